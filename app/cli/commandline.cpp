@@ -1,0 +1,309 @@
+#include "commandline.h"
+
+#include "addressallocator.h"
+#include "designfile.h"
+#include "designgenerator.h"
+#include "designwriter.h"
+#include "startercatalogue.h"
+#include "validation/rulecatalogue.h"
+#include "validation/validator.h"
+#include "validationreport.h"
+
+#include <QCommandLineParser>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace hvnet {
+
+namespace {
+
+struct Command {
+    const char *name;
+    const char *synopsis;
+    const char *summary;
+};
+
+// The order `hvnet --help` lists them in.
+const Command commands[] = {
+    {"validate", "validate FILE [--format text|json] [-o OUT]",
+     QT_TRANSLATE_NOOP("hvnet::CommandLine", "run every design rule and report the findings")},
+    {"rules", "rules [--format text|json]",
+     QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the rule catalogue: id, severity, title, rationale, source")},
+    {"templates", "templates", QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the starter designs")},
+    {"new", "new TEMPLATE [-o FILE]", QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a starter design")},
+    {"generate", "generate --hosts N [--sofs M] [--racks R] [-o FILE]",
+     QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a valid synthetic design of that size")},
+    {"allocate", "allocate FILE [-o FILE]",
+     QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
+};
+
+const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
+
+const Command *findCommand(const QString &name)
+{
+    for (const Command &c : commands)
+        if (name == QLatin1String(c.name))
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
+QString CommandLine::usage() const
+{
+    QString text = tr("Usage: hvnet COMMAND [OPTIONS]\n\n"
+                      "Designs, validates and documents converged Hyper-V networks with RDMA.\n\n"
+                      "Commands:\n");
+    for (const Command &c : commands)
+        text += QStringLiteral("  %1\n      %2\n").arg(QString::fromLatin1(c.synopsis), tr(c.summary));
+    text += tr("\nOptions:\n  --version   print the version\n  --help      print this help; "
+               "hvnet COMMAND --help for one command\n\n"
+               "Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.\n");
+    return text;
+}
+
+int CommandLine::fail(const QString &message)
+{
+    m_err << QStringLiteral("hvnet: ") << message << Qt::endl;
+    return Failed;
+}
+
+int CommandLine::emit(const QByteArray &content, const QString &outputFile)
+{
+    if (outputFile.isEmpty() || outputFile == QLatin1String("-")) {
+        m_out.flush();
+        m_out.device() ? void(m_out.device()->write(content)) : void(m_out << QString::fromUtf8(content));
+        m_out.flush();
+        return Done;
+    }
+    QSaveFile file(outputFile);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
+        return fail(tr("%1: cannot write the file: %2").arg(outputFile, file.errorString()));
+    return Done;
+}
+
+int CommandLine::run(const QStringList &arguments)
+{
+    if (arguments.isEmpty()) {
+        m_err << usage();
+        return Failed;
+    }
+    const QString first = arguments.first();
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        m_out << usage();
+        return Done;
+    }
+    if (first == QLatin1String("--version")) {
+        m_out << QStringLiteral("hvnet %1\n").arg(QStringLiteral(HVNET_VERSION));
+        return Done;
+    }
+    const QStringList rest = arguments.mid(1);
+    if (first == QLatin1String("validate"))
+        return validate(rest);
+    if (first == QLatin1String("rules"))
+        return rules(rest);
+    if (first == QLatin1String("templates"))
+        return templates(rest);
+    if (first == QLatin1String("new"))
+        return newDesign(rest);
+    if (first == QLatin1String("generate"))
+        return generate(rest);
+    if (first == QLatin1String("allocate"))
+        return allocate(rest);
+    QStringList names;
+    for (const Command &c : commands)
+        names << QString::fromLatin1(c.name);
+    return fail(tr("unknown command \"%1\" (commands: %2; see hvnet --help)").arg(first, names.join(QStringLiteral(", "))));
+}
+
+namespace {
+
+// Parses one command's arguments. Returns false with the message in *error, or
+// true with *helpText set when the user asked for help.
+bool parseCommand(QCommandLineParser &parser, const char *name, const QList<QCommandLineOption> &options,
+                  const QStringList &arguments, int positional, QString *error, QString *helpText)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(options);
+    parser.addOption(helpOption);
+    QStringList all = arguments;
+    all.prepend(QStringLiteral("hvnet"));
+    if (!parser.parse(all)) {
+        *error = QStringLiteral("%1: %2").arg(QLatin1String(name), parser.errorText());
+        return false;
+    }
+    const Command *command = findCommand(QLatin1String(name));
+    if (parser.isSet(helpOption)) {
+        QString text = QCoreApplication::translate("hvnet::CommandLine", "Usage: hvnet %1\n\n%2.\n")
+                           .arg(QString::fromLatin1(command->synopsis),
+                                QCoreApplication::translate("hvnet::CommandLine", command->summary));
+        for (const QCommandLineOption &option : options) {
+            QString names = QStringLiteral("--") + option.names().last();
+            if (option.names().size() > 1)
+                names = QStringLiteral("-") + option.names().first() + QStringLiteral(", ") + names;
+            if (!option.valueName().isEmpty())
+                names += QLatin1Char(' ') + option.valueName();
+            text += QStringLiteral("  %1\n      %2\n").arg(names, option.description());
+        }
+        *helpText = text;
+        return true;
+    }
+    if (parser.positionalArguments().size() != positional) {
+        *error = QCoreApplication::translate("hvnet::CommandLine", "%1: expected %2 argument(s), got %3; usage: hvnet %4")
+                     .arg(QLatin1String(name))
+                     .arg(positional)
+                     .arg(parser.positionalArguments().size())
+                     .arg(QString::fromLatin1(command->synopsis));
+        return false;
+    }
+    return true;
+}
+
+QCommandLineOption outputOption()
+{
+    return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                              QCoreApplication::translate("hvnet::CommandLine", "write to FILE instead of stdout"),
+                              QStringLiteral("FILE"));
+}
+
+QCommandLineOption formatOption(const QString &formats)
+{
+    return QCommandLineOption(QStringLiteral("format"),
+                              QCoreApplication::translate("hvnet::CommandLine", "output format: %1").arg(formats),
+                              QStringLiteral("FORMAT"), QStringLiteral("text"));
+}
+
+} // namespace
+
+int CommandLine::validate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    QString error, help;
+    if (!parseCommand(parser, "validate", {formatOption(QStringLiteral("text, json")), outputOption()}, arguments, 1,
+                      &error, &help))
+        return fail(error);
+    if (!help.isEmpty())
+        return m_out << help, Done;
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("json")) {
+        if (format == QLatin1String("sarif") || format == QLatin1String("junit"))
+            return fail(tr("validate: --format %1 is not available in this version of hvnet (text, json)").arg(format));
+        return fail(tr("validate: unknown format \"%1\" (text, json)").arg(format));
+    }
+    const auto loaded = DesignFile::load(parser.positionalArguments().first());
+    if (!loaded.design)
+        return fail(loaded.error.toString());
+    const ValidationResult result = Validator::run(*loaded.design);
+    const QString name = loaded.design->meta.name;
+    const QByteArray content = format == QLatin1String("json") ? ValidationReport::toJson(name, result)
+                                                               : ValidationReport::toText(name, result).toUtf8();
+    if (const int code = emit(content, parser.value(QStringLiteral("output"))); code != Done)
+        return code;
+    return result.hasErrors() ? DesignHasErrors : Done;
+}
+
+int CommandLine::rules(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    QString error, help;
+    if (!parseCommand(parser, "rules", {formatOption(QStringLiteral("text, json"))}, arguments, 0, &error, &help))
+        return fail(error);
+    if (!help.isEmpty())
+        return m_out << help, Done;
+    const QString format = parser.value(QStringLiteral("format"));
+    const RuleCatalogue &catalogue = RuleCatalogue::standard();
+    if (format == QLatin1String("json"))
+        return emit(ValidationReport::catalogueToJson(catalogue), {});
+    if (format == QLatin1String("text"))
+        return emit(ValidationReport::catalogueToText(catalogue).toUtf8(), {});
+    return fail(tr("rules: unknown format \"%1\" (text, json)").arg(format));
+}
+
+int CommandLine::templates(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    QString error, help;
+    if (!parseCommand(parser, "templates", {}, arguments, 0, &error, &help))
+        return fail(error);
+    if (!help.isEmpty())
+        return m_out << help, Done;
+    const QList<StarterTemplate> all = StarterCatalogue::all();
+    qsizetype width = 0;
+    for (const StarterTemplate &t : all)
+        width = std::max(width, t.id.size());
+    for (const StarterTemplate &t : all)
+        m_out << t.id.leftJustified(width + 2) << t.name << '\n';
+    return Done;
+}
+
+int CommandLine::newDesign(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    QString error, help;
+    if (!parseCommand(parser, "new", {outputOption()}, arguments, 1, &error, &help))
+        return fail(error);
+    if (!help.isEmpty())
+        return m_out << help, Done;
+    const QString id = parser.positionalArguments().first();
+    const auto content = StarterCatalogue::content(id);
+    if (!content) {
+        QStringList ids;
+        for (const StarterTemplate &t : StarterCatalogue::all())
+            ids << t.id;
+        return fail(tr("new: there is no template \"%1\" (templates: %2)").arg(id, ids.join(QStringLiteral(", "))));
+    }
+    return emit(*content, parser.value(QStringLiteral("output")));
+}
+
+int CommandLine::generate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption hosts(QStringLiteral("hosts"), tr("number of Hyper-V hosts"), QStringLiteral("N"));
+    const QCommandLineOption sofs(QStringLiteral("sofs"), tr("nodes of the SOFS cluster: 0, or 2 to 8 (default 4)"),
+                                  QStringLiteral("M"), QStringLiteral("4"));
+    const QCommandLineOption racks(QStringLiteral("racks"), tr("racks, each with a ToR pair (default 1)"),
+                                   QStringLiteral("R"), QStringLiteral("1"));
+    QString error, help;
+    if (!parseCommand(parser, "generate", {hosts, sofs, racks, outputOption()}, arguments, 0, &error, &help))
+        return fail(error);
+    if (!help.isEmpty())
+        return m_out << help, Done;
+    if (!parser.isSet(hosts))
+        return fail(tr("generate: --hosts N is required"));
+    DesignGenerator::Options options;
+    bool ok = false;
+    const std::pair<const QCommandLineOption *, int *> numbers[] = {
+        {&hosts, &options.hosts}, {&sofs, &options.sofsNodes}, {&racks, &options.racks}};
+    for (const auto &[option, target] : numbers) {
+        *target = parser.value(*option).toInt(&ok);
+        if (!ok)
+            return fail(tr("generate: --%1 expects a whole number, got \"%2\"")
+                            .arg(option->names().first(), parser.value(*option)));
+    }
+    if (const QString problem = DesignGenerator::checkOptions(options); !problem.isEmpty())
+        return fail(tr("generate: %1").arg(problem));
+    return emit(DesignWriter::write(DesignGenerator::generate(options)), parser.value(QStringLiteral("output")));
+}
+
+int CommandLine::allocate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    QString error, help;
+    if (!parseCommand(parser, "allocate", {outputOption()}, arguments, 1, &error, &help))
+        return fail(error);
+    if (!help.isEmpty())
+        return m_out << help, Done;
+    auto loaded = DesignFile::load(parser.positionalArguments().first());
+    if (!loaded.design)
+        return fail(loaded.error.toString());
+    const AddressAllocator::Result result = AddressAllocator::allocate(*loaded.design);
+    for (const QString &problem : result.problems)
+        m_err << tr("hvnet: allocate: %1").arg(problem) << '\n';
+    m_err << tr("hvnet: allocate: %n address(es) assigned", nullptr, result.assigned) << Qt::endl;
+    const int code = emit(DesignWriter::write(*loaded.design), parser.value(QStringLiteral("output")));
+    if (code != Done)
+        return code;
+    return result.problems.isEmpty() ? Done : Failed;
+}
+
+} // namespace hvnet

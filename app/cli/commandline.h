@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+class QTextStream;
+
+namespace hvnet {
+
+// The `hvnet` command line (docs/cli.md). Exit codes: 0 done, 2 the design has
+// unsuppressed errors, 1 anything else, always with one clear line on stderr.
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(hvnet::CommandLine)
+
+public:
+    enum ExitCode { Done = 0, Failed = 1, DesignHasErrors = 2 };
+
+    CommandLine(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+
+    // arguments excludes the program name.
+    int run(const QStringList &arguments);
+
+private:
+    int validate(const QStringList &arguments);
+    int rules(const QStringList &arguments);
+    int templates(const QStringList &arguments);
+    int newDesign(const QStringList &arguments);
+    int generate(const QStringList &arguments);
+    int allocate(const QStringList &arguments);
+
+    int fail(const QString &message);
+    // Writes to the -o file atomically, or to stdout when none is given.
+    int emit(const QByteArray &content, const QString &outputFile);
+    QString usage() const;
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+} // namespace hvnet

@@ -1,0 +1,108 @@
+#include "designdocument.h"
+#include "filenames.h"
+#include "mainwindow.h"
+#include "translation.h"
+#include "validation/validator.h"
+#include "validationreport.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QSaveFile>
+#include <QTextStream>
+#include <QTimer>
+
+namespace {
+
+bool hasDisplay()
+{
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return qgetenv("QT_QPA_PLATFORM") != "offscreen";
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() && file.commit();
+}
+
+// Without a display the designer does its main job headless: validate the
+// design and write what can be exported so far, including a picture of the
+// window as it would have opened.
+int runHeadless(hvnet::MainWindow &window, const QString &outDir)
+{
+    QTextStream err(stderr);
+    const hvnet::Design &design = window.document()->design();
+    if (!QDir().mkpath(outDir)) {
+        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot create %1").arg(outDir) << Qt::endl;
+        return 1;
+    }
+    const QDir dir(outDir);
+    const QString base = hvnet::safeFileName(design.meta.name.isEmpty() ? QStringLiteral("design") : design.meta.name);
+    const hvnet::ValidationResult result = hvnet::Validator::run(design);
+    const QString text = hvnet::ValidationReport::toText(design.meta.name, result);
+    window.resize(1600, 1000);
+    window.show();
+    window.fitToView();
+    const QStringList written = {dir.filePath(base + QStringLiteral(".validation.txt")),
+                                 dir.filePath(base + QStringLiteral(".validation.json")),
+                                 dir.filePath(base + QStringLiteral(".designer.png"))};
+    const bool ok = writeFile(written[0], text.toUtf8())
+        && writeFile(written[1], hvnet::ValidationReport::toJson(design.meta.name, result))
+        && window.grab().save(written[2]);
+    QTextStream out(stdout);
+    out << text;
+    if (!ok) {
+        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot write to %1").arg(outDir) << Qt::endl;
+        return 1;
+    }
+    out << QCoreApplication::translate("hvnet::designer", "No display: ran headless. Wrote:") << '\n';
+    for (const QString &path : written)
+        out << "  " << QDir::current().relativeFilePath(path) << '\n';
+    return result.hasErrors() ? 2 : 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const bool headless = !hasDisplay();
+    if (headless)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("hvnet-designer"));
+    QApplication::setOrganizationName(QStringLiteral("hvnet"));
+    QApplication::setApplicationVersion(QStringLiteral(HVNET_VERSION));
+    hvnet::installTranslations(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("hvnet::designer", "The hvnet designer for converged Hyper-V networks."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption outOption(
+        QStringLiteral("out"),
+        QCoreApplication::translate("hvnet::designer", "where the headless run writes (default ./out)"),
+        QStringLiteral("DIR"), QStringLiteral("out"));
+    const QCommandLineOption headlessOption(
+        QStringLiteral("headless"), QCoreApplication::translate("hvnet::designer", "run the headless job even with a display"));
+    parser.addOptions({outOption, headlessOption});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("hvnet::designer", "a design to open"));
+    parser.process(app);
+
+    hvnet::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        if (const QString error = window.openFile(files.first()); !error.isEmpty()) {
+            QTextStream(stderr) << QStringLiteral("hvnet-designer: ") << error << Qt::endl;
+            if (headless || parser.isSet(headlessOption))
+                return 1;
+        }
+    }
+    if (headless || parser.isSet(headlessOption))
+        return runHeadless(window, parser.value(outOption));
+    window.show();
+    QTimer::singleShot(0, &window, &hvnet::MainWindow::fitToView);
+    return app.exec();
+}

@@ -1,0 +1,258 @@
+#pragma once
+
+#include "enums.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace hvnet {
+
+// The entities of the .hvnet file (docs/design-format.md) as plain values.
+// Optional strings are empty when absent; optional numbers and flags whose
+// absence means something ("use the default") are std::optional, so a file
+// reads back exactly as it was written.
+
+struct ManagementEndpoint {
+    QString address;
+    std::optional<int> port; // 22 when absent
+    QString user;
+    QString hostKey; // pinned "SHA256:" fingerprint, optional
+    int effectivePort() const { return port.value_or(22); }
+    friend bool operator==(const ManagementEndpoint &, const ManagementEndpoint &) = default;
+};
+
+struct DesignMeta {
+    QString name;
+    QString customer;
+    QString author;
+    QString revision;
+    QString description;
+    friend bool operator==(const DesignMeta &, const DesignMeta &) = default;
+};
+
+struct Platform {
+    OsVersion os = OsVersion::Ws2022;
+    bool networkAtc = false;
+    friend bool operator==(const Platform &, const Platform &) = default;
+};
+
+struct QosClass {
+    QString name;
+    TrafficKind traffic = TrafficKind::Custom;
+    std::optional<int> port; // only for custom traffic
+    int priority = 0;        // 802.1p, 0-7
+    int bandwidthPercent = 1;
+    bool pfc = false;
+    friend bool operator==(const QosClass &, const QosClass &) = default;
+};
+
+struct QosPolicy {
+    bool dcbxWilling = false;
+    std::vector<QosClass> classes;
+    friend bool operator==(const QosPolicy &, const QosPolicy &) = default;
+};
+
+struct Subnet {
+    QString id;
+    QString name;
+    SubnetPurpose purpose = SubnetPurpose::Other;
+    QString prefix; // kept as written; the rules judge it
+    int vlan = 0;   // 0 = untagged
+    QString gateway;
+    QStringList dns;
+    friend bool operator==(const Subnet &, const Subnet &) = default;
+};
+
+struct Cluster {
+    QString id;
+    QString name;
+    ClusterKind kind = ClusterKind::HyperV;
+    QStringList members; // node ids
+    QString accessPoint;
+    QStringList addresses;
+    friend bool operator==(const Cluster &, const Cluster &) = default;
+};
+
+struct Adapter {
+    QString id;
+    QString name; // Windows interface alias
+    QString model;
+    double speedGbps = 10;
+    RdmaTransport rdma = RdmaTransport::None;
+    QString card;
+    std::optional<int> jumboPacket; // *JumboPacket, 1514 when absent
+    QString mac;
+    int effectiveJumboPacket() const { return jumboPacket.value_or(1514); }
+    friend bool operator==(const Adapter &, const Adapter &) = default;
+};
+
+struct Team {
+    QString id;
+    QString name;
+    QStringList members; // adapter ids
+    TeamMode mode = TeamMode::SwitchIndependent;
+    TeamLoadBalancing loadBalancing = TeamLoadBalancing::Dynamic;
+    friend bool operator==(const Team &, const Team &) = default;
+};
+
+struct VSwitch {
+    QString id;
+    QString name;
+    QStringList uplinks; // adapter ids, or one team id
+    bool embeddedTeaming = false;
+    std::optional<VSwitchLoadBalancing> loadBalancing;
+    bool allowManagementOS = false;
+    std::optional<MinimumBandwidthMode> minimumBandwidthMode;
+    friend bool operator==(const VSwitch &, const VSwitch &) = default;
+};
+
+enum class AttachKind { Adapter, Team, VSwitch };
+
+struct InterfaceAttachment {
+    AttachKind kind = AttachKind::Adapter;
+    QString target;      // adapter, team or vswitch id
+    QString teamMapping; // adapter id, host vNICs only
+    friend bool operator==(const InterfaceAttachment &, const InterfaceAttachment &) = default;
+};
+
+struct Interface {
+    QString id;
+    QString name;
+    InterfaceAttachment attach;
+    QString subnet; // subnet id
+    QString address;
+    bool rdma = false;
+    std::optional<bool> registerDns;
+    std::optional<bool> ieeePriorityTag;
+    friend bool operator==(const Interface &, const Interface &) = default;
+};
+
+struct SmbConstraint {
+    QString server;
+    QStringList interfaces; // interface ids
+    friend bool operator==(const SmbConstraint &, const SmbConstraint &) = default;
+};
+
+struct LiveMigration {
+    LiveMigrationTransport transport = LiveMigrationTransport::Tcp;
+    std::optional<int> smbLimitMBps;
+    friend bool operator==(const LiveMigration &, const LiveMigration &) = default;
+};
+
+struct Node {
+    QString id;
+    QString name; // computer name
+    NodeRole role = NodeRole::HyperVHost;
+    std::optional<OsVersion> os;
+    QString rack;
+    std::optional<ManagementEndpoint> management;
+    std::vector<Adapter> adapters;
+    std::vector<Team> teams;
+    std::vector<VSwitch> vswitches;
+    std::vector<Interface> interfaces;
+    std::vector<SmbConstraint> smbConstraints;
+    std::optional<LiveMigration> liveMigration;
+
+    const Adapter *adapter(const QString &id) const;
+    const Team *team(const QString &id) const;
+    const VSwitch *vswitch(const QString &id) const;
+    const Interface *interface(const QString &id) const;
+    Interface *interface(const QString &id);
+    friend bool operator==(const Node &, const Node &) = default;
+};
+
+struct SwitchQos {
+    std::optional<std::vector<int>> pfcPriorities;
+    std::optional<std::map<int, int>> bandwidth; // priority -> percent
+    std::optional<bool> dcbxWilling;
+    friend bool operator==(const SwitchQos &, const SwitchQos &) = default;
+};
+
+struct SwitchPort {
+    QString id;
+    QString name;
+    double speedGbps = 10;
+    std::optional<std::vector<int>> vlans; // stated allowed VLANs
+    std::optional<int> nativeVlan;
+    std::optional<bool> pfc;
+    friend bool operator==(const SwitchPort &, const SwitchPort &) = default;
+};
+
+struct Switch {
+    QString id;
+    QString name;
+    SwitchPlatform platform = SwitchPlatform::Generic;
+    QString model;
+    std::optional<ManagementEndpoint> management;
+    bool dcb = false;
+    int mtu = 1500;
+    std::vector<SwitchPort> ports;
+    std::optional<SwitchQos> qos;
+
+    const SwitchPort *port(const QString &id) const;
+    friend bool operator==(const Switch &, const Switch &) = default;
+};
+
+struct Link {
+    QString id;
+    QString a; // adapter or switch port id
+    QString b;
+    LinkKind kind = LinkKind::Cable;
+    friend bool operator==(const Link &, const Link &) = default;
+};
+
+struct Suppression {
+    QString rule;
+    QStringList objects; // empty: every finding of the rule
+    QString reason;
+    friend bool operator==(const Suppression &, const Suppression &) = default;
+};
+
+struct Point {
+    double x = 0;
+    double y = 0;
+    friend bool operator==(const Point &, const Point &) = default;
+};
+
+class Design
+{
+public:
+    static constexpr int formatVersion = 1;
+
+    DesignMeta meta;
+    Platform platform;
+    QosPolicy qos;
+    std::vector<Subnet> subnets;
+    std::vector<Cluster> clusters;
+    std::vector<Node> nodes;
+    std::vector<Switch> switches;
+    std::vector<Link> links;
+    std::vector<Suppression> suppressions;
+    std::map<QString, Point> layout; // node, switch and cluster ids
+
+    const Subnet *subnet(const QString &id) const;
+    const Cluster *cluster(const QString &id) const;
+    const Node *node(const QString &id) const;
+    Node *node(const QString &id);
+    const Switch *switchById(const QString &id) const;
+    const Link *link(const QString &id) const;
+
+    OsVersion osOf(const Node &node) const { return node.os.value_or(platform.os); }
+
+    friend bool operator==(const Design &, const Design &) = default;
+};
+
+// The adapters an interface's traffic leaves through: the adapter it attaches
+// to; the members of its team; for a host vNIC its teamMapping adapter, else
+// the vSwitch uplinks (or the uplink team's members).
+QStringList adaptersUnder(const Node &node, const Interface &interface);
+
+// The effective DNS registration of an interface: as stated, else on for the
+// management purpose only.
+bool registersInDns(const Interface &interface, const Subnet *subnet);
+
+} // namespace hvnet

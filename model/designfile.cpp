@@ -1,0 +1,51 @@
+#include "designfile.h"
+
+#include "designreader.h"
+#include "designwriter.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace hvnet {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hvnet::DesignFile", text);
+}
+} // namespace
+
+DesignFile::LoadResult DesignFile::load(const QString &fileName)
+{
+    LoadResult result;
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = {fileName, 0, 0, {}, tr("cannot open the file: %1").arg(file.errorString())};
+        return result;
+    }
+    const DesignReader::Result read = DesignReader::read(file.readAll());
+    result.design = read.design;
+    result.error = read.error;
+    if (!result.error.isNull())
+        result.error.file = fileName;
+    return result;
+}
+
+DesignError DesignFile::save(const Design &design, const QString &fileName)
+{
+    const QByteArray content = DesignWriter::write(design);
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return {fileName, 0, 0, {}, tr("cannot write the file: %1").arg(file.errorString())};
+    if (file.write(content) != content.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return {fileName, 0, 0, {}, tr("cannot write the file: %1").arg(reason)};
+    }
+    if (!file.commit())
+        return {fileName, 0, 0, {}, tr("cannot replace the file: %1").arg(file.errorString())};
+    return {};
+}
+
+} // namespace hvnet

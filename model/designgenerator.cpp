@@ -1,0 +1,295 @@
+#include "designgenerator.h"
+
+#include "addressallocator.h"
+#include "ipv4.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace hvnet {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hvnet::DesignGenerator", text);
+}
+
+QString num(int value, int width)
+{
+    return QStringLiteral("%1").arg(value, width, 10, QLatin1Char('0'));
+}
+
+// The smallest prefix (at least a /24) that holds `hosts` addresses plus room to grow.
+int prefixLengthFor(int hosts)
+{
+    int length = 24;
+    while (length > 8 && (std::int64_t(1) << (32 - length)) - 2 < std::int64_t(hosts) + hosts / 4 + 8)
+        --length;
+    return length;
+}
+
+Subnet makeSubnet(const QString &id, const QString &name, SubnetPurpose purpose, int secondOctet, int hosts,
+                  int vlan, bool routed)
+{
+    const Ipv4Prefix prefix(Ipv4Address((10u << 24) | (std::uint32_t(secondOctet) << 16)), prefixLengthFor(hosts));
+    Subnet s;
+    s.id = id;
+    s.name = name;
+    s.purpose = purpose;
+    s.prefix = prefix.toString();
+    s.vlan = vlan;
+    if (routed) {
+        s.gateway = prefix.firstUsable()->toString();
+        s.dns = {QStringLiteral("10.0.0.10"), QStringLiteral("10.0.0.11")};
+    }
+    return s;
+}
+
+class Builder
+{
+public:
+    explicit Builder(Design &design) : m_design(design) {}
+
+    Switch &addSwitch(const QString &id, const QString &name)
+    {
+        Switch s;
+        s.id = id;
+        s.name = name;
+        s.platform = SwitchPlatform::CiscoNxos;
+        s.model = QStringLiteral("Nexus 93180YC-FX3");
+        s.dcb = true;
+        s.mtu = 9216;
+        m_design.switches.push_back(s);
+        return m_design.switches.back();
+    }
+
+    // A new port on a switch, cabled to the adapter.
+    void cable(const QString &switchId, const Adapter &adapter)
+    {
+        const QString portId = addPort(switchId, QStringLiteral("Ethernet1/"), adapter.speedGbps);
+        addLink(adapter.id, portId, LinkKind::Cable);
+    }
+
+    QString addPort(const QString &switchId, const QString &namePrefix, double speed)
+    {
+        Switch *sw = nullptr;
+        for (Switch &s : m_design.switches)
+            if (s.id == switchId)
+                sw = &s;
+        const int number = ++m_portCount[switchId + namePrefix];
+        SwitchPort port;
+        port.id = QStringLiteral("%1-p%2").arg(switchId).arg(sw->ports.size() + 1);
+        port.name = namePrefix + QString::number(number);
+        port.speedGbps = speed;
+        sw->ports.push_back(port);
+        return port.id;
+    }
+
+    void addLink(const QString &a, const QString &b, LinkKind kind)
+    {
+        m_design.links.push_back(Link{QStringLiteral("l%1").arg(m_design.links.size() + 1), a, b, kind});
+    }
+
+private:
+    Design &m_design;
+    std::map<QString, int> m_portCount;
+};
+
+Adapter adapter(const QString &id, const QString &name, const QString &model, double speed, RdmaTransport rdma,
+                const QString &card, std::optional<int> jumbo)
+{
+    Adapter a;
+    a.id = id;
+    a.name = name;
+    a.model = model;
+    a.speedGbps = speed;
+    a.rdma = rdma;
+    a.card = card;
+    a.jumboPacket = jumbo;
+    return a;
+}
+
+// Two 10 GbE ports in a SET switch carrying a management vNIC.
+void addManagement(Node &node, const QString &subnetId, const QString &switchName)
+{
+    const QString intel = QStringLiteral("Intel Ethernet Controller X710");
+    node.adapters.push_back(adapter(node.id + QStringLiteral("-nic1"), QStringLiteral("NIC1"), intel, 10,
+                                    RdmaTransport::None, QStringLiteral("lom"), std::nullopt));
+    node.adapters.push_back(adapter(node.id + QStringLiteral("-nic2"), QStringLiteral("NIC2"), intel, 10,
+                                    RdmaTransport::None, QStringLiteral("lom"), std::nullopt));
+    VSwitch vs;
+    vs.id = node.id + QStringLiteral("-vs");
+    vs.name = switchName;
+    vs.uplinks = {node.adapters[0].id, node.adapters[1].id};
+    vs.embeddedTeaming = true;
+    vs.loadBalancing = VSwitchLoadBalancing::HyperVPort;
+    vs.allowManagementOS = true;
+    node.vswitches.push_back(vs);
+    Interface mgmt;
+    mgmt.id = node.id + QStringLiteral("-mgmt");
+    mgmt.name = QStringLiteral("Management");
+    mgmt.attach = {AttachKind::VSwitch, vs.id, {}};
+    mgmt.subnet = subnetId;
+    node.interfaces.push_back(mgmt);
+}
+
+// One RoCEv2 port with its own address in a storage subnet.
+QString addStorage(Node &node, const QString &suffix, const QString &name, const QString &card,
+                   const QString &subnetId)
+{
+    node.adapters.push_back(adapter(node.id + QStringLiteral("-") + suffix, name,
+                                    QStringLiteral("NVIDIA ConnectX-6 Dx"), 25, RdmaTransport::RoceV2, card, 9014));
+    Interface i;
+    i.id = node.id + QStringLiteral("-") + suffix + QStringLiteral("-if");
+    i.name = name;
+    i.attach = {AttachKind::Adapter, node.adapters.back().id, {}};
+    i.subnet = subnetId;
+    i.rdma = true;
+    node.interfaces.push_back(i);
+    return i.id;
+}
+
+} // namespace
+
+QString DesignGenerator::checkOptions(const Options &o)
+{
+    if (o.hosts < 1 || o.hosts > maxHosts)
+        return tr("the number of hosts must be 1 to %1").arg(maxHosts);
+    if (o.sofsNodes != 0 && (o.sofsNodes < 2 || o.sofsNodes > 8))
+        return tr("an SOFS cluster has 2 to 8 nodes (or 0 for none)");
+    if (o.racks < 1 || o.racks > maxRacks)
+        return tr("the number of racks must be 1 to %1").arg(maxRacks);
+    if (o.racks > o.hosts)
+        return tr("there cannot be more racks than hosts");
+    return {};
+}
+
+Design DesignGenerator::generate(const Options &o)
+{
+    Design d;
+    d.meta.name = QStringLiteral("Generated %1 hosts").arg(o.hosts);
+    d.meta.author = QStringLiteral("hvnet generate");
+    d.meta.revision = QStringLiteral("1");
+    d.meta.description = QStringLiteral("Synthetic design: %1 Hyper-V hosts in %2 rack(s), %3-node SOFS, RoCEv2 "
+                                        "storage on a ToR pair per rack")
+                             .arg(o.hosts)
+                             .arg(o.racks)
+                             .arg(o.sofsNodes);
+    d.platform.os = OsVersion::Ws2022;
+    d.qos.dcbxWilling = false;
+    d.qos.classes = {{QStringLiteral("SMB"), TrafficKind::SmbDirect, std::nullopt, 3, 50, true},
+                     {QStringLiteral("Cluster"), TrafficKind::Cluster, std::nullopt, 7, 1, false}};
+
+    Builder build(d);
+    const QString accessPoint = QStringLiteral("SOFS01");
+
+    std::vector<std::pair<QString, QString>> storageSubnets; // per rack: A and B
+    std::vector<QString> torA, torB;
+    for (int r = 1; r <= o.racks; ++r) {
+        const int hostsInRack = o.hosts / o.racks + (r <= o.hosts % o.racks ? 1 : 0);
+        const QString rr = num(r, 2);
+        const int clustersInRack = (hostsInRack + 63) / 64;
+        d.subnets.push_back(makeSubnet(QStringLiteral("mgmt-r") + rr, QStringLiteral("Management R") + rr,
+                                       SubnetPurpose::Management, r, hostsInRack + clustersInRack, 100 + r, true));
+        for (int side = 0; side < 2; ++side) {
+            const QChar letter = side == 0 ? QLatin1Char('a') : QLatin1Char('b');
+            d.subnets.push_back(makeSubnet(QStringLiteral("st-r%1-%2").arg(rr).arg(letter),
+                                           QStringLiteral("Storage R%1-%2").arg(rr).arg(letter.toUpper()),
+                                           SubnetPurpose::Storage, 100 + 2 * (r - 1) + side,
+                                           hostsInRack + o.sofsNodes, 711 + 2 * (r - 1) + side, false));
+        }
+        storageSubnets.emplace_back(QStringLiteral("st-r%1-a").arg(rr), QStringLiteral("st-r%1-b").arg(rr));
+        torA.push_back(QStringLiteral("tor-r%1-a").arg(rr));
+        torB.push_back(QStringLiteral("tor-r%1-b").arg(rr));
+        build.addSwitch(torA.back(), QStringLiteral("TOR-R%1-A").arg(rr));
+        build.addSwitch(torB.back(), QStringLiteral("TOR-R%1-B").arg(rr));
+        const QString peerA = build.addPort(torA.back(), QStringLiteral("Ethernet2/"), 100);
+        const QString peerB = build.addPort(torB.back(), QStringLiteral("Ethernet2/"), 100);
+        build.addLink(peerA, peerB, LinkKind::PeerLink);
+    }
+    if (o.sofsNodes > 0)
+        d.subnets.push_back(makeSubnet(QStringLiteral("mgmt-sofs"), QStringLiteral("Management SOFS"),
+                                       SubnetPurpose::Management, 99, o.sofsNodes + 1, 99, true));
+
+    // Hyper-V hosts, rack by rack, in clusters of at most 64 within a rack so
+    // that every cluster shares its rack's management and storage networks.
+    int hostNumber = 0;
+    for (int r = 1; r <= o.racks; ++r) {
+        const int hostsInRack = o.hosts / o.racks + (r <= o.hosts % o.racks ? 1 : 0);
+        const QString rr = num(r, 2);
+        const int clusters = (hostsInRack + 63) / 64;
+        for (int c = 0; c < clusters; ++c) {
+            const int size = hostsInRack / clusters + (c < hostsInRack % clusters ? 1 : 0);
+            Cluster cluster;
+            cluster.id = QStringLiteral("hvc-r%1-%2").arg(rr, num(c + 1, 2));
+            cluster.name = QStringLiteral("HVC-R%1-%2").arg(rr, num(c + 1, 2));
+            cluster.kind = ClusterKind::HyperV;
+            for (int h = 0; h < size; ++h) {
+                ++hostNumber;
+                Node node;
+                node.id = QStringLiteral("hv") + num(hostNumber, 4);
+                node.name = QStringLiteral("HV") + num(hostNumber, 4);
+                node.role = NodeRole::HyperVHost;
+                node.rack = QStringLiteral("R") + rr;
+                addManagement(node, QStringLiteral("mgmt-r") + rr, QStringLiteral("ConvergedSwitch"));
+                const QString sa = addStorage(node, QStringLiteral("sa"), QStringLiteral("Storage A"),
+                                              QStringLiteral("slot3"), storageSubnets[r - 1].first);
+                const QString sb = addStorage(node, QStringLiteral("sb"), QStringLiteral("Storage B"),
+                                              QStringLiteral("slot4"), storageSubnets[r - 1].second);
+                if (o.sofsNodes > 0)
+                    node.smbConstraints.push_back(SmbConstraint{accessPoint, {sa, sb}});
+                node.liveMigration = LiveMigration{LiveMigrationTransport::Smb, 750};
+                build.cable(torA[r - 1], node.adapters[0]);
+                build.cable(torB[r - 1], node.adapters[1]);
+                build.cable(torA[r - 1], node.adapters[2]);
+                build.cable(torB[r - 1], node.adapters[3]);
+                cluster.members << node.id;
+                d.nodes.push_back(std::move(node));
+            }
+            if (cluster.members.size() >= 2) {
+                // Cluster addresses from the top of the management range; hosts fill it from the bottom.
+                const Ipv4Prefix prefix = *Ipv4Prefix::parse(d.subnet(QStringLiteral("mgmt-r") + rr)->prefix);
+                cluster.addresses << Ipv4Address(prefix.lastUsable()->value() - std::uint32_t(c)).toString();
+                d.clusters.push_back(cluster);
+            }
+        }
+    }
+
+    // The SOFS: reachable from every rack, with one storage port per rack and side.
+    if (o.sofsNodes > 0) {
+        Cluster sofs;
+        sofs.id = QStringLiteral("sofs");
+        sofs.name = QStringLiteral("SOFSC01");
+        sofs.kind = ClusterKind::Sofs;
+        sofs.accessPoint = accessPoint;
+        sofs.addresses << Ipv4Prefix::parse(d.subnet(QStringLiteral("mgmt-sofs"))->prefix)->lastUsable()->toString();
+        for (int f = 1; f <= o.sofsNodes; ++f) {
+            Node node;
+            node.id = QStringLiteral("fs") + num(f, 2);
+            node.name = QStringLiteral("FS") + num(f, 2);
+            node.role = NodeRole::SofsNode;
+            addManagement(node, QStringLiteral("mgmt-sofs"), QStringLiteral("MgmtSwitch"));
+            build.cable(torA[0], node.adapters[0]);
+            build.cable(torB[0], node.adapters[1]);
+            for (int r = 1; r <= o.racks; ++r) {
+                const QString rr = num(r, 2);
+                addStorage(node, QStringLiteral("r%1a").arg(rr), QStringLiteral("Storage R%1 A").arg(rr),
+                           QStringLiteral("slot3"), storageSubnets[r - 1].first);
+                build.cable(torA[r - 1], node.adapters.back());
+                addStorage(node, QStringLiteral("r%1b").arg(rr), QStringLiteral("Storage R%1 B").arg(rr),
+                           QStringLiteral("slot4"), storageSubnets[r - 1].second);
+                build.cable(torB[r - 1], node.adapters.back());
+            }
+            sofs.members << node.id;
+            d.nodes.push_back(std::move(node));
+        }
+        d.clusters.push_back(sofs);
+    }
+
+    AddressAllocator::allocate(d);
+    return d;
+}
+
+} // namespace hvnet

@@ -1,0 +1,695 @@
+#include "designreader.h"
+
+#include "jsonsourcemap.h"
+
+#include <QCoreApplication>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <regex>
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+using nlohmann::json;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hvnet::DesignReader", text);
+}
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Thrown inside the reader only; read() turns it into a DesignError.
+struct ReadFailure {
+    std::string pointer;
+    QString message;
+};
+
+[[noreturn]] void fail(const std::string &pointer, const QString &message)
+{
+    throw ReadFailure{pointer, message};
+}
+
+QString typeName(const json &value)
+{
+    switch (value.type()) {
+    case json::value_t::null: return tr("null");
+    case json::value_t::boolean: return tr("a boolean");
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return tr("an integer");
+    case json::value_t::number_float: return tr("a number");
+    case json::value_t::string: return tr("a string");
+    case json::value_t::array: return tr("an array");
+    case json::value_t::object: return tr("an object");
+    default: return tr("a value");
+    }
+}
+
+[[noreturn]] void failType(const std::string &pointer, const json &value, const QString &expected)
+{
+    fail(pointer, tr("expected %1, found %2").arg(expected, typeName(value)));
+}
+
+// Reads one JSON object: refuses keys it does not know and offers typed getters
+// that name the exact pointer when a value is missing or of the wrong type.
+class ObjectReader
+{
+public:
+    ObjectReader(const json &value, std::string pointer, std::initializer_list<const char *> allowedKeys)
+        : m_value(value), m_pointer(std::move(pointer))
+    {
+        if (!value.is_object())
+            failType(m_pointer, value, tr("an object"));
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            bool known = false;
+            for (const char *key : allowedKeys)
+                known = known || it.key() == key;
+            if (!known) {
+                QStringList allowed;
+                for (const char *key : allowedKeys)
+                    allowed << QString::fromLatin1(key);
+                fail(at(it.key()),
+                     tr("unknown key \"%1\" (expected one of: %2)").arg(q(it.key()), allowed.join(QStringLiteral(", "))));
+            }
+        }
+    }
+
+    const std::string &pointer() const { return m_pointer; }
+    std::string at(const std::string &key) const { return m_pointer + '/' + JsonSourceMap::escapeToken(key); }
+    bool has(const char *key) const { return m_value.contains(key); }
+
+    const json &require(const char *key) const
+    {
+        if (!m_value.contains(key))
+            fail(m_pointer, tr("missing required key \"%1\"").arg(QString::fromLatin1(key)));
+        return m_value.at(key);
+    }
+
+    QString string(const char *key, bool required) const
+    {
+        if (!required && !has(key))
+            return {};
+        const json &v = require(key);
+        if (!v.is_string())
+            failType(at(key), v, tr("a string"));
+        return q(v.get<std::string>());
+    }
+
+    std::optional<bool> optionalBool(const char *key) const
+    {
+        if (!has(key))
+            return std::nullopt;
+        const json &v = m_value.at(key);
+        if (!v.is_boolean())
+            failType(at(key), v, tr("a boolean (true or false)"));
+        return v.get<bool>();
+    }
+
+    bool boolean(const char *key) const
+    {
+        require(key);
+        return *optionalBool(key);
+    }
+
+    std::optional<long long> optionalInteger(const char *key, long long min, long long max) const
+    {
+        if (!has(key))
+            return std::nullopt;
+        return integerValue(m_value.at(key), at(key), min, max);
+    }
+
+    long long integer(const char *key, long long min, long long max) const
+    {
+        require(key);
+        return *optionalInteger(key, min, max);
+    }
+
+    double number(const char *key) const
+    {
+        const json &v = require(key);
+        if (!v.is_number())
+            failType(at(key), v, tr("a number"));
+        return v.get<double>();
+    }
+
+    template <typename E> E enumeration(const char *key) const
+    {
+        return enumValue<E>(require(key), at(key));
+    }
+
+    template <typename E> std::optional<E> optionalEnumeration(const char *key) const
+    {
+        if (!has(key))
+            return std::nullopt;
+        return enumValue<E>(m_value.at(key), at(key));
+    }
+
+    QStringList strings(const char *key, bool required) const
+    {
+        QStringList out;
+        if (!required && !has(key))
+            return out;
+        const json &v = require(key);
+        if (!v.is_array())
+            failType(at(key), v, tr("an array of strings"));
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (!v[i].is_string())
+                failType(at(key) + '/' + std::to_string(i), v[i], tr("a string"));
+            out << q(v[i].get<std::string>());
+        }
+        return out;
+    }
+
+    // Calls read(element, pointer) for every element of an optional array.
+    template <typename F> void array(const char *key, bool required, F read) const
+    {
+        if (!required && !has(key))
+            return;
+        const json &v = require(key);
+        if (!v.is_array())
+            failType(at(key), v, tr("an array"));
+        for (std::size_t i = 0; i < v.size(); ++i)
+            read(v[i], at(key) + '/' + std::to_string(i));
+    }
+
+    static long long integerValue(const json &v, const std::string &pointer, long long min, long long max)
+    {
+        if (!v.is_number_integer())
+            failType(pointer, v, tr("an integer"));
+        const long long value = v.is_number_unsigned() && v.get<unsigned long long>() > (unsigned long long)max
+            ? max + 1
+            : v.get<long long>();
+        if (value < min || value > max)
+            fail(pointer, tr("%1 is out of range (%2 to %3)").arg(value).arg(min).arg(max));
+        return value;
+    }
+
+    template <typename E> static E enumValue(const json &v, const std::string &pointer)
+    {
+        if (!v.is_string())
+            failType(pointer, v, tr("a string"));
+        const auto value = enumFromName<E>(v.get<std::string>());
+        if (!value)
+            fail(pointer, tr("\"%1\" is not one of: %2")
+                              .arg(q(v.get<std::string>()), enumNames<E>().join(QStringLiteral(", "))));
+        return *value;
+    }
+
+private:
+    const json &m_value;
+    std::string m_pointer;
+};
+
+enum class IdKind { Subnet, Cluster, Node, Adapter, Team, VSwitch, Interface, Switch, Port, Link };
+
+struct IdEntry {
+    IdKind kind;
+    std::string pointer;
+    QString owner; // node id for per-node objects
+};
+
+class Reader
+{
+public:
+    Design read(const json &root)
+    {
+        ObjectReader top(root, "", {"format", "formatVersion", "meta", "platform", "qos", "subnets", "clusters",
+                                    "nodes", "switches", "links", "suppressions", "layout"});
+        if (top.string("format", true) != QLatin1String("hvnet-design"))
+            fail("/format", tr("expected \"hvnet-design\"; this is not an hvnet design file"));
+        const long long version = top.integer("formatVersion", 1, std::numeric_limits<int>::max());
+        if (version > Design::formatVersion)
+            fail("/formatVersion", tr("the file has format version %1, this hvnet reads version %2; "
+                                      "open it with a newer hvnet")
+                                       .arg(version)
+                                       .arg(Design::formatVersion));
+        Design d;
+        readMeta(top.require("meta"), "/meta", d.meta);
+        readPlatform(top.require("platform"), "/platform", d.platform);
+        readQos(top.require("qos"), "/qos", d.qos);
+        top.array("subnets", true, [&](const json &v, const std::string &p) { d.subnets.push_back(readSubnet(v, p)); });
+        top.array("clusters", false,
+                  [&](const json &v, const std::string &p) { d.clusters.push_back(readCluster(v, p)); });
+        top.array("nodes", true, [&](const json &v, const std::string &p) { d.nodes.push_back(readNode(v, p)); });
+        top.array("switches", false,
+                  [&](const json &v, const std::string &p) { d.switches.push_back(readSwitch(v, p)); });
+        top.array("links", false, [&](const json &v, const std::string &p) { d.links.push_back(readLink(v, p)); });
+        top.array("suppressions", false,
+                  [&](const json &v, const std::string &p) { d.suppressions.push_back(readSuppression(v, p)); });
+        if (top.has("layout"))
+            readLayout(root.at("layout"), "/layout", d.layout);
+        resolveReferences(d);
+        return d;
+    }
+
+private:
+    void registerId(const QString &id, IdKind kind, const std::string &pointer, const QString &owner = {})
+    {
+        static const std::regex allowed("[A-Za-z0-9._-]+");
+        const std::string text = id.toStdString();
+        if (!std::regex_match(text, allowed))
+            fail(pointer, tr("\"%1\" is not a valid id (use ASCII letters, digits, '-', '_' and '.')").arg(id));
+        const auto [it, inserted] = m_ids.emplace(text, IdEntry{kind, pointer, owner});
+        if (!inserted)
+            fail(pointer, tr("duplicate id \"%1\" (first used at %2)").arg(id, q(it->second.pointer)));
+    }
+
+    ManagementEndpoint readEndpoint(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"address", "port", "user", "hostKey"});
+        ManagementEndpoint e;
+        e.address = o.string("address", true);
+        if (auto port = o.optionalInteger("port", 1, 65535))
+            e.port = int(*port);
+        e.user = o.string("user", false);
+        e.hostKey = o.string("hostKey", false);
+        if (!e.hostKey.isEmpty() && !e.hostKey.startsWith(QLatin1String("SHA256:")))
+            fail(o.at("hostKey"), tr("expected a pinned fingerprint starting with \"SHA256:\""));
+        return e;
+    }
+
+    void readMeta(const json &v, const std::string &p, DesignMeta &m)
+    {
+        ObjectReader o(v, p, {"name", "customer", "author", "revision", "description"});
+        m.name = o.string("name", true);
+        m.customer = o.string("customer", false);
+        m.author = o.string("author", false);
+        m.revision = o.string("revision", false);
+        m.description = o.string("description", false);
+    }
+
+    void readPlatform(const json &v, const std::string &p, Platform &platform)
+    {
+        ObjectReader o(v, p, {"os", "networkAtc"});
+        platform.os = o.enumeration<OsVersion>("os");
+        platform.networkAtc = o.optionalBool("networkAtc").value_or(false);
+    }
+
+    void readQos(const json &v, const std::string &p, QosPolicy &qos)
+    {
+        ObjectReader o(v, p, {"dcbxWilling", "classes"});
+        qos.dcbxWilling = o.boolean("dcbxWilling");
+        o.array("classes", false, [&](const json &cv, const std::string &cp) {
+            ObjectReader c(cv, cp, {"name", "traffic", "port", "priority", "bandwidthPercent", "pfc"});
+            QosClass k;
+            k.name = c.string("name", true);
+            k.traffic = c.enumeration<TrafficKind>("traffic");
+            if (auto port = c.optionalInteger("port", 1, 65535))
+                k.port = int(*port);
+            if (k.traffic == TrafficKind::Custom && !k.port)
+                fail(cp, tr("a class with traffic \"custom\" needs a \"port\""));
+            if (k.traffic != TrafficKind::Custom && k.port)
+                fail(c.at("port"), tr("\"port\" is only for traffic \"custom\""));
+            k.priority = int(c.integer("priority", 0, 7));
+            k.bandwidthPercent = int(c.integer("bandwidthPercent", 1, 99));
+            k.pfc = c.boolean("pfc");
+            qos.classes.push_back(k);
+        });
+    }
+
+    Subnet readSubnet(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"id", "name", "purpose", "prefix", "vlan", "gateway", "dns"});
+        Subnet s;
+        s.id = o.string("id", true);
+        registerId(s.id, IdKind::Subnet, o.at("id"));
+        s.name = o.string("name", true);
+        s.purpose = o.enumeration<SubnetPurpose>("purpose");
+        s.prefix = o.string("prefix", true);
+        // The range is a rule (subnet.vlan-invalid), so any integer reads.
+        s.vlan = int(o.integer("vlan", std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+        s.gateway = o.string("gateway", false);
+        s.dns = o.strings("dns", false);
+        return s;
+    }
+
+    Cluster readCluster(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"id", "name", "kind", "members", "accessPoint", "addresses"});
+        Cluster c;
+        c.id = o.string("id", true);
+        registerId(c.id, IdKind::Cluster, o.at("id"));
+        c.name = o.string("name", true);
+        c.kind = o.enumeration<ClusterKind>("kind");
+        c.members = o.strings("members", true);
+        for (int i = 0; i < c.members.size(); ++i)
+            m_references.push_back({o.at("members") + '/' + std::to_string(i), c.members[i], {IdKind::Node}, {}});
+        c.accessPoint = o.string("accessPoint", false);
+        c.addresses = o.strings("addresses", false);
+        return c;
+    }
+
+    Node readNode(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"id", "name", "role", "os", "rack", "management", "adapters", "teams", "vswitches",
+                              "interfaces", "smbConstraints", "liveMigration"});
+        Node n;
+        n.id = o.string("id", true);
+        registerId(n.id, IdKind::Node, o.at("id"));
+        n.name = o.string("name", true);
+        n.role = o.enumeration<NodeRole>("role");
+        n.os = o.optionalEnumeration<OsVersion>("os");
+        n.rack = o.string("rack", false);
+        if (o.has("management"))
+            n.management = readEndpoint(v.at("management"), o.at("management"));
+        o.array("adapters", false, [&](const json &av, const std::string &ap) {
+            ObjectReader a(av, ap, {"id", "name", "model", "speedGbps", "rdma", "card", "jumboPacket", "mac"});
+            Adapter adapter;
+            adapter.id = a.string("id", true);
+            registerId(adapter.id, IdKind::Adapter, a.at("id"), n.id);
+            adapter.name = a.string("name", true);
+            adapter.model = a.string("model", true);
+            adapter.speedGbps = a.number("speedGbps");
+            if (adapter.speedGbps <= 0)
+                fail(a.at("speedGbps"), tr("the speed must be greater than 0"));
+            adapter.rdma = a.enumeration<RdmaTransport>("rdma");
+            adapter.card = a.string("card", false);
+            if (auto jumbo = a.optionalInteger("jumboPacket", 1514, 16128))
+                adapter.jumboPacket = int(*jumbo);
+            adapter.mac = a.string("mac", false);
+            n.adapters.push_back(adapter);
+        });
+        o.array("teams", false, [&](const json &tv, const std::string &tp) {
+            ObjectReader t(tv, tp, {"id", "name", "members", "mode", "loadBalancing"});
+            Team team;
+            team.id = t.string("id", true);
+            registerId(team.id, IdKind::Team, t.at("id"), n.id);
+            team.name = t.string("name", true);
+            team.members = t.strings("members", true);
+            for (int i = 0; i < team.members.size(); ++i)
+                m_references.push_back(
+                    {t.at("members") + '/' + std::to_string(i), team.members[i], {IdKind::Adapter}, n.id});
+            team.mode = t.enumeration<TeamMode>("mode");
+            team.loadBalancing = t.enumeration<TeamLoadBalancing>("loadBalancing");
+            n.teams.push_back(team);
+        });
+        o.array("vswitches", false, [&](const json &sv, const std::string &sp) {
+            ObjectReader s(sv, sp, {"id", "name", "uplinks", "embeddedTeaming", "loadBalancing",
+                                    "allowManagementOS", "minimumBandwidthMode"});
+            VSwitch vs;
+            vs.id = s.string("id", true);
+            registerId(vs.id, IdKind::VSwitch, s.at("id"), n.id);
+            vs.name = s.string("name", true);
+            vs.uplinks = s.strings("uplinks", true);
+            for (int i = 0; i < vs.uplinks.size(); ++i)
+                m_references.push_back({s.at("uplinks") + '/' + std::to_string(i), vs.uplinks[i],
+                                        {IdKind::Adapter, IdKind::Team}, n.id});
+            vs.embeddedTeaming = s.boolean("embeddedTeaming");
+            vs.loadBalancing = s.optionalEnumeration<VSwitchLoadBalancing>("loadBalancing");
+            vs.allowManagementOS = s.boolean("allowManagementOS");
+            vs.minimumBandwidthMode = s.optionalEnumeration<MinimumBandwidthMode>("minimumBandwidthMode");
+            m_uplinkChecks.push_back({s.at("uplinks"), n.id, vs.uplinks});
+            n.vswitches.push_back(vs);
+        });
+        o.array("interfaces", false, [&](const json &iv, const std::string &ip) {
+            n.interfaces.push_back(readInterface(iv, ip, n.id));
+        });
+        o.array("smbConstraints", false, [&](const json &cv, const std::string &cp) {
+            ObjectReader c(cv, cp, {"server", "interfaces"});
+            SmbConstraint constraint;
+            constraint.server = c.string("server", true);
+            constraint.interfaces = c.strings("interfaces", true);
+            // Another node's interface reads; the rule multichannel.unknown-interface names it.
+            for (int i = 0; i < constraint.interfaces.size(); ++i)
+                m_references.push_back(
+                    {c.at("interfaces") + '/' + std::to_string(i), constraint.interfaces[i], {IdKind::Interface}, {}});
+            n.smbConstraints.push_back(constraint);
+        });
+        if (o.has("liveMigration")) {
+            ObjectReader l(v.at("liveMigration"), o.at("liveMigration"), {"transport", "smbLimitMBps"});
+            LiveMigration lm;
+            lm.transport = l.enumeration<LiveMigrationTransport>("transport");
+            if (auto limit = l.optionalInteger("smbLimitMBps", 1, 1000000))
+                lm.smbLimitMBps = int(*limit);
+            n.liveMigration = lm;
+        }
+        return n;
+    }
+
+    Interface readInterface(const json &v, const std::string &p, const QString &nodeId)
+    {
+        ObjectReader o(v, p, {"id", "name", "attach", "subnet", "address", "rdma", "registerDns", "ieeePriorityTag"});
+        Interface i;
+        i.id = o.string("id", true);
+        registerId(i.id, IdKind::Interface, o.at("id"), nodeId);
+        i.name = o.string("name", true);
+        ObjectReader a(o.require("attach"), o.at("attach"), {"adapter", "team", "vswitch", "teamMapping"});
+        const int targets = int(a.has("adapter")) + int(a.has("team")) + int(a.has("vswitch"));
+        if (targets != 1)
+            fail(a.pointer(), tr("\"attach\" needs exactly one of \"adapter\", \"team\" or \"vswitch\""));
+        if (a.has("adapter")) {
+            i.attach = {AttachKind::Adapter, a.string("adapter", true), {}};
+            m_references.push_back({a.at("adapter"), i.attach.target, {IdKind::Adapter}, nodeId});
+        } else if (a.has("team")) {
+            i.attach = {AttachKind::Team, a.string("team", true), {}};
+            m_references.push_back({a.at("team"), i.attach.target, {IdKind::Team}, nodeId});
+        } else {
+            i.attach = {AttachKind::VSwitch, a.string("vswitch", true), {}};
+            m_references.push_back({a.at("vswitch"), i.attach.target, {IdKind::VSwitch}, nodeId});
+        }
+        if (a.has("teamMapping")) {
+            if (i.attach.kind != AttachKind::VSwitch)
+                fail(a.at("teamMapping"), tr("\"teamMapping\" is only for host vNICs (attach to a \"vswitch\")"));
+            i.attach.teamMapping = a.string("teamMapping", true);
+            m_references.push_back({a.at("teamMapping"), i.attach.teamMapping, {IdKind::Adapter}, nodeId});
+        }
+        i.subnet = o.string("subnet", true);
+        m_references.push_back({o.at("subnet"), i.subnet, {IdKind::Subnet}, {}});
+        i.address = o.string("address", false);
+        i.rdma = o.optionalBool("rdma").value_or(false);
+        i.registerDns = o.optionalBool("registerDns");
+        i.ieeePriorityTag = o.optionalBool("ieeePriorityTag");
+        if (i.ieeePriorityTag && i.attach.kind != AttachKind::VSwitch)
+            fail(o.at("ieeePriorityTag"), tr("\"ieeePriorityTag\" is only for host vNICs (attach to a \"vswitch\")"));
+        return i;
+    }
+
+    Switch readSwitch(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"id", "name", "platform", "model", "management", "dcb", "mtu", "ports", "qos"});
+        Switch s;
+        s.id = o.string("id", true);
+        registerId(s.id, IdKind::Switch, o.at("id"));
+        s.name = o.string("name", true);
+        s.platform = o.enumeration<SwitchPlatform>("platform");
+        s.model = o.string("model", false);
+        if (o.has("management"))
+            s.management = readEndpoint(v.at("management"), o.at("management"));
+        s.dcb = o.boolean("dcb");
+        s.mtu = int(o.integer("mtu", 576, 16383));
+        o.array("ports", false, [&](const json &pv, const std::string &pp) {
+            ObjectReader r(pv, pp, {"id", "name", "speedGbps", "vlans", "nativeVlan", "pfc"});
+            SwitchPort port;
+            port.id = r.string("id", true);
+            registerId(port.id, IdKind::Port, r.at("id"), s.id);
+            port.name = r.string("name", true);
+            port.speedGbps = r.number("speedGbps");
+            if (port.speedGbps <= 0)
+                fail(r.at("speedGbps"), tr("the speed must be greater than 0"));
+            if (r.has("vlans")) {
+                std::vector<int> vlans;
+                r.array("vlans", true, [&](const json &vv, const std::string &vp) {
+                    vlans.push_back(int(ObjectReader::integerValue(vv, vp, 1, 4094)));
+                });
+                port.vlans = vlans;
+            }
+            if (auto native = r.optionalInteger("nativeVlan", 1, 4094))
+                port.nativeVlan = int(*native);
+            port.pfc = r.optionalBool("pfc");
+            s.ports.push_back(port);
+        });
+        if (o.has("qos")) {
+            ObjectReader r(v.at("qos"), o.at("qos"), {"pfcPriorities", "bandwidth", "dcbxWilling"});
+            SwitchQos qos;
+            if (r.has("pfcPriorities")) {
+                std::vector<int> priorities;
+                r.array("pfcPriorities", true, [&](const json &pv, const std::string &pp) {
+                    priorities.push_back(int(ObjectReader::integerValue(pv, pp, 0, 7)));
+                });
+                qos.pfcPriorities = priorities;
+            }
+            if (r.has("bandwidth")) {
+                const json &bw = v.at("qos").at("bandwidth");
+                if (!bw.is_object())
+                    failType(r.at("bandwidth"), bw, tr("an object of \"<priority>\": percent"));
+                std::map<int, int> shares;
+                for (auto it = bw.begin(); it != bw.end(); ++it) {
+                    const std::string key = it.key();
+                    const std::string pointer = r.at("bandwidth") + '/' + JsonSourceMap::escapeToken(key);
+                    if (key.size() != 1 || key[0] < '0' || key[0] > '7')
+                        fail(pointer, tr("\"%1\" is not a priority (0 to 7)").arg(q(key)));
+                    shares[key[0] - '0'] = int(ObjectReader::integerValue(it.value(), pointer, 0, 100));
+                }
+                qos.bandwidth = shares;
+            }
+            qos.dcbxWilling = r.optionalBool("dcbxWilling");
+            s.qos = qos;
+        }
+        return s;
+    }
+
+    Link readLink(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"id", "a", "b", "kind"});
+        Link l;
+        l.id = o.string("id", true);
+        registerId(l.id, IdKind::Link, o.at("id"));
+        l.a = o.string("a", true);
+        l.b = o.string("b", true);
+        m_references.push_back({o.at("a"), l.a, {IdKind::Adapter, IdKind::Port}, {}});
+        m_references.push_back({o.at("b"), l.b, {IdKind::Adapter, IdKind::Port}, {}});
+        if (l.a == l.b)
+            fail(o.at("b"), tr("a link cannot join \"%1\" to itself").arg(l.a));
+        l.kind = o.optionalEnumeration<LinkKind>("kind").value_or(LinkKind::Cable);
+        if (l.kind == LinkKind::PeerLink)
+            m_peerLinks.push_back({o.pointer(), l.a, l.b});
+        return l;
+    }
+
+    Suppression readSuppression(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"rule", "objects", "reason"});
+        Suppression s;
+        s.rule = o.string("rule", true);
+        // Object ids are not resolved: a suppression that outlived its objects
+        // is reported by the rule engine (suppression.unused), not a load error.
+        s.objects = o.strings("objects", false);
+        s.reason = o.string("reason", true);
+        if (s.reason.trimmed().isEmpty())
+            fail(o.at("reason"), tr("a suppression needs a reason"));
+        return s;
+    }
+
+    void readLayout(const json &v, const std::string &p, std::map<QString, Point> &layout)
+    {
+        if (!v.is_object())
+            failType(p, v, tr("an object of positions"));
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            const std::string pointer = p + '/' + JsonSourceMap::escapeToken(it.key());
+            ObjectReader o(it.value(), pointer, {"x", "y"});
+            layout[q(it.key())] = Point{o.number("x"), o.number("y")};
+            m_references.push_back({pointer, q(it.key()), {IdKind::Node, IdKind::Switch, IdKind::Cluster}, {}});
+        }
+    }
+
+    static QString kindName(IdKind kind)
+    {
+        switch (kind) {
+        case IdKind::Subnet: return tr("a subnet");
+        case IdKind::Cluster: return tr("a cluster");
+        case IdKind::Node: return tr("a node");
+        case IdKind::Adapter: return tr("an adapter");
+        case IdKind::Team: return tr("a team");
+        case IdKind::VSwitch: return tr("a vswitch");
+        case IdKind::Interface: return tr("an interface");
+        case IdKind::Switch: return tr("a switch");
+        case IdKind::Port: return tr("a switch port");
+        case IdKind::Link: return tr("a link");
+        }
+        return {};
+    }
+
+    void resolveReferences(const Design &)
+    {
+        for (const Reference &ref : m_references) {
+            const auto it = m_ids.find(ref.id.toStdString());
+            QStringList expected;
+            for (IdKind kind : ref.kinds)
+                expected << kindName(kind);
+            const QString what = expected.join(tr(" or "));
+            if (it == m_ids.end())
+                fail(ref.pointer, tr("\"%1\" is not the id of %2 in this design").arg(ref.id, what));
+            if (std::find(ref.kinds.begin(), ref.kinds.end(), it->second.kind) == ref.kinds.end())
+                fail(ref.pointer, tr("\"%1\" is %2, expected %3").arg(ref.id, kindName(it->second.kind), what));
+            if (!ref.node.isEmpty() && it->second.owner != ref.node)
+                fail(ref.pointer, tr("\"%1\" belongs to another node; expected %2 of this node").arg(ref.id, what));
+        }
+        for (const UplinkCheck &check : m_uplinkChecks) {
+            for (const QString &uplink : check.uplinks) {
+                if (m_ids.at(uplink.toStdString()).kind == IdKind::Team && check.uplinks.size() != 1)
+                    fail(check.pointer, tr("a vswitch has either adapters or exactly one team as uplinks"));
+            }
+        }
+        for (const PeerLink &link : m_peerLinks) {
+            if (m_ids.at(link.a.toStdString()).kind != IdKind::Port || m_ids.at(link.b.toStdString()).kind != IdKind::Port)
+                fail(link.pointer + "/kind", tr("a peer-link joins two switch ports"));
+        }
+    }
+
+    struct Reference {
+        std::string pointer;
+        QString id;
+        std::vector<IdKind> kinds;
+        QString node; // must belong to this node when set
+    };
+    struct UplinkCheck {
+        std::string pointer;
+        QString node;
+        QStringList uplinks;
+    };
+    struct PeerLink {
+        std::string pointer;
+        QString a, b;
+    };
+
+    std::map<std::string, IdEntry> m_ids;
+    std::vector<Reference> m_references;
+    std::vector<UplinkCheck> m_uplinkChecks;
+    std::vector<PeerLink> m_peerLinks;
+};
+
+// "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error
+// while parsing value - invalid literal; last read: 'x'" -> the part after the
+// position, which is what a person needs.
+QString syntaxMessage(const char *what)
+{
+    std::string text = what;
+    const auto columnAt = text.find("column ");
+    if (columnAt != std::string::npos) {
+        const auto colon = text.find(": ", columnAt);
+        if (colon != std::string::npos)
+            text = text.substr(colon + 2);
+    }
+    return q(text);
+}
+
+} // namespace
+
+DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
+{
+    const std::string_view text(utf8Json.constData(), std::size_t(utf8Json.size()));
+    JsonSourceMap sourceMap(text);
+    Result result;
+    json root;
+    try {
+        root = json::parse(text);
+    } catch (const json::parse_error &e) {
+        // byte is 1-based and points at the character that broke the parse.
+        const TextPosition position = sourceMap.positionAt(e.byte > 0 ? e.byte - 1 : 0);
+        result.error = {{}, position.line, position.column, {}, tr("JSON syntax error: %1").arg(syntaxMessage(e.what()))};
+        return result;
+    }
+    if (const auto duplicate = sourceMap.firstDuplicateKey()) {
+        const TextPosition position = sourceMap.positionAt(duplicate->offset);
+        result.error = {{}, position.line, position.column, q(duplicate->pointer),
+                        tr("the key appears twice in one object")};
+        return result;
+    }
+    try {
+        result.design = Reader().read(root);
+    } catch (const ReadFailure &failure) {
+        const TextPosition position = sourceMap.positionOf(failure.pointer);
+        result.error = {{}, position.line, position.column,
+                        failure.pointer.empty() ? QStringLiteral("/") : q(failure.pointer), failure.message};
+    }
+    return result;
+}
+
+} // namespace hvnet

@@ -1,0 +1,202 @@
+#include "designscene.h"
+
+#include "commands/moveobject.h"
+#include "designdocument.h"
+#include "linkitem.h"
+#include "nodeitem.h"
+#include "switchitem.h"
+#include "validation/validator.h"
+
+#include <QCoreApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QUndoStack>
+
+namespace hvnet {
+
+namespace {
+constexpr qreal columnWidth = 260;
+constexpr qreal tierHeight = 320;
+
+// Subnet colours for cables; storage networks get the strong ones.
+const QColor subnetPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                          QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf)};
+} // namespace
+
+DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsScene(parent), m_document(document)
+{
+    setBackgroundBrush(QColor(0xfd, 0xfd, 0xfe));
+    connect(document, &DesignDocument::designReset, this, &DesignScene::rebuild);
+    connect(document, &DesignDocument::nodeAdded, this, &DesignScene::rebuild);
+    connect(document, &DesignDocument::nodeRemoved, this, &DesignScene::rebuild);
+    connect(document, &DesignDocument::objectChanged, this, &DesignScene::rebuild);
+    connect(document, &DesignDocument::positionChanged, this, [this](const QString &id) {
+        const auto &layout = m_document->design().layout;
+        const auto it = layout.find(id);
+        QGraphicsItem *item = itemForId(id);
+        if (item && it != layout.end() && item->pos() != QPointF(it->second.x, it->second.y)) {
+            m_syncing = true;
+            item->setPos(it->second.x, it->second.y);
+            m_syncing = false;
+        }
+        updateLinks();
+    });
+    rebuild();
+}
+
+QGraphicsItem *DesignScene::itemForId(const QString &id) const
+{
+    if (NodeItem *n = m_nodes.value(id))
+        return n;
+    return m_switches.value(id);
+}
+
+void DesignScene::placeItem(QGraphicsItem *item, const QString &id, int tier, int indexInTier)
+{
+    const auto &layout = m_document->design().layout;
+    const auto it = layout.find(id);
+    if (it != layout.end())
+        item->setPos(it->second.x, it->second.y);
+    else // tiered default: compute nodes on top, switches in the middle, file servers below
+        item->setPos(indexInTier * columnWidth, tier * tierHeight);
+}
+
+void DesignScene::rebuild()
+{
+    m_syncing = true;
+    clear();
+    m_nodes.clear();
+    m_switches.clear();
+    m_links.clear();
+    m_adapterNode.clear();
+    m_portSwitch.clear();
+    const Design &design = m_document->design();
+    int perTier[3] = {0, 0, 0};
+    for (const Node &node : design.nodes) {
+        auto *item = new NodeItem(node);
+        addItem(item);
+        const int tier = node.role == NodeRole::HyperVHost ? 0 : 2;
+        placeItem(item, node.id, tier, perTier[tier]++);
+        m_nodes.insert(node.id, item);
+        for (const Adapter &a : node.adapters)
+            m_adapterNode.insert(a.id, node.id);
+        connect(item, &NodeItem::moved, this, &DesignScene::updateLinks);
+    }
+    for (const Switch &sw : design.switches) {
+        auto *item = new SwitchItem(sw);
+        addItem(item);
+        placeItem(item, sw.id, 1, perTier[1]++);
+        m_switches.insert(sw.id, item);
+        for (const SwitchPort &p : sw.ports)
+            m_portSwitch.insert(p.id, sw.id);
+        connect(item, &SwitchItem::moved, this, &DesignScene::updateLinks);
+    }
+
+    // A cable takes the colour of the first subnet its adapter carries.
+    QHash<QString, QColor> adapterColour;
+    QHash<QString, QColor> subnetColour;
+    int next = 0;
+    for (const Subnet &s : design.subnets)
+        subnetColour.insert(s.id, s.purpose == SubnetPurpose::Management ? QColor(0x60, 0x6c, 0x7a)
+                                                                          : subnetPalette[next++ % std::size(subnetPalette)]);
+    for (const Node &node : design.nodes)
+        for (const Interface &i : node.interfaces)
+            for (const QString &adapter : adaptersUnder(node, i))
+                if (!adapterColour.contains(adapter))
+                    adapterColour.insert(adapter, subnetColour.value(i.subnet, QColor(0x60, 0x6c, 0x7a)));
+    for (const Link &link : design.links) {
+        const QColor colour = adapterColour.value(link.a, adapterColour.value(link.b, QColor(0x60, 0x6c, 0x7a)));
+        auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink,
+                                  link.kind == LinkKind::PeerLink ? QColor(0x2c, 0x3e, 0x50) : colour);
+        addItem(item);
+        m_links.push_back(item);
+    }
+    m_syncing = false;
+    updateLinks();
+}
+
+std::optional<QPointF> DesignScene::endPosition(const QString &id) const
+{
+    if (const auto node = m_adapterNode.constFind(id); node != m_adapterNode.constEnd())
+        return m_nodes.value(*node)->portScenePosition(id);
+    if (const auto sw = m_portSwitch.constFind(id); sw != m_portSwitch.constEnd())
+        return m_switches.value(*sw)->portScenePosition(id);
+    return std::nullopt;
+}
+
+void DesignScene::updateLinks()
+{
+    if (m_syncing)
+        return;
+    const Design &design = m_document->design();
+    for (LinkItem *item : m_links) {
+        const Link *link = design.link(item->linkId());
+        if (!link)
+            continue;
+        const auto a = endPosition(link->a);
+        const auto b = endPosition(link->b);
+        if (a && b)
+            item->setLine(QLineF(*a, *b));
+    }
+}
+
+void DesignScene::setFindings(const ValidationResult &result)
+{
+    struct Count {
+        int errors = 0;
+        int warnings = 0;
+        QStringList messages;
+    };
+    QHash<QString, Count> counts;
+    for (const Finding &f : result.findings) {
+        if (f.suppressed || f.severity == Severity::Info)
+            continue;
+        for (const QString &id : f.objects) {
+            // A finding about an adapter or interface shows on its node's card.
+            QString owner = id;
+            if (m_adapterNode.contains(id))
+                owner = m_adapterNode.value(id);
+            for (const Node &n : m_document->design().nodes)
+                if (n.interface(id))
+                    owner = n.id;
+            if (m_portSwitch.contains(id))
+                owner = m_portSwitch.value(id);
+            Count &c = counts[owner];
+            (f.severity == Severity::Error ? c.errors : c.warnings)++;
+            c.messages << QStringLiteral("%1: %2").arg(f.rule, f.message);
+        }
+    }
+    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
+        const Count c = counts.value(it.key());
+        it.value()->setFindings(c.errors, c.warnings, c.messages.join(QLatin1Char('\n')));
+    }
+    for (auto it = m_switches.cbegin(); it != m_switches.cend(); ++it) {
+        const Count c = counts.value(it.key());
+        it.value()->setFindings(c.errors, c.warnings, c.messages.join(QLatin1Char('\n')));
+    }
+}
+
+void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseReleaseEvent(event);
+    const auto &layout = m_document->design().layout;
+    std::vector<std::pair<QString, QPointF>> moved;
+    for (QGraphicsItem *item : selectedItems()) {
+        const QString id = item->data(0).toString();
+        if (!m_nodes.contains(id) && !m_switches.contains(id))
+            continue;
+        const auto it = layout.find(id);
+        if (it == layout.end() || QPointF(it->second.x, it->second.y) != item->pos())
+            moved.emplace_back(id, item->pos());
+    }
+    if (moved.empty())
+        return;
+    QUndoStack *stack = m_document->undoStack();
+    if (moved.size() > 1)
+        stack->beginMacro(QCoreApplication::translate("hvnet::DesignScene", "Move %n object(s)", nullptr, int(moved.size())));
+    for (const auto &[id, pos] : moved)
+        stack->push(new MoveObject(m_document, id, Point{pos.x(), pos.y()}));
+    if (moved.size() > 1)
+        stack->endMacro();
+}
+
+} // namespace hvnet

@@ -1,0 +1,118 @@
+#include "nodeitem.h"
+
+#include "design.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace hvnet {
+
+namespace {
+constexpr qreal portSpacing = 44;
+constexpr qreal minimumWidth = 200;
+constexpr qreal cardHeight = 64;
+
+QString roleText(NodeRole role)
+{
+    switch (role) {
+    case NodeRole::HyperVHost: return QCoreApplication::translate("hvnet::NodeItem", "Hyper-V host");
+    case NodeRole::SofsNode: return QCoreApplication::translate("hvnet::NodeItem", "SOFS node");
+    case NodeRole::S2dNode: return QCoreApplication::translate("hvnet::NodeItem", "S2D node");
+    case NodeRole::Other: return QCoreApplication::translate("hvnet::NodeItem", "Server");
+    }
+    return {};
+}
+} // namespace
+
+NodeItem::NodeItem(const Node &node, QGraphicsItem *parent) : QGraphicsObject(parent), m_nodeId(node.id)
+{
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setData(0, node.id);
+    syncWithNode(node);
+}
+
+void NodeItem::syncWithNode(const Node &node)
+{
+    prepareGeometryChange();
+    m_name = node.name;
+    m_subtitle = roleText(node.role);
+    m_ports.clear();
+    const qreal width = std::max(minimumWidth, portSpacing * qreal(node.adapters.size()) + 16);
+    m_rect = QRectF(0, 0, width, cardHeight);
+    const qreal start = (width - portSpacing * qreal(node.adapters.size() - 1)) / 2;
+    for (std::size_t i = 0; i < node.adapters.size(); ++i) {
+        const Adapter &a = node.adapters[i];
+        m_ports.push_back({a.id, a.name, a.rdma != RdmaTransport::None, QPointF(start + portSpacing * qreal(i), cardHeight)});
+    }
+    update();
+}
+
+void NodeItem::setFindings(int errors, int warnings, const QString &tooltip)
+{
+    m_errors = errors;
+    m_warnings = warnings;
+    setToolTip(tooltip);
+    update();
+}
+
+std::optional<QPointF> NodeItem::portScenePosition(const QString &adapterId) const
+{
+    for (const Port &p : m_ports)
+        if (p.id == adapterId)
+            return mapToScene(p.position);
+    return std::nullopt;
+}
+
+QRectF NodeItem::boundingRect() const
+{
+    return m_rect.adjusted(-12, -12, 12, 12);
+}
+
+void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool selected = option->state & QStyle::State_Selected;
+    painter->setPen(QPen(selected ? QColor(0x1f, 0x6f, 0xd1) : QColor(0x5a, 0x63, 0x70), selected ? 2.5 : 1.2));
+    painter->setBrush(QColor(0xf7, 0xf9, 0xfc));
+    painter->drawRoundedRect(m_rect, 6, 6);
+
+    QFont font = painter->font();
+    font.setBold(true);
+    painter->setFont(font);
+    painter->setPen(QColor(0x1d, 0x23, 0x2b));
+    painter->drawText(m_rect.adjusted(10, 6, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_name);
+    font.setBold(false);
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    painter->setFont(font);
+    painter->setPen(QColor(0x5a, 0x63, 0x70));
+    painter->drawText(m_rect.adjusted(10, 26, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_subtitle);
+
+    for (const Port &p : m_ports) {
+        painter->setPen(QPen(QColor(0x3a, 0x40, 0x48), 1));
+        painter->setBrush(p.rdma ? QColor(0xe0, 0x8a, 0x1e) : QColor(0x8a, 0x94, 0xa0));
+        painter->drawEllipse(p.position, 5, 5);
+    }
+
+    if (m_errors + m_warnings > 0) {
+        const QRectF badge(m_rect.right() - 14, m_rect.top() - 8, 22, 22);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_errors > 0 ? QColor(0xd0, 0x32, 0x2b) : QColor(0xe3, 0xa0, 0x08));
+        painter->drawEllipse(badge);
+        painter->setPen(Qt::white);
+        QFont badgeFont = painter->font();
+        badgeFont.setBold(true);
+        painter->setFont(badgeFont);
+        painter->drawText(badge, Qt::AlignCenter, QString::number(m_errors > 0 ? m_errors : m_warnings));
+    }
+}
+
+QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionHasChanged)
+        Q_EMIT moved();
+    return QGraphicsObject::itemChange(change, value);
+}
+
+} // namespace hvnet

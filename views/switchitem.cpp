@@ -1,0 +1,96 @@
+#include "switchitem.h"
+
+#include "design.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace hvnet {
+
+namespace {
+constexpr qreal portSpacing = 16;
+constexpr qreal minimumWidth = 200;
+constexpr qreal barHeight = 48;
+} // namespace
+
+SwitchItem::SwitchItem(const Switch &sw, QGraphicsItem *parent) : QGraphicsObject(parent), m_switchId(sw.id)
+{
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    setData(0, sw.id);
+    syncWithSwitch(sw);
+}
+
+void SwitchItem::syncWithSwitch(const Switch &sw)
+{
+    prepareGeometryChange();
+    m_name = sw.name;
+    m_subtitle = sw.model.isEmpty() ? enumString(sw.platform) : QStringLiteral("%1 (%2)").arg(sw.model, enumString(sw.platform));
+    const qreal width = std::max(minimumWidth, portSpacing * qreal(sw.ports.size()) + 16);
+    m_rect = QRectF(0, 0, width, barHeight);
+    m_ports.clear();
+    const qreal start = (width - portSpacing * qreal(sw.ports.size() - 1)) / 2;
+    for (std::size_t i = 0; i < sw.ports.size(); ++i)
+        m_ports.push_back({sw.ports[i].id, QPointF(start + portSpacing * qreal(i), 0)});
+    update();
+}
+
+void SwitchItem::setFindings(int errors, int warnings, const QString &tooltip)
+{
+    m_errors = errors;
+    m_warnings = warnings;
+    setToolTip(tooltip);
+    update();
+}
+
+std::optional<QPointF> SwitchItem::portScenePosition(const QString &portId) const
+{
+    for (const Port &p : m_ports)
+        if (p.id == portId)
+            return mapToScene(p.position);
+    return std::nullopt;
+}
+
+QRectF SwitchItem::boundingRect() const
+{
+    return m_rect.adjusted(-12, -12, 12, 12);
+}
+
+void SwitchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool selected = option->state & QStyle::State_Selected;
+    painter->setPen(QPen(selected ? QColor(0x1f, 0x6f, 0xd1) : QColor(0x2c, 0x3e, 0x50), selected ? 2.5 : 1.2));
+    painter->setBrush(QColor(0xe8, 0xee, 0xf4));
+    painter->drawRoundedRect(m_rect, 4, 4);
+    QFont font = painter->font();
+    font.setBold(true);
+    painter->setFont(font);
+    painter->setPen(QColor(0x1d, 0x23, 0x2b));
+    painter->drawText(m_rect.adjusted(10, 10, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_name);
+    font.setBold(false);
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    painter->setFont(font);
+    painter->setPen(QColor(0x5a, 0x63, 0x70));
+    painter->drawText(m_rect.adjusted(10, 28, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_subtitle);
+    painter->setPen(QPen(QColor(0x3a, 0x40, 0x48), 1));
+    painter->setBrush(QColor(0x2c, 0x3e, 0x50));
+    for (const Port &p : m_ports)
+        painter->drawRect(QRectF(p.position.x() - 4, p.position.y() - 4, 8, 8));
+    if (m_errors + m_warnings > 0) {
+        const QRectF badge(m_rect.right() - 14, m_rect.top() - 8, 22, 22);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_errors > 0 ? QColor(0xd0, 0x32, 0x2b) : QColor(0xe3, 0xa0, 0x08));
+        painter->drawEllipse(badge);
+        painter->setPen(Qt::white);
+        painter->drawText(badge, Qt::AlignCenter, QString::number(m_errors > 0 ? m_errors : m_warnings));
+    }
+}
+
+QVariant SwitchItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionHasChanged)
+        Q_EMIT moved();
+    return QGraphicsObject::itemChange(change, value);
+}
+
+} // namespace hvnet
