@@ -1,0 +1,233 @@
+// The hvnet program as a user runs it: a real process, its stdout, stderr and
+// exit code.
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run hvnet(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(HVNET_CLI), arguments);
+    if (!process.waitForFinished(60000))
+        qFatal("hvnet did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+QString rulesCase(const char *rule, const char *file)
+{
+    return QStringLiteral(HVNET_TEST_DATA "/rules/%1/%2").arg(QLatin1String(rule), QLatin1String(file));
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void versionAndHelp()
+    {
+        const Run version = hvnet({QStringLiteral("--version")});
+        QCOMPARE(version.code, 0);
+        QVERIFY(version.out.startsWith("hvnet "));
+        const Run help = hvnet({QStringLiteral("--help")});
+        QCOMPARE(help.code, 0);
+        for (const char *command : {"validate", "rules", "templates", "new", "generate", "allocate"})
+            QVERIFY2(help.out.contains(command), command);
+        const Run commandHelp = hvnet({QStringLiteral("generate"), QStringLiteral("--help")});
+        QCOMPARE(commandHelp.code, 0);
+        QVERIFY(commandHelp.out.contains("--hosts"));
+    }
+
+    void badUsageIsOneClearLine()
+    {
+        const QList<QStringList> cases = {{},
+                                          {QStringLiteral("frobnicate")},
+                                          {QStringLiteral("validate")},
+                                          {QStringLiteral("validate"), QStringLiteral("a"), QStringLiteral("b")},
+                                          {QStringLiteral("validate"), QStringLiteral("--bogus"), QStringLiteral("x")},
+                                          {QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("xml")},
+                                          {QStringLiteral("generate")},
+                                          {QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("many")},
+                                          {QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("4"),
+                                           QStringLiteral("--sofs"), QStringLiteral("1")},
+                                          {QStringLiteral("new"), QStringLiteral("no-such-template")}};
+        for (const QStringList &arguments : cases) {
+            const Run run = hvnet(arguments);
+            QCOMPARE(run.code, 1);
+            if (!arguments.isEmpty()) {
+                QCOMPARE(run.err.count('\n'), 1);
+                QVERIFY2(run.err.startsWith("hvnet: "), run.err.constData());
+            }
+        }
+    }
+
+    void templatesAndNew()
+    {
+        const Run list = hvnet({QStringLiteral("templates")});
+        QCOMPARE(list.code, 0);
+        QCOMPARE(list.out.count('\n'), 3);
+        QVERIFY(list.out.contains("sofs-hyperv-2012r2"));
+
+        const Run toStdout = hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set")});
+        QCOMPARE(toStdout.code, 0);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new.hvnet"));
+        const Run toFile = hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set"), QStringLiteral("-o"), path});
+        QCOMPARE(toFile.code, 0);
+        QCOMPARE(readFile(path), toStdout.out);
+        QCOMPARE(hvnet({QStringLiteral("validate"), path}).code, 0);
+    }
+
+    void validateCleanDesign()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.hvnet"));
+        QCOMPARE(hvnet({QStringLiteral("new"), QStringLiteral("sofs-hyperv-2012r2"), QStringLiteral("-o"), path}).code, 0);
+        const Run text = hvnet({QStringLiteral("validate"), path});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("passed"));
+        const Run json = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.code, 0);
+        const auto doc = nlohmann::json::parse(json.out.toStdString());
+        QCOMPARE(QString::fromStdString(doc.at("design").get<std::string>()),
+                 QStringLiteral("Hyper-V on a Scale-Out File Server (2012 R2)"));
+        QCOMPARE(doc.at("summary").at("error").get<int>(), 0);
+        QCOMPARE(doc.at("summary").at("warning").get<int>(), 0);
+    }
+
+    void validateDesignWithErrors()
+    {
+        const QString path = rulesCase("address.duplicate", "raises.hvnet");
+        const Run text = hvnet({QStringLiteral("validate"), path});
+        QCOMPARE(text.code, 2);
+        QVERIFY(text.out.contains("address.duplicate"));
+        QVERIFY(text.out.contains("FAILED"));
+
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("report.json"));
+        const Run json = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format=json"), QStringLiteral("-o"), out});
+        QCOMPARE(json.code, 2);
+        QVERIFY(json.out.isEmpty());
+        const auto doc = nlohmann::json::parse(readFile(out).toStdString());
+        // The documented shape and key order.
+        std::vector<std::string> keys;
+        for (auto it = doc.begin(); it != doc.end(); ++it)
+            keys.push_back(it.key());
+        QCOMPARE(doc.at("summary").at("error").get<int>(), 2);
+        const auto &findings = doc.at("findings");
+        QCOMPARE(findings.size(), std::size_t(2));
+        for (const auto &f : findings) {
+            QCOMPARE(f.at("rule").get<std::string>(), std::string("address.duplicate"));
+            QCOMPARE(f.at("severity").get<std::string>(), std::string("error"));
+            QVERIFY(f.at("objects").is_array());
+            QCOMPARE(f.at("suppressed").get<bool>(), false);
+            QVERIFY(!f.contains("reason"));
+        }
+        QCOMPARE(findings[0].at("objects")[0].get<std::string>(), std::string("hv1-mgmt"));
+        // Same input, same bytes.
+        const Run again = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(again.out, readFile(out));
+    }
+
+    void suppressedFindingsInJson()
+    {
+        const Run json = hvnet({QStringLiteral("validate"), rulesCase("suppression.unused", "clean.hvnet"),
+                                QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.code, 0);
+        const auto doc = nlohmann::json::parse(json.out.toStdString());
+        QCOMPARE(doc.at("summary").at("suppressed").get<int>(), 1);
+        const auto &f = doc.at("findings")[0];
+        QCOMPARE(f.at("suppressed").get<bool>(), true);
+        QCOMPARE(f.at("reason").get<std::string>(), std::string("addresses come from the customer"));
+    }
+
+    void malformedDesignNamesLineAndPointer()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.hvnet"));
+        QByteArray text = readFile(rulesCase("address.missing", "clean.hvnet"));
+        text.replace("\"speedGbps\": 25", "\"speedGbps\": \"fast\"");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        file.close();
+        const Run run = hvnet({QStringLiteral("validate"), path});
+        QCOMPARE(run.code, 1);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromUtf8(run.err).trimmed();
+        QVERIFY2(err.startsWith(QStringLiteral("hvnet: ") + path + QStringLiteral(":")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral(": /nodes/0/adapters/1/speedGbps: expected a number, found a string")),
+                 qPrintable(err));
+
+        const Run missing = hvnet({QStringLiteral("validate"), dir.filePath(QStringLiteral("none.hvnet"))});
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.err.contains("none.hvnet"));
+    }
+
+    void rulesCatalogue()
+    {
+        const Run json = hvnet({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.code, 0);
+        const auto doc = nlohmann::json::parse(json.out.toStdString());
+        QStringList ids;
+        for (const auto &rule : doc.at("rules")) {
+            ids << QString::fromStdString(rule.at("id").get<std::string>());
+            for (const char *key : {"severity", "title", "rationale", "source"})
+                QVERIFY(!rule.at(key).get<std::string>().empty());
+        }
+        for (const char *id : {"subnet.prefix-invalid", "subnet.overlap", "subnet.vlan-invalid", "subnet.gateway-invalid",
+                               "address.invalid", "address.duplicate", "address.missing", "node.multiple-gateways"})
+            QVERIFY2(ids.contains(QLatin1String(id)), id);
+        const Run text = hvnet({QStringLiteral("rules")});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("subnet.overlap  [error]"));
+    }
+
+    void generateAndAllocate()
+    {
+        QTemporaryDir dir;
+        const QString generated = dir.filePath(QStringLiteral("g.hvnet"));
+        QCOMPARE(hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("20"), QStringLiteral("--racks"),
+                        QStringLiteral("2"), QStringLiteral("--sofs"), QStringLiteral("2"), QStringLiteral("-o"), generated})
+                     .code,
+                 0);
+        QCOMPARE(hvnet({QStringLiteral("validate"), generated}).code, 0);
+        const Run again = hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("20"),
+                                 QStringLiteral("--racks"), QStringLiteral("2"), QStringLiteral("--sofs"), QStringLiteral("2")});
+        QCOMPARE(again.out, readFile(generated));
+
+        const QString in = rulesCase("address.missing", "raises.hvnet");
+        const QString out = dir.filePath(QStringLiteral("allocated.hvnet"));
+        const Run allocate = hvnet({QStringLiteral("allocate"), in, QStringLiteral("-o"), out});
+        QCOMPARE(allocate.code, 0);
+        QVERIFY(allocate.err.contains("1 address"));
+        const Run check = hvnet({QStringLiteral("validate"), out, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(check.code, 0);
+        QCOMPARE(nlohmann::json::parse(check.out.toStdString()).at("summary").at("warning").get<int>(), 0);
+        QVERIFY(readFile(out).contains("\"address\": \"172.16.1.1\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,163 @@
+#include "commands/addnode.h"
+#include "commands/moveobject.h"
+#include "commands/removenode.h"
+#include "commands/setsubnetvlan.h"
+#include "designdocument.h"
+#include "designreader.h"
+#include "designwriter.h"
+#include "startercatalogue.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hvnet;
+
+namespace {
+Design starter(const char *id)
+{
+    return *DesignReader::read(*StarterCatalogue::content(QString::fromLatin1(id))).design;
+}
+
+// Pushes the command and checks the redo/undo/redo round trip against
+// snapshots of the design, so every command restores exactly what it changed.
+void roundTrip(DesignDocument &document, QUndoCommand *command)
+{
+    const Design before = document.design();
+    document.undoStack()->push(command);
+    const Design after = document.design();
+    QVERIFY(!(after == before));
+    document.undoStack()->undo();
+    QVERIFY(document.design() == before);
+    document.undoStack()->redo();
+    QVERIFY(document.design() == after);
+    // The edited design still reads back: no dangling reference was left.
+    const auto reread = DesignReader::read(DesignWriter::write(document.design()));
+    QVERIFY2(reread.design, qPrintable(reread.error.toString()));
+}
+} // namespace
+
+class TestDesignDocument : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void addNode()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy added(&document, &DesignDocument::nodeAdded);
+        Node node;
+        node.id = QStringLiteral("extra");
+        node.name = QStringLiteral("EXTRA01");
+        roundTrip(document, new AddNode(&document, node, Point{10, 20}));
+        QCOMPARE(added.count(), 2); // redo, undo, redo
+        QCOMPARE(document.design().layout.at(QStringLiteral("extra")), (Point{10, 20}));
+    }
+
+    void removeNodeTakesItsReferencesAndGivesThemBack()
+    {
+        DesignDocument document;
+        document.reset(starter("sofs-hyperv-2012r2"));
+        QSignalSpy aboutToRemove(&document, &DesignDocument::nodeAboutToBeRemoved);
+        QSignalSpy removed(&document, &DesignDocument::nodeRemoved);
+        // fs2 is cabled, clustered and laid out; hosts' constraints name the SOFS by name only.
+        roundTrip(document, new RemoveNode(&document, QStringLiteral("fs2")));
+        QCOMPARE(aboutToRemove.count(), 2);
+        QCOMPARE(removed.count(), 2);
+        const Design &d = document.design();
+        QVERIFY(!d.node(QStringLiteral("fs2")));
+        QVERIFY(!d.cluster(QStringLiteral("fsc"))->members.contains(QStringLiteral("fs2")));
+        for (const Link &l : d.links)
+            QVERIFY(!l.a.startsWith(QLatin1String("fs2-")) && !l.b.startsWith(QLatin1String("fs2-")));
+        QVERIFY(!d.layout.count(QStringLiteral("fs2")));
+    }
+
+    void removeNodeNamedInAnotherNodesConstraint()
+    {
+        Design design = starter("sofs-hyperv-2012r2");
+        // hv1 constrains SMB to an interface of fs1 (wrong, but the file allows it).
+        design.node(QStringLiteral("hv1"))->smbConstraints[0].interfaces << QStringLiteral("fs1-s1");
+        DesignDocument document;
+        document.reset(design);
+        roundTrip(document, new RemoveNode(&document, QStringLiteral("fs1")));
+        QVERIFY(!document.design().node(QStringLiteral("hv1"))->smbConstraints[0].interfaces.contains(
+            QStringLiteral("fs1-s1")));
+        document.undoStack()->undo();
+        QVERIFY(document.design() == design);
+    }
+
+    void movesMergeIntoOneStep()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        const Point start = document.design().layout.at(QStringLiteral("n1"));
+        for (int i = 1; i <= 5; ++i)
+            document.undoStack()->push(new MoveObject(&document, QStringLiteral("n1"), Point{start.x + i, start.y}));
+        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.design().layout.at(QStringLiteral("n1")), (Point{start.x + 5, start.y}));
+        document.undoStack()->undo();
+        QCOMPARE(document.design().layout.at(QStringLiteral("n1")), start);
+        roundTrip(document, new MoveObject(&document, QStringLiteral("n2"), Point{-1, -1}));
+    }
+
+    void moveOfUnplacedObjectUndoesToUnplaced()
+    {
+        DesignDocument document;
+        Design design = starter("s2d-converged-set");
+        design.layout.clear();
+        document.reset(design);
+        roundTrip(document, new MoveObject(&document, QStringLiteral("tor-a"), Point{5, 5}));
+        document.undoStack()->undo();
+        QVERIFY(document.design().layout.empty());
+    }
+
+    void setSubnetVlan()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy changed(&document, &DesignDocument::objectChanged);
+        roundTrip(document, new SetSubnetVlan(&document, QStringLiteral("st1"), 811));
+        QCOMPARE(document.design().subnet(QStringLiteral("st1"))->vlan, 811);
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(changed.last().first().toString(), QStringLiteral("st1"));
+    }
+
+    void modifiedFollowsTheUndoStackAndSaving()
+    {
+        QTemporaryDir dir;
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy modified(&document, &DesignDocument::modifiedChanged);
+        QVERIFY(!document.isModified());
+        document.undoStack()->push(new SetSubnetVlan(&document, QStringLiteral("st1"), 811));
+        QVERIFY(document.isModified());
+        const QString path = dir.filePath(QStringLiteral("d.hvnet"));
+        QVERIFY(document.saveAs(path).isNull());
+        QVERIFY(!document.isModified());
+        QCOMPARE(document.fileName(), path);
+        document.undoStack()->undo(); // back before the save point: modified again
+        QVERIFY(document.isModified());
+        QCOMPARE(modified.count(), 3);
+
+        DesignDocument reopened;
+        QVERIFY(reopened.load(path).isNull());
+        QCOMPARE(reopened.design().subnet(QStringLiteral("st1"))->vlan, 811);
+        QVERIFY(!reopened.isModified());
+        QCOMPARE(reopened.undoStack()->count(), 0);
+    }
+
+    void failedLoadKeepsTheOpenDesign()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        const Design before = document.design();
+        const DesignError error = document.load(QStringLiteral("/no/such/file.hvnet"));
+        QVERIFY(!error.isNull());
+        QVERIFY(document.design() == before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesignDocument)
+#include "tst_designdocument.moc"

@@ -1,0 +1,134 @@
+// The designer in a real (offscreen) window: what it shows, a mouse drag as a
+// user makes it, live validation, and the headless run of the program.
+
+#include "commands/setsubnetvlan.h"
+#include "designdocument.h"
+#include "designscene.h"
+#include "issuesview.h"
+#include "mainwindow.h"
+#include "nodeitem.h"
+#include "startercatalogue.h"
+#include "switchitem.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QGraphicsView>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hvnet;
+
+namespace {
+QString writeStarter(const QTemporaryDir &dir, const char *id)
+{
+    const QString path = dir.filePath(QString::fromLatin1(id) + QStringLiteral(".hvnet"));
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(*StarterCatalogue::content(QString::fromLatin1(id)));
+    return path;
+}
+
+template <typename T> QList<T *> itemsOf(QGraphicsScene *scene)
+{
+    QList<T *> out;
+    for (QGraphicsItem *item : scene->items())
+        if (auto *t = dynamic_cast<T *>(item))
+            out << t;
+    return out;
+}
+} // namespace
+
+class TestDesigner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sceneShowsTheDesign()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "sofs-hyperv-2012r2")).isEmpty());
+        const Design &d = window.document()->design();
+        QCOMPARE(itemsOf<NodeItem>(window.scene()).size(), qsizetype(d.nodes.size()));
+        QCOMPARE(itemsOf<SwitchItem>(window.scene()).size(), qsizetype(d.switches.size()));
+        QCOMPARE(itemsOf<QGraphicsLineItem>(window.scene()).size(), qsizetype(d.links.size()));
+        // Items sit where the layout says.
+        const Point p = d.layout.at(QStringLiteral("fs3"));
+        QCOMPARE(window.scene()->itemForId(QStringLiteral("fs3"))->pos(), QPointF(p.x, p.y));
+        QVERIFY(window.windowTitle().startsWith(d.meta.name));
+    }
+
+    void dragIsOneUndoableMove()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.fitToView();
+        auto *view = window.findChild<QGraphicsView *>();
+        QGraphicsItem *item = window.scene()->itemForId(QStringLiteral("n2"));
+        const QPointF before = item->pos();
+        const QPoint start = view->mapFromScene(item->mapToScene(QPointF(40, 20)));
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, start);
+        for (int step = 1; step <= 5; ++step) {
+            QMouseEvent move(QEvent::MouseMove, start + QPoint(step * 10, step * 6), view->viewport()->mapToGlobal(start + QPoint(step * 10, step * 6)),
+                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(view->viewport(), &move);
+        }
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, start + QPoint(50, 30));
+
+        QUndoStack *stack = window.document()->undoStack();
+        QCOMPARE(stack->count(), 1);
+        QVERIFY(item->pos() != before);
+        const Point moved = window.document()->design().layout.at(QStringLiteral("n2"));
+        QCOMPARE(QPointF(moved.x, moved.y), item->pos());
+        QVERIFY(window.isWindowModified());
+        stack->undo();
+        QCOMPARE(item->pos(), before);
+        QVERIFY(!window.isWindowModified());
+    }
+
+    void validationFollowsEdits()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        auto *issues = window.findChild<IssuesView *>();
+        QVERIFY(issues);
+        QCOMPARE(issues->topLevelItem(0)->childCount(), 0);
+        window.document()->undoStack()->push(new SetSubnetVlan(window.document(), QStringLiteral("st1"), 5000));
+        QTRY_COMPARE(issues->topLevelItem(0)->childCount(), 1);
+        QCOMPARE(issues->topLevelItem(0)->child(0)->text(0), QStringLiteral("subnet.vlan-invalid"));
+        window.document()->undoStack()->undo();
+        QTRY_COMPARE(issues->topLevelItem(0)->childCount(), 0);
+    }
+
+    void headlessRunWritesTheJob()
+    {
+        QTemporaryDir dir;
+        const QString design = writeStarter(dir, "s2d-2node-switchless");
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QString::fromLatin1(name));
+        process.setProcessEnvironment(env);
+        process.setWorkingDirectory(dir.path());
+        process.start(QStringLiteral(HVNET_DESIGNER), {design});
+        QVERIFY(process.waitForFinished(60000));
+        const QByteArray out = process.readAllStandardOutput();
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY2(out.contains("ran headless"), out.constData());
+        const QString base = dir.filePath(QStringLiteral("out/Two-node switchless S2D _2022_"));
+        QVERIFY(QFile::exists(base + QStringLiteral(".validation.txt")));
+        QVERIFY(QFile::exists(base + QStringLiteral(".validation.json")));
+        const QImage picture(base + QStringLiteral(".designer.png"));
+        QCOMPARE(picture.size(), QSize(1600, 1000));
+    }
+};
+
+QTEST_MAIN(TestDesigner)
+#include "tst_designer.moc"
