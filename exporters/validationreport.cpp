@@ -13,10 +13,10 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("hvnet::ValidationReport", text, nullptr, n);
-}
+// One translation context for this file, as lupdate sees it too.
+struct ReportText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::ValidationReport)
+};
 
 std::string s(const QString &text)
 {
@@ -31,9 +31,9 @@ QByteArray dump(const ojson &value)
 QString severityHeading(Severity severity, int count)
 {
     switch (severity) {
-    case Severity::Error: return tr("Errors (%n)", count);
-    case Severity::Warning: return tr("Warnings (%n)", count);
-    case Severity::Info: return tr("Information (%n)", count);
+    case Severity::Error: return ReportText::tr("Errors (%n)", nullptr, count);
+    case Severity::Warning: return ReportText::tr("Warnings (%n)", nullptr, count);
+    case Severity::Info: return ReportText::tr("Information (%n)", nullptr, count);
     }
     return {};
 }
@@ -103,24 +103,24 @@ QString ValidationReport::toText(const QString &designName, const ValidationResu
             out += QStringLiteral("  %1\n").arg(f.rule);
             out += QStringLiteral("    ") + wrap(f.message, 4) + QLatin1Char('\n');
             if (!f.objects.isEmpty())
-                out += QStringLiteral("    ") + wrap(tr("objects: %1").arg(f.objects.join(QStringLiteral(", "))), 4)
+                out += QStringLiteral("    ") + wrap(ReportText::tr("objects: %1").arg(f.objects.join(QStringLiteral(", "))), 4)
                     + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }
     if (result.suppressed > 0) {
-        out += tr("Accepted deviations (%n)", result.suppressed) + QLatin1Char('\n');
+        out += ReportText::tr("Accepted deviations (%n)", nullptr, result.suppressed) + QLatin1Char('\n');
         for (const Finding &f : result.findings) {
             if (!f.suppressed)
                 continue;
             out += QStringLiteral("  %1 (%2)\n").arg(f.rule, enumString(f.severity));
             out += QStringLiteral("    ") + wrap(f.message, 4) + QLatin1Char('\n');
-            out += QStringLiteral("    ") + wrap(tr("accepted: %1").arg(f.reason), 4) + QLatin1Char('\n');
+            out += QStringLiteral("    ") + wrap(ReportText::tr("accepted: %1").arg(f.reason), 4) + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }
-    const QString verdict = result.hasErrors() ? tr("FAILED") : tr("passed");
-    out += tr("%1: validation %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.")
+    const QString verdict = result.hasErrors() ? ReportText::tr("FAILED") : ReportText::tr("passed");
+    out += ReportText::tr("%1: validation %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.")
                .arg(designName, verdict)
                .arg(result.errors)
                .arg(result.warnings)
@@ -151,10 +151,10 @@ QString ValidationReport::catalogueToText(const RuleCatalogue &catalogue)
     for (const auto &rule : catalogue.rules()) {
         out += QStringLiteral("%1  [%2]\n").arg(rule->id(), enumString(rule->defaultSeverity()));
         out += QStringLiteral("    ") + wrap(rule->title(), 4) + QLatin1Char('\n');
-        out += QStringLiteral("    ") + wrap(tr("Why: %1").arg(rule->rationale()), 4) + QLatin1Char('\n');
-        out += QStringLiteral("    ") + wrap(tr("Source: %1").arg(rule->source()), 4) + QLatin1Char('\n') + QLatin1Char('\n');
+        out += QStringLiteral("    ") + wrap(ReportText::tr("Why: %1").arg(rule->rationale()), 4) + QLatin1Char('\n');
+        out += QStringLiteral("    ") + wrap(ReportText::tr("Source: %1").arg(rule->source()), 4) + QLatin1Char('\n') + QLatin1Char('\n');
     }
-    out += tr("%n rule(s).", int(catalogue.rules().size())) + QLatin1Char('\n');
+    out += ReportText::tr("%n rule(s).", nullptr, int(catalogue.rules().size())) + QLatin1Char('\n');
     return out;
 }
 

@@ -10,10 +10,10 @@
 namespace hvnet {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::DesignFile", text);
-}
+// One translation context for this file, as lupdate sees it too.
+struct FileText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::DesignFile)
+};
 } // namespace
 
 DesignFile::LoadResult DesignFile::load(const QString &fileName)
@@ -21,7 +21,7 @@ DesignFile::LoadResult DesignFile::load(const QString &fileName)
     LoadResult result;
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = {fileName, 0, 0, {}, tr("cannot open the file: %1").arg(file.errorString())};
+        result.error = {fileName, 0, 0, {}, FileText::tr("cannot open the file: %1").arg(file.errorString())};
         return result;
     }
     const DesignReader::Result read = DesignReader::read(file.readAll());
@@ -37,14 +37,14 @@ DesignError DesignFile::save(const Design &design, const QString &fileName)
     const QByteArray content = DesignWriter::write(design);
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return {fileName, 0, 0, {}, tr("cannot write the file: %1").arg(file.errorString())};
+        return {fileName, 0, 0, {}, FileText::tr("cannot write the file: %1").arg(file.errorString())};
     if (file.write(content) != content.size()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return {fileName, 0, 0, {}, tr("cannot write the file: %1").arg(reason)};
+        return {fileName, 0, 0, {}, FileText::tr("cannot write the file: %1").arg(reason)};
     }
     if (!file.commit())
-        return {fileName, 0, 0, {}, tr("cannot replace the file: %1").arg(file.errorString())};
+        return {fileName, 0, 0, {}, FileText::tr("cannot replace the file: %1").arg(file.errorString())};
     return {};
 }
 

@@ -11,10 +11,10 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::DesignGenerator", text);
-}
+// One translation context for this file, as lupdate sees it too.
+struct GeneratorText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::DesignGenerator)
+};
 
 QString num(int value, int width)
 {
@@ -156,13 +156,13 @@ QString addStorage(Node &node, const QString &suffix, const QString &name, const
 QString DesignGenerator::checkOptions(const Options &o)
 {
     if (o.hosts < 1 || o.hosts > maxHosts)
-        return tr("the number of hosts must be 1 to %1").arg(maxHosts);
+        return GeneratorText::tr("the number of hosts must be 1 to %1").arg(maxHosts);
     if (o.sofsNodes != 0 && (o.sofsNodes < 2 || o.sofsNodes > 8))
-        return tr("an SOFS cluster has 2 to 8 nodes (or 0 for none)");
+        return GeneratorText::tr("an SOFS cluster has 2 to 8 nodes (or 0 for none)");
     if (o.racks < 1 || o.racks > maxRacks)
-        return tr("the number of racks must be 1 to %1").arg(maxRacks);
+        return GeneratorText::tr("the number of racks must be 1 to %1").arg(maxRacks);
     if (o.racks > o.hosts)
-        return tr("there cannot be more racks than hosts");
+        return GeneratorText::tr("there cannot be more racks than hosts");
     return {};
 }
 

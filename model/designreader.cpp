@@ -16,10 +16,10 @@ namespace {
 
 using nlohmann::json;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::DesignReader", text);
-}
+// One translation context for this file, as lupdate sees it too.
+struct ReaderText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::DesignReader)
+};
 
 QString q(const std::string &s)
 {
@@ -40,21 +40,21 @@ struct ReadFailure {
 QString typeName(const json &value)
 {
     switch (value.type()) {
-    case json::value_t::null: return tr("null");
-    case json::value_t::boolean: return tr("a boolean");
+    case json::value_t::null: return ReaderText::tr("null");
+    case json::value_t::boolean: return ReaderText::tr("a boolean");
     case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return tr("an integer");
-    case json::value_t::number_float: return tr("a number");
-    case json::value_t::string: return tr("a string");
-    case json::value_t::array: return tr("an array");
-    case json::value_t::object: return tr("an object");
-    default: return tr("a value");
+    case json::value_t::number_unsigned: return ReaderText::tr("an integer");
+    case json::value_t::number_float: return ReaderText::tr("a number");
+    case json::value_t::string: return ReaderText::tr("a string");
+    case json::value_t::array: return ReaderText::tr("an array");
+    case json::value_t::object: return ReaderText::tr("an object");
+    default: return ReaderText::tr("a value");
     }
 }
 
 [[noreturn]] void failType(const std::string &pointer, const json &value, const QString &expected)
 {
-    fail(pointer, tr("expected %1, found %2").arg(expected, typeName(value)));
+    fail(pointer, ReaderText::tr("expected %1, found %2").arg(expected, typeName(value)));
 }
 
 // Reads one JSON object: refuses keys it does not know and offers typed getters
@@ -66,7 +66,7 @@ public:
         : m_value(value), m_pointer(std::move(pointer))
     {
         if (!value.is_object())
-            failType(m_pointer, value, tr("an object"));
+            failType(m_pointer, value, ReaderText::tr("an object"));
         for (auto it = value.begin(); it != value.end(); ++it) {
             bool known = false;
             for (const char *key : allowedKeys)
@@ -76,7 +76,7 @@ public:
                 for (const char *key : allowedKeys)
                     allowed << QString::fromLatin1(key);
                 fail(at(it.key()),
-                     tr("unknown key \"%1\" (expected one of: %2)").arg(q(it.key()), allowed.join(QStringLiteral(", "))));
+                     ReaderText::tr("unknown key \"%1\" (expected one of: %2)").arg(q(it.key()), allowed.join(QStringLiteral(", "))));
             }
         }
     }
@@ -88,7 +88,7 @@ public:
     const json &require(const char *key) const
     {
         if (!m_value.contains(key))
-            fail(m_pointer, tr("missing required key \"%1\"").arg(QString::fromLatin1(key)));
+            fail(m_pointer, ReaderText::tr("missing required key \"%1\"").arg(QString::fromLatin1(key)));
         return m_value.at(key);
     }
 
@@ -98,7 +98,7 @@ public:
             return {};
         const json &v = require(key);
         if (!v.is_string())
-            failType(at(key), v, tr("a string"));
+            failType(at(key), v, ReaderText::tr("a string"));
         return q(v.get<std::string>());
     }
 
@@ -108,7 +108,7 @@ public:
             return std::nullopt;
         const json &v = m_value.at(key);
         if (!v.is_boolean())
-            failType(at(key), v, tr("a boolean (true or false)"));
+            failType(at(key), v, ReaderText::tr("a boolean (true or false)"));
         return v.get<bool>();
     }
 
@@ -135,7 +135,7 @@ public:
     {
         const json &v = require(key);
         if (!v.is_number())
-            failType(at(key), v, tr("a number"));
+            failType(at(key), v, ReaderText::tr("a number"));
         return v.get<double>();
     }
 
@@ -158,10 +158,10 @@ public:
             return out;
         const json &v = require(key);
         if (!v.is_array())
-            failType(at(key), v, tr("an array of strings"));
+            failType(at(key), v, ReaderText::tr("an array of strings"));
         for (std::size_t i = 0; i < v.size(); ++i) {
             if (!v[i].is_string())
-                failType(at(key) + '/' + std::to_string(i), v[i], tr("a string"));
+                failType(at(key) + '/' + std::to_string(i), v[i], ReaderText::tr("a string"));
             out << q(v[i].get<std::string>());
         }
         return out;
@@ -174,7 +174,7 @@ public:
             return;
         const json &v = require(key);
         if (!v.is_array())
-            failType(at(key), v, tr("an array"));
+            failType(at(key), v, ReaderText::tr("an array"));
         for (std::size_t i = 0; i < v.size(); ++i)
             read(v[i], at(key) + '/' + std::to_string(i));
     }
@@ -182,22 +182,22 @@ public:
     static long long integerValue(const json &v, const std::string &pointer, long long min, long long max)
     {
         if (!v.is_number_integer())
-            failType(pointer, v, tr("an integer"));
+            failType(pointer, v, ReaderText::tr("an integer"));
         const long long value = v.is_number_unsigned() && v.get<unsigned long long>() > (unsigned long long)max
             ? max + 1
             : v.get<long long>();
         if (value < min || value > max)
-            fail(pointer, tr("%1 is out of range (%2 to %3)").arg(value).arg(min).arg(max));
+            fail(pointer, ReaderText::tr("%1 is out of range (%2 to %3)").arg(value).arg(min).arg(max));
         return value;
     }
 
     template <typename E> static E enumValue(const json &v, const std::string &pointer)
     {
         if (!v.is_string())
-            failType(pointer, v, tr("a string"));
+            failType(pointer, v, ReaderText::tr("a string"));
         const auto value = enumFromName<E>(v.get<std::string>());
         if (!value)
-            fail(pointer, tr("\"%1\" is not one of: %2")
+            fail(pointer, ReaderText::tr("\"%1\" is not one of: %2")
                               .arg(q(v.get<std::string>()), enumNames<E>().join(QStringLiteral(", "))));
         return *value;
     }
@@ -223,10 +223,10 @@ public:
         ObjectReader top(root, "", {"format", "formatVersion", "meta", "platform", "qos", "subnets", "clusters",
                                     "nodes", "switches", "links", "suppressions", "layout"});
         if (top.string("format", true) != QLatin1String("hvnet-design"))
-            fail("/format", tr("expected \"hvnet-design\"; this is not an hvnet design file"));
+            fail("/format", ReaderText::tr("expected \"hvnet-design\"; this is not an hvnet design file"));
         const long long version = top.integer("formatVersion", 1, std::numeric_limits<int>::max());
         if (version > Design::formatVersion)
-            fail("/formatVersion", tr("the file has format version %1, this hvnet reads version %2; "
+            fail("/formatVersion", ReaderText::tr("the file has format version %1, this hvnet reads version %2; "
                                       "open it with a newer hvnet")
                                        .arg(version)
                                        .arg(Design::formatVersion));
@@ -255,10 +255,10 @@ private:
         static const std::regex allowed("[A-Za-z0-9._-]+");
         const std::string text = id.toStdString();
         if (!std::regex_match(text, allowed))
-            fail(pointer, tr("\"%1\" is not a valid id (use ASCII letters, digits, '-', '_' and '.')").arg(id));
+            fail(pointer, ReaderText::tr("\"%1\" is not a valid id (use ASCII letters, digits, '-', '_' and '.')").arg(id));
         const auto [it, inserted] = m_ids.emplace(text, IdEntry{kind, pointer, owner});
         if (!inserted)
-            fail(pointer, tr("duplicate id \"%1\" (first used at %2)").arg(id, q(it->second.pointer)));
+            fail(pointer, ReaderText::tr("duplicate id \"%1\" (first used at %2)").arg(id, q(it->second.pointer)));
     }
 
     ManagementEndpoint readEndpoint(const json &v, const std::string &p)
@@ -271,7 +271,7 @@ private:
         e.user = o.string("user", false);
         e.hostKey = o.string("hostKey", false);
         if (!e.hostKey.isEmpty() && !e.hostKey.startsWith(QLatin1String("SHA256:")))
-            fail(o.at("hostKey"), tr("expected a pinned fingerprint starting with \"SHA256:\""));
+            fail(o.at("hostKey"), ReaderText::tr("expected a pinned fingerprint starting with \"SHA256:\""));
         return e;
     }
 
@@ -304,9 +304,9 @@ private:
             if (auto port = c.optionalInteger("port", 1, 65535))
                 k.port = int(*port);
             if (k.traffic == TrafficKind::Custom && !k.port)
-                fail(cp, tr("a class with traffic \"custom\" needs a \"port\""));
+                fail(cp, ReaderText::tr("a class with traffic \"custom\" needs a \"port\""));
             if (k.traffic != TrafficKind::Custom && k.port)
-                fail(c.at("port"), tr("\"port\" is only for traffic \"custom\""));
+                fail(c.at("port"), ReaderText::tr("\"port\" is only for traffic \"custom\""));
             k.priority = int(c.integer("priority", 0, 7));
             k.bandwidthPercent = int(c.integer("bandwidthPercent", 1, 99));
             k.pfc = c.boolean("pfc");
@@ -368,7 +368,7 @@ private:
             adapter.model = a.string("model", true);
             adapter.speedGbps = a.number("speedGbps");
             if (adapter.speedGbps <= 0)
-                fail(a.at("speedGbps"), tr("the speed must be greater than 0"));
+                fail(a.at("speedGbps"), ReaderText::tr("the speed must be greater than 0"));
             adapter.rdma = a.enumeration<RdmaTransport>("rdma");
             adapter.card = a.string("card", false);
             if (auto jumbo = a.optionalInteger("jumboPacket", 1514, 16128))
@@ -443,7 +443,7 @@ private:
         ObjectReader a(o.require("attach"), o.at("attach"), {"adapter", "team", "vswitch", "teamMapping"});
         const int targets = int(a.has("adapter")) + int(a.has("team")) + int(a.has("vswitch"));
         if (targets != 1)
-            fail(a.pointer(), tr("\"attach\" needs exactly one of \"adapter\", \"team\" or \"vswitch\""));
+            fail(a.pointer(), ReaderText::tr("\"attach\" needs exactly one of \"adapter\", \"team\" or \"vswitch\""));
         if (a.has("adapter")) {
             i.attach = {AttachKind::Adapter, a.string("adapter", true), {}};
             m_references.push_back({a.at("adapter"), i.attach.target, {IdKind::Adapter}, nodeId});
@@ -456,7 +456,7 @@ private:
         }
         if (a.has("teamMapping")) {
             if (i.attach.kind != AttachKind::VSwitch)
-                fail(a.at("teamMapping"), tr("\"teamMapping\" is only for host vNICs (attach to a \"vswitch\")"));
+                fail(a.at("teamMapping"), ReaderText::tr("\"teamMapping\" is only for host vNICs (attach to a \"vswitch\")"));
             i.attach.teamMapping = a.string("teamMapping", true);
             m_references.push_back({a.at("teamMapping"), i.attach.teamMapping, {IdKind::Adapter}, nodeId});
         }
@@ -467,7 +467,7 @@ private:
         i.registerDns = o.optionalBool("registerDns");
         i.ieeePriorityTag = o.optionalBool("ieeePriorityTag");
         if (i.ieeePriorityTag && i.attach.kind != AttachKind::VSwitch)
-            fail(o.at("ieeePriorityTag"), tr("\"ieeePriorityTag\" is only for host vNICs (attach to a \"vswitch\")"));
+            fail(o.at("ieeePriorityTag"), ReaderText::tr("\"ieeePriorityTag\" is only for host vNICs (attach to a \"vswitch\")"));
         return i;
     }
 
@@ -492,7 +492,7 @@ private:
             port.name = r.string("name", true);
             port.speedGbps = r.number("speedGbps");
             if (port.speedGbps <= 0)
-                fail(r.at("speedGbps"), tr("the speed must be greater than 0"));
+                fail(r.at("speedGbps"), ReaderText::tr("the speed must be greater than 0"));
             if (r.has("vlans")) {
                 std::vector<int> vlans;
                 r.array("vlans", true, [&](const json &vv, const std::string &vp) {
@@ -518,13 +518,13 @@ private:
             if (r.has("bandwidth")) {
                 const json &bw = v.at("qos").at("bandwidth");
                 if (!bw.is_object())
-                    failType(r.at("bandwidth"), bw, tr("an object of \"<priority>\": percent"));
+                    failType(r.at("bandwidth"), bw, ReaderText::tr("an object of \"<priority>\": percent"));
                 std::map<int, int> shares;
                 for (auto it = bw.begin(); it != bw.end(); ++it) {
                     const std::string key = it.key();
                     const std::string pointer = r.at("bandwidth") + '/' + JsonSourceMap::escapeToken(key);
                     if (key.size() != 1 || key[0] < '0' || key[0] > '7')
-                        fail(pointer, tr("\"%1\" is not a priority (0 to 7)").arg(q(key)));
+                        fail(pointer, ReaderText::tr("\"%1\" is not a priority (0 to 7)").arg(q(key)));
                     shares[key[0] - '0'] = int(ObjectReader::integerValue(it.value(), pointer, 0, 100));
                 }
                 qos.bandwidth = shares;
@@ -546,7 +546,7 @@ private:
         m_references.push_back({o.at("a"), l.a, {IdKind::Adapter, IdKind::Port}, {}});
         m_references.push_back({o.at("b"), l.b, {IdKind::Adapter, IdKind::Port}, {}});
         if (l.a == l.b)
-            fail(o.at("b"), tr("a link cannot join \"%1\" to itself").arg(l.a));
+            fail(o.at("b"), ReaderText::tr("a link cannot join \"%1\" to itself").arg(l.a));
         l.kind = o.optionalEnumeration<LinkKind>("kind").value_or(LinkKind::Cable);
         if (l.kind == LinkKind::PeerLink)
             m_peerLinks.push_back({o.pointer(), l.a, l.b});
@@ -563,14 +563,14 @@ private:
         s.objects = o.strings("objects", false);
         s.reason = o.string("reason", true);
         if (s.reason.trimmed().isEmpty())
-            fail(o.at("reason"), tr("a suppression needs a reason"));
+            fail(o.at("reason"), ReaderText::tr("a suppression needs a reason"));
         return s;
     }
 
     void readLayout(const json &v, const std::string &p, std::map<QString, Point> &layout)
     {
         if (!v.is_object())
-            failType(p, v, tr("an object of positions"));
+            failType(p, v, ReaderText::tr("an object of positions"));
         for (auto it = v.begin(); it != v.end(); ++it) {
             const std::string pointer = p + '/' + JsonSourceMap::escapeToken(it.key());
             ObjectReader o(it.value(), pointer, {"x", "y"});
@@ -582,16 +582,16 @@ private:
     static QString kindName(IdKind kind)
     {
         switch (kind) {
-        case IdKind::Subnet: return tr("a subnet");
-        case IdKind::Cluster: return tr("a cluster");
-        case IdKind::Node: return tr("a node");
-        case IdKind::Adapter: return tr("an adapter");
-        case IdKind::Team: return tr("a team");
-        case IdKind::VSwitch: return tr("a vswitch");
-        case IdKind::Interface: return tr("an interface");
-        case IdKind::Switch: return tr("a switch");
-        case IdKind::Port: return tr("a switch port");
-        case IdKind::Link: return tr("a link");
+        case IdKind::Subnet: return ReaderText::tr("a subnet");
+        case IdKind::Cluster: return ReaderText::tr("a cluster");
+        case IdKind::Node: return ReaderText::tr("a node");
+        case IdKind::Adapter: return ReaderText::tr("an adapter");
+        case IdKind::Team: return ReaderText::tr("a team");
+        case IdKind::VSwitch: return ReaderText::tr("a vswitch");
+        case IdKind::Interface: return ReaderText::tr("an interface");
+        case IdKind::Switch: return ReaderText::tr("a switch");
+        case IdKind::Port: return ReaderText::tr("a switch port");
+        case IdKind::Link: return ReaderText::tr("a link");
         }
         return {};
     }
@@ -603,23 +603,23 @@ private:
             QStringList expected;
             for (IdKind kind : ref.kinds)
                 expected << kindName(kind);
-            const QString what = expected.join(tr(" or "));
+            const QString what = expected.join(ReaderText::tr(" or "));
             if (it == m_ids.end())
-                fail(ref.pointer, tr("\"%1\" is not the id of %2 in this design").arg(ref.id, what));
+                fail(ref.pointer, ReaderText::tr("\"%1\" is not the id of %2 in this design").arg(ref.id, what));
             if (std::find(ref.kinds.begin(), ref.kinds.end(), it->second.kind) == ref.kinds.end())
-                fail(ref.pointer, tr("\"%1\" is %2, expected %3").arg(ref.id, kindName(it->second.kind), what));
+                fail(ref.pointer, ReaderText::tr("\"%1\" is %2, expected %3").arg(ref.id, kindName(it->second.kind), what));
             if (!ref.node.isEmpty() && it->second.owner != ref.node)
-                fail(ref.pointer, tr("\"%1\" belongs to another node; expected %2 of this node").arg(ref.id, what));
+                fail(ref.pointer, ReaderText::tr("\"%1\" belongs to another node; expected %2 of this node").arg(ref.id, what));
         }
         for (const UplinkCheck &check : m_uplinkChecks) {
             for (const QString &uplink : check.uplinks) {
                 if (m_ids.at(uplink.toStdString()).kind == IdKind::Team && check.uplinks.size() != 1)
-                    fail(check.pointer, tr("a vswitch has either adapters or exactly one team as uplinks"));
+                    fail(check.pointer, ReaderText::tr("a vswitch has either adapters or exactly one team as uplinks"));
             }
         }
         for (const PeerLink &link : m_peerLinks) {
             if (m_ids.at(link.a.toStdString()).kind != IdKind::Port || m_ids.at(link.b.toStdString()).kind != IdKind::Port)
-                fail(link.pointer + "/kind", tr("a peer-link joins two switch ports"));
+                fail(link.pointer + "/kind", ReaderText::tr("a peer-link joins two switch ports"));
         }
     }
 
@@ -673,13 +673,13 @@ DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
     } catch (const json::parse_error &e) {
         // byte is 1-based and points at the character that broke the parse.
         const TextPosition position = sourceMap.positionAt(e.byte > 0 ? e.byte - 1 : 0);
-        result.error = {{}, position.line, position.column, {}, tr("JSON syntax error: %1").arg(syntaxMessage(e.what()))};
+        result.error = {{}, position.line, position.column, {}, ReaderText::tr("JSON syntax error: %1").arg(syntaxMessage(e.what()))};
         return result;
     }
     if (const auto duplicate = sourceMap.firstDuplicateKey()) {
         const TextPosition position = sourceMap.positionAt(duplicate->offset);
         result.error = {{}, position.line, position.column, q(duplicate->pointer),
-                        tr("the key appears twice in one object")};
+                        ReaderText::tr("the key appears twice in one object")};
         return result;
     }
     try {

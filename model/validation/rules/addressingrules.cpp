@@ -15,10 +15,10 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::rules", text);
-}
+// Gives the messages below one translation context, as lupdate sees it too.
+struct RuleText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::rules)
+};
 
 class SubnetPrefixInvalid final : public Rule
 {
@@ -45,11 +45,11 @@ public:
                 const int length = s.prefix.mid(slash + 1).toInt();
                 const Ipv4Prefix network(Ipv4Address(address.value() & Ipv4Prefix(Ipv4Address(), length).mask()),
                                          length);
-                sink.raise(tr("Subnet %1 has prefix %2 with host bits set; write the network address %3.")
+                sink.raise(RuleText::tr("Subnet %1 has prefix %2 with host bits set; write the network address %3.")
                                .arg(s.name, s.prefix, network.toString()),
                            {s.id});
             } else {
-                sink.raise(tr("Subnet %1 has prefix \"%2\", which is not an IPv4 network in CIDR notation "
+                sink.raise(RuleText::tr("Subnet %1 has prefix \"%2\", which is not an IPv4 network in CIDR notation "
                               "(for example 172.16.1.0/24).")
                                .arg(s.name, s.prefix),
                            {s.id});
@@ -93,7 +93,7 @@ public:
                  ++j) {
                 const Subnet &a = subnets[std::min(entries[i].index, entries[j].index)];
                 const Subnet &b = subnets[std::max(entries[i].index, entries[j].index)];
-                sink.raise(tr("Subnets %1 (%2) and %3 (%4) overlap; give each its own address range.")
+                sink.raise(RuleText::tr("Subnets %1 (%2) and %3 (%4) overlap; give each its own address range.")
                                .arg(a.name, a.prefix, b.name, b.prefix),
                            {a.id, b.id});
             }
@@ -116,7 +116,7 @@ public:
     {
         for (const Subnet &s : context.design().subnets)
             if (s.vlan < 0 || s.vlan > 4094)
-                sink.raise(tr("Subnet %1 has VLAN %2; use 1 to 4094, or 0 for untagged.").arg(s.name).arg(s.vlan),
+                sink.raise(RuleText::tr("Subnet %1 has VLAN %2; use 1 to 4094, or 0 for untagged.").arg(s.name).arg(s.vlan),
                            {s.id});
     }
 };
@@ -141,13 +141,13 @@ public:
                 continue;
             const auto gateway = Ipv4Address::parse(s.gateway);
             if (!gateway) {
-                sink.raise(tr("Subnet %1 has gateway \"%2\", which is not an IPv4 address.").arg(s.name, s.gateway),
+                sink.raise(RuleText::tr("Subnet %1 has gateway \"%2\", which is not an IPv4 address.").arg(s.name, s.gateway),
                            {s.id});
                 continue;
             }
             const auto prefix = context.prefixOf(s.id);
             if (prefix && !prefix->isUsableHost(*gateway))
-                sink.raise(tr("Subnet %1 has gateway %2, which is not a usable host address of %3; pick an address "
+                sink.raise(RuleText::tr("Subnet %1 has gateway %2, which is not a usable host address of %3; pick an address "
                               "inside the subnet.")
                                .arg(s.name, s.gateway, s.prefix),
                            {s.id});
@@ -159,10 +159,10 @@ public:
 QString whyUnusable(const Ipv4Prefix &prefix, Ipv4Address address)
 {
     if (!prefix.contains(address))
-        return tr("it lies outside %1").arg(prefix.toString());
+        return RuleText::tr("it lies outside %1").arg(prefix.toString());
     if (address == prefix.network())
-        return tr("it is the network address of %1").arg(prefix.toString());
-    return tr("it is the broadcast address of %1").arg(prefix.toString());
+        return RuleText::tr("it is the network address of %1").arg(prefix.toString());
+    return RuleText::tr("it is the broadcast address of %1").arg(prefix.toString());
 }
 
 class AddressInvalid final : public Rule
@@ -188,14 +188,14 @@ public:
                 const Subnet *subnet = context.subnet(i.subnet);
                 const auto address = Ipv4Address::parse(i.address);
                 if (!address) {
-                    sink.raise(tr("%1: interface %2 has address \"%3\", which is not an IPv4 address.")
+                    sink.raise(RuleText::tr("%1: interface %2 has address \"%3\", which is not an IPv4 address.")
                                    .arg(n.name, i.name, i.address),
                                {i.id});
                     continue;
                 }
                 const auto prefix = context.prefixOf(i.subnet);
                 if (prefix && !prefix->isUsableHost(*address))
-                    sink.raise(tr("%1: interface %2 has address %3 in subnet %4, but %5; pick a host address of "
+                    sink.raise(RuleText::tr("%1: interface %2 has address %3 in subnet %4, but %5; pick a host address of "
                                   "the subnet or run address allocation.")
                                    .arg(n.name, i.name, i.address, subnet->name, whyUnusable(*prefix, *address)),
                                {i.id, i.subnet});
@@ -205,7 +205,7 @@ public:
             for (const QString &text : c.addresses) {
                 const auto address = Ipv4Address::parse(text);
                 if (!address) {
-                    sink.raise(tr("Cluster %1 has address \"%2\", which is not an IPv4 address.").arg(c.name, text),
+                    sink.raise(RuleText::tr("Cluster %1 has address \"%2\", which is not an IPv4 address.").arg(c.name, text),
                                {c.id});
                     continue;
                 }
@@ -218,12 +218,12 @@ public:
                     }
                 }
                 if (!home) {
-                    sink.raise(tr("Cluster %1 has address %2, which lies in none of the design's subnets; use an "
+                    sink.raise(RuleText::tr("Cluster %1 has address %2, which lies in none of the design's subnets; use an "
                                   "address of the subnet the cluster is reached on.")
                                    .arg(c.name, text),
                                {c.id});
                 } else if (!context.prefixOf(home->id)->isUsableHost(*address)) {
-                    sink.raise(tr("Cluster %1 has address %2, but %3; pick a host address of subnet %4.")
+                    sink.raise(RuleText::tr("Cluster %1 has address %2, but %3; pick a host address of subnet %4.")
                                    .arg(c.name, text, whyUnusable(*context.prefixOf(home->id), *address), home->name),
                                {c.id, home->id});
                 }
@@ -254,11 +254,11 @@ public:
         const Design &design = context.design();
         for (const Subnet &s : design.subnets)
             if (auto a = Ipv4Address::parse(s.gateway))
-                users[a->value()].push_back({s.id, tr("the gateway of %1").arg(s.name)});
+                users[a->value()].push_back({s.id, RuleText::tr("the gateway of %1").arg(s.name)});
         for (const Cluster &c : design.clusters)
             for (const QString &text : c.addresses)
                 if (auto a = Ipv4Address::parse(text))
-                    users[a->value()].push_back({c.id, tr("cluster %1").arg(c.name)});
+                    users[a->value()].push_back({c.id, RuleText::tr("cluster %1").arg(c.name)});
         for (const Node &n : design.nodes)
             for (const Interface &i : n.interfaces)
                 if (auto a = Ipv4Address::parse(i.address))
@@ -273,7 +273,7 @@ public:
                 if (!ids.contains(u.id))
                     ids << u.id;
             }
-            sink.raise(tr("Address %1 is used %2 times (%3); give each its own address.")
+            sink.raise(RuleText::tr("Address %1 is used %2 times (%3); give each its own address.")
                            .arg(Ipv4Address(value).toString())
                            .arg(list.size())
                            .arg(labels.join(QStringLiteral(", "))),
@@ -300,7 +300,7 @@ public:
             for (const Interface &i : n.interfaces)
                 if (i.address.isEmpty()) {
                     const Subnet *subnet = context.subnet(i.subnet);
-                    sink.raise(tr("%1: interface %2 in subnet %3 has no address; run address allocation "
+                    sink.raise(RuleText::tr("%1: interface %2 in subnet %3 has no address; run address allocation "
                                   "(Design > Allocate addresses, or hvnet allocate).")
                                    .arg(n.name, i.name, subnet ? subnet->name : i.subnet),
                                {i.id});
@@ -338,7 +338,7 @@ public:
             }
             if (subnetIds.size() < 2)
                 continue;
-            sink.raise(tr("%1 has interfaces in %2 subnets with a gateway (%3); a node has exactly one default "
+            sink.raise(RuleText::tr("%1 has interfaces in %2 subnets with a gateway (%3); a node has exactly one default "
                           "gateway, so remove the gateway from every subnet but the management one.")
                            .arg(n.name)
                            .arg(subnetIds.size())
