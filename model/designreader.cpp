@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
-#include <regex>
+#include <algorithm>
 #include <set>
 
 namespace hvnet {
@@ -252,9 +252,13 @@ public:
 private:
     void registerId(const QString &id, IdKind kind, const std::string &pointer, const QString &owner = {})
     {
-        static const std::regex allowed("[A-Za-z0-9._-]+");
+        const bool valid = !id.isEmpty() && std::all_of(id.cbegin(), id.cend(), [](QChar c) {
+            const char16_t u = c.unicode();
+            return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '.' || u == '_'
+                || u == '-';
+        });
         const std::string text = id.toStdString();
-        if (!std::regex_match(text, allowed))
+        if (!valid)
             fail(pointer, ReaderText::tr("\"%1\" is not a valid id (use ASCII letters, digits, '-', '_' and '.')").arg(id));
         const auto [it, inserted] = m_ids.emplace(text, IdEntry{kind, pointer, owner});
         if (!inserted)
