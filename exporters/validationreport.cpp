@@ -79,10 +79,8 @@ QByteArray ValidationReport::toJson(const QString &designName, const ValidationR
     }
     ojson root = ojson::object();
     root["design"] = s(designName);
-    root["summary"] = ojson{{"error", result.errors},
-                            {"warning", result.warnings},
-                            {"info", result.infos},
-                            {"suppressed", result.suppressed}};
+    root["summary"] = ojson{{"error", result.errors}, {"warning", result.warnings}, {"info", result.infos},
+        {"suppressed", result.suppressed}};
     root["findings"] = findings;
     return dump(root);
 }
@@ -103,7 +101,8 @@ QString ValidationReport::toText(const QString &designName, const ValidationResu
             out += QStringLiteral("  %1\n").arg(f.rule);
             out += QStringLiteral("    ") + wrap(f.message, 4) + QLatin1Char('\n');
             if (!f.objects.isEmpty())
-                out += QStringLiteral("    ") + wrap(ReportText::tr("objects: %1").arg(f.objects.join(QStringLiteral(", "))), 4)
+                out += QStringLiteral("    ")
+                    + wrap(ReportText::tr("objects: %1").arg(f.objects.join(QStringLiteral(", "))), 4)
                     + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
@@ -136,11 +135,8 @@ QByteArray ValidationReport::catalogueToJson(const RuleCatalogue &catalogue)
     for (const auto &rule : catalogue.rules()) {
         // Machine output: the untranslated source strings.
         const RuleInfo &info = rule->info();
-        rules.push_back(ojson{{"id", info.id},
-                              {"severity", std::string(enumName(info.severity))},
-                              {"title", info.title},
-                              {"rationale", info.rationale},
-                              {"source", info.source}});
+        rules.push_back(ojson{{"id", info.id}, {"severity", std::string(enumName(info.severity))},
+            {"title", info.title}, {"rationale", info.rationale}, {"source", info.source}});
     }
     return dump(ojson{{"rules", rules}});
 }
@@ -152,7 +148,8 @@ QString ValidationReport::catalogueToText(const RuleCatalogue &catalogue)
         out += QStringLiteral("%1  [%2]\n").arg(rule->id(), enumString(rule->defaultSeverity()));
         out += QStringLiteral("    ") + wrap(rule->title(), 4) + QLatin1Char('\n');
         out += QStringLiteral("    ") + wrap(ReportText::tr("Why: %1").arg(rule->rationale()), 4) + QLatin1Char('\n');
-        out += QStringLiteral("    ") + wrap(ReportText::tr("Source: %1").arg(rule->source()), 4) + QLatin1Char('\n') + QLatin1Char('\n');
+        out += QStringLiteral("    ") + wrap(ReportText::tr("Source: %1").arg(rule->source()), 4) + QLatin1Char('\n')
+            + QLatin1Char('\n');
     }
     out += ReportText::tr("%n rule(s).", nullptr, int(catalogue.rules().size())) + QLatin1Char('\n');
     return out;

@@ -39,8 +39,7 @@ AddressAllocator::Result AddressAllocator::allocate(Design &design)
             const auto prefix = subnet ? Ipv4Prefix::parse(subnet->prefix) : std::nullopt;
             if (!prefix) {
                 result.problems << QCoreApplication::translate(
-                                       "hvnet::AddressAllocator",
-                                       "%1 / %2: subnet %3 has no valid prefix, so no address was assigned")
+                    "hvnet::AddressAllocator", "%1 / %2: subnet %3 has no valid prefix, so no address was assigned")
                                        .arg(n.name, i.name, subnet ? subnet->name : i.subnet);
                 continue;
             }
@@ -49,8 +48,8 @@ AddressAllocator::Result AddressAllocator::allocate(Design &design)
             while (candidate <= last && used.count(std::uint32_t(candidate)))
                 ++candidate;
             if (candidate > last) {
-                result.problems << QCoreApplication::translate("hvnet::AddressAllocator",
-                                                               "%1 / %2: subnet %3 (%4) has no free address left")
+                result.problems << QCoreApplication::translate(
+                    "hvnet::AddressAllocator", "%1 / %2: subnet %3 (%4) has no free address left")
                                        .arg(n.name, i.name, subnet->name, subnet->prefix);
                 next.insert(subnet->id, candidate);
                 continue;

@@ -12,20 +12,56 @@ template <typename Container> auto findById(Container &items, const QString &id)
 }
 } // namespace
 
-const Adapter *Node::adapter(const QString &id) const { return findById(adapters, id); }
-const Team *Node::team(const QString &id) const { return findById(teams, id); }
-const VSwitch *Node::vswitch(const QString &id) const { return findById(vswitches, id); }
-const Interface *Node::interface(const QString &id) const { return findById(interfaces, id); }
-Interface *Node::interface(const QString &id) { return findById(interfaces, id); }
+const Adapter *Node::adapter(const QString &id) const
+{
+    return findById(adapters, id);
+}
+const Team *Node::team(const QString &id) const
+{
+    return findById(teams, id);
+}
+const VSwitch *Node::vswitch(const QString &id) const
+{
+    return findById(vswitches, id);
+}
+const Interface *Node::interface(const QString &id) const
+{
+    return findById(interfaces, id);
+}
+Interface *Node::interface(const QString &id)
+{
+    return findById(interfaces, id);
+}
 
-const SwitchPort *Switch::port(const QString &id) const { return findById(ports, id); }
+const SwitchPort *Switch::port(const QString &id) const
+{
+    return findById(ports, id);
+}
 
-const Subnet *Design::subnet(const QString &id) const { return findById(subnets, id); }
-const Cluster *Design::cluster(const QString &id) const { return findById(clusters, id); }
-const Node *Design::node(const QString &id) const { return findById(nodes, id); }
-Node *Design::node(const QString &id) { return findById(nodes, id); }
-const Switch *Design::switchById(const QString &id) const { return findById(switches, id); }
-const Link *Design::link(const QString &id) const { return findById(links, id); }
+const Subnet *Design::subnet(const QString &id) const
+{
+    return findById(subnets, id);
+}
+const Cluster *Design::cluster(const QString &id) const
+{
+    return findById(clusters, id);
+}
+const Node *Design::node(const QString &id) const
+{
+    return findById(nodes, id);
+}
+Node *Design::node(const QString &id)
+{
+    return findById(nodes, id);
+}
+const Switch *Design::switchById(const QString &id) const
+{
+    return findById(switches, id);
+}
+const Link *Design::link(const QString &id) const
+{
+    return findById(links, id);
+}
 
 QStringList adaptersUnder(const Node &node, const Interface &interface)
 {

@@ -44,7 +44,7 @@ struct QosClass {
     QString name;
     TrafficKind traffic = TrafficKind::Custom;
     std::optional<int> port; // only for custom traffic
-    int priority = 0;        // 802.1p, 0-7
+    int priority = 0; // 802.1p, 0-7
     int bandwidthPercent = 1;
     bool pfc = false;
     friend bool operator==(const QosClass &, const QosClass &) = default;
@@ -61,7 +61,7 @@ struct Subnet {
     QString name;
     SubnetPurpose purpose = SubnetPurpose::Other;
     QString prefix; // kept as written; the rules judge it
-    int vlan = 0;   // 0 = untagged
+    int vlan = 0; // 0 = untagged
     QString gateway;
     QStringList dns;
     friend bool operator==(const Subnet &, const Subnet &) = default;
@@ -114,7 +114,7 @@ enum class AttachKind { Adapter, Team, VSwitch };
 
 struct InterfaceAttachment {
     AttachKind kind = AttachKind::Adapter;
-    QString target;      // adapter, team or vswitch id
+    QString target; // adapter, team or vswitch id
     QString teamMapping; // adapter id, host vNICs only
     friend bool operator==(const InterfaceAttachment &, const InterfaceAttachment &) = default;
 };

@@ -30,8 +30,8 @@ int prefixLengthFor(int hosts)
     return length;
 }
 
-Subnet makeSubnet(const QString &id, const QString &name, SubnetPurpose purpose, int secondOctet, int hosts,
-                  int vlan, bool routed)
+Subnet makeSubnet(
+    const QString &id, const QString &name, SubnetPurpose purpose, int secondOctet, int hosts, int vlan, bool routed)
 {
     const Ipv4Prefix prefix(Ipv4Address((10u << 24) | (std::uint32_t(secondOctet) << 16)), prefixLengthFor(hosts));
     Subnet s;
@@ -50,7 +50,7 @@ Subnet makeSubnet(const QString &id, const QString &name, SubnetPurpose purpose,
 class Builder
 {
 public:
-    explicit Builder(Design &design) : m_design(design) {}
+    explicit Builder(Design &design) : m_design(design) { }
 
     Switch &addSwitch(const QString &id, const QString &name)
     {
@@ -98,7 +98,7 @@ private:
 };
 
 Adapter adapter(const QString &id, const QString &name, const QString &model, double speed, RdmaTransport rdma,
-                const QString &card, std::optional<int> jumbo)
+    const QString &card, std::optional<int> jumbo)
 {
     Adapter a;
     a.id = id;
@@ -116,9 +116,9 @@ void addManagement(Node &node, const QString &subnetId, const QString &switchNam
 {
     const QString intel = QStringLiteral("Intel Ethernet Controller X710");
     node.adapters.push_back(adapter(node.id + QStringLiteral("-nic1"), QStringLiteral("NIC1"), intel, 10,
-                                    RdmaTransport::None, QStringLiteral("lom"), std::nullopt));
+        RdmaTransport::None, QStringLiteral("lom"), std::nullopt));
     node.adapters.push_back(adapter(node.id + QStringLiteral("-nic2"), QStringLiteral("NIC2"), intel, 10,
-                                    RdmaTransport::None, QStringLiteral("lom"), std::nullopt));
+        RdmaTransport::None, QStringLiteral("lom"), std::nullopt));
     VSwitch vs;
     vs.id = node.id + QStringLiteral("-vs");
     vs.name = switchName;
@@ -136,11 +136,10 @@ void addManagement(Node &node, const QString &subnetId, const QString &switchNam
 }
 
 // One RoCEv2 port with its own address in a storage subnet.
-QString addStorage(Node &node, const QString &suffix, const QString &name, const QString &card,
-                   const QString &subnetId)
+QString addStorage(Node &node, const QString &suffix, const QString &name, const QString &card, const QString &subnetId)
 {
     node.adapters.push_back(adapter(node.id + QStringLiteral("-") + suffix, name,
-                                    QStringLiteral("NVIDIA ConnectX-6 Dx"), 25, RdmaTransport::RoceV2, card, 9014));
+        QStringLiteral("NVIDIA ConnectX-6 Dx"), 25, RdmaTransport::RoceV2, card, 9014));
     Interface i;
     i.id = node.id + QStringLiteral("-") + suffix + QStringLiteral("-if");
     i.name = name;
@@ -180,7 +179,7 @@ Design DesignGenerator::generate(const Options &o)
     d.platform.os = OsVersion::Ws2022;
     d.qos.dcbxWilling = false;
     d.qos.classes = {{QStringLiteral("SMB"), TrafficKind::SmbDirect, std::nullopt, 3, 50, true},
-                     {QStringLiteral("Cluster"), TrafficKind::Cluster, std::nullopt, 7, 1, false}};
+        {QStringLiteral("Cluster"), TrafficKind::Cluster, std::nullopt, 7, 1, false}};
 
     Builder build(d);
     const QString accessPoint = QStringLiteral("SOFS01");
@@ -192,13 +191,12 @@ Design DesignGenerator::generate(const Options &o)
         const QString rr = num(r, 2);
         const int clustersInRack = (hostsInRack + 63) / 64;
         d.subnets.push_back(makeSubnet(QStringLiteral("mgmt-r") + rr, QStringLiteral("Management R") + rr,
-                                       SubnetPurpose::Management, r, hostsInRack + clustersInRack, 100 + r, true));
+            SubnetPurpose::Management, r, hostsInRack + clustersInRack, 100 + r, true));
         for (int side = 0; side < 2; ++side) {
             const QChar letter = side == 0 ? QLatin1Char('a') : QLatin1Char('b');
             d.subnets.push_back(makeSubnet(QStringLiteral("st-r%1-%2").arg(rr).arg(letter),
-                                           QStringLiteral("Storage R%1-%2").arg(rr).arg(letter.toUpper()),
-                                           SubnetPurpose::Storage, 100 + 2 * (r - 1) + side,
-                                           hostsInRack + o.sofsNodes, 711 + 2 * (r - 1) + side, false));
+                QStringLiteral("Storage R%1-%2").arg(rr).arg(letter.toUpper()), SubnetPurpose::Storage,
+                100 + 2 * (r - 1) + side, hostsInRack + o.sofsNodes, 711 + 2 * (r - 1) + side, false));
         }
         storageSubnets.emplace_back(QStringLiteral("st-r%1-a").arg(rr), QStringLiteral("st-r%1-b").arg(rr));
         torA.push_back(QStringLiteral("tor-r%1-a").arg(rr));
@@ -211,7 +209,7 @@ Design DesignGenerator::generate(const Options &o)
     }
     if (o.sofsNodes > 0)
         d.subnets.push_back(makeSubnet(QStringLiteral("mgmt-sofs"), QStringLiteral("Management SOFS"),
-                                       SubnetPurpose::Management, 99, o.sofsNodes + 1, 99, true));
+            SubnetPurpose::Management, 99, o.sofsNodes + 1, 99, true));
 
     // Hyper-V hosts, rack by rack, in clusters of at most 64 within a rack so
     // that every cluster shares its rack's management and storage networks.
@@ -235,9 +233,9 @@ Design DesignGenerator::generate(const Options &o)
                 node.rack = QStringLiteral("R") + rr;
                 addManagement(node, QStringLiteral("mgmt-r") + rr, QStringLiteral("ConvergedSwitch"));
                 const QString sa = addStorage(node, QStringLiteral("sa"), QStringLiteral("Storage A"),
-                                              QStringLiteral("slot3"), storageSubnets[r - 1].first);
+                    QStringLiteral("slot3"), storageSubnets[r - 1].first);
                 const QString sb = addStorage(node, QStringLiteral("sb"), QStringLiteral("Storage B"),
-                                              QStringLiteral("slot4"), storageSubnets[r - 1].second);
+                    QStringLiteral("slot4"), storageSubnets[r - 1].second);
                 if (o.sofsNodes > 0)
                     node.smbConstraints.push_back(SmbConstraint{accessPoint, {sa, sb}});
                 node.liveMigration = LiveMigration{LiveMigrationTransport::Smb, 750};
@@ -276,10 +274,10 @@ Design DesignGenerator::generate(const Options &o)
             for (int r = 1; r <= o.racks; ++r) {
                 const QString rr = num(r, 2);
                 addStorage(node, QStringLiteral("r%1a").arg(rr), QStringLiteral("Storage R%1 A").arg(rr),
-                           QStringLiteral("slot3"), storageSubnets[r - 1].first);
+                    QStringLiteral("slot3"), storageSubnets[r - 1].first);
                 build.cable(torA[r - 1], node.adapters.back());
                 addStorage(node, QStringLiteral("r%1b").arg(rr), QStringLiteral("Storage R%1 B").arg(rr),
-                           QStringLiteral("slot4"), storageSubnets[r - 1].second);
+                    QStringLiteral("slot4"), storageSubnets[r - 1].second);
                 build.cable(torB[r - 1], node.adapters.back());
             }
             sofs.members << node.id;

@@ -15,7 +15,7 @@ public:
     struct Options {
         int hosts = 4;
         int sofsNodes = 4; // 0, or 2 to 8
-        int racks = 1;     // 1 to 64, at most one per host
+        int racks = 1; // 1 to 64, at most one per host
     };
 
     static constexpr int maxHosts = 100000;

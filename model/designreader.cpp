@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include <map>
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace hvnet {
@@ -76,7 +76,8 @@ public:
                 for (const char *key : allowedKeys)
                     allowed << QString::fromLatin1(key);
                 fail(at(it.key()),
-                     ReaderText::tr("unknown key \"%1\" (expected one of: %2)").arg(q(it.key()), allowed.join(QStringLiteral(", "))));
+                    ReaderText::tr("unknown key \"%1\" (expected one of: %2)")
+                        .arg(q(it.key()), allowed.join(QStringLiteral(", "))));
             }
         }
     }
@@ -139,10 +140,7 @@ public:
         return v.get<double>();
     }
 
-    template <typename E> E enumeration(const char *key) const
-    {
-        return enumValue<E>(require(key), at(key));
-    }
+    template <typename E> E enumeration(const char *key) const { return enumValue<E>(require(key), at(key)); }
 
     template <typename E> std::optional<E> optionalEnumeration(const char *key) const
     {
@@ -197,8 +195,9 @@ public:
             failType(pointer, v, ReaderText::tr("a string"));
         const auto value = enumFromName<E>(v.get<std::string>());
         if (!value)
-            fail(pointer, ReaderText::tr("\"%1\" is not one of: %2")
-                              .arg(q(v.get<std::string>()), enumNames<E>().join(QStringLiteral(", "))));
+            fail(pointer,
+                ReaderText::tr("\"%1\" is not one of: %2")
+                    .arg(q(v.get<std::string>()), enumNames<E>().join(QStringLiteral(", "))));
         return *value;
     }
 
@@ -220,29 +219,31 @@ class Reader
 public:
     Design read(const json &root)
     {
-        ObjectReader top(root, "", {"format", "formatVersion", "meta", "platform", "qos", "subnets", "clusters",
-                                    "nodes", "switches", "links", "suppressions", "layout"});
+        ObjectReader top(root, "",
+            {"format", "formatVersion", "meta", "platform", "qos", "subnets", "clusters", "nodes", "switches", "links",
+                "suppressions", "layout"});
         if (top.string("format", true) != QLatin1String("hvnet-design"))
             fail("/format", ReaderText::tr("expected \"hvnet-design\"; this is not an hvnet design file"));
         const long long version = top.integer("formatVersion", 1, std::numeric_limits<int>::max());
         if (version > Design::formatVersion)
-            fail("/formatVersion", ReaderText::tr("the file has format version %1, this hvnet reads version %2; "
-                                      "open it with a newer hvnet")
-                                       .arg(version)
-                                       .arg(Design::formatVersion));
+            fail("/formatVersion",
+                ReaderText::tr("the file has format version %1, this hvnet reads version %2; "
+                               "open it with a newer hvnet")
+                    .arg(version)
+                    .arg(Design::formatVersion));
         Design d;
         readMeta(top.require("meta"), "/meta", d.meta);
         readPlatform(top.require("platform"), "/platform", d.platform);
         readQos(top.require("qos"), "/qos", d.qos);
         top.array("subnets", true, [&](const json &v, const std::string &p) { d.subnets.push_back(readSubnet(v, p)); });
-        top.array("clusters", false,
-                  [&](const json &v, const std::string &p) { d.clusters.push_back(readCluster(v, p)); });
+        top.array(
+            "clusters", false, [&](const json &v, const std::string &p) { d.clusters.push_back(readCluster(v, p)); });
         top.array("nodes", true, [&](const json &v, const std::string &p) { d.nodes.push_back(readNode(v, p)); });
-        top.array("switches", false,
-                  [&](const json &v, const std::string &p) { d.switches.push_back(readSwitch(v, p)); });
+        top.array(
+            "switches", false, [&](const json &v, const std::string &p) { d.switches.push_back(readSwitch(v, p)); });
         top.array("links", false, [&](const json &v, const std::string &p) { d.links.push_back(readLink(v, p)); });
         top.array("suppressions", false,
-                  [&](const json &v, const std::string &p) { d.suppressions.push_back(readSuppression(v, p)); });
+            [&](const json &v, const std::string &p) { d.suppressions.push_back(readSuppression(v, p)); });
         if (top.has("layout"))
             readLayout(root.at("layout"), "/layout", d.layout);
         resolveReferences(d);
@@ -259,7 +260,8 @@ private:
         });
         const std::string text = id.toStdString();
         if (!valid)
-            fail(pointer, ReaderText::tr("\"%1\" is not a valid id (use ASCII letters, digits, '-', '_' and '.')").arg(id));
+            fail(pointer,
+                ReaderText::tr("\"%1\" is not a valid id (use ASCII letters, digits, '-', '_' and '.')").arg(id));
         const auto [it, inserted] = m_ids.emplace(text, IdEntry{kind, pointer, owner});
         if (!inserted)
             fail(pointer, ReaderText::tr("duplicate id \"%1\" (first used at %2)").arg(id, q(it->second.pointer)));
@@ -352,8 +354,9 @@ private:
 
     Node readNode(const json &v, const std::string &p)
     {
-        ObjectReader o(v, p, {"id", "name", "role", "os", "rack", "management", "adapters", "teams", "vswitches",
-                              "interfaces", "smbConstraints", "liveMigration"});
+        ObjectReader o(v, p,
+            {"id", "name", "role", "os", "rack", "management", "adapters", "teams", "vswitches", "interfaces",
+                "smbConstraints", "liveMigration"});
         Node n;
         n.id = o.string("id", true);
         registerId(n.id, IdKind::Node, o.at("id"));
@@ -395,16 +398,17 @@ private:
             n.teams.push_back(team);
         });
         o.array("vswitches", false, [&](const json &sv, const std::string &sp) {
-            ObjectReader s(sv, sp, {"id", "name", "uplinks", "embeddedTeaming", "loadBalancing",
-                                    "allowManagementOS", "minimumBandwidthMode"});
+            ObjectReader s(sv, sp,
+                {"id", "name", "uplinks", "embeddedTeaming", "loadBalancing", "allowManagementOS",
+                    "minimumBandwidthMode"});
             VSwitch vs;
             vs.id = s.string("id", true);
             registerId(vs.id, IdKind::VSwitch, s.at("id"), n.id);
             vs.name = s.string("name", true);
             vs.uplinks = s.strings("uplinks", true);
             for (int i = 0; i < vs.uplinks.size(); ++i)
-                m_references.push_back({s.at("uplinks") + '/' + std::to_string(i), vs.uplinks[i],
-                                        {IdKind::Adapter, IdKind::Team}, n.id});
+                m_references.push_back(
+                    {s.at("uplinks") + '/' + std::to_string(i), vs.uplinks[i], {IdKind::Adapter, IdKind::Team}, n.id});
             vs.embeddedTeaming = s.boolean("embeddedTeaming");
             vs.loadBalancing = s.optionalEnumeration<VSwitchLoadBalancing>("loadBalancing");
             vs.allowManagementOS = s.boolean("allowManagementOS");
@@ -412,9 +416,8 @@ private:
             m_uplinkChecks.push_back({s.at("uplinks"), n.id, vs.uplinks});
             n.vswitches.push_back(vs);
         });
-        o.array("interfaces", false, [&](const json &iv, const std::string &ip) {
-            n.interfaces.push_back(readInterface(iv, ip, n.id));
-        });
+        o.array("interfaces", false,
+            [&](const json &iv, const std::string &ip) { n.interfaces.push_back(readInterface(iv, ip, n.id)); });
         o.array("smbConstraints", false, [&](const json &cv, const std::string &cp) {
             ObjectReader c(cv, cp, {"server", "interfaces"});
             SmbConstraint constraint;
@@ -460,7 +463,8 @@ private:
         }
         if (a.has("teamMapping")) {
             if (i.attach.kind != AttachKind::VSwitch)
-                fail(a.at("teamMapping"), ReaderText::tr("\"teamMapping\" is only for host vNICs (attach to a \"vswitch\")"));
+                fail(a.at("teamMapping"),
+                    ReaderText::tr("\"teamMapping\" is only for host vNICs (attach to a \"vswitch\")"));
             i.attach.teamMapping = a.string("teamMapping", true);
             m_references.push_back({a.at("teamMapping"), i.attach.teamMapping, {IdKind::Adapter}, nodeId});
         }
@@ -471,7 +475,8 @@ private:
         i.registerDns = o.optionalBool("registerDns");
         i.ieeePriorityTag = o.optionalBool("ieeePriorityTag");
         if (i.ieeePriorityTag && i.attach.kind != AttachKind::VSwitch)
-            fail(o.at("ieeePriorityTag"), ReaderText::tr("\"ieeePriorityTag\" is only for host vNICs (attach to a \"vswitch\")"));
+            fail(o.at("ieeePriorityTag"),
+                ReaderText::tr("\"ieeePriorityTag\" is only for host vNICs (attach to a \"vswitch\")"));
         return i;
     }
 
@@ -611,9 +616,11 @@ private:
             if (it == m_ids.end())
                 fail(ref.pointer, ReaderText::tr("\"%1\" is not the id of %2 in this design").arg(ref.id, what));
             if (std::find(ref.kinds.begin(), ref.kinds.end(), it->second.kind) == ref.kinds.end())
-                fail(ref.pointer, ReaderText::tr("\"%1\" is %2, expected %3").arg(ref.id, kindName(it->second.kind), what));
+                fail(ref.pointer,
+                    ReaderText::tr("\"%1\" is %2, expected %3").arg(ref.id, kindName(it->second.kind), what));
             if (!ref.node.isEmpty() && it->second.owner != ref.node)
-                fail(ref.pointer, ReaderText::tr("\"%1\" belongs to another node; expected %2 of this node").arg(ref.id, what));
+                fail(ref.pointer,
+                    ReaderText::tr("\"%1\" belongs to another node; expected %2 of this node").arg(ref.id, what));
         }
         for (const UplinkCheck &check : m_uplinkChecks) {
             for (const QString &uplink : check.uplinks) {
@@ -622,7 +629,8 @@ private:
             }
         }
         for (const PeerLink &link : m_peerLinks) {
-            if (m_ids.at(link.a.toStdString()).kind != IdKind::Port || m_ids.at(link.b.toStdString()).kind != IdKind::Port)
+            if (m_ids.at(link.a.toStdString()).kind != IdKind::Port
+                || m_ids.at(link.b.toStdString()).kind != IdKind::Port)
                 fail(link.pointer + "/kind", ReaderText::tr("a peer-link joins two switch ports"));
         }
     }
@@ -677,13 +685,14 @@ DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
     } catch (const json::parse_error &e) {
         // byte is 1-based and points at the character that broke the parse.
         const TextPosition position = sourceMap.positionAt(e.byte > 0 ? e.byte - 1 : 0);
-        result.error = {{}, position.line, position.column, {}, ReaderText::tr("JSON syntax error: %1").arg(syntaxMessage(e.what()))};
+        result.error = {{}, position.line, position.column, {},
+            ReaderText::tr("JSON syntax error: %1").arg(syntaxMessage(e.what()))};
         return result;
     }
     if (const auto duplicate = sourceMap.firstDuplicateKey()) {
         const TextPosition position = sourceMap.positionAt(duplicate->offset);
         result.error = {{}, position.line, position.column, q(duplicate->pointer),
-                        ReaderText::tr("the key appears twice in one object")};
+            ReaderText::tr("the key appears twice in one object")};
         return result;
     }
     try {
@@ -691,7 +700,7 @@ DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
     } catch (const ReadFailure &failure) {
         const TextPosition position = sourceMap.positionOf(failure.pointer);
         result.error = {{}, position.line, position.column,
-                        failure.pointer.empty() ? QStringLiteral("/") : q(failure.pointer), failure.message};
+            failure.pointer.empty() ? QStringLiteral("/") : q(failure.pointer), failure.message};
     }
     return result;
 }

@@ -93,11 +93,8 @@ ojson node(const Node &n)
     if (!n.teams.empty()) {
         ojson teams = ojson::array();
         for (const Team &t : n.teams)
-            teams.push_back(ojson{{"id", s(t.id)},
-                                  {"name", s(t.name)},
-                                  {"members", strings(t.members)},
-                                  {"mode", name(t.mode)},
-                                  {"loadBalancing", name(t.loadBalancing)}});
+            teams.push_back(ojson{{"id", s(t.id)}, {"name", s(t.name)}, {"members", strings(t.members)},
+                {"mode", name(t.mode)}, {"loadBalancing", name(t.loadBalancing)}});
         o["teams"] = teams;
     }
     if (!n.vswitches.empty()) {

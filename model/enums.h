@@ -30,38 +30,38 @@ enum class Severity { Error, Warning, Info };
 
 template <typename E> struct EnumNames;
 
-#define HVNET_ENUM_NAMES(E, ...)                                                 \
-    template <> struct EnumNames<E> {                                            \
-        static constexpr std::pair<E, std::string_view> entries[] = {__VA_ARGS__}; \
+#define HVNET_ENUM_NAMES(E, ...)                                                                                       \
+    template <> struct EnumNames<E> {                                                                                  \
+        static constexpr std::pair<E, std::string_view> entries[] = {__VA_ARGS__};                                     \
     };
 
 HVNET_ENUM_NAMES(OsVersion, {OsVersion::Ws2012, "ws2012"}, {OsVersion::Ws2012R2, "ws2012r2"},
-                 {OsVersion::Ws2016, "ws2016"}, {OsVersion::Ws2019, "ws2019"}, {OsVersion::Ws2022, "ws2022"},
-                 {OsVersion::Ws2025, "ws2025"}, {OsVersion::AzureLocal, "azurelocal"})
+    {OsVersion::Ws2016, "ws2016"}, {OsVersion::Ws2019, "ws2019"}, {OsVersion::Ws2022, "ws2022"},
+    {OsVersion::Ws2025, "ws2025"}, {OsVersion::AzureLocal, "azurelocal"})
 HVNET_ENUM_NAMES(TrafficKind, {TrafficKind::SmbDirect, "smb-direct"}, {TrafficKind::Cluster, "cluster"},
-                 {TrafficKind::LiveMigration, "live-migration"}, {TrafficKind::Custom, "custom"})
+    {TrafficKind::LiveMigration, "live-migration"}, {TrafficKind::Custom, "custom"})
 HVNET_ENUM_NAMES(SubnetPurpose, {SubnetPurpose::Management, "management"}, {SubnetPurpose::Storage, "storage"},
-                 {SubnetPurpose::LiveMigration, "live-migration"}, {SubnetPurpose::Cluster, "cluster"},
-                 {SubnetPurpose::Vm, "vm"}, {SubnetPurpose::Backup, "backup"}, {SubnetPurpose::Other, "other"})
+    {SubnetPurpose::LiveMigration, "live-migration"}, {SubnetPurpose::Cluster, "cluster"}, {SubnetPurpose::Vm, "vm"},
+    {SubnetPurpose::Backup, "backup"}, {SubnetPurpose::Other, "other"})
 HVNET_ENUM_NAMES(ClusterKind, {ClusterKind::HyperV, "hyper-v"}, {ClusterKind::Sofs, "sofs"}, {ClusterKind::S2d, "s2d"})
 HVNET_ENUM_NAMES(NodeRole, {NodeRole::HyperVHost, "hyper-v-host"}, {NodeRole::SofsNode, "sofs-node"},
-                 {NodeRole::S2dNode, "s2d-node"}, {NodeRole::Other, "other"})
+    {NodeRole::S2dNode, "s2d-node"}, {NodeRole::Other, "other"})
 HVNET_ENUM_NAMES(RdmaTransport, {RdmaTransport::None, "none"}, {RdmaTransport::Iwarp, "iwarp"},
-                 {RdmaTransport::Roce, "roce"}, {RdmaTransport::RoceV2, "rocev2"})
+    {RdmaTransport::Roce, "roce"}, {RdmaTransport::RoceV2, "rocev2"})
 HVNET_ENUM_NAMES(TeamMode, {TeamMode::SwitchIndependent, "switch-independent"}, {TeamMode::Static, "static"},
-                 {TeamMode::Lacp, "lacp"})
+    {TeamMode::Lacp, "lacp"})
 HVNET_ENUM_NAMES(TeamLoadBalancing, {TeamLoadBalancing::Dynamic, "dynamic"},
-                 {TeamLoadBalancing::HyperVPort, "hyper-v-port"}, {TeamLoadBalancing::AddressHash, "address-hash"})
+    {TeamLoadBalancing::HyperVPort, "hyper-v-port"}, {TeamLoadBalancing::AddressHash, "address-hash"})
 HVNET_ENUM_NAMES(VSwitchLoadBalancing, {VSwitchLoadBalancing::HyperVPort, "hyper-v-port"},
-                 {VSwitchLoadBalancing::Dynamic, "dynamic"})
+    {VSwitchLoadBalancing::Dynamic, "dynamic"})
 HVNET_ENUM_NAMES(MinimumBandwidthMode, {MinimumBandwidthMode::Weight, "weight"},
-                 {MinimumBandwidthMode::Absolute, "absolute"}, {MinimumBandwidthMode::None, "none"})
+    {MinimumBandwidthMode::Absolute, "absolute"}, {MinimumBandwidthMode::None, "none"})
 HVNET_ENUM_NAMES(LiveMigrationTransport, {LiveMigrationTransport::Tcp, "tcp"},
-                 {LiveMigrationTransport::Compression, "compression"}, {LiveMigrationTransport::Smb, "smb"})
+    {LiveMigrationTransport::Compression, "compression"}, {LiveMigrationTransport::Smb, "smb"})
 HVNET_ENUM_NAMES(SwitchPlatform, {SwitchPlatform::CiscoNxos, "cisco-nxos"}, {SwitchPlatform::DellOs10, "dell-os10"},
-                 {SwitchPlatform::AristaEos, "arista-eos"}, {SwitchPlatform::HpeComware, "hpe-comware"},
-                 {SwitchPlatform::ArubaCx, "aruba-cx"}, {SwitchPlatform::NvidiaCumulus, "nvidia-cumulus"},
-                 {SwitchPlatform::JuniperJunos, "juniper-junos"}, {SwitchPlatform::Generic, "generic"})
+    {SwitchPlatform::AristaEos, "arista-eos"}, {SwitchPlatform::HpeComware, "hpe-comware"},
+    {SwitchPlatform::ArubaCx, "aruba-cx"}, {SwitchPlatform::NvidiaCumulus, "nvidia-cumulus"},
+    {SwitchPlatform::JuniperJunos, "juniper-junos"}, {SwitchPlatform::Generic, "generic"})
 HVNET_ENUM_NAMES(LinkKind, {LinkKind::Cable, "cable"}, {LinkKind::PeerLink, "peer-link"})
 HVNET_ENUM_NAMES(Severity, {Severity::Error, "error"}, {Severity::Warning, "warning"}, {Severity::Info, "info"})
 

@@ -35,7 +35,8 @@ QString Ipv4Address::toString() const
         .arg(m_value & 0xff);
 }
 
-Ipv4Prefix::Ipv4Prefix(Ipv4Address network, int length) : m_network(network), m_length(length) {}
+Ipv4Prefix::Ipv4Prefix(Ipv4Address network, int length) : m_network(network), m_length(length)
+{ }
 
 std::optional<Ipv4Prefix> Ipv4Prefix::parse(const QString &text, ParseError *error)
 {

@@ -13,7 +13,7 @@ class Ipv4Address
 {
 public:
     Ipv4Address() = default;
-    explicit Ipv4Address(std::uint32_t value) : m_value(value) {}
+    explicit Ipv4Address(std::uint32_t value) : m_value(value) { }
 
     static std::optional<Ipv4Address> parse(const QString &text);
 

@@ -20,10 +20,11 @@ public:
         virtual bool value(const std::string &pointer, std::size_t offset) = 0;
         // Called for every key of an object; keysSoFar holds the earlier keys.
         virtual bool key(const std::string &objectPointer, const std::string &key, std::size_t offset,
-                         const std::set<std::string> &keysSoFar) = 0;
+            const std::set<std::string> &keysSoFar)
+            = 0;
     };
 
-    Walker(std::string_view text, Visitor &visitor) : m_text(text), m_visitor(visitor) {}
+    Walker(std::string_view text, Visitor &visitor) : m_text(text), m_visitor(visitor) { }
 
     void run()
     {
@@ -162,7 +163,7 @@ std::optional<JsonSourceMap::DuplicateKey> JsonSourceMap::firstDuplicateKey() co
         std::optional<DuplicateKey> found;
         bool value(const std::string &, std::size_t) override { return false; }
         bool key(const std::string &objectPointer, const std::string &key, std::size_t offset,
-                 const std::set<std::string> &keysSoFar) override
+            const std::set<std::string> &keysSoFar) override
         {
             if (!keysSoFar.count(key))
                 return false;

@@ -8,7 +8,7 @@
 namespace hvnet {
 
 struct TextPosition {
-    int line = 0;   // 1-based
+    int line = 0; // 1-based
     int column = 0; // 1-based, in characters
 };
 
@@ -19,7 +19,7 @@ struct TextPosition {
 class JsonSourceMap
 {
 public:
-    explicit JsonSourceMap(std::string_view text) : m_text(text) {}
+    explicit JsonSourceMap(std::string_view text) : m_text(text) { }
 
     struct DuplicateKey {
         std::string pointer; // of the second occurrence

@@ -9,8 +9,8 @@
 namespace hvnet {
 
 struct StarterTemplate {
-    QString id;          // e.g. "s2d-converged-set"
-    QString name;        // the design name
+    QString id; // e.g. "s2d-converged-set"
+    QString name; // the design name
     QString description; // the design's meta.description
 };
 

@@ -54,12 +54,13 @@ private Q_SLOTS:
         d.subnets[0].dns = {QStringLiteral("10.0.0.3")};
         d.nodes[1].interfaces[0].address = QStringLiteral("10.0.0.2"); // stated, kept
         d.clusters.push_back({QStringLiteral("c"), QStringLiteral("C"), ClusterKind::HyperV,
-                              {QStringLiteral("n1"), QStringLiteral("n2")}, {}, {QStringLiteral("10.0.0.5")}});
+            {QStringLiteral("n1"), QStringLiteral("n2")}, {}, {QStringLiteral("10.0.0.5")}});
         const auto result = AddressAllocator::allocate(d);
         QCOMPARE(result.assigned, 3);
         QVERIFY(result.problems.isEmpty());
-        QCOMPARE(addresses(d), (QStringList{QStringLiteral("10.0.0.4"), QStringLiteral("10.0.0.6"),
-                                            QStringLiteral("10.0.0.2"), QStringLiteral("10.0.0.7")}));
+        QCOMPARE(addresses(d),
+            (QStringList{QStringLiteral("10.0.0.4"), QStringLiteral("10.0.0.6"), QStringLiteral("10.0.0.2"),
+                QStringLiteral("10.0.0.7")}));
         const ValidationResult validation = Validator::run(d);
         QCOMPARE(validation.errors, 0);
         QCOMPARE(validation.warnings, 0);

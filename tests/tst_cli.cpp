@@ -24,7 +24,7 @@ Run hvnet(const QStringList &arguments)
     if (!process.waitForFinished(60000))
         qFatal("hvnet did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+        process.readAllStandardError()};
 }
 
 QString rulesCase(const char *rule, const char *file)
@@ -61,17 +61,14 @@ private Q_SLOTS:
 
     void badUsageIsOneClearLine()
     {
-        const QList<QStringList> cases = {{},
-                                          {QStringLiteral("frobnicate")},
-                                          {QStringLiteral("validate")},
-                                          {QStringLiteral("validate"), QStringLiteral("a"), QStringLiteral("b")},
-                                          {QStringLiteral("validate"), QStringLiteral("--bogus"), QStringLiteral("x")},
-                                          {QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("xml")},
-                                          {QStringLiteral("generate")},
-                                          {QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("many")},
-                                          {QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("4"),
-                                           QStringLiteral("--sofs"), QStringLiteral("1")},
-                                          {QStringLiteral("new"), QStringLiteral("no-such-template")}};
+        const QList<QStringList> cases = {{}, {QStringLiteral("frobnicate")}, {QStringLiteral("validate")},
+            {QStringLiteral("validate"), QStringLiteral("a"), QStringLiteral("b")},
+            {QStringLiteral("validate"), QStringLiteral("--bogus"), QStringLiteral("x")},
+            {QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("xml")}, {QStringLiteral("generate")},
+            {QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("many")},
+            {QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("4"), QStringLiteral("--sofs"),
+                QStringLiteral("1")},
+            {QStringLiteral("new"), QStringLiteral("no-such-template")}};
         for (const QStringList &arguments : cases) {
             const Run run = hvnet(arguments);
             QCOMPARE(run.code, 1);
@@ -93,7 +90,8 @@ private Q_SLOTS:
         QCOMPARE(toStdout.code, 0);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("new.hvnet"));
-        const Run toFile = hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set"), QStringLiteral("-o"), path});
+        const Run toFile
+            = hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set"), QStringLiteral("-o"), path});
         QCOMPARE(toFile.code, 0);
         QCOMPARE(readFile(path), toStdout.out);
         QCOMPARE(hvnet({QStringLiteral("validate"), path}).code, 0);
@@ -103,7 +101,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("d.hvnet"));
-        QCOMPARE(hvnet({QStringLiteral("new"), QStringLiteral("sofs-hyperv-2012r2"), QStringLiteral("-o"), path}).code, 0);
+        QCOMPARE(
+            hvnet({QStringLiteral("new"), QStringLiteral("sofs-hyperv-2012r2"), QStringLiteral("-o"), path}).code, 0);
         const Run text = hvnet({QStringLiteral("validate"), path});
         QCOMPARE(text.code, 0);
         QVERIFY(text.out.contains("passed"));
@@ -111,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(json.code, 0);
         const auto doc = nlohmann::json::parse(json.out.toStdString());
         QCOMPARE(QString::fromStdString(doc.at("design").get<std::string>()),
-                 QStringLiteral("Hyper-V on a Scale-Out File Server (2012 R2)"));
+            QStringLiteral("Hyper-V on a Scale-Out File Server (2012 R2)"));
         QCOMPARE(doc.at("summary").at("error").get<int>(), 0);
         QCOMPARE(doc.at("summary").at("warning").get<int>(), 0);
     }
@@ -126,7 +125,8 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("report.json"));
-        const Run json = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format=json"), QStringLiteral("-o"), out});
+        const Run json
+            = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format=json"), QStringLiteral("-o"), out});
         QCOMPARE(json.code, 2);
         QVERIFY(json.out.isEmpty());
         const auto doc = nlohmann::json::parse(readFile(out).toStdString());
@@ -153,7 +153,7 @@ private Q_SLOTS:
     void suppressedFindingsInJson()
     {
         const Run json = hvnet({QStringLiteral("validate"), rulesCase("suppression.unused", "clean.hvnet"),
-                                QStringLiteral("--format"), QStringLiteral("json")});
+            QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.code, 0);
         const auto doc = nlohmann::json::parse(json.out.toStdString());
         QCOMPARE(doc.at("summary").at("suppressed").get<int>(), 1);
@@ -178,7 +178,7 @@ private Q_SLOTS:
         const QString err = QString::fromUtf8(run.err).trimmed();
         QVERIFY2(err.startsWith(QStringLiteral("hvnet: ") + path + QStringLiteral(":")), qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral(": /nodes/0/adapters/1/speedGbps: expected a number, found a string")),
-                 qPrintable(err));
+            qPrintable(err));
 
         const Run missing = hvnet({QStringLiteral("validate"), dir.filePath(QStringLiteral("none.hvnet"))});
         QCOMPARE(missing.code, 1);
@@ -196,8 +196,9 @@ private Q_SLOTS:
             for (const char *key : {"severity", "title", "rationale", "source"})
                 QVERIFY(!rule.at(key).get<std::string>().empty());
         }
-        for (const char *id : {"subnet.prefix-invalid", "subnet.overlap", "subnet.vlan-invalid", "subnet.gateway-invalid",
-                               "address.invalid", "address.duplicate", "address.missing", "node.multiple-gateways"})
+        for (const char *id :
+            {"subnet.prefix-invalid", "subnet.overlap", "subnet.vlan-invalid", "subnet.gateway-invalid",
+                "address.invalid", "address.duplicate", "address.missing", "node.multiple-gateways"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
         const Run text = hvnet({QStringLiteral("rules")});
         QCOMPARE(text.code, 0);
@@ -208,13 +209,14 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString generated = dir.filePath(QStringLiteral("g.hvnet"));
-        QCOMPARE(hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("20"), QStringLiteral("--racks"),
-                        QStringLiteral("2"), QStringLiteral("--sofs"), QStringLiteral("2"), QStringLiteral("-o"), generated})
+        QCOMPARE(hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("20"),
+                           QStringLiteral("--racks"), QStringLiteral("2"), QStringLiteral("--sofs"),
+                           QStringLiteral("2"), QStringLiteral("-o"), generated})
                      .code,
-                 0);
+            0);
         QCOMPARE(hvnet({QStringLiteral("validate"), generated}).code, 0);
         const Run again = hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("20"),
-                                 QStringLiteral("--racks"), QStringLiteral("2"), QStringLiteral("--sofs"), QStringLiteral("2")});
+            QStringLiteral("--racks"), QStringLiteral("2"), QStringLiteral("--sofs"), QStringLiteral("2")});
         QCOMPARE(again.out, readFile(generated));
 
         const QString in = rulesCase("address.missing", "raises.hvnet");

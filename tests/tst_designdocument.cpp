@@ -82,8 +82,10 @@ private Q_SLOTS:
         DesignDocument document;
         document.reset(design);
         roundTrip(document, new RemoveNode(&document, QStringLiteral("fs1")));
-        QVERIFY(!document.design().node(QStringLiteral("hv1"))->smbConstraints[0].interfaces.contains(
-            QStringLiteral("fs1-s1")));
+        QVERIFY(!document.design()
+                     .node(QStringLiteral("hv1"))
+                     ->smbConstraints[0]
+                     .interfaces.contains(QStringLiteral("fs1-s1")));
         document.undoStack()->undo();
         QVERIFY(document.design() == design);
     }

@@ -75,8 +75,9 @@ private Q_SLOTS:
         const QPoint start = view->mapFromScene(item->mapToScene(QPointF(40, 20)));
         QTest::mousePress(view->viewport(), Qt::LeftButton, {}, start);
         for (int step = 1; step <= 5; ++step) {
-            QMouseEvent move(QEvent::MouseMove, start + QPoint(step * 10, step * 6), view->viewport()->mapToGlobal(start + QPoint(step * 10, step * 6)),
-                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QMouseEvent move(QEvent::MouseMove, start + QPoint(step * 10, step * 6),
+                view->viewport()->mapToGlobal(start + QPoint(step * 10, step * 6)), Qt::NoButton, Qt::LeftButton,
+                Qt::NoModifier);
             QApplication::sendEvent(view->viewport(), &move);
         }
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, start + QPoint(50, 30));
@@ -90,6 +91,16 @@ private Q_SLOTS:
         stack->undo();
         QCOMPARE(item->pos(), before);
         QVERIFY(!window.isWindowModified());
+    }
+
+    void openedDesignShowsItsFindingsAtOnce()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(HVNET_TEST_DATA "/rules/address.invalid/raises.hvnet")).isEmpty());
+        auto *issues = window.findChild<IssuesView *>();
+        QCOMPARE(issues->topLevelItem(0)->childCount(), 4); // no event loop has run yet
+        auto *node = dynamic_cast<NodeItem *>(window.scene()->itemForId(QStringLiteral("hv2")));
+        QVERIFY(node->toolTip().contains(QStringLiteral("address.invalid")));
     }
 
     void validationFollowsEdits()

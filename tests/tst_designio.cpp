@@ -58,20 +58,20 @@ Design kitchenSink()
 {
     Design d = *DesignReader::read(QByteArray(baseDesign)).design;
     d.meta = {QStringLiteral("Sink \"quoted\" $name ÄÖÜ"), QStringLiteral("Customer"), QStringLiteral("Author"),
-              QStringLiteral("7"), QStringLiteral("Line one\nline two")};
+        QStringLiteral("7"), QStringLiteral("Line one\nline two")};
     d.platform = {OsVersion::Ws2025, true};
     d.qos.dcbxWilling = true;
     d.qos.classes.push_back({QStringLiteral("Backup"), TrafficKind::Custom, 10000, 5, 10, false});
     d.subnets[0].dns = {QStringLiteral("10.0.0.5")};
     d.subnets.push_back({QStringLiteral("st"), QStringLiteral("Storage"), SubnetPurpose::Storage,
-                         QStringLiteral("172.16.0.0/24"), 711, {}, {}});
+        QStringLiteral("172.16.0.0/24"), 711, {}, {}});
     d.clusters.push_back({QStringLiteral("c"), QStringLiteral("C1"), ClusterKind::Sofs,
-                          {QStringLiteral("a"), QStringLiteral("b")}, QStringLiteral("SOFS"), {QStringLiteral("10.0.0.50")}});
+        {QStringLiteral("a"), QStringLiteral("b")}, QStringLiteral("SOFS"), {QStringLiteral("10.0.0.50")}});
     Node &a = d.nodes[0];
     a.os = OsVersion::Ws2019;
     a.rack = QStringLiteral("R1");
-    a.management = ManagementEndpoint{QStringLiteral("10.0.0.11"), 2222, QStringLiteral("admin"),
-                                      QStringLiteral("SHA256:abc")};
+    a.management
+        = ManagementEndpoint{QStringLiteral("10.0.0.11"), 2222, QStringLiteral("admin"), QStringLiteral("SHA256:abc")};
     a.adapters[0].card = QStringLiteral("slot1");
     a.adapters[0].jumboPacket = 9014;
     a.adapters[0].mac = QStringLiteral("00-11-22-33-44-55");
@@ -82,8 +82,8 @@ Design kitchenSink()
     a.interfaces[0].ieeePriorityTag = true;
     a.interfaces[0].rdma = true;
     a.interfaces.push_back({QStringLiteral("a-smb"), QStringLiteral("SMB"),
-                            {AttachKind::VSwitch, QStringLiteral("a-vs"), QStringLiteral("a-n2")},
-                            QStringLiteral("st"), {}, true, std::nullopt, std::nullopt});
+        {AttachKind::VSwitch, QStringLiteral("a-vs"), QStringLiteral("a-n2")}, QStringLiteral("st"), {}, true,
+        std::nullopt, std::nullopt});
     a.smbConstraints.push_back({QStringLiteral("SOFS"), {QStringLiteral("a-smb"), QStringLiteral("b-if")}});
     a.liveMigration = LiveMigration{LiveMigrationTransport::Smb, 750};
     Switch &sw = d.switches[0];
@@ -122,59 +122,62 @@ private Q_SLOTS:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("message");
 
-        QTest::newRow("syntax: trailing comma")
-            << withChange(R"("vlan": 0, "gateway")", R"("vlan": 0,, "gateway")") << QString() << 9
-            << "JSON syntax error";
+        QTest::newRow("syntax: trailing comma") << withChange(R"("vlan": 0, "gateway")", R"("vlan": 0,, "gateway")")
+                                                << QString() << 9 << "JSON syntax error";
         QTest::newRow("syntax: empty file") << QByteArray() << QString() << 1 << "JSON syntax error";
-        QTest::newRow("syntax: invalid UTF-8") << withChange(R"("Base")", "\"B\xff\xfe\"") << QString() << 4
-                                               << "JSON syntax error";
-        QTest::newRow("wrong type") << withChange(R"("NIC2", "model": "X", "speedGbps": 10)",
-                                                  R"("NIC2", "model": "X", "speedGbps": "10")")
+        QTest::newRow("syntax: invalid UTF-8")
+            << withChange(R"("Base")", "\"B\xff\xfe\"") << QString() << 4 << "JSON syntax error";
+        QTest::newRow("wrong type") << withChange(
+            R"("NIC2", "model": "X", "speedGbps": 10)", R"("NIC2", "model": "X", "speedGbps": "10")")
                                     << "/nodes/0/adapters/1/speedGbps" << 13 << "expected a number, found a string";
         QTest::newRow("float for integer") << withChange(R"("vlan": 0)", R"("vlan": 0.5)") << "/subnets/0/vlan" << 9
                                            << "expected an integer, found a number";
-        QTest::newRow("unknown top-level key") << withChange(R"("formatVersion": 1,)", R"("formatVersion": 1, "extra": 1,)")
-                                               << "/extra" << 3 << "unknown key \"extra\"";
-        QTest::newRow("unknown nested key") << withChange(R"("address": "10.0.0.12")", R"("address": "10.0.0.12", "vlan": 5)")
-                                            << "/nodes/1/interfaces/0/vlan" << 19 << "unknown key \"vlan\"";
+        QTest::newRow("unknown top-level key")
+            << withChange(R"("formatVersion": 1,)", R"("formatVersion": 1, "extra": 1,)") << "/extra" << 3
+            << "unknown key \"extra\"";
+        QTest::newRow("unknown nested key")
+            << withChange(R"("address": "10.0.0.12")", R"("address": "10.0.0.12", "vlan": 5)")
+            << "/nodes/1/interfaces/0/vlan" << 19 << "unknown key \"vlan\"";
         QTest::newRow("missing required key") << withChange(R"({"name": "Base"})", R"({"customer": "Base"})") << "/meta"
                                               << 4 << "missing required key \"name\"";
         QTest::newRow("bad enum") << withChange(R"("rdma": "none"}],)", R"("rdma": "ib"}],)")
-                                  << "/nodes/0/adapters/1/rdma" << 13 << "\"ib\" is not one of: none, iwarp, roce, rocev2";
+                                  << "/nodes/0/adapters/1/rdma" << 13
+                                  << "\"ib\" is not one of: none, iwarp, roce, rocev2";
         QTest::newRow("duplicate id") << withChange(R"("id": "b-if")", R"("id": "a-if")") << "/nodes/1/interfaces/0/id"
                                       << 19 << "duplicate id \"a-if\" (first used at /nodes/0/interfaces/0/id)";
         QTest::newRow("invalid id") << withChange(R"("id": "b-if")", R"("id": "b if")") << "/nodes/1/interfaces/0/id"
                                     << 19 << "not a valid id";
-        QTest::newRow("dangling subnet") << withChange(R"("subnet": "mgmt", "address": "10.0.0.12")",
-                                                       R"("subnet": "st9", "address": "10.0.0.12")")
+        QTest::newRow("dangling subnet") << withChange(
+            R"("subnet": "mgmt", "address": "10.0.0.12")", R"("subnet": "st9", "address": "10.0.0.12")")
                                          << "/nodes/1/interfaces/0/subnet" << 19
                                          << "\"st9\" is not the id of a subnet in this design";
-        QTest::newRow("wrong kind of id") << withChange(R"("subnet": "mgmt", "address": "10.0.0.12")",
-                                                        R"("subnet": "a", "address": "10.0.0.12")")
-                                          << "/nodes/1/interfaces/0/subnet" << 19 << "\"a\" is a node, expected a subnet";
-        QTest::newRow("another node's adapter") << withChange(R"({"adapter": "b-n1"})", R"({"adapter": "a-n1"})")
-                                                << "/nodes/1/interfaces/0/attach/adapter" << 19
-                                                << "belongs to another node";
-        QTest::newRow("newer format") << withChange(R"("formatVersion": 1)", R"("formatVersion": 2)") << "/formatVersion"
-                                      << 3 << "format version 2, this hvnet reads version 1";
+        QTest::newRow("wrong kind of id")
+            << withChange(R"("subnet": "mgmt", "address": "10.0.0.12")", R"("subnet": "a", "address": "10.0.0.12")")
+            << "/nodes/1/interfaces/0/subnet" << 19 << "\"a\" is a node, expected a subnet";
+        QTest::newRow("another node's adapter")
+            << withChange(R"({"adapter": "b-n1"})", R"({"adapter": "a-n1"})") << "/nodes/1/interfaces/0/attach/adapter"
+            << 19 << "belongs to another node";
+        QTest::newRow("newer format") << withChange(R"("formatVersion": 1)", R"("formatVersion": 2)")
+                                      << "/formatVersion" << 3 << "format version 2, this hvnet reads version 1";
         QTest::newRow("not a design") << withChange(R"("hvnet-design")", R"("something-else")") << "/format" << 2
                                       << "not an hvnet design file";
         QTest::newRow("duplicate JSON key") << withChange(R"({"name": "Base"})", R"({"name": "Base", "name": "Other"})")
                                             << "/meta/name" << 4 << "the key appears twice";
         QTest::newRow("priority out of range") << withChange(R"("priority": 3)", R"("priority": 8)")
                                                << "/qos/classes/0/priority" << 7 << "8 is out of range (0 to 7)";
-        QTest::newRow("two attach targets") << withChange(R"({"adapter": "b-n1"})", R"({"adapter": "b-n1", "team": "x"})")
-                                            << "/nodes/1/interfaces/0/attach" << 19 << "exactly one of";
-        QTest::newRow("team and adapter uplinks") << withChange(R"("uplinks": ["a-t"])", R"("uplinks": ["a-t", "a-n1"])")
-                                                  << "/nodes/0/vswitches/0/uplinks" << 15 << "exactly one team";
+        QTest::newRow("two attach targets")
+            << withChange(R"({"adapter": "b-n1"})", R"({"adapter": "b-n1", "team": "x"})")
+            << "/nodes/1/interfaces/0/attach" << 19 << "exactly one of";
+        QTest::newRow("team and adapter uplinks")
+            << withChange(R"("uplinks": ["a-t"])", R"("uplinks": ["a-t", "a-n1"])") << "/nodes/0/vswitches/0/uplinks"
+            << 15 << "exactly one team";
         QTest::newRow("layout of unknown id") << withChange(R"({"a": {"x")", R"({"zz": {"x")") << "/layout/zz" << 23
                                               << "\"zz\" is not the id of a node or a switch or a cluster";
         QTest::newRow("peer-link to an adapter")
             << withChange(R"("b": "sw-1"})", R"("b": "sw-1", "kind": "peer-link"})") << "/links/0/kind" << 22
             << "a peer-link joins two switch ports";
-        QTest::newRow("custom class without port")
-            << withChange(R"("traffic": "smb-direct")", R"("traffic": "custom")") << "/qos/classes/0" << 7
-            << "needs a \"port\"";
+        QTest::newRow("custom class without port") << withChange(R"("traffic": "smb-direct")", R"("traffic": "custom")")
+                                                   << "/qos/classes/0" << 7 << "needs a \"port\"";
         QTest::newRow("suppression without reason")
             << withChange(R"("layout")", R"("suppressions": [{"rule": "x", "objects": [], "reason": " "}], "layout")")
             << "/suppressions/0/reason" << 23 << "needs a reason";
@@ -259,11 +262,11 @@ private Q_SLOTS:
         const QByteArray text = DesignWriter::write(kitchenSink());
         QVERIFY(text.endsWith("}\n"));
         QVERIFY(!text.contains('\t'));
-        QVERIFY(text.startsWith("{\n  \"format\": \"hvnet-design\",\n  \"formatVersion\": 1,\n  \"meta\": {\n    \"name\""));
+        QVERIFY(text.startsWith(
+            "{\n  \"format\": \"hvnet-design\",\n  \"formatVersion\": 1,\n  \"meta\": {\n    \"name\""));
         // Keys of the top level in the order of the format page.
-        const char *order[] = {"\"format\"", "\"formatVersion\"", "\"meta\"", "\"platform\"", "\"qos\"",
-                               "\"subnets\"", "\"clusters\"", "\"nodes\"", "\"switches\"", "\"links\"",
-                               "\"suppressions\"", "\"layout\""};
+        const char *order[] = {"\"format\"", "\"formatVersion\"", "\"meta\"", "\"platform\"", "\"qos\"", "\"subnets\"",
+            "\"clusters\"", "\"nodes\"", "\"switches\"", "\"links\"", "\"suppressions\"", "\"layout\""};
         qsizetype last = -1;
         for (const char *key : order) {
             const qsizetype at = text.indexOf(QByteArray("\n  ") + key);
@@ -294,7 +297,8 @@ private Q_SLOTS:
         file.close();
         const auto loaded = DesignFile::load(path);
         QVERIFY(!loaded.design);
-        QVERIFY2(loaded.error.toString().startsWith(path + QStringLiteral(":13:")), qPrintable(loaded.error.toString()));
+        QVERIFY2(
+            loaded.error.toString().startsWith(path + QStringLiteral(":13:")), qPrintable(loaded.error.toString()));
     }
 
     // A save that fails half way (here: the file size limit of the process is

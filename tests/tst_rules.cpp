@@ -79,8 +79,8 @@ private Q_SLOTS:
         QVERIFY(expectedFile.open(QIODevice::ReadOnly));
         const auto expected = nlohmann::json::parse(expectedFile.readAll().toStdString()).at("findings");
 
-        const std::vector<Finding> raised =
-            findingsOf(Validator::run(load(dir.filePath(QStringLiteral("raises.hvnet")))), rule);
+        const std::vector<Finding> raised
+            = findingsOf(Validator::run(load(dir.filePath(QStringLiteral("raises.hvnet")))), rule);
         QStringList got;
         for (const Finding &f : raised)
             got << QStringLiteral("%1 [%2]").arg(enumString(f.severity), f.objects.join(QLatin1Char(',')));
@@ -89,8 +89,8 @@ private Q_SLOTS:
             QStringList objects;
             for (const auto &id : e.at("objects"))
                 objects << QString::fromStdString(id.get<std::string>());
-            want << QStringLiteral("%1 [%2]").arg(QString::fromStdString(e.at("severity").get<std::string>()),
-                                                  objects.join(QLatin1Char(',')));
+            want << QStringLiteral("%1 [%2]").arg(
+                QString::fromStdString(e.at("severity").get<std::string>()), objects.join(QLatin1Char(',')));
         }
         QCOMPARE(got, want);
         for (std::size_t i = 0; i < raised.size(); ++i) {
@@ -99,11 +99,11 @@ private Q_SLOTS:
                 continue;
             for (const auto &name : expected[i].at("mentions"))
                 QVERIFY2(raised[i].message.contains(QString::fromStdString(name.get<std::string>())),
-                         qPrintable(raised[i].message));
+                    qPrintable(raised[i].message));
         }
 
-        const std::vector<Finding> clean =
-            findingsOf(Validator::run(load(dir.filePath(QStringLiteral("clean.hvnet")))), rule);
+        const std::vector<Finding> clean
+            = findingsOf(Validator::run(load(dir.filePath(QStringLiteral("clean.hvnet")))), rule);
         QVERIFY2(clean.empty(), clean.empty() ? "" : qPrintable(clean.front().message));
     }
 

@@ -36,8 +36,9 @@ private Q_SLOTS:
             QVERIFY(!t.name.isEmpty());
             QVERIFY(!t.description.isEmpty());
         }
-        QCOMPARE(ids, (QStringList{QStringLiteral("s2d-2node-switchless"), QStringLiteral("s2d-converged-set"),
-                                   QStringLiteral("sofs-hyperv-2012r2")}));
+        QCOMPARE(ids,
+            (QStringList{QStringLiteral("s2d-2node-switchless"), QStringLiteral("s2d-converged-set"),
+                QStringLiteral("sofs-hyperv-2012r2")}));
         QVERIFY(!StarterCatalogue::content(QStringLiteral("no-such-template")));
     }
 

@@ -19,7 +19,7 @@ constexpr qreal tierHeight = 320;
 
 // Subnet colours for cables; storage networks get the strong ones.
 const QColor subnetPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-                          QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf)};
+    QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf)};
 } // namespace
 
 DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsScene(parent), m_document(document)
@@ -96,8 +96,9 @@ void DesignScene::rebuild()
     QHash<QString, QColor> subnetColour;
     int next = 0;
     for (const Subnet &s : design.subnets)
-        subnetColour.insert(s.id, s.purpose == SubnetPurpose::Management ? QColor(0x60, 0x6c, 0x7a)
-                                                                          : subnetPalette[next++ % std::size(subnetPalette)]);
+        subnetColour.insert(s.id,
+            s.purpose == SubnetPurpose::Management ? QColor(0x60, 0x6c, 0x7a)
+                                                   : subnetPalette[next++ % std::size(subnetPalette)]);
     for (const Node &node : design.nodes)
         for (const Interface &i : node.interfaces)
             for (const QString &adapter : adaptersUnder(node, i))
@@ -106,7 +107,7 @@ void DesignScene::rebuild()
     for (const Link &link : design.links) {
         const QColor colour = adapterColour.value(link.a, adapterColour.value(link.b, QColor(0x60, 0x6c, 0x7a)));
         auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink,
-                                  link.kind == LinkKind::PeerLink ? QColor(0x2c, 0x3e, 0x50) : colour);
+            link.kind == LinkKind::PeerLink ? QColor(0x2c, 0x3e, 0x50) : colour);
         addItem(item);
         m_links.push_back(item);
     }
@@ -128,6 +129,26 @@ void DesignScene::updateLinks()
     if (m_syncing)
         return;
     const Design &design = m_document->design();
+    // Handles face the other end of their cable, so cables do not cross the
+    // cards: a node below its switches gets its ports on top, and a switch
+    // port whose peer is below it moves to the bottom edge.
+    QHash<QString, std::pair<qreal, int>> switchSide; // node id -> sum of switch y, count
+    for (const Link &link : design.links) {
+        for (const auto &[end, other] : {std::pair(link.a, link.b), std::pair(link.b, link.a)}) {
+            const QString node = m_adapterNode.value(end);
+            const QString sw = m_portSwitch.value(other);
+            if (node.isEmpty() || sw.isEmpty())
+                continue;
+            auto &[sum, count] = switchSide[node];
+            sum += m_switches.value(sw)->y();
+            ++count;
+            const qreal nodeY = m_nodes.value(node)->y();
+            m_switches.value(sw)->setPortOnBottom(other, nodeY > m_switches.value(sw)->y());
+        }
+    }
+    for (auto it = switchSide.cbegin(); it != switchSide.cend(); ++it)
+        m_nodes.value(it.key())->setPortsOnTop(m_nodes.value(it.key())->y() > it.value().first / it.value().second);
+
     for (LinkItem *item : m_links) {
         const Link *link = design.link(item->linkId());
         if (!link)
@@ -192,7 +213,8 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         return;
     QUndoStack *stack = m_document->undoStack();
     if (moved.size() > 1)
-        stack->beginMacro(QCoreApplication::translate("hvnet::DesignScene", "Move %n object(s)", nullptr, int(moved.size())));
+        stack->beginMacro(
+            QCoreApplication::translate("hvnet::DesignScene", "Move %n object(s)", nullptr, int(moved.size())));
     for (const auto &[id, pos] : moved)
         stack->push(new MoveObject(m_document, id, Point{pos.x(), pos.y()}));
     if (moved.size() > 1)

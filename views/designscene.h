@@ -38,7 +38,7 @@ private:
     QHash<QString, NodeItem *> m_nodes;
     QHash<QString, SwitchItem *> m_switches;
     QHash<QString, QString> m_adapterNode; // adapter id -> node id
-    QHash<QString, QString> m_portSwitch;  // port id -> switch id
+    QHash<QString, QString> m_portSwitch; // port id -> switch id
     std::vector<LinkItem *> m_links;
     bool m_syncing = false;
 };

@@ -13,6 +13,7 @@ IssuesView::IssuesView(QWidget *parent) : QTreeWidget(parent)
     setRootIsDecorated(true);
     setWordWrap(true);
     setUniformRowHeights(false);
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(1, QHeaderView::Stretch);
     connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const QStringList ids = item->data(0, Qt::UserRole).toStringList();
@@ -24,8 +25,8 @@ IssuesView::IssuesView(QWidget *parent) : QTreeWidget(parent)
 void IssuesView::setResult(const ValidationResult &result)
 {
     clear();
-    const std::pair<Severity, QString> groups[] = {
-        {Severity::Error, tr("Errors")}, {Severity::Warning, tr("Warnings")}, {Severity::Info, tr("Information")}};
+    const std::pair<Severity, QString> groups[]
+        = {{Severity::Error, tr("Errors")}, {Severity::Warning, tr("Warnings")}, {Severity::Info, tr("Information")}};
     const QColor colours[] = {QColor(0xd0, 0x32, 0x2b), QColor(0xb7, 0x79, 0x00), QColor(0x1f, 0x6f, 0xd1)};
     for (const auto &[severity, title] : groups) {
         auto *group = new QTreeWidgetItem(this);

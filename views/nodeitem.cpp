@@ -26,10 +26,8 @@ QString roleText(NodeRole role)
 }
 } // namespace
 
-NodeItem::NodeItem(const Node &node, QGraphicsItem *parent) : QGraphicsObject(parent), m_nodeId(node.id)
+NodeItem::NodeItem(const Node &node, QGraphicsItem *parent) : DesignItem(node.id, parent)
 {
-    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
-    setData(0, node.id);
     syncWithNode(node);
 }
 
@@ -44,16 +42,19 @@ void NodeItem::syncWithNode(const Node &node)
     const qreal start = (width - portSpacing * qreal(node.adapters.size() - 1)) / 2;
     for (std::size_t i = 0; i < node.adapters.size(); ++i) {
         const Adapter &a = node.adapters[i];
-        m_ports.push_back({a.id, a.name, a.rdma != RdmaTransport::None, QPointF(start + portSpacing * qreal(i), cardHeight)});
+        m_ports.push_back({a.id, a.name, a.rdma != RdmaTransport::None,
+            QPointF(start + portSpacing * qreal(i), m_portsOnTop ? 0 : cardHeight)});
     }
     update();
 }
 
-void NodeItem::setFindings(int errors, int warnings, const QString &tooltip)
+void NodeItem::setPortsOnTop(bool onTop)
 {
-    m_errors = errors;
-    m_warnings = warnings;
-    setToolTip(tooltip);
+    if (m_portsOnTop == onTop)
+        return;
+    m_portsOnTop = onTop;
+    for (Port &p : m_ports)
+        p.position.setY(onTop ? 0 : cardHeight);
     update();
 }
 
@@ -95,24 +96,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->drawEllipse(p.position, 5, 5);
     }
 
-    if (m_errors + m_warnings > 0) {
-        const QRectF badge(m_rect.right() - 14, m_rect.top() - 8, 22, 22);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_errors > 0 ? QColor(0xd0, 0x32, 0x2b) : QColor(0xe3, 0xa0, 0x08));
-        painter->drawEllipse(badge);
-        painter->setPen(Qt::white);
-        QFont badgeFont = painter->font();
-        badgeFont.setBold(true);
-        painter->setFont(badgeFont);
-        painter->drawText(badge, Qt::AlignCenter, QString::number(m_errors > 0 ? m_errors : m_warnings));
-    }
-}
-
-QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant &value)
-{
-    if (change == ItemPositionHasChanged)
-        Q_EMIT moved();
-    return QGraphicsObject::itemChange(change, value);
+    paintBadge(painter, m_rect);
 }
 
 } // namespace hvnet

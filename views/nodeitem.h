@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QGraphicsObject>
+#include "designitem.h"
+
 #include <QHash>
 #include <QPointF>
 #include <QString>
@@ -8,31 +9,25 @@
 namespace hvnet {
 
 struct Node;
-struct Finding;
 
 // A Windows server on the canvas: a card with its name and role, its adapters
 // as port handles along the bottom edge, and a badge when findings name it.
-class NodeItem : public QGraphicsObject
+class NodeItem : public DesignItem
 {
     Q_OBJECT
 
 public:
     explicit NodeItem(const Node &node, QGraphicsItem *parent = nullptr);
 
-    QString nodeId() const { return m_nodeId; }
     void syncWithNode(const Node &node);
-    void setFindings(int errors, int warnings, const QString &tooltip);
+    // Port handles on the top edge (for a node drawn below its switches) or
+    // the bottom edge.
+    void setPortsOnTop(bool onTop);
     // The scene position of an adapter's handle, where its cable attaches.
     std::optional<QPointF> portScenePosition(const QString &adapterId) const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
-
-Q_SIGNALS:
-    void moved();
-
-protected:
-    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
     struct Port {
@@ -42,13 +37,11 @@ private:
         QPointF position;
     };
 
-    QString m_nodeId;
     QString m_name;
     QString m_subtitle;
     std::vector<Port> m_ports;
     QRectF m_rect;
-    int m_errors = 0;
-    int m_warnings = 0;
+    bool m_portsOnTop = false;
 };
 
 } // namespace hvnet

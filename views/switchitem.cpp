@@ -13,10 +13,8 @@ constexpr qreal minimumWidth = 200;
 constexpr qreal barHeight = 48;
 } // namespace
 
-SwitchItem::SwitchItem(const Switch &sw, QGraphicsItem *parent) : QGraphicsObject(parent), m_switchId(sw.id)
+SwitchItem::SwitchItem(const Switch &sw, QGraphicsItem *parent) : DesignItem(sw.id, parent)
 {
-    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
-    setData(0, sw.id);
     syncWithSwitch(sw);
 }
 
@@ -24,7 +22,8 @@ void SwitchItem::syncWithSwitch(const Switch &sw)
 {
     prepareGeometryChange();
     m_name = sw.name;
-    m_subtitle = sw.model.isEmpty() ? enumString(sw.platform) : QStringLiteral("%1 (%2)").arg(sw.model, enumString(sw.platform));
+    m_subtitle = sw.model.isEmpty() ? enumString(sw.platform)
+                                    : QStringLiteral("%1 (%2)").arg(sw.model, enumString(sw.platform));
     const qreal width = std::max(minimumWidth, portSpacing * qreal(sw.ports.size()) + 16);
     m_rect = QRectF(0, 0, width, barHeight);
     m_ports.clear();
@@ -34,11 +33,11 @@ void SwitchItem::syncWithSwitch(const Switch &sw)
     update();
 }
 
-void SwitchItem::setFindings(int errors, int warnings, const QString &tooltip)
+void SwitchItem::setPortOnBottom(const QString &portId, bool onBottom)
 {
-    m_errors = errors;
-    m_warnings = warnings;
-    setToolTip(tooltip);
+    for (Port &p : m_ports)
+        if (p.id == portId)
+            p.position.setY(onBottom ? barHeight : 0);
     update();
 }
 
@@ -76,21 +75,7 @@ void SwitchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     painter->setBrush(QColor(0x2c, 0x3e, 0x50));
     for (const Port &p : m_ports)
         painter->drawRect(QRectF(p.position.x() - 4, p.position.y() - 4, 8, 8));
-    if (m_errors + m_warnings > 0) {
-        const QRectF badge(m_rect.right() - 14, m_rect.top() - 8, 22, 22);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_errors > 0 ? QColor(0xd0, 0x32, 0x2b) : QColor(0xe3, 0xa0, 0x08));
-        painter->drawEllipse(badge);
-        painter->setPen(Qt::white);
-        painter->drawText(badge, Qt::AlignCenter, QString::number(m_errors > 0 ? m_errors : m_warnings));
-    }
-}
-
-QVariant SwitchItem::itemChange(GraphicsItemChange change, const QVariant &value)
-{
-    if (change == ItemPositionHasChanged)
-        Q_EMIT moved();
-    return QGraphicsObject::itemChange(change, value);
+    paintBadge(painter, m_rect);
 }
 
 } // namespace hvnet

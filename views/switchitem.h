@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QGraphicsObject>
+#include "designitem.h"
+
 #include <QString>
 
 #include <optional>
@@ -11,26 +12,20 @@ struct Switch;
 
 // A physical switch on the canvas: a bar with its name and platform, its ports
 // as handles along the top edge.
-class SwitchItem : public QGraphicsObject
+class SwitchItem : public DesignItem
 {
     Q_OBJECT
 
 public:
     explicit SwitchItem(const Switch &sw, QGraphicsItem *parent = nullptr);
 
-    QString switchId() const { return m_switchId; }
     void syncWithSwitch(const Switch &sw);
-    void setFindings(int errors, int warnings, const QString &tooltip);
+    // Puts a port's handle on the bottom edge, for a cable going down.
+    void setPortOnBottom(const QString &portId, bool onBottom);
     std::optional<QPointF> portScenePosition(const QString &portId) const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
-
-Q_SIGNALS:
-    void moved();
-
-protected:
-    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
     struct Port {
@@ -38,13 +33,10 @@ private:
         QPointF position;
     };
 
-    QString m_switchId;
     QString m_name;
     QString m_subtitle;
     std::vector<Port> m_ports;
     QRectF m_rect;
-    int m_errors = 0;
-    int m_warnings = 0;
 };
 
 } // namespace hvnet

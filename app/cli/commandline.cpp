@@ -26,15 +26,15 @@ struct Command {
 // The order `hvnet --help` lists them in.
 const Command commands[] = {
     {"validate", "validate FILE [--format text|json] [-o OUT]",
-     QT_TRANSLATE_NOOP("hvnet::CommandLine", "run every design rule and report the findings")},
+        QT_TRANSLATE_NOOP("hvnet::CommandLine", "run every design rule and report the findings")},
     {"rules", "rules [--format text|json]",
-     QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the rule catalogue: id, severity, title, rationale, source")},
+        QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the rule catalogue: id, severity, title, rationale, source")},
     {"templates", "templates", QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the starter designs")},
     {"new", "new TEMPLATE [-o FILE]", QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a starter design")},
     {"generate", "generate --hosts N [--sofs M] [--racks R] [-o FILE]",
-     QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a valid synthetic design of that size")},
+        QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a valid synthetic design of that size")},
     {"allocate", "allocate FILE [-o FILE]",
-     QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
+        QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
 };
 
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
@@ -113,30 +113,40 @@ int CommandLine::run(const QStringList &arguments)
     QStringList names;
     for (const Command &c : commands)
         names << QString::fromLatin1(c.name);
-    return fail(tr("unknown command \"%1\" (commands: %2; see hvnet --help)").arg(first, names.join(QStringLiteral(", "))));
+    return fail(
+        tr("unknown command \"%1\" (commands: %2; see hvnet --help)").arg(first, names.join(QStringLiteral(", "))));
 }
 
 namespace {
 
-// Parses one command's arguments. Returns false with the message in *error, or
-// true with *helpText set when the user asked for help.
-bool parseCommand(QCommandLineParser &parser, const char *name, const QList<QCommandLineOption> &options,
-                  const QStringList &arguments, int positional, QString *error, QString *helpText)
+QCommandLineOption outputOption()
+{
+    return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+        QCoreApplication::translate("hvnet::CommandLine", "write to FILE instead of stdout"), QStringLiteral("FILE"));
+}
+
+QCommandLineOption formatOption(const QString &formats)
+{
+    return QCommandLineOption(QStringLiteral("format"),
+        QCoreApplication::translate("hvnet::CommandLine", "output format: %1").arg(formats), QStringLiteral("FORMAT"),
+        QStringLiteral("text"));
+}
+
+} // namespace
+
+std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *name,
+    const QList<QCommandLineOption> &options, const QStringList &arguments, int positional)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options);
     parser.addOption(helpOption);
     QStringList all = arguments;
     all.prepend(QStringLiteral("hvnet"));
-    if (!parser.parse(all)) {
-        *error = QStringLiteral("%1: %2").arg(QLatin1String(name), parser.errorText());
-        return false;
-    }
+    if (!parser.parse(all))
+        return fail(QStringLiteral("%1: %2").arg(QLatin1String(name), parser.errorText()));
     const Command *command = findCommand(QLatin1String(name));
     if (parser.isSet(helpOption)) {
-        QString text = QCoreApplication::translate("hvnet::CommandLine", "Usage: hvnet %1\n\n%2.\n")
-                           .arg(QString::fromLatin1(command->synopsis),
-                                QCoreApplication::translate("hvnet::CommandLine", command->summary));
+        QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(QString::fromLatin1(command->synopsis), tr(command->summary));
         for (const QCommandLineOption &option : options) {
             QString names = QStringLiteral("--") + option.names().last();
             if (option.names().size() > 1)
@@ -145,45 +155,24 @@ bool parseCommand(QCommandLineParser &parser, const char *name, const QList<QCom
                 names += QLatin1Char(' ') + option.valueName();
             text += QStringLiteral("  %1\n      %2\n").arg(names, option.description());
         }
-        *helpText = text;
-        return true;
+        m_out << text;
+        return Done;
     }
-    if (parser.positionalArguments().size() != positional) {
-        *error = QCoreApplication::translate("hvnet::CommandLine", "%1: expected %2 argument(s), got %3; usage: hvnet %4")
-                     .arg(QLatin1String(name))
-                     .arg(positional)
-                     .arg(parser.positionalArguments().size())
-                     .arg(QString::fromLatin1(command->synopsis));
-        return false;
-    }
-    return true;
+    if (parser.positionalArguments().size() != positional)
+        return fail(tr("%1: expected %2 argument(s), got %3; usage: hvnet %4")
+                        .arg(QLatin1String(name))
+                        .arg(positional)
+                        .arg(parser.positionalArguments().size())
+                        .arg(QString::fromLatin1(command->synopsis)));
+    return std::nullopt;
 }
-
-QCommandLineOption outputOption()
-{
-    return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
-                              QCoreApplication::translate("hvnet::CommandLine", "write to FILE instead of stdout"),
-                              QStringLiteral("FILE"));
-}
-
-QCommandLineOption formatOption(const QString &formats)
-{
-    return QCommandLineOption(QStringLiteral("format"),
-                              QCoreApplication::translate("hvnet::CommandLine", "output format: %1").arg(formats),
-                              QStringLiteral("FORMAT"), QStringLiteral("text"));
-}
-
-} // namespace
 
 int CommandLine::validate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    QString error, help;
-    if (!parseCommand(parser, "validate", {formatOption(QStringLiteral("text, json")), outputOption()}, arguments, 1,
-                      &error, &help))
-        return fail(error);
-    if (!help.isEmpty())
-        return m_out << help, Done;
+    if (const auto done
+        = parse(parser, "validate", {formatOption(QStringLiteral("text, json")), outputOption()}, arguments, 1))
+        return *done;
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("text") && format != QLatin1String("json")) {
         if (format == QLatin1String("sarif") || format == QLatin1String("junit"))
@@ -205,11 +194,8 @@ int CommandLine::validate(const QStringList &arguments)
 int CommandLine::rules(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    QString error, help;
-    if (!parseCommand(parser, "rules", {formatOption(QStringLiteral("text, json"))}, arguments, 0, &error, &help))
-        return fail(error);
-    if (!help.isEmpty())
-        return m_out << help, Done;
+    if (const auto done = parse(parser, "rules", {formatOption(QStringLiteral("text, json"))}, arguments, 0))
+        return *done;
     const QString format = parser.value(QStringLiteral("format"));
     const RuleCatalogue &catalogue = RuleCatalogue::standard();
     if (format == QLatin1String("json"))
@@ -222,11 +208,8 @@ int CommandLine::rules(const QStringList &arguments)
 int CommandLine::templates(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    QString error, help;
-    if (!parseCommand(parser, "templates", {}, arguments, 0, &error, &help))
-        return fail(error);
-    if (!help.isEmpty())
-        return m_out << help, Done;
+    if (const auto done = parse(parser, "templates", {}, arguments, 0))
+        return *done;
     const QList<StarterTemplate> all = StarterCatalogue::all();
     qsizetype width = 0;
     for (const StarterTemplate &t : all)
@@ -239,11 +222,8 @@ int CommandLine::templates(const QStringList &arguments)
 int CommandLine::newDesign(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    QString error, help;
-    if (!parseCommand(parser, "new", {outputOption()}, arguments, 1, &error, &help))
-        return fail(error);
-    if (!help.isEmpty())
-        return m_out << help, Done;
+    if (const auto done = parse(parser, "new", {outputOption()}, arguments, 1))
+        return *done;
     const QString id = parser.positionalArguments().first();
     const auto content = StarterCatalogue::content(id);
     if (!content) {
@@ -260,20 +240,17 @@ int CommandLine::generate(const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption hosts(QStringLiteral("hosts"), tr("number of Hyper-V hosts"), QStringLiteral("N"));
     const QCommandLineOption sofs(QStringLiteral("sofs"), tr("nodes of the SOFS cluster: 0, or 2 to 8 (default 4)"),
-                                  QStringLiteral("M"), QStringLiteral("4"));
+        QStringLiteral("M"), QStringLiteral("4"));
     const QCommandLineOption racks(QStringLiteral("racks"), tr("racks, each with a ToR pair (default 1)"),
-                                   QStringLiteral("R"), QStringLiteral("1"));
-    QString error, help;
-    if (!parseCommand(parser, "generate", {hosts, sofs, racks, outputOption()}, arguments, 0, &error, &help))
-        return fail(error);
-    if (!help.isEmpty())
-        return m_out << help, Done;
+        QStringLiteral("R"), QStringLiteral("1"));
+    if (const auto done = parse(parser, "generate", {hosts, sofs, racks, outputOption()}, arguments, 0))
+        return *done;
     if (!parser.isSet(hosts))
         return fail(tr("generate: --hosts N is required"));
     DesignGenerator::Options options;
     bool ok = false;
-    const std::pair<const QCommandLineOption *, int *> numbers[] = {
-        {&hosts, &options.hosts}, {&sofs, &options.sofsNodes}, {&racks, &options.racks}};
+    const std::pair<const QCommandLineOption *, int *> numbers[]
+        = {{&hosts, &options.hosts}, {&sofs, &options.sofsNodes}, {&racks, &options.racks}};
     for (const auto &[option, target] : numbers) {
         *target = parser.value(*option).toInt(&ok);
         if (!ok)
@@ -288,11 +265,8 @@ int CommandLine::generate(const QStringList &arguments)
 int CommandLine::allocate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    QString error, help;
-    if (!parseCommand(parser, "allocate", {outputOption()}, arguments, 1, &error, &help))
-        return fail(error);
-    if (!help.isEmpty())
-        return m_out << help, Done;
+    if (const auto done = parse(parser, "allocate", {outputOption()}, arguments, 1))
+        return *done;
     auto loaded = DesignFile::load(parser.positionalArguments().first());
     if (!loaded.design)
         return fail(loaded.error.toString());

@@ -3,6 +3,11 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <optional>
+
+class QCommandLineOption;
+class QCommandLineParser;
+
 class QTextStream;
 
 namespace hvnet {
@@ -16,7 +21,7 @@ class CommandLine
 public:
     enum ExitCode { Done = 0, Failed = 1, DesignHasErrors = 2 };
 
-    CommandLine(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+    CommandLine(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
 
     // arguments excludes the program name.
     int run(const QStringList &arguments);
@@ -29,6 +34,10 @@ private:
     int generate(const QStringList &arguments);
     int allocate(const QStringList &arguments);
 
+    // Parses one command's arguments. Returns the exit code when the command is
+    // done already (bad usage, or --help printed), nothing when it should run.
+    std::optional<int> parse(QCommandLineParser &parser, const char *name, const QList<QCommandLineOption> &options,
+        const QStringList &arguments, int positional);
     int fail(const QString &message);
     // Writes to the -o file atomically, or to stdout when none is given.
     int emit(const QByteArray &content, const QString &outputFile);

@@ -35,7 +35,8 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     QTextStream err(stderr);
     const hvnet::Design &design = window.document()->design();
     if (!QDir().mkpath(outDir)) {
-        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot create %1").arg(outDir) << Qt::endl;
+        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot create %1").arg(outDir)
+            << Qt::endl;
         return 1;
     }
     const QDir dir(outDir);
@@ -46,15 +47,15 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     window.show();
     window.fitToView();
     const QStringList written = {dir.filePath(base + QStringLiteral(".validation.txt")),
-                                 dir.filePath(base + QStringLiteral(".validation.json")),
-                                 dir.filePath(base + QStringLiteral(".designer.png"))};
+        dir.filePath(base + QStringLiteral(".validation.json")), dir.filePath(base + QStringLiteral(".designer.png"))};
     const bool ok = writeFile(written[0], text.toUtf8())
         && writeFile(written[1], hvnet::ValidationReport::toJson(design.meta.name, result))
         && window.grab().save(written[2]);
     QTextStream out(stdout);
     out << text;
     if (!ok) {
-        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot write to %1").arg(outDir) << Qt::endl;
+        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot write to %1").arg(outDir)
+            << Qt::endl;
         return 1;
     }
     out << QCoreApplication::translate("hvnet::designer", "No display: ran headless. Wrote:") << '\n';
@@ -81,14 +82,14 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("hvnet::designer", "The hvnet designer for converged Hyper-V networks."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption outOption(
-        QStringLiteral("out"),
+    const QCommandLineOption outOption(QStringLiteral("out"),
         QCoreApplication::translate("hvnet::designer", "where the headless run writes (default ./out)"),
         QStringLiteral("DIR"), QStringLiteral("out"));
-    const QCommandLineOption headlessOption(
-        QStringLiteral("headless"), QCoreApplication::translate("hvnet::designer", "run the headless job even with a display"));
+    const QCommandLineOption headlessOption(QStringLiteral("headless"),
+        QCoreApplication::translate("hvnet::designer", "run the headless job even with a display"));
     parser.addOptions({outOption, headlessOption});
-    parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("hvnet::designer", "a design to open"));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"), QCoreApplication::translate("hvnet::designer", "a design to open"));
     parser.process(app);
 
     hvnet::MainWindow window;

@@ -104,9 +104,9 @@ void MainWindow::createActions()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About hvnet"), this, [this] {
         QMessageBox::about(this, tr("About hvnet"),
-                           tr("<h3>hvnet %1</h3><p>Designs, validates and documents converged Hyper-V and "
-                              "Storage Spaces Direct networks with RDMA (SMB Direct).</p>")
-                               .arg(QStringLiteral(HVNET_VERSION)));
+            tr("<h3>hvnet %1</h3><p>Designs, validates and documents converged Hyper-V and "
+               "Storage Spaces Direct networks with RDMA (SMB Direct).</p>")
+                .arg(QStringLiteral(HVNET_VERSION)));
     });
 
     for (QAction *action : {fromTemplate, open, save, undo, redo, fit, validate})
@@ -118,6 +118,9 @@ QString MainWindow::openFile(const QString &fileName)
     const DesignError error = m_document->load(fileName);
     if (!error.isNull())
         return error.toString();
+    // A freshly opened design shows its findings at once, not after the debounce.
+    m_validationTimer->stop();
+    validateNow();
     fitToView();
     return {};
 }
@@ -125,8 +128,14 @@ QString MainWindow::openFile(const QString &fileName)
 void MainWindow::fitToView()
 {
     const QRectF bounds = m_scene->itemsBoundingRect().adjusted(-40, -40, 40, 40);
-    if (!bounds.isEmpty())
-        m_view->fitInView(bounds, Qt::KeepAspectRatio);
+    if (bounds.isEmpty())
+        return;
+    m_view->fitInView(bounds, Qt::KeepAspectRatio);
+    // Fit shrinks a large design but never blows a small one up past 100%.
+    if (m_view->transform().m11() > 1.0) {
+        m_view->resetTransform();
+        m_view->centerOn(bounds.center());
+    }
 }
 
 void MainWindow::newFromTemplate()
@@ -138,7 +147,8 @@ void MainWindow::newFromTemplate()
     for (const StarterTemplate &t : templates)
         items << QStringLiteral("%1 (%2)").arg(t.name, t.id);
     bool ok = false;
-    const QString choice = QInputDialog::getItem(this, tr("New from Template"), tr("Starter design:"), items, 0, false, &ok);
+    const QString choice
+        = QInputDialog::getItem(this, tr("New from Template"), tr("Starter design:"), items, 0, false, &ok);
     if (!ok)
         return;
     const StarterTemplate &chosen = templates.at(items.indexOf(choice));
@@ -151,8 +161,8 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString fileName =
-        QFileDialog::getOpenFileName(this, tr("Open Design"), QString(), tr("hvnet designs (*.hvnet);;All files (*)"));
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open Design"), QString(), tr("hvnet designs (*.hvnet);;All files (*)"));
     if (fileName.isEmpty())
         return;
     if (const QString error = openFile(fileName); !error.isEmpty())
@@ -165,8 +175,8 @@ bool MainWindow::save()
         return saveAs();
     const DesignError error = m_document->save();
     if (!error.isNull()) {
-        QMessageBox::warning(this, tr("Cannot Save Design"),
-                             tr("%1\n\nThe previous file, if any, is unchanged.").arg(error.toString()));
+        QMessageBox::warning(
+            this, tr("Cannot Save Design"), tr("%1\n\nThe previous file, if any, is unchanged.").arg(error.toString()));
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(m_document->fileName()), 4000);
@@ -175,8 +185,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString fileName =
-        QFileDialog::getSaveFileName(this, tr("Save Design As"), m_document->fileName(), tr("hvnet designs (*.hvnet)"));
+    QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Save Design As"), m_document->fileName(), tr("hvnet designs (*.hvnet)"));
     if (fileName.isEmpty())
         return false;
     if (!fileName.endsWith(QLatin1String(".hvnet")))
@@ -193,8 +203,8 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+        tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();

@@ -14,7 +14,7 @@ class AddNode : public QUndoCommand
 {
 public:
     AddNode(DesignDocument *document, Node node, std::optional<Point> position = std::nullopt,
-            QUndoCommand *parent = nullptr);
+        QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;

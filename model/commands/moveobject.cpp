@@ -16,8 +16,14 @@ MoveObject::MoveObject(DesignDocument *document, const QString &id, Point to, QU
     setText(QCoreApplication::translate("hvnet::commands", "Move %1").arg(id));
 }
 
-void MoveObject::redo() { apply(m_to); }
-void MoveObject::undo() { apply(m_from); }
+void MoveObject::redo()
+{
+    apply(m_to);
+}
+void MoveObject::undo()
+{
+    apply(m_from);
+}
 
 int MoveObject::id() const
 {

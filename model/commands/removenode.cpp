@@ -18,7 +18,8 @@ RemoveNode::RemoveNode(DesignDocument *document, const QString &nodeId, QUndoCom
 void RemoveNode::redo()
 {
     Design &design = m_document->edit();
-    auto it = std::find_if(design.nodes.begin(), design.nodes.end(), [this](const Node &n) { return n.id == m_nodeId; });
+    auto it
+        = std::find_if(design.nodes.begin(), design.nodes.end(), [this](const Node &n) { return n.id == m_nodeId; });
     if (it == design.nodes.end())
         return;
     m_document->notifyNodeAboutToBeRemoved(m_nodeId);

@@ -25,7 +25,7 @@ struct RuleInfo {
 class FindingSink
 {
 public:
-    FindingSink(const RuleInfo &info, std::vector<Finding> &out) : m_info(info), m_out(out) {}
+    FindingSink(const RuleInfo &info, std::vector<Finding> &out) : m_info(info), m_out(out) { }
 
     void raise(const QString &message, const QStringList &objects) { raise(m_info.severity, message, objects); }
     void raise(Severity severity, const QString &message, const QStringList &objects);
@@ -41,7 +41,7 @@ private:
 class Rule
 {
 public:
-    explicit Rule(const RuleInfo &info) : m_info(info) {}
+    explicit Rule(const RuleInfo &info) : m_info(info) { }
     virtual ~Rule() = default;
 
     QString id() const { return QString::fromLatin1(m_info.id); }

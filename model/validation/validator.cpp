@@ -12,12 +12,11 @@ namespace hvnet {
 
 namespace {
 
-constexpr RuleInfo suppressionUnusedInfo{
-    "suppression.unused", Severity::Info,
+constexpr RuleInfo suppressionUnusedInfo{"suppression.unused", Severity::Info,
     QT_TRANSLATE_NOOP("hvnet::rules", "A suppression matches no finding"),
     QT_TRANSLATE_NOOP("hvnet::rules",
-                      "A suppression that no longer matches anything hides nothing and only misleads the next "
-                      "reader; stale suppressions should not pile up."),
+        "A suppression that no longer matches anything hides nothing and only misleads the next "
+        "reader; stale suppressions should not pile up."),
     QT_TRANSLATE_NOOP("hvnet::rules", "hvnet rule engine")};
 
 // The engine itself raises this one after applying the suppressions; the rule
@@ -25,8 +24,8 @@ constexpr RuleInfo suppressionUnusedInfo{
 class SuppressionUnused final : public Rule
 {
 public:
-    SuppressionUnused() : Rule(suppressionUnusedInfo) {}
-    void check(const ValidationContext &, FindingSink &) const override {}
+    SuppressionUnused() : Rule(suppressionUnusedInfo) { }
+    void check(const ValidationContext &, FindingSink &) const override { }
 };
 
 bool matches(const Suppression &suppression, const Finding &finding)
@@ -76,15 +75,15 @@ ValidationResult Validator::run(const Design &design, const RuleCatalogue &catal
             ? QCoreApplication::translate("hvnet::rules", "every object")
             : suppression.objects.join(QStringLiteral(", "));
         const QString message = catalogue.find(suppression.rule)
-            ? QCoreApplication::translate("hvnet::rules",
-                                          "The suppression of %1 for %2 matches no finding; remove it from the design.")
+            ? QCoreApplication::translate(
+                "hvnet::rules", "The suppression of %1 for %2 matches no finding; remove it from the design.")
                   .arg(suppression.rule, objects)
             : QCoreApplication::translate("hvnet::rules",
-                                          "The suppression names rule %1, which is not in the catalogue; check the "
-                                          "spelling or remove it.")
+                "The suppression names rule %1, which is not in the catalogue; check the "
+                "spelling or remove it.")
                   .arg(suppression.rule);
         unused.push_back(Finding{QString::fromLatin1(suppressionUnusedInfo.id), suppressionUnusedInfo.severity, message,
-                                 suppression.objects, false, {}});
+            suppression.objects, false, {}});
     }
     result.findings.insert(result.findings.end(), unused.begin(), unused.end());
 

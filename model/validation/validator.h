@@ -11,7 +11,7 @@ class RuleCatalogue;
 
 struct ValidationResult {
     std::vector<Finding> findings; // in the stable order of findingLess
-    int errors = 0;                // unsuppressed only
+    int errors = 0; // unsuppressed only
     int warnings = 0;
     int infos = 0;
     int suppressed = 0;

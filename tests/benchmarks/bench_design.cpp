@@ -46,8 +46,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 11;
-    std::printf("%-6s %-6s %10s %10s %10s %10s %12s\n", "hosts", "racks", "generate", "write", "read", "validate",
-                "file KiB");
+    std::printf(
+        "%-6s %-6s %10s %10s %10s %10s %12s\n", "hosts", "racks", "generate", "write", "read", "validate", "file KiB");
     for (const auto &[hosts, racks] : std::vector<std::pair<int, int>>{{64, 1}, {256, 4}, {1024, 16}}) {
         const DesignGenerator::Options options{hosts, 4, racks};
         Design design;
@@ -57,7 +57,7 @@ int main(int argc, char *argv[])
         const double read = medianMs(runs, [&] { DesignReader::read(text); });
         const double validate = medianMs(runs, [&] { Validator::run(design); });
         std::printf("%-6d %-6d %8.1f ms %7.1f ms %7.1f ms %7.1f ms %12lld\n", hosts, racks, generate, write, read,
-                    validate, static_cast<long long>(text.size() / 1024));
+            validate, static_cast<long long>(text.size() / 1024));
     }
     std::printf("peak RSS: %ld MiB\n", peakRssKiB() / 1024);
     return 0;

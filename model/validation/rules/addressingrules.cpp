@@ -25,13 +25,12 @@ class SubnetPrefixInvalid final : public Rule
 public:
     SubnetPrefixInvalid()
         : Rule({"subnet.prefix-invalid", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Subnet prefix is not a valid IPv4 network"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "Without a valid network in CIDR notation no address of the subnet can be planned "
-                                  "or checked."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 CIDR notation (RFC 4632)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Subnet prefix is not a valid IPv4 network"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Without a valid network in CIDR notation no address of the subnet can be planned "
+                "or checked."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 CIDR notation (RFC 4632)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -43,16 +42,16 @@ public:
                 const auto slash = s.prefix.indexOf(QLatin1Char('/'));
                 const Ipv4Address address = *Ipv4Address::parse(s.prefix.left(slash));
                 const int length = s.prefix.mid(slash + 1).toInt();
-                const Ipv4Prefix network(Ipv4Address(address.value() & Ipv4Prefix(Ipv4Address(), length).mask()),
-                                         length);
+                const Ipv4Prefix network(
+                    Ipv4Address(address.value() & Ipv4Prefix(Ipv4Address(), length).mask()), length);
                 sink.raise(RuleText::tr("Subnet %1 has prefix %2 with host bits set; write the network address %3.")
                                .arg(s.name, s.prefix, network.toString()),
-                           {s.id});
+                    {s.id});
             } else {
                 sink.raise(RuleText::tr("Subnet %1 has prefix \"%2\", which is not an IPv4 network in CIDR notation "
-                              "(for example 172.16.1.0/24).")
+                                        "(for example 172.16.1.0/24).")
                                .arg(s.name, s.prefix),
-                           {s.id});
+                    {s.id});
             }
         }
     }
@@ -63,14 +62,13 @@ class SubnetOverlap final : public Rule
 public:
     SubnetOverlap()
         : Rule({"subnet.overlap", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "Subnets overlap"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "Two networks with overlapping address ranges make routing ambiguous: a host "
-                                  "cannot tell which interface reaches an address."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "Azure Local Environment Checker: management IP not overlapping the storage "
-                                  "subnets")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Two networks with overlapping address ranges make routing ambiguous: a host "
+                "cannot tell which interface reaches an address."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Azure Local Environment Checker: management IP not overlapping the storage "
+                "subnets")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -95,7 +93,7 @@ public:
                 const Subnet &b = subnets[std::max(entries[i].index, entries[j].index)];
                 sink.raise(RuleText::tr("Subnets %1 (%2) and %3 (%4) overlap; give each its own address range.")
                                .arg(a.name, a.prefix, b.name, b.prefix),
-                           {a.id, b.id});
+                    {a.id, b.id});
             }
         }
     }
@@ -106,18 +104,17 @@ class SubnetVlanInvalid final : public Rule
 public:
     SubnetVlanInvalid()
         : Rule({"subnet.vlan-invalid", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "VLAN id out of range"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "An 802.1Q VLAN id is 1 to 4094; hvnet uses 0 for an untagged subnet."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Q")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "An 802.1Q VLAN id is 1 to 4094; hvnet uses 0 for an untagged subnet."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Q")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
         for (const Subnet &s : context.design().subnets)
             if (s.vlan < 0 || s.vlan > 4094)
-                sink.raise(RuleText::tr("Subnet %1 has VLAN %2; use 1 to 4094, or 0 for untagged.").arg(s.name).arg(s.vlan),
-                           {s.id});
+                sink.raise(
+                    RuleText::tr("Subnet %1 has VLAN %2; use 1 to 4094, or 0 for untagged.").arg(s.name).arg(s.vlan),
+                    {s.id});
     }
 };
 
@@ -126,13 +123,12 @@ class SubnetGatewayInvalid final : public Rule
 public:
     SubnetGatewayInvalid()
         : Rule({"subnet.gateway-invalid", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Gateway is not a host address of its subnet"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "A default gateway must be reachable on the subnet itself: a usable host address "
-                                  "inside the prefix, neither the network nor the broadcast address."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 addressing (RFC 1122)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Gateway is not a host address of its subnet"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A default gateway must be reachable on the subnet itself: a usable host address "
+                "inside the prefix, neither the network nor the broadcast address."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 addressing (RFC 1122)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -141,16 +137,18 @@ public:
                 continue;
             const auto gateway = Ipv4Address::parse(s.gateway);
             if (!gateway) {
-                sink.raise(RuleText::tr("Subnet %1 has gateway \"%2\", which is not an IPv4 address.").arg(s.name, s.gateway),
-                           {s.id});
+                sink.raise(
+                    RuleText::tr("Subnet %1 has gateway \"%2\", which is not an IPv4 address.").arg(s.name, s.gateway),
+                    {s.id});
                 continue;
             }
             const auto prefix = context.prefixOf(s.id);
             if (prefix && !prefix->isUsableHost(*gateway))
-                sink.raise(RuleText::tr("Subnet %1 has gateway %2, which is not a usable host address of %3; pick an address "
-                              "inside the subnet.")
-                               .arg(s.name, s.gateway, s.prefix),
-                           {s.id});
+                sink.raise(
+                    RuleText::tr("Subnet %1 has gateway %2, which is not a usable host address of %3; pick an address "
+                                 "inside the subnet.")
+                        .arg(s.name, s.gateway, s.prefix),
+                    {s.id});
         }
     }
 };
@@ -170,13 +168,12 @@ class AddressInvalid final : public Rule
 public:
     AddressInvalid()
         : Rule({"address.invalid", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Address is not a usable host address of its subnet"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "An interface or cluster address must be a host address inside its subnet; the "
-                                  "network and broadcast addresses cannot be assigned."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 addressing (RFC 1122)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Address is not a usable host address of its subnet"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An interface or cluster address must be a host address inside its subnet; the "
+                "network and broadcast addresses cannot be assigned."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 addressing (RFC 1122)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -190,23 +187,25 @@ public:
                 if (!address) {
                     sink.raise(RuleText::tr("%1: interface %2 has address \"%3\", which is not an IPv4 address.")
                                    .arg(n.name, i.name, i.address),
-                               {i.id});
+                        {i.id});
                     continue;
                 }
                 const auto prefix = context.prefixOf(i.subnet);
                 if (prefix && !prefix->isUsableHost(*address))
-                    sink.raise(RuleText::tr("%1: interface %2 has address %3 in subnet %4, but %5; pick a host address of "
-                                  "the subnet or run address allocation.")
-                                   .arg(n.name, i.name, i.address, subnet->name, whyUnusable(*prefix, *address)),
-                               {i.id, i.subnet});
+                    sink.raise(
+                        RuleText::tr("%1: interface %2 has address %3 in subnet %4, but %5; pick a host address of "
+                                     "the subnet or run address allocation.")
+                            .arg(n.name, i.name, i.address, subnet->name, whyUnusable(*prefix, *address)),
+                        {i.id, i.subnet});
             }
         }
         for (const Cluster &c : design.clusters) {
             for (const QString &text : c.addresses) {
                 const auto address = Ipv4Address::parse(text);
                 if (!address) {
-                    sink.raise(RuleText::tr("Cluster %1 has address \"%2\", which is not an IPv4 address.").arg(c.name, text),
-                               {c.id});
+                    sink.raise(
+                        RuleText::tr("Cluster %1 has address \"%2\", which is not an IPv4 address.").arg(c.name, text),
+                        {c.id});
                     continue;
                 }
                 const Subnet *home = nullptr;
@@ -218,14 +217,15 @@ public:
                     }
                 }
                 if (!home) {
-                    sink.raise(RuleText::tr("Cluster %1 has address %2, which lies in none of the design's subnets; use an "
-                                  "address of the subnet the cluster is reached on.")
-                                   .arg(c.name, text),
-                               {c.id});
+                    sink.raise(
+                        RuleText::tr("Cluster %1 has address %2, which lies in none of the design's subnets; use an "
+                                     "address of the subnet the cluster is reached on.")
+                            .arg(c.name, text),
+                        {c.id});
                 } else if (!context.prefixOf(home->id)->isUsableHost(*address)) {
                     sink.raise(RuleText::tr("Cluster %1 has address %2, but %3; pick a host address of subnet %4.")
                                    .arg(c.name, text, whyUnusable(*context.prefixOf(home->id), *address), home->name),
-                               {c.id, home->id});
+                        {c.id, home->id});
                 }
             }
         }
@@ -237,12 +237,11 @@ class AddressDuplicate final : public Rule
 public:
     AddressDuplicate()
         : Rule({"address.duplicate", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "Address used twice"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "Two interfaces, cluster addresses or gateways with one address conflict: only "
-                                  "one of them answers, and which one is left to chance."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 address conflict detection (RFC 5227)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Two interfaces, cluster addresses or gateways with one address conflict: only "
+                "one of them answers, and which one is left to chance."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IPv4 address conflict detection (RFC 5227)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -277,7 +276,7 @@ public:
                            .arg(Ipv4Address(value).toString())
                            .arg(list.size())
                            .arg(labels.join(QStringLiteral(", "))),
-                       ids);
+                ids);
         }
     }
 };
@@ -287,12 +286,11 @@ class AddressMissing final : public Rule
 public:
     AddressMissing()
         : Rule({"address.missing", Severity::Warning, QT_TRANSLATE_NOOP("hvnet::rules", "Interface has no address"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "Scripts and checks need every interface's address; run address allocation to "
-                                  "fill the missing ones from their subnets."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet address plan")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Scripts and checks need every interface's address; run address allocation to "
+                "fill the missing ones from their subnets."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "hvnet address plan")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -301,9 +299,9 @@ public:
                 if (i.address.isEmpty()) {
                     const Subnet *subnet = context.subnet(i.subnet);
                     sink.raise(RuleText::tr("%1: interface %2 in subnet %3 has no address; run address allocation "
-                                  "(Design > Allocate addresses, or hvnet allocate).")
+                                            "(Design > Allocate addresses, or hvnet allocate).")
                                    .arg(n.name, i.name, subnet ? subnet->name : i.subnet),
-                               {i.id});
+                        {i.id});
                 }
     }
 };
@@ -313,16 +311,15 @@ class NodeMultipleGateways final : public Rule
 public:
     NodeMultipleGateways()
         : Rule({"node.multiple-gateways", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Node has more than one default gateway"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "A node has exactly one default gateway, on its management network; a second "
-                                  "default route sends traffic out of the wrong interface, and storage networks "
-                                  "stay non-routed."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                                  "Azure Local Environment Validator: network default gateway requirement; "
-                                  "domain reference R8")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Node has more than one default gateway"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A node has exactly one default gateway, on its management network; a second "
+                "default route sends traffic out of the wrong interface, and storage networks "
+                "stay non-routed."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Azure Local Environment Validator: network default gateway requirement; "
+                "domain reference R8")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -338,12 +335,13 @@ public:
             }
             if (subnetIds.size() < 2)
                 continue;
-            sink.raise(RuleText::tr("%1 has interfaces in %2 subnets with a gateway (%3); a node has exactly one default "
-                          "gateway, so remove the gateway from every subnet but the management one.")
-                           .arg(n.name)
-                           .arg(subnetIds.size())
-                           .arg(names.join(QStringLiteral(", "))),
-                       QStringList{n.id} + subnetIds);
+            sink.raise(
+                RuleText::tr("%1 has interfaces in %2 subnets with a gateway (%3); a node has exactly one default "
+                             "gateway, so remove the gateway from every subnet but the management one.")
+                    .arg(n.name)
+                    .arg(subnetIds.size())
+                    .arg(names.join(QStringLiteral(", "))),
+                QStringList{n.id} + subnetIds);
         }
     }
 };

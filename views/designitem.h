@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QGraphicsObject>
+#include <QString>
+
+namespace hvnet {
+
+// What every movable object on the canvas shares: it knows its model id,
+// announces moves so cables can follow, and wears a badge for the findings
+// that name it.
+class DesignItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    DesignItem(const QString &id, QGraphicsItem *parent = nullptr);
+
+    QString objectId() const { return m_id; }
+    void setFindings(int errors, int warnings, const QString &tooltip);
+
+Q_SIGNALS:
+    void moved();
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+    // Draws the count of errors (red) or, without errors, warnings (amber) at
+    // the top right corner of rect.
+    void paintBadge(QPainter *painter, const QRectF &rect) const;
+
+private:
+    QString m_id;
+    int m_errors = 0;
+    int m_warnings = 0;
+};
+
+} // namespace hvnet
