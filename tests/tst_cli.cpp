@@ -177,7 +177,7 @@ private Q_SLOTS:
         QVERIFY(run.out.isEmpty());
         const QString err = QString::fromUtf8(run.err).trimmed();
         QVERIFY2(err.startsWith(QStringLiteral("hvnet: ") + path + QStringLiteral(":")), qPrintable(err));
-        QVERIFY2(err.contains(QStringLiteral(": /nodes/0/adapters/1/speedGbps: expected a number, found a string")),
+        QVERIFY2(err.contains(QStringLiteral(": /nodes/0/adapters/2/speedGbps: expected a number, found a string")),
             qPrintable(err));
 
         const Run missing = hvnet({QStringLiteral("validate"), dir.filePath(QStringLiteral("none.hvnet"))});

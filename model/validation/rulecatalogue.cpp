@@ -7,6 +7,14 @@ const RuleCatalogue &RuleCatalogue::standard()
     static const RuleCatalogue catalogue = [] {
         RuleCatalogue c;
         registerAddressingRules(c);
+        registerStorageRules(c);
+        registerRdmaRules(c);
+        registerQosRules(c);
+        registerFabricRules(c);
+        registerTopologyRules(c);
+        registerClusterRules(c);
+        registerMultichannelRules(c);
+        registerPlatformRules(c);
         registerEngineRules(c);
         return c;
     }();

@@ -26,6 +26,14 @@ private:
 
 // One registration function per catalogue section.
 void registerAddressingRules(RuleCatalogue &catalogue);
+void registerStorageRules(RuleCatalogue &catalogue);
+void registerRdmaRules(RuleCatalogue &catalogue);
+void registerQosRules(RuleCatalogue &catalogue);
+void registerFabricRules(RuleCatalogue &catalogue);
+void registerTopologyRules(RuleCatalogue &catalogue);
+void registerClusterRules(RuleCatalogue &catalogue);
+void registerMultichannelRules(RuleCatalogue &catalogue);
+void registerPlatformRules(RuleCatalogue &catalogue);
 void registerEngineRules(RuleCatalogue &catalogue);
 
 } // namespace hvnet

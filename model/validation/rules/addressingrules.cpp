@@ -1,5 +1,6 @@
 // The Addressing section of the rule catalogue.
 
+#include "ruletext.h"
 #include "design.h"
 #include "ipv4.h"
 #include "validation/rulecatalogue.h"
@@ -15,10 +16,6 @@ namespace hvnet {
 
 namespace {
 
-// Gives the messages below one translation context, as lupdate sees it too.
-struct RuleText {
-    Q_DECLARE_TR_FUNCTIONS(hvnet::rules)
-};
 
 class SubnetPrefixInvalid final : public Rule
 {

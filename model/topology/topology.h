@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace hvnet {
+
+class Design;
+
+// The cabling of a design as a graph: adapters and switches are vertices,
+// cables and peer-links are edges that remember the switch ports at their
+// ends. Layer-2 questions are answered per VLAN, where an edge carries the VLAN
+// unless a port at one of its ends states a list of allowed VLANs without it.
+// Adapters are leaves: a server does not bridge between its ports.
+//
+// The rules ask the topology; nothing else walks the cables.
+class Topology
+{
+public:
+    explicit Topology(const Design &design);
+    ~Topology();
+    Topology(const Topology &) = delete;
+    Topology &operator=(const Topology &) = delete;
+
+    // Where an adapter's cable lands when it goes to a switch.
+    struct Attachment {
+        QString switchId;
+        QString portId;
+    };
+    std::optional<Attachment> attachmentOf(const QString &adapterId) const;
+    // The ids of the links that end at an adapter or switch port.
+    QStringList linksAt(const QString &endId) const;
+    bool isLinked(const QString &endId) const { return !linksAt(endId).isEmpty(); }
+
+    // Which adapters can reach each other at layer 2 in one VLAN (0: untagged),
+    // optionally with one switch taken out (as if it failed).
+    class Reachability
+    {
+    public:
+        // The same number for adapters that reach each other; -1 for an adapter
+        // without a link (or not in the design).
+        int componentOf(const QString &adapterId) const;
+
+    private:
+        friend class Topology;
+        const QHash<QString, int> *m_vertexOf = nullptr;
+        std::shared_ptr<const std::vector<int>> m_components;
+    };
+    Reachability reachability(int vlan, const QString &withoutSwitch = {}) const;
+
+    // The switches and switch ports on the layer-2 paths that join the given
+    // adapters in one VLAN: the paths of a breadth-first tree from the first
+    // adapter of each connected group, which are the shortest paths a frame
+    // takes through a loop-free fabric.
+    struct Paths {
+        QStringList switches; // in design order
+        QStringList ports;    // in design order
+    };
+    Paths pathsBetween(int vlan, const QStringList &adapterIds) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace hvnet

@@ -1,0 +1,290 @@
+// The Clusters and nodes section of the rule catalogue.
+
+#include "ruletext.h"
+#include "validation/rulecatalogue.h"
+
+#include <map>
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+using T = RuleText;
+
+class NodeNameInvalid final : public Rule
+{
+public:
+    NodeNameInvalid()
+        : Rule({"node.name-invalid", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Computer name breaks the NetBIOS rules"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "A Windows computer name has at most 15 characters of letters, digits and hyphens, and is not "
+                    "all digits."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "NetBIOS computer names (Windows naming conventions)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes) {
+            QStringList problems;
+            if (n.name.isEmpty())
+                problems << T::tr("it is empty");
+            if (n.name.size() > 15)
+                problems << T::tr("it has %1 characters where 15 is the limit").arg(n.name.size());
+            const bool allDigits = !n.name.isEmpty()
+                && std::all_of(n.name.begin(), n.name.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+            if (allDigits)
+                problems << T::tr("it is all digits");
+            QString bad;
+            for (QChar c : n.name) {
+                const char16_t u = c.unicode();
+                const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '-';
+                if (!ok && !bad.contains(c))
+                    bad += c;
+            }
+            if (!bad.isEmpty())
+                problems << T::tr("it contains \"%1\"; use letters, digits and hyphens").arg(bad);
+            if (!problems.isEmpty())
+                sink.raise(T::tr("Node name \"%1\" is not a valid computer name: %2.")
+                               .arg(n.name, problems.join(QStringLiteral("; "))),
+                    {n.id});
+        }
+    }
+};
+
+class NodeNameDuplicate final : public Rule
+{
+public:
+    NodeNameDuplicate()
+        : Rule({"node.name-duplicate", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Name used twice"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Nodes, cluster names and access points are all computer objects in one domain; their names "
+                    "must differ (regardless of case)."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "Active Directory computer names")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        struct Use {
+            QString id;
+            QString description;
+        };
+        std::map<QString, std::vector<Use>> uses; // lower-case name -> who uses it, in design order
+        QStringList order;
+        auto add = [&](const QString &name, const QString &id, const QString &description) {
+            if (name.isEmpty())
+                return;
+            const QString key = name.toLower();
+            if (!uses.count(key))
+                order << key;
+            uses[key].push_back({id, description});
+        };
+        for (const Node &n : context.design().nodes)
+            add(n.name, n.id, T::tr("node %1").arg(n.name));
+        for (const Cluster &c : context.design().clusters) {
+            add(c.name, c.id, T::tr("cluster %1").arg(c.name));
+            add(c.accessPoint, c.id, T::tr("access point of cluster %1").arg(c.name));
+        }
+        for (const QString &key : order) {
+            const std::vector<Use> &list = uses[key];
+            if (list.size() < 2)
+                continue;
+            QStringList ids;
+            QStringList described;
+            for (const Use &use : list) {
+                described << use.description;
+                if (!ids.contains(use.id))
+                    ids << use.id;
+            }
+            sink.raise(T::tr("The name %1 is used %2 times (%3); nodes, clusters and access points each need a "
+                             "name of their own.")
+                           .arg(key.toUpper())
+                           .arg(list.size())
+                           .arg(described.join(QStringLiteral(", "))),
+                ids);
+        }
+    }
+};
+
+class ClusterSize final : public Rule
+{
+public:
+    ClusterSize()
+        : Rule({"cluster.size", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "Cluster size out of bounds"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File "
+                    "Server of more than 8 nodes is outside common practice (warning)."),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Hyper-V scale limits; S2D hardware requirements; seed 004 (domain reference R18)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            const int size = int(c.members.size());
+            const int most = c.kind == ClusterKind::S2d ? 16 : 64;
+            if (size < 2)
+                sink.raise(T::tr("Cluster %1 has %2 member(s); a cluster needs at least 2.").arg(c.name).arg(size),
+                    {c.id});
+            else if (size > most)
+                sink.raise(T::tr("Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.")
+                               .arg(c.name)
+                               .arg(size)
+                               .arg(most)
+                               .arg(enumString(c.kind)),
+                    {c.id});
+            else if (c.kind == ClusterKind::Sofs && size > 8)
+                sink.raise(Severity::Warning,
+                    T::tr("Scale-Out File Server %1 has %2 nodes; 2 to 8 file servers is the common practice.")
+                        .arg(c.name)
+                        .arg(size),
+                    {c.id});
+        }
+    }
+};
+
+class ClusterMemberRole final : public Rule
+{
+public:
+    ClusterMemberRole()
+        : Rule({"cluster.member-role", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster member with an unexpected role"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "A cluster's members play the cluster's role: file servers in an SOFS cluster, S2D nodes in an "
+                    "S2D cluster, Hyper-V hosts or S2D nodes in a Hyper-V cluster."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet design model")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters)
+            for (const QString &member : c.members) {
+                const Node *n = context.design().node(member);
+                if (!n)
+                    continue;
+                const bool fits = c.kind == ClusterKind::Sofs ? n->role == NodeRole::SofsNode
+                    : c.kind == ClusterKind::S2d             ? n->role == NodeRole::S2dNode
+                                                             : n->role == NodeRole::HyperVHost || n->role == NodeRole::S2dNode;
+                if (!fits)
+                    sink.raise(T::tr("%1 is a %2 in %3 cluster %4; check the node's role or its cluster.")
+                                   .arg(n->name, enumString(n->role), enumString(c.kind), c.name),
+                        {c.id, n->id});
+            }
+    }
+};
+
+class ClusterHeartbeatNetworks final : public Rule
+{
+public:
+    ClusterHeartbeatNetworks()
+        : Rule({"cluster.heartbeat-networks", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members share fewer than two networks"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "A reliable cluster heartbeat needs two networks between every two members."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            // Members with the same subnets behave alike: compare groups, not all pairs.
+            std::map<std::set<QString>, QStringList> groups; // subnets -> members, in member order
+            for (const QString &member : c.members)
+                if (const Node *n = context.design().node(member)) {
+                    std::set<QString> subnets;
+                    for (const Interface &i : n->interfaces)
+                        subnets.insert(i.subnet);
+                    groups[subnets] << member;
+                }
+            const std::vector<std::pair<std::set<QString>, QStringList>> list(groups.begin(), groups.end());
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                if (list[i].second.size() >= 2 && list[i].first.size() < 2)
+                    raise(context, sink, c, list[i].second[0], list[i].second[1]);
+                for (std::size_t j = i + 1; j < list.size(); ++j) {
+                    int common = 0;
+                    for (const QString &subnet : list[i].first)
+                        common += int(list[j].first.count(subnet));
+                    if (common < 2)
+                        raise(context, sink, c, list[i].second[0], list[j].second[0]);
+                }
+            }
+        }
+    }
+
+private:
+    static void raise(const ValidationContext &context, FindingSink &sink, const Cluster &c, QString a, QString b)
+    {
+        if (c.members.indexOf(b) < c.members.indexOf(a))
+            std::swap(a, b);
+        sink.raise(T::tr("%1 and %2 in cluster %3 share fewer than two networks; give them two networks in common "
+                         "for a reliable heartbeat.")
+                       .arg(context.label(a), context.label(b), c.name),
+            {c.id, a, b});
+    }
+};
+
+class ClusterAdapterNames final : public Rule
+{
+public:
+    ClusterAdapterNames()
+        : Rule({"cluster.adapter-names", Severity::Info,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members name their RDMA adapters differently"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Network ATC intents and per-cluster scripts expect the same adapter names on every member "
+                    "(a warning with Network ATC, information otherwise)."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (domain reference S6, R7)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            std::map<QStringList, QString> variants; // sorted names -> first member
+            for (const QString &member : c.members)
+                if (const Node *n = context.design().node(member)) {
+                    QStringList names;
+                    for (const Interface &i : n->interfaces)
+                        if (i.rdma)
+                            for (const QString &id : context.adaptersUnder(i))
+                                if (const Adapter *a = n->adapter(id); a && !names.contains(a->name))
+                                    names << a->name;
+                    names.sort();
+                    variants.emplace(names, member);
+                }
+            if (variants.size() < 2)
+                continue;
+            QStringList described;
+            QStringList ids{c.id};
+            for (const auto &[names, member] : variants) {
+                described << T::tr("%1: %2").arg(context.label(member), names.join(QStringLiteral(", ")));
+                ids << member;
+            }
+            sink.raise(context.design().platform.networkAtc ? Severity::Warning : Severity::Info,
+                T::tr("The members of cluster %1 name their RDMA adapters differently (%2); use the same names on "
+                      "every member.")
+                    .arg(c.name, described.join(QStringLiteral("; "))),
+                ids);
+        }
+    }
+};
+
+} // namespace
+
+void registerClusterRules(RuleCatalogue &catalogue)
+{
+    catalogue.add(std::make_unique<NodeNameInvalid>());
+    catalogue.add(std::make_unique<NodeNameDuplicate>());
+    catalogue.add(std::make_unique<ClusterSize>());
+    catalogue.add(std::make_unique<ClusterMemberRole>());
+    catalogue.add(std::make_unique<ClusterHeartbeatNetworks>());
+    catalogue.add(std::make_unique<ClusterAdapterNames>());
+}
+
+} // namespace hvnet

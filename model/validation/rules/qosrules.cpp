@@ -1,0 +1,248 @@
+// The DCB and QoS on the hosts section of the rule catalogue. The policy is
+// design-wide, so these findings name no object.
+
+#include "ruletext.h"
+#include "validation/rulecatalogue.h"
+
+#include <map>
+
+namespace hvnet {
+
+namespace {
+
+using T = RuleText;
+
+class QosBandwidthOver final : public Rule
+{
+public:
+    QosBandwidthOver()
+        : Rule({"qos.bandwidth-over", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Traffic class shares exceed 99%"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "The ETS shares of the created traffic classes may add up to 99% at most: the default class "
+                    "keeps at least 1%."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "Manage DCB (domain reference R13, S14)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        int sum = 0;
+        for (const QosClass &c : context.design().qos.classes)
+            sum += c.bandwidthPercent;
+        if (sum > 99)
+            sink.raise(T::tr("The traffic classes reserve %1% in all; the default class needs at least 1%, so lower "
+                             "the shares to 99% or less.")
+                           .arg(sum),
+                {});
+    }
+};
+
+class QosPriorityDuplicate final : public Rule
+{
+public:
+    QosPriorityDuplicate()
+        : Rule({"qos.priority-duplicate", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Two traffic classes on one priority"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "An 802.1p priority belongs to one traffic class; two classes on it cannot be told apart."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qaz (ETS)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        std::map<int, QStringList> byPriority;
+        for (const QosClass &c : context.design().qos.classes)
+            byPriority[c.priority] << c.name;
+        for (const auto &[priority, names] : byPriority)
+            if (names.size() > 1)
+                sink.raise(T::tr("Traffic classes %1 all use priority %2; give each class its own priority.")
+                               .arg(names.join(QStringLiteral(", ")))
+                               .arg(priority),
+                    {});
+    }
+};
+
+bool hasLosslessSmb(const Design &design)
+{
+    return std::any_of(design.qos.classes.begin(), design.qos.classes.end(),
+        [](const QosClass &c) { return c.traffic == TrafficKind::SmbDirect && c.pfc; });
+}
+
+class QosRoceNeedsPfc final : public Rule
+{
+public:
+    QosRoceNeedsPfc()
+        : Rule({"qos.roce-needs-pfc", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "RoCE without a lossless SMB Direct class"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "RoCE has no recovery of its own from dropped frames; it needs priority flow control on the "
+                    "SMB Direct priority."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; seed 002; domain reference R4")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        if (context.isRoceDesign() && !hasLosslessSmb(context.design()))
+            sink.raise(T::tr("The design runs RoCE but has no smb-direct class with PFC; add one (priority 3, PFC on) "
+                             "so SMB Direct traffic is lossless."),
+                {});
+    }
+};
+
+class QosIwarpWithoutDcb final : public Rule
+{
+public:
+    QosIwarpWithoutDcb()
+        : Rule({"qos.iwarp-without-dcb", Severity::Info,
+                QT_TRANSLATE_NOOP("hvnet::rules", "iWARP without an SMB Direct class"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "iWARP runs over TCP and needs no DCB, but a bandwidth reservation for SMB Direct still "
+                    "protects storage traffic under load."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002; domain reference R5")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const auto &classes = context.design().qos.classes;
+        const bool smb = std::any_of(
+            classes.begin(), classes.end(), [](const QosClass &c) { return c.traffic == TrafficKind::SmbDirect; });
+        if (context.isIwarpDesign() && !smb)
+            sink.raise(T::tr("The design runs iWARP without an smb-direct class; iWARP works without DCB, but a "
+                             "bandwidth share for SMB Direct protects storage under load."),
+                {});
+    }
+};
+
+class QosPfcOnDefault final : public Rule
+{
+public:
+    QosPfcOnDefault()
+        : Rule({"qos.pfc-on-default", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "PFC on priority 0"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Priority 0 carries all untagged and default traffic; pausing it pauses everything."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qbb; Manage DCB")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const QosClass &c : context.design().qos.classes)
+            if (c.priority == 0 && c.pfc)
+                sink.raise(T::tr("Class %1 turns PFC on for priority 0, which pauses all default traffic; move the "
+                                 "class to its own priority or turn PFC off.")
+                               .arg(c.name),
+                    {});
+    }
+};
+
+class QosTooManyLossless final : public Rule
+{
+public:
+    QosTooManyLossless()
+        : Rule({"qos.too-many-lossless", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "More than two lossless classes"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Every lossless priority takes buffer space in NICs and switches; Microsoft's model uses one, "
+                    "and more than two exceed what much hardware can hold."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R10)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        QStringList lossless;
+        for (const QosClass &c : context.design().qos.classes)
+            if (c.pfc)
+                lossless << c.name;
+        if (lossless.size() > 2)
+            sink.raise(T::tr("%1 classes are lossless (%2); keep PFC to SMB Direct (and at most one more class).")
+                           .arg(lossless.size())
+                           .arg(lossless.join(QStringLiteral(", "))),
+                {});
+    }
+};
+
+class QosClusterClass final : public Rule
+{
+public:
+    QosClusterClass()
+        : Rule({"qos.cluster-class", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster heartbeat class missing or off guidance"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Cluster heartbeats get their own lossy class on priority 7 with 2% of the bandwidth at 10 GbE "
+                    "or less and 1% above; a lossless cluster class (priority 5 with PFC) is the older practice."),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Windows Server RDMA deployment guide; Network ATC defaults; seed 001 (domain reference R10, "
+                    "R13)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        bool found = false;
+        for (const QosClass &c : context.design().qos.classes) {
+            if (c.traffic != TrafficKind::Cluster)
+                continue;
+            found = true;
+            QStringList problems;
+            if (c.bandwidthPercent < 1 || c.bandwidthPercent > 2)
+                problems << T::tr("it reserves %1% where 1% (above 10 GbE) or 2% (10 GbE or less) is the guidance")
+                                .arg(c.bandwidthPercent);
+            if (c.pfc)
+                problems << T::tr("it makes priority %1 lossless, which is the older practice: heartbeats belong on "
+                                  "a lossy class")
+                                .arg(c.priority);
+            if (!problems.isEmpty())
+                sink.raise(T::tr("Cluster class %1: %2.").arg(c.name, problems.join(T::tr("; and "))), {});
+        }
+        if (!found)
+            sink.raise(T::tr("No traffic class reserves bandwidth for cluster heartbeats; add a cluster class on "
+                             "priority 7 with 1% (2% with adapters of 10 GbE or less), without PFC."),
+                {});
+    }
+};
+
+class QosDcbxWilling final : public Rule
+{
+public:
+    QosDcbxWilling()
+        : Rule({"qos.dcbx-willing", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Hosts accept the switch's DCB settings"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "With DCBX willing, a host takes PFC and ETS from the switch instead of its own policy (and "
+                    "installing DCB turns it on); the hosts must be authoritative. An error in a RoCE design, a "
+                    "warning otherwise."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; Manage DCB (domain reference R11, S14)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        if (context.design().qos.dcbxWilling)
+            sink.raise(context.isRoceDesign() ? Severity::Error : Severity::Warning,
+                T::tr("The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to "
+                      "false."),
+                {});
+    }
+};
+
+} // namespace
+
+void registerQosRules(RuleCatalogue &catalogue)
+{
+    catalogue.add(std::make_unique<QosBandwidthOver>());
+    catalogue.add(std::make_unique<QosPriorityDuplicate>());
+    catalogue.add(std::make_unique<QosRoceNeedsPfc>());
+    catalogue.add(std::make_unique<QosIwarpWithoutDcb>());
+    catalogue.add(std::make_unique<QosPfcOnDefault>());
+    catalogue.add(std::make_unique<QosTooManyLossless>());
+    catalogue.add(std::make_unique<QosClusterClass>());
+    catalogue.add(std::make_unique<QosDcbxWilling>());
+}
+
+} // namespace hvnet

@@ -1,0 +1,341 @@
+// The Storage networks section of the rule catalogue.
+
+#include "ruletext.h"
+#include "topology/topology.h"
+#include "validation/rulecatalogue.h"
+
+#include <map>
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+using T = RuleText;
+
+bool isStorage(const ValidationContext &context, const QString &subnetId)
+{
+    const Subnet *s = context.subnet(subnetId);
+    return s && s->purpose == SubnetPurpose::Storage;
+}
+
+class StorageSharedSubnet final : public Rule
+{
+public:
+    StorageSharedSubnet()
+        : Rule({"storage.shared-subnet", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Two RDMA interfaces of a node in one storage subnet"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "SMB Multichannel to a clustered file server uses one address per subnet and node, so a "
+                    "second RDMA interface in the same subnet is not used (an error before Windows Server 2016). "
+                    "Later versions tolerate it, but a subnet and VLAN per storage NIC keeps each path on its "
+                    "own switch."),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "seed 004 (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and "
+                    "clustered file servers; Azure Local host network requirements (domain reference R1)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes) {
+            std::map<QString, QStringList> bySubnet;
+            QStringList order;
+            for (const Interface &i : n.interfaces) {
+                if (!i.rdma || !isStorage(context, i.subnet))
+                    continue;
+                if (!bySubnet.count(i.subnet))
+                    order << i.subnet;
+                bySubnet[i.subnet] << i.id;
+            }
+            for (const QString &subnet : order) {
+                const QStringList &ids = bySubnet[subnet];
+                if (ids.size() < 2)
+                    continue;
+                const bool old = isBefore2016(context.osOf(n));
+                sink.raise(old ? Severity::Error : Severity::Warning,
+                    T::tr("%1 has %2 RDMA interfaces (%3) in storage subnet %4; give each RDMA interface its own "
+                          "storage subnet and VLAN.")
+                            .arg(n.name)
+                            .arg(ids.size())
+                            .arg(labelList(context, ids))
+                            .arg(context.label(subnet))
+                        + (old ? QLatin1Char(' ')
+                                    + T::tr("Before Windows Server 2016 SMB Multichannel to a clustered file server "
+                                            "uses only one of them.")
+                               : QString()),
+                    QStringList{n.id, subnet} + ids);
+            }
+        }
+    }
+};
+
+class StorageRouted final : public Rule
+{
+public:
+    StorageRouted()
+        : Rule({"storage.routed", Severity::Warning, QT_TRANSLATE_NOOP("hvnet::rules", "Storage subnet has a gateway"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Storage networks are isolated and not routed; a gateway on them adds a second default route "
+                    "and makes clustering treat the network as client-facing."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; domain reference R8")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Subnet &s : context.design().subnets)
+            if (s.purpose == SubnetPurpose::Storage && !s.gateway.isEmpty())
+                sink.raise(T::tr("Storage subnet %1 has gateway %2; keep storage networks isolated and non-routed "
+                                 "by removing the gateway.")
+                               .arg(s.name, s.gateway),
+                    {s.id});
+    }
+};
+
+class StorageDnsRegistration final : public Rule
+{
+public:
+    StorageDnsRegistration()
+        : Rule({"storage.dns-registration", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Storage interface registers in DNS"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "An address registered in DNS from a storage interface lets clients resolve the server's name "
+                    "to an address they cannot reach."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004 (reader comments); domain reference R9")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes)
+            for (const Interface &i : n.interfaces)
+                if (isStorage(context, i.subnet) && registersInDns(i, context.subnet(i.subnet)))
+                    sink.raise(T::tr("%1: interface %2 in storage subnet %3 registers its address in DNS, so %1 may "
+                                     "resolve to an address clients cannot reach; turn DNS registration off.")
+                                   .arg(n.name, i.name, context.label(i.subnet)),
+                        {i.id});
+    }
+};
+
+class StorageSingleNetwork final : public Rule
+{
+public:
+    StorageSingleNetwork()
+        : Rule({"storage.single-network", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster member has only one storage network"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Two storage networks give SMB Multichannel two paths and the cluster two heartbeat networks; "
+                    "with one, a single failure cuts storage."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        std::set<QString> members;
+        for (const Cluster &c : context.design().clusters)
+            members.insert(c.members.begin(), c.members.end());
+        for (const Node &n : context.design().nodes) {
+            if (!members.count(n.id))
+                continue;
+            QStringList subnets;
+            bool hasRdma = false;
+            for (const Interface &i : n.interfaces) {
+                hasRdma = hasRdma || i.rdma;
+                if (i.rdma && isStorage(context, i.subnet) && !subnets.contains(i.subnet))
+                    subnets << i.subnet;
+            }
+            if (!hasRdma || subnets.size() >= 2)
+                continue;
+            sink.raise(subnets.isEmpty()
+                    ? T::tr("%1 is a cluster member whose RDMA interfaces are in no storage subnet; put them in two "
+                            "storage subnets.")
+                          .arg(n.name)
+                    : T::tr("%1 is a cluster member with RDMA interfaces in only one storage subnet (%2); add a "
+                            "second storage network for a redundant storage and heartbeat path.")
+                          .arg(n.name, context.label(subnets.first())),
+                QStringList{n.id} + subnets);
+        }
+    }
+};
+
+// Switch ids in the order the design lists the switches.
+QStringList inDesignOrder(const ValidationContext &context, const QStringList &switchIds)
+{
+    QStringList sorted;
+    for (const Switch &sw : context.design().switches)
+        if (switchIds.contains(sw.id))
+            sorted << sw.id;
+    return sorted;
+}
+
+// The switches the adapters under a cluster's storage interfaces are cabled to.
+QStringList storageSwitchesOf(const ValidationContext &context, const Cluster &cluster)
+{
+    QStringList switches;
+    for (const QString &member : cluster.members) {
+        const Node *n = context.design().node(member);
+        if (!n)
+            continue;
+        for (const Interface &i : n->interfaces) {
+            if (!isStorage(context, i.subnet))
+                continue;
+            for (const QString &adapter : context.adaptersUnder(i))
+                if (const auto at = context.topology().attachmentOf(adapter); at && !switches.contains(at->switchId))
+                    switches << at->switchId;
+        }
+    }
+    return inDesignOrder(context, switches);
+}
+
+class StorageSingleSwitch final : public Rule
+{
+public:
+    StorageSingleSwitch()
+        : Rule({"storage.single-switch", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "All storage networks of a cluster on one switch"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Two storage networks should be on two different switches, so that losing a switch leaves one "
+                    "storage path and one heartbeat path."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004 (\"two storage networks, ideally on two different switches\")")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            const QStringList switches = storageSwitchesOf(context, c);
+            if (switches.size() == 1)
+                sink.raise(T::tr("Every storage network of cluster %1 reaches its members through switch %2; put the "
+                                 "second storage network on a second switch.")
+                               .arg(c.name, context.label(switches.first())),
+                    {c.id, switches.first()});
+        }
+    }
+};
+
+class StorageCrossesSwitches final : public Rule
+{
+public:
+    StorageCrossesSwitches()
+        : Rule({"storage.crosses-switches", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Storage subnet spans several switches"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "When the interfaces of one storage subnet sit on two switches, storage traffic crosses the "
+                    "inter-switch link and competes there; keep each storage VLAN on one top-of-rack switch."),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Azure Local fully converged ToR reference and host network requirements (domain reference "
+                    "R22)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Subnet &s : context.design().subnets) {
+            if (s.purpose != SubnetPurpose::Storage)
+                continue;
+            QStringList switches;
+            for (const auto &member : context.interfacesIn(s.id))
+                for (const QString &adapter : context.adaptersUnder(*member.interface))
+                    if (const auto at = context.topology().attachmentOf(adapter);
+                        at && !switches.contains(at->switchId))
+                        switches << at->switchId;
+            switches = inDesignOrder(context, switches);
+            if (switches.size() >= 2)
+                sink.raise(T::tr("The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic "
+                                 "crosses an inter-switch link; cable each storage network to one switch.")
+                               .arg(s.name)
+                               .arg(switches.size())
+                               .arg(labelList(context, switches)),
+                    QStringList{s.id} + switches);
+        }
+    }
+};
+
+class SubnetPartitioned final : public Rule
+{
+public:
+    SubnetPartitioned()
+        : Rule({"subnet.partitioned", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Subnet split into parts that cannot reach each other"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Interfaces of one subnet must share a layer-2 path (through switches and peer-links that "
+                    "allow the subnet's VLAN); otherwise some of them cannot talk at all."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "layer-2 reachability of the design's cabling")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const Topology &topology = context.topology();
+        for (const Subnet &s : context.design().subnets) {
+            const auto &members = context.interfacesIn(s.id);
+            if (members.size() < 2)
+                continue;
+            const Topology::Reachability reach = topology.reachability(s.vlan);
+            // Interfaces whose adapters share a component form a group; an
+            // interface over adapters in several components joins them.
+            std::map<int, int> parent;
+            auto find = [&parent](int c) {
+                while (parent[c] != c)
+                    c = parent[c] = parent[parent[c]];
+                return c;
+            };
+            std::vector<std::pair<const Interface *, std::vector<int>>> linked;
+            for (const auto &member : members) {
+                std::vector<int> components;
+                for (const QString &adapter : context.adaptersUnder(*member.interface))
+                    if (const int c = reach.componentOf(adapter); c >= 0)
+                        components.push_back(c);
+                if (components.empty())
+                    continue; // not cabled: topology.unlinked-adapter
+                for (int c : components)
+                    parent.emplace(c, c);
+                for (int c : components)
+                    parent[find(c)] = find(components.front());
+                linked.emplace_back(member.interface, components);
+            }
+            std::vector<std::pair<int, QStringList>> groups; // in order of first appearance
+            for (const auto &[interface, components] : linked) {
+                const int root = find(components.front());
+                auto it = std::find_if(groups.begin(), groups.end(), [root](const auto &g) { return g.first == root; });
+                if (it == groups.end())
+                    groups.emplace_back(root, QStringList{interface->id});
+                else
+                    it->second << interface->id;
+            }
+            if (groups.size() < 2)
+                continue;
+            QStringList described;
+            QStringList ids{s.id};
+            for (const auto &group : groups) {
+                described << QStringLiteral("{%1}").arg(labelList(context, group.second, 3));
+                ids << group.second;
+            }
+            const QString vlan = s.vlan == 0 ? T::tr("untagged") : T::tr("VLAN %1").arg(s.vlan);
+            sink.raise(T::tr("Subnet %1 falls into %2 parts with no layer-2 path between them: %3; connect their "
+                             "switches or allow %4 on the ports between them.")
+                           .arg(s.name)
+                           .arg(groups.size())
+                           .arg(described.join(T::tr(" and ")))
+                           .arg(vlan),
+                ids);
+        }
+    }
+};
+
+} // namespace
+
+void registerStorageRules(RuleCatalogue &catalogue)
+{
+    catalogue.add(std::make_unique<StorageSharedSubnet>());
+    catalogue.add(std::make_unique<StorageRouted>());
+    catalogue.add(std::make_unique<StorageDnsRegistration>());
+    catalogue.add(std::make_unique<StorageSingleNetwork>());
+    catalogue.add(std::make_unique<StorageSingleSwitch>());
+    catalogue.add(std::make_unique<StorageCrossesSwitches>());
+    catalogue.add(std::make_unique<SubnetPartitioned>());
+}
+
+} // namespace hvnet

@@ -1,0 +1,318 @@
+// The Topology and redundancy section of the rule catalogue.
+
+#include "ruletext.h"
+#include "topology/topology.h"
+#include "validation/rulecatalogue.h"
+
+#include <map>
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+using T = RuleText;
+
+class TopologyUnlinkedAdapter final : public Rule
+{
+public:
+    TopologyUnlinkedAdapter()
+        : Rule({"topology.unlinked-adapter", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Adapter in use but not cabled"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "An adapter that carries an interface needs a cable in the plan, or nothing about its path can "
+                    "be checked or configured."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes) {
+            std::set<QString> used;
+            for (const Interface &i : n.interfaces)
+                for (const QString &id : context.adaptersUnder(i))
+                    used.insert(id);
+            for (const Adapter &a : n.adapters)
+                if (used.count(a.id) && !context.topology().isLinked(a.id))
+                    sink.raise(T::tr("%1: adapter %2 carries traffic but has no cable in the design; connect it to a "
+                                     "switch port or to its peer.")
+                                   .arg(n.name, a.name),
+                        {a.id});
+        }
+    }
+};
+
+class TopologyPortReused final : public Rule
+{
+public:
+    TopologyPortReused()
+        : Rule({"topology.port-reused", Severity::Error,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Two cables on one port"),
+                QT_TRANSLATE_NOOP("hvnet::rules", "A port takes one cable."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        QStringList ends;
+        for (const Node &n : context.design().nodes)
+            for (const Adapter &a : n.adapters)
+                ends << a.id;
+        for (const Switch &s : context.design().switches)
+            for (const SwitchPort &p : s.ports)
+                ends << p.id;
+        for (const QString &end : ends) {
+            const QStringList links = context.topology().linksAt(end);
+            if (links.size() > 1)
+                sink.raise(T::tr("%1 is the end of %2 cables; a port takes one cable, so remove or move the others.")
+                               .arg(context.label(end))
+                               .arg(links.size()),
+                    QStringList{end} + links);
+        }
+    }
+};
+
+class TopologySpeedMismatch final : public Rule
+{
+public:
+    TopologySpeedMismatch()
+        : Rule({"topology.speed-mismatch", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "Cable joins ports of different speeds"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "Ends of different speeds run at the slower one, if the optics allow a link at all."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        auto speedOf = [&context](const QString &id) -> std::optional<double> {
+            if (const Adapter *a = context.adapter(id))
+                return a->speedGbps;
+            if (const SwitchPort *p = context.port(id))
+                return p->speedGbps;
+            return std::nullopt;
+        };
+        for (const Link &l : context.design().links) {
+            const auto a = speedOf(l.a);
+            const auto b = speedOf(l.b);
+            if (a && b && *a != *b)
+                sink.raise(T::tr("The cable between %1 (%2 Gbps) and %3 (%4 Gbps) joins different speeds; use ports "
+                                 "of one speed.")
+                               .arg(context.label(l.a))
+                               .arg(*a)
+                               .arg(context.label(l.b))
+                               .arg(*b),
+                    {l.id, l.a, l.b});
+        }
+    }
+};
+
+class TopologySinglePointOfFailure final : public Rule
+{
+public:
+    TopologySinglePointOfFailure()
+        : Rule({"topology.single-point-of-failure", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "One switch can cut a cluster's storage"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "No single switch may cut a cluster member off from another on every storage network they "
+                    "share; the storage networks belong on separate switches (or a redundant pair)."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; seed 002 (failure domains)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const Topology &topology = context.topology();
+        for (const Cluster &c : context.design().clusters) {
+            // The storage subnets of the cluster, and each member's adapters in them.
+            std::vector<const Subnet *> subnets;
+            std::map<QString, std::map<const Subnet *, QStringList>> adapters; // member -> subnet -> adapters
+            for (const QString &member : c.members) {
+                const Node *n = context.design().node(member);
+                if (!n)
+                    continue;
+                for (const Interface &i : n->interfaces) {
+                    const Subnet *s = context.subnet(i.subnet);
+                    if (!s || s->purpose != SubnetPurpose::Storage)
+                        continue;
+                    if (std::find(subnets.begin(), subnets.end(), s) == subnets.end())
+                        subnets.push_back(s);
+                    adapters[member][s] << context.adaptersUnder(i);
+                }
+            }
+            // Only a switch on a storage path of the cluster can cut it.
+            std::map<const Subnet *, QStringList> pathSwitches;
+            QStringList candidates;
+            for (const Subnet *s : subnets) {
+                QStringList all;
+                for (const auto &[member, bySubnet] : adapters)
+                    if (auto it = bySubnet.find(s); it != bySubnet.end())
+                        all << it->second;
+                pathSwitches[s] = topology.pathsBetween(s->vlan, all).switches;
+                for (const QString &sw : pathSwitches[s])
+                    if (!candidates.contains(sw))
+                        candidates << sw;
+            }
+            for (const QString &sw : candidates) {
+                const auto cut = cutPair(topology, c, subnets, adapters, pathSwitches, sw);
+                if (!cut)
+                    continue;
+                sink.raise(T::tr("Losing switch %1 cuts %2 off from %3 on every storage network they share, in "
+                                 "cluster %4; put the storage networks on separate switches.")
+                               .arg(context.label(sw), context.label(cut->first), context.label(cut->second), c.name),
+                    {c.id, sw});
+            }
+        }
+    }
+
+private:
+    using Adapters = std::map<QString, std::map<const Subnet *, QStringList>>;
+
+    // Two members that reach each other on a shared storage subnet, but on none
+    // once the switch is gone; nothing when no such pair exists.
+    static std::optional<std::pair<QString, QString>> cutPair(const Topology &topology, const Cluster &cluster,
+        const std::vector<const Subnet *> &subnets, const Adapters &adapters,
+        std::map<const Subnet *, QStringList> &pathSwitches, const QString &sw)
+    {
+        // Per member and subnet: the components of its adapters, before and
+        // after the failure. Members with equal signatures behave alike, so the
+        // pairs are checked between signature groups, not between all members.
+        struct Signature {
+            std::vector<std::set<int>> before, after;
+            bool operator<(const Signature &o) const { return std::tie(before, after) < std::tie(o.before, o.after); }
+        };
+        std::map<Signature, QString> groups; // signature -> first member
+        for (const QString &member : cluster.members) {
+            const auto found = adapters.find(member);
+            if (found == adapters.end())
+                continue;
+            Signature sig;
+            for (const Subnet *s : subnets) {
+                const auto list = found->second.find(s);
+                const bool onPath = pathSwitches[s].contains(sw);
+                const Topology::Reachability before = topology.reachability(s->vlan);
+                const Topology::Reachability after = onPath ? topology.reachability(s->vlan, sw) : before;
+                std::set<int> b, a;
+                if (list != found->second.end())
+                    for (const QString &id : list->second) {
+                        if (const int cb = before.componentOf(id); cb >= 0)
+                            b.insert(cb);
+                        if (const int ca = after.componentOf(id); ca >= 0)
+                            a.insert(ca);
+                    }
+                sig.before.push_back(b);
+                sig.after.push_back(a);
+            }
+            groups.emplace(sig, member);
+        }
+        auto meet = [](const std::set<int> &x, const std::set<int> &y) {
+            return std::any_of(x.begin(), x.end(), [&y](int c) { return y.count(c) > 0; });
+        };
+        for (auto g1 = groups.begin(); g1 != groups.end(); ++g1)
+            for (auto g2 = std::next(g1); g2 != groups.end(); ++g2) {
+                bool connectedBefore = false;
+                bool connectedAfter = false;
+                for (std::size_t s = 0; s < subnets.size(); ++s) {
+                    connectedBefore = connectedBefore || meet(g1->first.before[s], g2->first.before[s]);
+                    connectedAfter = connectedAfter || meet(g1->first.after[s], g2->first.after[s]);
+                }
+                if (connectedBefore && !connectedAfter) {
+                    const int i1 = int(cluster.members.indexOf(g1->second));
+                    const int i2 = int(cluster.members.indexOf(g2->second));
+                    return i1 < i2 ? std::pair(g1->second, g2->second) : std::pair(g2->second, g1->second);
+                }
+            }
+        return std::nullopt;
+    }
+};
+
+class TopologySameCard final : public Rule
+{
+public:
+    TopologySameCard()
+        : Rule({"topology.same-card", Severity::Warning,
+                QT_TRANSLATE_NOOP("hvnet::rules", "All RDMA ports of a node on one card"),
+                QT_TRANSLATE_NOOP("hvnet::rules",
+                    "When every RDMA interface rides ports of one card, that card is a single point of failure "
+                    "for the node's storage."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "anchors study, rule 30")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes) {
+            QStringList adapters;
+            for (const Interface &i : n.interfaces)
+                if (i.rdma)
+                    for (const QString &id : context.adaptersUnder(i))
+                        if (!adapters.contains(id))
+                            adapters << id;
+            if (adapters.size() < 2)
+                continue;
+            const Adapter *first = n.adapter(adapters.first());
+            const bool oneCard = first && !first->card.isEmpty()
+                && std::all_of(adapters.begin(), adapters.end(), [&n, first](const QString &id) {
+                       const Adapter *a = n.adapter(id);
+                       return a && a->card == first->card;
+                   });
+            if (oneCard)
+                sink.raise(T::tr("%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of "
+                                 "%1's storage; spread them over two cards.")
+                               .arg(n.name, first->card),
+                    {n.id});
+        }
+    }
+};
+
+class TopologyOneRack final : public Rule
+{
+public:
+    TopologyOneRack()
+        : Rule({"topology.one-rack", Severity::Info, QT_TRANSLATE_NOOP("hvnet::rules", "Whole cluster in one rack"),
+                QT_TRANSLATE_NOOP("hvnet::rules", "A rack is a failure domain: power or its switches can take the "
+                                                  "whole cluster down."),
+                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002 (failure domains)")})
+    {
+    }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            if (c.members.size() < 2)
+                continue;
+            QString rack;
+            bool same = true;
+            for (const QString &member : c.members) {
+                const Node *n = context.design().node(member);
+                if (!n || n->rack.isEmpty() || (!rack.isEmpty() && n->rack != rack)) {
+                    same = false;
+                    break;
+                }
+                rack = n->rack;
+            }
+            if (same)
+                sink.raise(T::tr("Every member of cluster %1 stands in rack %2, which makes the rack a failure domain "
+                                 "for the whole cluster.")
+                               .arg(c.name, rack),
+                    {c.id});
+        }
+    }
+};
+
+} // namespace
+
+void registerTopologyRules(RuleCatalogue &catalogue)
+{
+    catalogue.add(std::make_unique<TopologyUnlinkedAdapter>());
+    catalogue.add(std::make_unique<TopologyPortReused>());
+    catalogue.add(std::make_unique<TopologySpeedMismatch>());
+    catalogue.add(std::make_unique<TopologySinglePointOfFailure>());
+    catalogue.add(std::make_unique<TopologySameCard>());
+    catalogue.add(std::make_unique<TopologyOneRack>());
+}
+
+} // namespace hvnet
