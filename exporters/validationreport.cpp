@@ -4,6 +4,11 @@
 #include "validation/validator.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QUrl>
+#include <QXmlStreamWriter>
+
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -127,6 +132,137 @@ QString ValidationReport::toText(const QString &designName, const ValidationResu
                .arg(result.suppressed)
         + QLatin1Char('\n');
     return out;
+}
+
+namespace {
+
+std::string sarifLevel(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Info: return "note";
+    }
+    return "none";
+}
+
+// A relative path stays a relative URI reference; an absolute one becomes a file: URI.
+std::string artifactUri(const QString &path)
+{
+    if (QDir::isAbsolutePath(path))
+        return QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded).toStdString();
+    return QUrl::toPercentEncoding(QDir::fromNativeSeparators(path), "/").toStdString();
+}
+
+} // namespace
+
+QByteArray ValidationReport::toSarif(
+    const QString &designFile, const ValidationResult &result, const RuleCatalogue &catalogue)
+{
+    ojson rules = ojson::array();
+    std::map<QString, int> ruleIndex;
+    for (const auto &rule : catalogue.rules()) {
+        const RuleInfo &info = rule->info();
+        ruleIndex[rule->id()] = int(rules.size());
+        rules.push_back(ojson{{"id", info.id}, {"shortDescription", {{"text", info.title}}},
+            {"fullDescription", {{"text", info.rationale}}},
+            {"help", {{"text", std::string("Source: ") + info.source}}},
+            {"defaultConfiguration", {{"level", sarifLevel(info.severity)}}}});
+    }
+    const std::string uri = artifactUri(designFile);
+    ojson results = ojson::array();
+    for (const Finding &f : result.findings) {
+        ojson r = ojson::object();
+        r["ruleId"] = s(f.rule);
+        if (const auto it = ruleIndex.find(f.rule); it != ruleIndex.end())
+            r["ruleIndex"] = it->second;
+        r["level"] = sarifLevel(f.severity);
+        r["message"] = ojson{{"text", s(f.message)}};
+        ojson location = ojson::object();
+        location["physicalLocation"] = ojson{{"artifactLocation", {{"uri", uri}, {"index", 0}}}};
+        if (!f.objects.isEmpty()) {
+            ojson logical = ojson::array();
+            for (const QString &id : f.objects)
+                logical.push_back(ojson{{"name", s(id)}, {"kind", "object"}});
+            location["logicalLocations"] = logical;
+        }
+        r["locations"] = ojson::array({location});
+        if (f.suppressed)
+            r["suppressions"] = ojson::array({ojson{{"kind", "inSource"}, {"justification", s(f.reason)}}});
+        results.push_back(r);
+    }
+    ojson driver = ojson::object();
+    driver["name"] = "hvnet";
+    driver["version"] = HVNET_VERSION;
+    driver["rules"] = rules;
+    ojson run = ojson::object();
+    run["tool"] = ojson{{"driver", driver}};
+    run["artifacts"] = ojson::array({ojson{{"location", {{"uri", uri}}}}});
+    run["results"] = results;
+    ojson root = ojson::object();
+    root["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
+    root["version"] = "2.1.0";
+    root["runs"] = ojson::array({run});
+    return dump(root);
+}
+
+QByteArray ValidationReport::toJUnit(
+    const QString &designName, const ValidationResult &result, const RuleCatalogue &catalogue)
+{
+    std::map<QString, std::vector<const Finding *>> byRule;
+    for (const Finding &f : result.findings)
+        byRule[f.rule].push_back(&f);
+    auto counts = [](const Finding *f) { return !f->suppressed && f->severity != Severity::Info; };
+    int failedCases = 0;
+    for (const auto &rule : catalogue.rules()) {
+        const auto &list = byRule[rule->id()];
+        failedCases += std::any_of(list.begin(), list.end(), counts);
+    }
+    const QString tests = QString::number(catalogue.rules().size());
+    QByteArray xml;
+    QXmlStreamWriter w(&xml);
+    w.setAutoFormatting(true);
+    w.setAutoFormattingIndent(2);
+    w.writeStartDocument();
+    w.writeStartElement(QStringLiteral("testsuites"));
+    w.writeAttribute(QStringLiteral("name"), QStringLiteral("hvnet validate"));
+    w.writeAttribute(QStringLiteral("tests"), tests);
+    w.writeAttribute(QStringLiteral("failures"), QString::number(failedCases));
+    w.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
+    w.writeStartElement(QStringLiteral("testsuite"));
+    w.writeAttribute(QStringLiteral("name"), designName);
+    w.writeAttribute(QStringLiteral("tests"), tests);
+    w.writeAttribute(QStringLiteral("failures"), QString::number(failedCases));
+    w.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
+    w.writeAttribute(QStringLiteral("skipped"), QStringLiteral("0"));
+    for (const auto &rule : catalogue.rules()) {
+        w.writeStartElement(QStringLiteral("testcase"));
+        w.writeAttribute(QStringLiteral("classname"), QStringLiteral("hvnet.rules"));
+        w.writeAttribute(QStringLiteral("name"), rule->id());
+        QStringList notes;
+        for (const Finding *f : byRule[rule->id()]) {
+            const QString objects = f->objects.join(QStringLiteral(", "));
+            if (counts(f)) {
+                w.writeStartElement(QStringLiteral("failure"));
+                w.writeAttribute(QStringLiteral("type"), enumString(f->severity));
+                w.writeAttribute(QStringLiteral("message"), f->message);
+                w.writeCharacters(
+                    objects.isEmpty() ? f->message : f->message + QStringLiteral("\nobjects: ") + objects);
+                w.writeEndElement();
+            } else {
+                notes << (f->suppressed ? QStringLiteral("accepted %1: %2 (reason: %3)")
+                                              .arg(enumString(f->severity), f->message, f->reason)
+                                        : QStringLiteral("%1: %2").arg(enumString(f->severity), f->message));
+            }
+        }
+        if (!notes.isEmpty())
+            w.writeTextElement(QStringLiteral("system-out"), notes.join(QLatin1Char('\n')));
+        w.writeEndElement();
+    }
+    w.writeEndElement();
+    w.writeEndElement();
+    w.writeEndDocument();
+    return xml;
 }
 
 QByteArray ValidationReport::catalogueToJson(const RuleCatalogue &catalogue)

@@ -136,6 +136,31 @@ private Q_SLOTS:
         QVERIFY(!result.hasErrors());
     }
 
+    // Seed 001: RoCEv2 on HPE FlexFabric, SMB on 3 at 95%, cluster on 5 at 1%,
+    // PFC on 3 and 5: the lossless cluster class is the older practice.
+    void seed001RaisesClusterClassOnly()
+    {
+        const ValidationResult result
+            = Validator::run(load(QStringLiteral(HVNET_TEST_DATA "/seeds/seed001-flexfabric.hvnet")));
+        QCOMPARE(result.errors, 0);
+        const auto cluster = findingsOf(result, QStringLiteral("qos.cluster-class"));
+        QCOMPARE(cluster.size(), std::size_t(1));
+        QCOMPARE(cluster.front().severity, Severity::Warning);
+        QVERIFY(cluster.front().message.contains(QStringLiteral("older practice")));
+    }
+
+    // Seed 002: the constraint names the non-RDMA X520 ports while RDMA ones reach the server.
+    void seed002RaisesNonRdmaConstraint()
+    {
+        const ValidationResult result
+            = Validator::run(load(QStringLiteral(HVNET_TEST_DATA "/seeds/seed002-x520-constraint.hvnet")));
+        const auto nonRdma = findingsOf(result, QStringLiteral("multichannel.non-rdma"));
+        QCOMPARE(nonRdma.size(), std::size_t(1));
+        QCOMPARE(nonRdma.front().objects,
+            (QStringList{QStringLiteral("s1"), QStringLiteral("s1-x1-if"), QStringLiteral("s1-x2-if")}));
+        QCOMPARE(result.errors, 0);
+    }
+
     void findingsAreInStableOrder()
     {
         const Design d = load(rulesDir + QStringLiteral("/address.invalid/raises.hvnet"));

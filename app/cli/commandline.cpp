@@ -25,7 +25,7 @@ struct Command {
 
 // The order `hvnet --help` lists them in.
 const Command commands[] = {
-    {"validate", "validate FILE [--format text|json] [-o OUT]",
+    {"validate", "validate FILE [--format text|json|sarif|junit] [-o OUT]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "run every design rule and report the findings")},
     {"rules", "rules [--format text|json]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the rule catalogue: id, severity, title, rationale, source")},
@@ -174,18 +174,26 @@ int CommandLine::validate(const QStringList &arguments)
         = parse(parser, "validate", {formatOption(QStringLiteral("text, json")), outputOption()}, arguments, 1))
         return *done;
     const QString format = parser.value(QStringLiteral("format"));
-    if (format != QLatin1String("text") && format != QLatin1String("json")) {
-        if (format == QLatin1String("sarif") || format == QLatin1String("junit"))
-            return fail(tr("validate: --format %1 is not available in this version of hvnet (text, json)").arg(format));
-        return fail(tr("validate: unknown format \"%1\" (text, json)").arg(format));
-    }
-    const auto loaded = DesignFile::load(parser.positionalArguments().first());
+    const QStringList formats{
+        QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"), QStringLiteral("junit")};
+    if (!formats.contains(format))
+        return fail(tr("validate: unknown format \"%1\" (%2)").arg(format, formats.join(QStringLiteral(", "))));
+    const QString file = parser.positionalArguments().first();
+    const auto loaded = DesignFile::load(file);
     if (!loaded.design)
         return fail(loaded.error.toString());
-    const ValidationResult result = Validator::run(*loaded.design);
+    const RuleCatalogue &catalogue = RuleCatalogue::standard();
+    const ValidationResult result = Validator::run(*loaded.design, catalogue);
     const QString name = loaded.design->meta.name;
-    const QByteArray content = format == QLatin1String("json") ? ValidationReport::toJson(name, result)
-                                                               : ValidationReport::toText(name, result).toUtf8();
+    QByteArray content;
+    if (format == QLatin1String("json"))
+        content = ValidationReport::toJson(name, result);
+    else if (format == QLatin1String("sarif"))
+        content = ValidationReport::toSarif(file, result, catalogue);
+    else if (format == QLatin1String("junit"))
+        content = ValidationReport::toJUnit(name, result, catalogue);
+    else
+        content = ValidationReport::toText(name, result).toUtf8();
     if (const int code = emit(content, parser.value(QStringLiteral("output"))); code != Done)
         return code;
     return result.hasErrors() ? DesignHasErrors : Done;

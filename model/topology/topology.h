@@ -22,6 +22,8 @@ class Design;
 // The rules ask the topology; nothing else walks the cables.
 class Topology
 {
+    struct Impl;
+
 public:
     explicit Topology(const Design &design);
     ~Topology();
@@ -49,23 +51,27 @@ public:
 
     private:
         friend class Topology;
-        const QHash<QString, int> *m_vertexOf = nullptr;
+        const Impl *m_impl = nullptr;
         std::shared_ptr<const std::vector<int>> m_components;
+        // With a switch taken out, only its own component splits: the new
+        // numbers of that component's vertices.
+        std::shared_ptr<const QHash<int, int>> m_split;
+        int m_without = -1;
     };
     Reachability reachability(int vlan, const QString &withoutSwitch = {}) const;
 
     // The switches and switch ports on the layer-2 paths that join the given
-    // adapters in one VLAN: the paths of a breadth-first tree from the first
-    // adapter of each connected group, which are the shortest paths a frame
-    // takes through a loop-free fabric.
+    // adapters in one VLAN: the paths of a breadth-first spanning tree grown
+    // from the switches, which in a loop-free fabric (a switch pair, a leaf
+    // pair per rack) are the paths frames take. It costs the length of those
+    // paths, not the size of the fabric.
     struct Paths {
         QStringList switches; // in design order
-        QStringList ports;    // in design order
+        QStringList ports; // in design order
     };
     Paths pathsBetween(int vlan, const QStringList &adapterIds) const;
 
 private:
-    struct Impl;
     std::unique_ptr<Impl> d;
 };
 

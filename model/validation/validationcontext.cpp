@@ -8,33 +8,38 @@ namespace hvnet {
 
 ValidationContext::ValidationContext(const Design &design) : m_design(design)
 {
+    // Sized up front: growing the table is most of what building it costs.
+    qsizetype objects = qsizetype(design.subnets.size() + design.clusters.size() + design.nodes.size());
+    qsizetype interfaces = 0;
+    for (const Node &n : design.nodes) {
+        objects += qsizetype(n.adapters.size() + n.teams.size() + n.vswitches.size() + n.interfaces.size());
+        interfaces += qsizetype(n.interfaces.size());
+    }
+    for (const Switch &s : design.switches)
+        objects += qsizetype(1 + s.ports.size());
+    m_objects.reserve(objects);
+    m_adaptersUnder.reserve(std::size_t(interfaces));
+
     for (const Subnet &s : design.subnets) {
-        m_subnets.insert(s.id, &s);
-        m_labels.insert(s.id, s.name);
+        m_objects.insert(s.id, {Kind::Subnet, -1, &s, nullptr});
         if (auto prefix = Ipv4Prefix::parse(s.prefix))
             m_prefixes.insert(s.id, *prefix);
     }
-    const QString pair = QStringLiteral("%1 / %2");
     for (const Node &n : design.nodes) {
-        m_labels.insert(n.id, n.name);
+        m_objects.insert(n.id, {Kind::Node, -1, &n, nullptr});
         m_serverNodes[n.name.toLower()] << n.id;
-        for (const Adapter &a : n.adapters) {
-            m_labels.insert(a.id, pair.arg(n.name, a.name));
-            m_adapterNodes.insert(a.id, &n);
-            m_adapters.insert(a.id, &a);
-        }
+        for (const Adapter &a : n.adapters)
+            m_objects.insert(a.id, {Kind::Adapter, -1, &a, &n});
         for (const Team &t : n.teams)
-            m_labels.insert(t.id, pair.arg(n.name, t.name));
+            m_objects.insert(t.id, {Kind::Team, -1, &t, &n});
         for (const VSwitch &v : n.vswitches)
-            m_labels.insert(v.id, pair.arg(n.name, v.name));
+            m_objects.insert(v.id, {Kind::VSwitch, -1, &v, &n});
         for (const Interface &i : n.interfaces) {
-            m_labels.insert(i.id, pair.arg(n.name, i.name));
-            m_interfaceNodes.insert(i.id, &n);
+            m_objects.insert(i.id, {Kind::Interface, int(m_adaptersUnder.size()), &i, &n});
             m_subnetMembers[i.subnet].push_back({&n, &i});
-            const QStringList under = hvnet::adaptersUnder(n, i);
-            m_adaptersUnder.insert(i.id, under);
+            m_adaptersUnder.push_back(hvnet::adaptersUnder(n, i));
             if (i.rdma) {
-                for (const QString &id : under) {
+                for (const QString &id : m_adaptersUnder.back()) {
                     const Adapter *a = n.adapter(id);
                     m_roceDesign = m_roceDesign || (a && isRoce(a->rdma));
                     m_iwarpDesign = m_iwarpDesign || (a && a->rdma == RdmaTransport::Iwarp);
@@ -43,21 +48,16 @@ ValidationContext::ValidationContext(const Design &design) : m_design(design)
         }
     }
     for (const Cluster &c : design.clusters) {
-        m_labels.insert(c.id, c.name);
+        m_objects.insert(c.id, {Kind::Cluster, -1, &c, nullptr});
         for (const QString &name : {c.name, c.accessPoint})
             if (!name.isEmpty())
                 m_serverNodes[name.toLower()] << c.members;
     }
     for (const Switch &s : design.switches) {
-        m_labels.insert(s.id, s.name);
-        for (const SwitchPort &p : s.ports) {
-            m_labels.insert(p.id, QStringLiteral("%1 %2").arg(s.name, p.name));
-            m_portSwitches.insert(p.id, &s);
-            m_ports.insert(p.id, &p);
-        }
+        m_objects.insert(s.id, {Kind::Switch, -1, &s, nullptr});
+        for (const SwitchPort &p : s.ports)
+            m_objects.insert(p.id, {Kind::Port, -1, &p, &s});
     }
-    for (const Link &l : design.links)
-        m_labels.insert(l.id, QStringLiteral("%1 <-> %2").arg(label(l.a), label(l.b)));
 }
 
 ValidationContext::~ValidationContext() = default;
@@ -80,8 +80,10 @@ const std::vector<ValidationContext::Member> &ValidationContext::interfacesIn(co
 const QStringList &ValidationContext::adaptersUnder(const Interface &interface) const
 {
     static const QStringList none;
-    const auto it = m_adaptersUnder.constFind(interface.id);
-    return it == m_adaptersUnder.constEnd() ? none : *it;
+    const auto it = m_objects.constFind(interface.id);
+    if (it == m_objects.constEnd() || it->kind != Kind::Interface)
+        return none;
+    return m_adaptersUnder[std::size_t(it->index)];
 }
 
 std::vector<RdmaTransport> ValidationContext::transportsOf(const Interface &interface) const
@@ -122,9 +124,36 @@ const Topology &ValidationContext::topology() const
     return *m_topology;
 }
 
+QString ValidationContext::nameOf(const Entry &entry) const
+{
+    switch (entry.kind) {
+    case Kind::Subnet: return static_cast<const Subnet *>(entry.object)->name;
+    case Kind::Cluster: return static_cast<const Cluster *>(entry.object)->name;
+    case Kind::Node: return static_cast<const Node *>(entry.object)->name;
+    case Kind::Adapter: return static_cast<const Adapter *>(entry.object)->name;
+    case Kind::Team: return static_cast<const Team *>(entry.object)->name;
+    case Kind::VSwitch: return static_cast<const VSwitch *>(entry.object)->name;
+    case Kind::Interface: return static_cast<const Interface *>(entry.object)->name;
+    case Kind::Switch: return static_cast<const Switch *>(entry.object)->name;
+    case Kind::Port: return static_cast<const SwitchPort *>(entry.object)->name;
+    }
+    return {};
+}
+
 QString ValidationContext::label(const QString &id) const
 {
-    return m_labels.value(id, id);
+    const auto it = m_objects.constFind(id);
+    if (it == m_objects.constEnd()) {
+        for (const Link &l : m_design.links) // links are named rarely: by their ends
+            if (l.id == id)
+                return QStringLiteral("%1 <-> %2").arg(label(l.a), label(l.b));
+        return id;
+    }
+    if (it->kind == Kind::Port)
+        return QStringLiteral("%1 %2").arg(static_cast<const Switch *>(it->owner)->name, nameOf(*it));
+    if (it->owner)
+        return QStringLiteral("%1 / %2").arg(static_cast<const Node *>(it->owner)->name, nameOf(*it));
+    return nameOf(*it);
 }
 
 } // namespace hvnet

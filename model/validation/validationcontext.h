@@ -25,14 +25,18 @@ public:
 
     const Design &design() const { return m_design; }
 
-    const Subnet *subnet(const QString &id) const { return m_subnets.value(id); }
+    const Subnet *subnet(const QString &id) const { return as<Subnet>(id, Kind::Subnet); }
+    const Node *node(const QString &id) const { return as<Node>(id, Kind::Node); }
     // The parsed prefix of a subnet, or nothing when it is invalid.
     std::optional<Ipv4Prefix> prefixOf(const QString &subnetId) const;
-    const Node *nodeOfInterface(const QString &interfaceId) const { return m_interfaceNodes.value(interfaceId); }
-    const Node *nodeOfAdapter(const QString &adapterId) const { return m_adapterNodes.value(adapterId); }
-    const Adapter *adapter(const QString &id) const { return m_adapters.value(id); }
-    const Switch *switchOfPort(const QString &portId) const { return m_portSwitches.value(portId); }
-    const SwitchPort *port(const QString &id) const { return m_ports.value(id); }
+    const Node *nodeOfInterface(const QString &interfaceId) const
+    {
+        return ownerAs<Node>(interfaceId, Kind::Interface);
+    }
+    const Node *nodeOfAdapter(const QString &adapterId) const { return ownerAs<Node>(adapterId, Kind::Adapter); }
+    const Adapter *adapter(const QString &id) const { return as<Adapter>(id, Kind::Adapter); }
+    const Switch *switchOfPort(const QString &portId) const { return ownerAs<Switch>(portId, Kind::Port); }
+    const SwitchPort *port(const QString &id) const { return as<SwitchPort>(id, Kind::Port); }
     OsVersion osOf(const Node &node) const { return m_design.osOf(node); }
 
     struct Member {
@@ -63,18 +67,34 @@ public:
     QString label(const QString &id) const;
 
 private:
+    enum class Kind : quint8 { Subnet, Cluster, Node, Adapter, Team, VSwitch, Interface, Switch, Port };
+    // Every object of the design by id, in one table: what it is, where it
+    // is, and what holds it (a node or a switch). One lookup answers all the
+    // questions above, and building it is one insert per object.
+    struct Entry {
+        Kind kind;
+        int index = -1; // interfaces: their slot in m_adaptersUnder
+        const void *object = nullptr;
+        const void *owner = nullptr;
+    };
+    template <typename T> const T *as(const QString &id, Kind kind) const
+    {
+        const auto it = m_objects.constFind(id);
+        return it != m_objects.constEnd() && it->kind == kind ? static_cast<const T *>(it->object) : nullptr;
+    }
+    template <typename T> const T *ownerAs(const QString &id, Kind kind) const
+    {
+        const auto it = m_objects.constFind(id);
+        return it != m_objects.constEnd() && it->kind == kind ? static_cast<const T *>(it->owner) : nullptr;
+    }
+    QString nameOf(const Entry &entry) const;
+
     const Design &m_design;
-    QHash<QString, const Subnet *> m_subnets;
+    QHash<QString, Entry> m_objects;
     QHash<QString, Ipv4Prefix> m_prefixes;
-    QHash<QString, const Node *> m_interfaceNodes;
-    QHash<QString, const Node *> m_adapterNodes;
-    QHash<QString, const Adapter *> m_adapters;
-    QHash<QString, const Switch *> m_portSwitches;
-    QHash<QString, const SwitchPort *> m_ports;
     QHash<QString, std::vector<Member>> m_subnetMembers;
-    QHash<QString, QStringList> m_adaptersUnder;
+    std::vector<QStringList> m_adaptersUnder;
     QHash<QString, QStringList> m_serverNodes; // lower-case name -> node ids
-    QHash<QString, QString> m_labels;
     bool m_roceDesign = false;
     bool m_iwarpDesign = false;
     mutable std::unique_ptr<Topology> m_topology;

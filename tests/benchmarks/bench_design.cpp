@@ -1,15 +1,24 @@
 // Times generating, writing, reading and validating generated designs of
-// several sizes: median of repeated runs, and peak memory of the process.
+// 64, 256 and 1,024 hosts (each with a 4-node SOFS cluster and a ToR pair per
+// 64 hosts): the median of repeated runs. Each size runs in a fresh process of
+// its own, so one size's heap does not slow the next.
 //
-//   build/tests/benchmarks/bench_design [runs]
+//   build/tests/benchmarks/bench_design [runs] [--rules]
+//
+// With --rules it also times each rule alone on the 1,024-host design, to
+// find where validation spends.
 
 #include "designgenerator.h"
 #include "designreader.h"
 #include "designwriter.h"
+#include "topology/topology.h"
+#include "validation/rulecatalogue.h"
+#include "validation/validationcontext.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QProcess>
 
 #include <algorithm>
 #include <cstdio>
@@ -21,6 +30,7 @@
 using namespace hvnet;
 
 namespace {
+
 double medianMs(int runs, const std::function<void()> &work)
 {
     std::vector<double> times;
@@ -34,31 +44,70 @@ double medianMs(int runs, const std::function<void()> &work)
     return times[times.size() / 2];
 }
 
-long peakRssKiB()
+long peakRssMiB()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
+    return usage.ru_maxrss / 1024;
 }
+
+// One size, the way the command line meets it: generated, written, read back,
+// then validated.
+int measureOne(int hosts, int runs)
+{
+    const DesignGenerator::Options options{hosts, 4, std::max(1, hosts / 64)};
+    Design design;
+    QByteArray text;
+    const double generate = medianMs(runs, [&] { design = DesignGenerator::generate(options); });
+    const double write = medianMs(runs, [&] { text = DesignWriter::write(design); });
+    const double read = medianMs(runs, [&] { design = *DesignReader::read(text).design; });
+    const double validate = medianMs(runs, [&] { Validator::run(design); });
+    std::printf("%-6d %-6d %8.1f ms %7.1f ms %7.1f ms %7.1f ms %9lld %8ld\n", hosts, options.racks, generate, write,
+        read, validate, static_cast<long long>(text.size() / 1024), peakRssMiB());
+    return 0;
+}
+
+void perRule(int runs)
+{
+    const Design design = DesignGenerator::generate({1024, 4, 16});
+    std::printf("\nper rule on 1,024 hosts (context %0.1f ms, topology %0.1f ms to build):\n",
+        medianMs(runs, [&] { ValidationContext context(design); }), medianMs(runs, [&] { Topology topology(design); }));
+    const ValidationContext context(design);
+    std::vector<std::pair<double, QString>> times;
+    for (const auto &rule : RuleCatalogue::standard().rules()) {
+        const double ms = medianMs(runs, [&] {
+            std::vector<Finding> findings;
+            FindingSink sink(rule->info(), findings);
+            rule->check(context, sink);
+        });
+        times.emplace_back(ms, rule->id());
+    }
+    std::sort(times.rbegin(), times.rend());
+    for (std::size_t i = 0; i < 10 && i < times.size(); ++i)
+        std::printf("  %6.2f ms  %s\n", times[i].first, qPrintable(times[i].second));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 11;
-    std::printf(
-        "%-6s %-6s %10s %10s %10s %10s %12s\n", "hosts", "racks", "generate", "write", "read", "validate", "file KiB");
-    for (const auto &[hosts, racks] : std::vector<std::pair<int, int>>{{64, 1}, {256, 4}, {1024, 16}}) {
-        const DesignGenerator::Options options{hosts, 4, racks};
-        Design design;
-        QByteArray text;
-        const double generate = medianMs(runs, [&] { design = DesignGenerator::generate(options); });
-        const double write = medianMs(runs, [&] { text = DesignWriter::write(design); });
-        const double read = medianMs(runs, [&] { DesignReader::read(text); });
-        const double validate = medianMs(runs, [&] { Validator::run(design); });
-        std::printf("%-6d %-6d %8.1f ms %7.1f ms %7.1f ms %7.1f ms %12lld\n", hosts, racks, generate, write, read,
-            validate, static_cast<long long>(text.size() / 1024));
+    const QStringList args = app.arguments();
+    if (args.size() >= 4 && args[1] == QLatin1String("--one"))
+        return measureOne(args[2].toInt(), args[3].toInt());
+
+    const int runs = args.size() > 1 && args[1].toInt() > 0 ? args[1].toInt() : 11;
+    std::printf("%-6s %-6s %11s %10s %10s %10s %9s %8s\n", "hosts", "racks", "generate", "write", "read", "validate",
+        "file KiB", "RSS MiB");
+    std::fflush(stdout);
+    for (int hosts : {64, 256, 1024}) {
+        QProcess one;
+        one.setProcessChannelMode(QProcess::ForwardedChannels);
+        one.start(QCoreApplication::applicationFilePath(),
+            {QStringLiteral("--one"), QString::number(hosts), QString::number(runs)});
+        one.waitForFinished(-1);
     }
-    std::printf("peak RSS: %ld MiB\n", peakRssKiB() / 1024);
+    if (args.contains(QStringLiteral("--rules")))
+        perRule(runs);
     return 0;
 }

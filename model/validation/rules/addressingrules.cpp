@@ -1,8 +1,8 @@
 // The Addressing section of the rule catalogue.
 
-#include "ruletext.h"
 #include "design.h"
 #include "ipv4.h"
+#include "ruletext.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validationcontext.h"
 
@@ -15,7 +15,6 @@
 namespace hvnet {
 
 namespace {
-
 
 class SubnetPrefixInvalid final : public Rule
 {
@@ -242,32 +241,37 @@ public:
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
+        // Who uses each address: the id, and for a gateway or cluster address
+        // what it is (interfaces are named by their label).
         struct User {
-            QString id;
-            QString label;
+            const QString *id;
+            const QString *name = nullptr;
+            bool gateway = false;
         };
         std::map<std::uint32_t, std::vector<User>> users;
         const Design &design = context.design();
         for (const Subnet &s : design.subnets)
             if (auto a = Ipv4Address::parse(s.gateway))
-                users[a->value()].push_back({s.id, RuleText::tr("the gateway of %1").arg(s.name)});
+                users[a->value()].push_back({&s.id, &s.name, true});
         for (const Cluster &c : design.clusters)
             for (const QString &text : c.addresses)
                 if (auto a = Ipv4Address::parse(text))
-                    users[a->value()].push_back({c.id, RuleText::tr("cluster %1").arg(c.name)});
+                    users[a->value()].push_back({&c.id, &c.name});
         for (const Node &n : design.nodes)
             for (const Interface &i : n.interfaces)
                 if (auto a = Ipv4Address::parse(i.address))
-                    users[a->value()].push_back({i.id, context.label(i.id)});
+                    users[a->value()].push_back({&i.id});
         for (const auto &[value, list] : users) {
             if (list.size() < 2)
                 continue;
             QStringList labels;
             QStringList ids;
             for (const User &u : list) {
-                labels << u.label;
-                if (!ids.contains(u.id))
-                    ids << u.id;
+                labels << (u.gateway ? RuleText::tr("the gateway of %1").arg(*u.name)
+                        : u.name     ? RuleText::tr("cluster %1").arg(*u.name)
+                                     : context.label(*u.id));
+                if (!ids.contains(*u.id))
+                    ids << *u.id;
             }
             sink.raise(RuleText::tr("Address %1 is used %2 times (%3); give each its own address.")
                            .arg(Ipv4Address(value).toString())

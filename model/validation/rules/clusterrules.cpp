@@ -17,13 +17,12 @@ class NodeNameInvalid final : public Rule
 public:
     NodeNameInvalid()
         : Rule({"node.name-invalid", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Computer name breaks the NetBIOS rules"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A Windows computer name has at most 15 characters of letters, digits and hyphens, and is not "
-                    "all digits."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "NetBIOS computer names (Windows naming conventions)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Computer name breaks the NetBIOS rules"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A Windows computer name has at most 15 characters of letters, digits and hyphens, and is not "
+                "all digits."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "NetBIOS computer names (Windows naming conventions)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -58,14 +57,12 @@ class NodeNameDuplicate final : public Rule
 {
 public:
     NodeNameDuplicate()
-        : Rule({"node.name-duplicate", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Name used twice"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Nodes, cluster names and access points are all computer objects in one domain; their names "
-                    "must differ (regardless of case)."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Active Directory computer names")})
-    {
-    }
+        : Rule({"node.name-duplicate", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "Name used twice"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Nodes, cluster names and access points are all computer objects in one domain; their names "
+                "must differ (regardless of case)."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Active Directory computer names")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -115,13 +112,12 @@ class ClusterSize final : public Rule
 public:
     ClusterSize()
         : Rule({"cluster.size", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "Cluster size out of bounds"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File "
-                    "Server of more than 8 nodes is outside common practice (warning)."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Hyper-V scale limits; S2D hardware requirements; seed 004 (domain reference R18)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File "
+                "Server of more than 8 nodes is outside common practice (warning)."),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "Hyper-V scale limits; S2D hardware requirements; seed 004 (domain reference R18)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -129,8 +125,8 @@ public:
             const int size = int(c.members.size());
             const int most = c.kind == ClusterKind::S2d ? 16 : 64;
             if (size < 2)
-                sink.raise(T::tr("Cluster %1 has %2 member(s); a cluster needs at least 2.").arg(c.name).arg(size),
-                    {c.id});
+                sink.raise(
+                    T::tr("Cluster %1 has %2 member(s); a cluster needs at least 2.").arg(c.name).arg(size), {c.id});
             else if (size > most)
                 sink.raise(T::tr("Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.")
                                .arg(c.name)
@@ -153,24 +149,23 @@ class ClusterMemberRole final : public Rule
 public:
     ClusterMemberRole()
         : Rule({"cluster.member-role", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster member with an unexpected role"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A cluster's members play the cluster's role: file servers in an SOFS cluster, S2D nodes in an "
-                    "S2D cluster, Hyper-V hosts or S2D nodes in a Hyper-V cluster."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet design model")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster member with an unexpected role"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A cluster's members play the cluster's role: file servers in an SOFS cluster, S2D nodes in an "
+                "S2D cluster, Hyper-V hosts or S2D nodes in a Hyper-V cluster."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "hvnet design model")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
         for (const Cluster &c : context.design().clusters)
             for (const QString &member : c.members) {
-                const Node *n = context.design().node(member);
+                const Node *n = context.node(member);
                 if (!n)
                     continue;
                 const bool fits = c.kind == ClusterKind::Sofs ? n->role == NodeRole::SofsNode
-                    : c.kind == ClusterKind::S2d             ? n->role == NodeRole::S2dNode
-                                                             : n->role == NodeRole::HyperVHost || n->role == NodeRole::S2dNode;
+                    : c.kind == ClusterKind::S2d              ? n->role == NodeRole::S2dNode
+                                                 : n->role == NodeRole::HyperVHost || n->role == NodeRole::S2dNode;
                 if (!fits)
                     sink.raise(T::tr("%1 is a %2 in %3 cluster %4; check the node's role or its cluster.")
                                    .arg(n->name, enumString(n->role), enumString(c.kind), c.name),
@@ -184,12 +179,11 @@ class ClusterHeartbeatNetworks final : public Rule
 public:
     ClusterHeartbeatNetworks()
         : Rule({"cluster.heartbeat-networks", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members share fewer than two networks"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A reliable cluster heartbeat needs two networks between every two members."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members share fewer than two networks"),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "A reliable cluster heartbeat needs two networks between every two members."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -197,7 +191,7 @@ public:
             // Members with the same subnets behave alike: compare groups, not all pairs.
             std::map<std::set<QString>, QStringList> groups; // subnets -> members, in member order
             for (const QString &member : c.members)
-                if (const Node *n = context.design().node(member)) {
+                if (const Node *n = context.node(member)) {
                     std::set<QString> subnets;
                     for (const Interface &i : n->interfaces)
                         subnets.insert(i.subnet);
@@ -235,20 +229,19 @@ class ClusterAdapterNames final : public Rule
 public:
     ClusterAdapterNames()
         : Rule({"cluster.adapter-names", Severity::Info,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members name their RDMA adapters differently"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Network ATC intents and per-cluster scripts expect the same adapter names on every member "
-                    "(a warning with Network ATC, information otherwise)."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (domain reference S6, R7)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members name their RDMA adapters differently"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Network ATC intents and per-cluster scripts expect the same adapter names on every member "
+                "(a warning with Network ATC, information otherwise)."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (domain reference S6, R7)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
         for (const Cluster &c : context.design().clusters) {
             std::map<QStringList, QString> variants; // sorted names -> first member
             for (const QString &member : c.members)
-                if (const Node *n = context.design().node(member)) {
+                if (const Node *n = context.node(member)) {
                     QStringList names;
                     for (const Interface &i : n->interfaces)
                         if (i.rdma)

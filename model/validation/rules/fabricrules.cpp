@@ -5,6 +5,10 @@
 #include "topology/topology.h"
 #include "validation/rulecatalogue.h"
 
+#include <QSet>
+
+#include <limits>
+
 #include <map>
 #include <set>
 
@@ -54,13 +58,12 @@ class FabricSwitchNoDcb final : public Rule
 public:
     FabricSwitchNoDcb()
         : Rule({"fabric.switch-no-dcb", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RoCE path crosses a switch without DCB"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "PFC must run on every node and switch port in the path of RoCE traffic; one switch without "
-                    "DCB drops frames under load."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; seed 002 (domain reference R4)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RoCE path crosses a switch without DCB"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "PFC must run on every node and switch port in the path of RoCE traffic; one switch without "
+                "DCB drops frames under load."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; seed 002 (domain reference R4)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -79,14 +82,13 @@ class FabricPfcMismatch final : public Rule
 public:
     FabricPfcMismatch()
         : Rule({"fabric.pfc-mismatch", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Switch PFC differs from the hosts'"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "PFC must be on for the same priorities end to end: a switch or port in a RoCE path that leaves "
-                    "out a lossless priority drops that traffic (error); extra lossless priorities only cost "
-                    "buffers (warning)."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 001 (domain reference R4)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Switch PFC differs from the hosts'"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "PFC must be on for the same priorities end to end: a switch or port in a RoCE path that leaves "
+                "out a lossless priority drops that traffic (error); extra lossless priorities only cost "
+                "buffers (warning)."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001 (domain reference R4)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -135,13 +137,12 @@ class FabricEtsMismatch final : public Rule
 public:
     FabricEtsMismatch()
         : Rule({"fabric.ets-mismatch", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Switch ETS shares differ from the hosts'"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Host and switch must give each priority the same bandwidth share, or the switch starves what "
-                    "the hosts protect."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "anchors study, rule 8 (host and switch ETS agree)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Switch ETS shares differ from the hosts'"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Host and switch must give each priority the same bandwidth share, or the switch starves what "
+                "the hosts protect."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "anchors study, rule 8 (host and switch ETS agree)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -161,7 +162,8 @@ public:
             for (const auto &[priority, percent] : stated) {
                 const auto it = expected.find(priority);
                 if (it == expected.end())
-                    differences << T::tr("priority %1 gets %2% where the hosts have no class").arg(priority).arg(percent);
+                    differences
+                        << T::tr("priority %1 gets %2% where the hosts have no class").arg(priority).arg(percent);
                 else if (it->second != percent)
                     differences << T::tr("priority %1 gets %2% where the hosts give %3%")
                                        .arg(priority)
@@ -170,7 +172,8 @@ public:
             }
             for (const auto &[priority, percent] : expected)
                 if (priority != 0 && !stated.count(priority))
-                    differences << T::tr("priority %1 gets no share where the hosts give %2%").arg(priority).arg(percent);
+                    differences
+                        << T::tr("priority %1 gets no share where the hosts give %2%").arg(priority).arg(percent);
             if (!differences.isEmpty())
                 sink.raise(T::tr("Switch %1 states ETS shares that differ from the hosts': %2; make them agree.")
                                .arg(sw.name, differences.join(QStringLiteral("; "))),
@@ -183,14 +186,12 @@ class FabricDcbxWilling final : public Rule
 {
 public:
     FabricDcbxWilling()
-        : Rule({"fabric.dcbx-willing", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Switch is DCBX willing"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A willing switch takes its DCB settings from its neighbours; configure PFC on the switch and "
-                    "keep it not willing."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local ToR QoS reference (domain reference R11)")})
-    {
-    }
+        : Rule({"fabric.dcbx-willing", Severity::Warning, QT_TRANSLATE_NOOP("hvnet::rules", "Switch is DCBX willing"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A willing switch takes its DCB settings from its neighbours; configure PFC on the switch and "
+                "keep it not willing."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local ToR QoS reference (domain reference R11)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -208,13 +209,12 @@ class FabricRoceUntagged final : public Rule
 public:
     FabricRoceUntagged()
         : Rule({"fabric.roce-untagged", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RoCE storage subnet without a VLAN"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "The 802.1p priority that PFC acts on travels in the 802.1Q tag; untagged RoCE traffic has no "
-                    "priority (Network ATC refuses it as InvalidIsolationID)."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and SET; Network ATC (domain reference R4, S1, S6)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RoCE storage subnet without a VLAN"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "The 802.1p priority that PFC acts on travels in the 802.1Q tag; untagged RoCE traffic has no "
+                "priority (Network ATC refuses it as InvalidIsolationID)."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and SET; Network ATC (domain reference R4, S1, S6)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -237,14 +237,13 @@ class FabricMtuMismatch final : public Rule
 public:
     FabricMtuMismatch()
         : Rule({"fabric.mtu-mismatch", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Jumbo frames do not match end to end"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "An adapter's IP MTU (its *JumboPacket less 14 bytes of Ethernet header) must fit every "
-                    "switch on its paths (error), and the adapters of one subnet should use one frame size "
-                    "(warning)."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Validate-DCB; physical network requirements (domain reference R12)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Jumbo frames do not match end to end"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An adapter's IP MTU (its *JumboPacket less 14 bytes of Ethernet header) must fit every "
+                "switch on its paths (error), and the adapters of one subnet should use one frame size "
+                "(warning)."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Validate-DCB; physical network requirements (domain reference R12)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -252,12 +251,15 @@ public:
         std::set<std::pair<QString, QString>> done; // adapter, switch
         for (const Subnet &s : context.design().subnets) {
             QStringList adapters;
+            QSet<QString> seen; // a subnet can have thousands of adapters
             std::set<int> sizes;
             for (const auto &member : context.interfacesIn(s.id))
                 for (const QString &id : context.adaptersUnder(*member.interface))
                     if (const Adapter *a = context.adapter(id)) {
-                        if (!adapters.contains(id))
+                        if (!seen.contains(id)) {
+                            seen.insert(id);
                             adapters << id;
+                        }
                         sizes.insert(a->effectiveJumboPacket());
                     }
             if (sizes.size() > 1) {
@@ -271,15 +273,26 @@ public:
             }
             const Topology::Paths paths = topology.pathsBetween(s.vlan, adapters);
             const Topology::Reachability reach = topology.reachability(s.vlan);
+            std::vector<const Switch *> onPaths;
+            int smallest = std::numeric_limits<int>::max();
+            for (const QString &swId : paths.switches)
+                if (const Switch *sw = context.design().switchById(swId)) {
+                    onPaths.push_back(sw);
+                    smallest = std::min(smallest, sw->mtu);
+                }
             for (const QString &id : adapters) {
                 const Adapter *a = context.adapter(id);
                 const int mtu = a->effectiveJumboPacket() - 14;
-                QStringList switches = paths.switches;
-                if (const auto at = topology.attachmentOf(id))
-                    switches << at->switchId;
-                for (const QString &swId : switches) {
-                    const Switch *sw = context.design().switchById(swId);
-                    if (!sw || mtu <= sw->mtu || reach.componentOf(id) != reach.componentOf(swId)
+                const auto at = topology.attachmentOf(id);
+                const Switch *first = at ? context.switchOfPort(at->portId) : nullptr;
+                if (mtu <= smallest && (!first || mtu <= first->mtu))
+                    continue; // the common case: it fits everywhere
+                std::vector<const Switch *> switches = onPaths;
+                if (first)
+                    switches.push_back(first);
+                for (const Switch *sw : switches) {
+                    const QString &swId = sw->id;
+                    if (mtu <= sw->mtu || reach.componentOf(id) != reach.componentOf(swId)
                         || !done.insert({id, swId}).second)
                         continue;
                     sink.raise(T::tr("%1 sends frames with an IP MTU of %2 (*JumboPacket %3) but switch %4 on its "
@@ -301,12 +314,11 @@ class FabricVlanNotAllowed final : public Rule
 public:
     FabricVlanNotAllowed()
         : Rule({"fabric.vlan-not-allowed", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Switch port prunes a VLAN the host uses"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A port that states its allowed VLANs drops every other VLAN at the first hop."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Q trunking")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Switch port prunes a VLAN the host uses"),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "A port that states its allowed VLANs drops every other VLAN at the first hop."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Q trunking")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {

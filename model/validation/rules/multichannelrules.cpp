@@ -3,6 +3,8 @@
 #include "ruletext.h"
 #include "validation/rulecatalogue.h"
 
+#include <map>
+#include <optional>
 #include <set>
 
 namespace hvnet {
@@ -16,24 +18,47 @@ std::set<QString> subnetsOf(const ValidationContext &context, const QStringList 
 {
     std::set<QString> subnets;
     for (const QString &id : nodeIds)
-        if (const Node *n = context.design().node(id))
+        if (const Node *n = context.node(id))
             for (const Interface &i : n->interfaces)
                 subnets.insert(i.subnet);
     return subnets;
 }
+
+// The subnets an SMB server name reaches, computed once per name: many hosts
+// constrain SMB to the same file server.
+class ServerSubnets
+{
+public:
+    explicit ServerSubnets(const ValidationContext &context) : m_context(context) { }
+    // Nothing when the name is not in the design.
+    const std::set<QString> *of(const QString &server)
+    {
+        const QString key = server.toLower();
+        if (auto it = m_cache.find(key); it != m_cache.end())
+            return it->second ? &*it->second : nullptr;
+        const auto nodes = m_context.nodesOfServer(server);
+        auto &entry = m_cache[key];
+        if (nodes)
+            entry = subnetsOf(m_context, *nodes);
+        return entry ? &*entry : nullptr;
+    }
+
+private:
+    const ValidationContext &m_context;
+    std::map<QString, std::optional<std::set<QString>>> m_cache;
+};
 
 class MultichannelUnknownInterface final : public Rule
 {
 public:
     MultichannelUnknownInterface()
         : Rule({"multichannel.unknown-interface", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint names another node's interface"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "An SMB Multichannel constraint is set on the client and can only name the client's own "
-                    "interfaces."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "New-SmbMultichannelConstraint")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint names another node's interface"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An SMB Multichannel constraint is set on the client and can only name the client's own "
+                "interfaces."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "New-SmbMultichannelConstraint")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -53,13 +78,12 @@ class MultichannelUnknownServer final : public Rule
 public:
     MultichannelUnknownServer()
         : Rule({"multichannel.unknown-server", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint for a server the design does not have"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "The server of a constraint should be a node, cluster or access point of the design; it may be "
-                    "outside the design, or misspelt."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "New-SmbMultichannelConstraint")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint for a server the design does not have"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "The server of a constraint should be a node, cluster or access point of the design; it may be "
+                "outside the design, or misspelt."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "New-SmbMultichannelConstraint")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -78,28 +102,27 @@ class MultichannelNoCommonSubnet final : public Rule
 public:
     MultichannelNoCommonSubnet()
         : Rule({"multichannel.no-common-subnet", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint with no path to its server"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "When none of a constraint's interfaces shares a subnet with the server, SMB has no path to it "
-                    "at all."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "New-SmbMultichannelConstraint")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint with no path to its server"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "When none of a constraint's interfaces shares a subnet with the server, SMB has no path to it "
+                "at all."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "New-SmbMultichannelConstraint")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
+        ServerSubnets servers(context);
         for (const Node &n : context.design().nodes)
             for (const SmbConstraint &constraint : n.smbConstraints) {
-                const auto server = context.nodesOfServer(constraint.server);
-                if (!server)
+                const std::set<QString> *reachable = servers.of(constraint.server);
+                if (!reachable)
                     continue;
-                const std::set<QString> reachable = subnetsOf(context, *server);
                 QStringList own;
                 bool shares = false;
                 for (const QString &id : constraint.interfaces)
                     if (const Interface *i = n.interface(id)) {
                         own << id;
-                        shares = shares || reachable.count(i->subnet);
+                        shares = shares || reachable->count(i->subnet);
                     }
                 if (!own.isEmpty() && !shares)
                     sink.raise(T::tr("%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so "
@@ -115,20 +138,20 @@ class MultichannelNonRdma final : public Rule
 public:
     MultichannelNonRdma()
         : Rule({"multichannel.non-rdma", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint turns SMB Direct off"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A constraint that names only non-RDMA interfaces keeps SMB off the RDMA interfaces that could "
-                    "reach the same server."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB constraint turns SMB Direct off"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A constraint that names only non-RDMA interfaces keeps SMB off the RDMA interfaces that could "
+                "reach the same server."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
+        ServerSubnets servers(context);
         for (const Node &n : context.design().nodes)
             for (const SmbConstraint &constraint : n.smbConstraints) {
-                const auto server = context.nodesOfServer(constraint.server);
-                if (!server)
+                const std::set<QString> *reachable = servers.of(constraint.server);
+                if (!reachable)
                     continue;
                 QStringList own;
                 bool anyRdma = false;
@@ -139,10 +162,9 @@ public:
                     }
                 if (own.isEmpty() || anyRdma)
                     continue;
-                const std::set<QString> reachable = subnetsOf(context, *server);
                 QStringList rdma;
                 for (const Interface &i : n.interfaces)
-                    if (i.rdma && reachable.count(i.subnet))
+                    if (i.rdma && reachable->count(i.subnet))
                         rdma << i.id;
                 if (!rdma.isEmpty())
                     sink.raise(T::tr("%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 "
@@ -158,14 +180,13 @@ class MultichannelMissing final : public Rule
 public:
     MultichannelMissing()
         : Rule({"multichannel.missing", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Hyper-V host without an SMB constraint to its file server"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Without a constraint SMB may reach the Scale-Out File Server over management or VM networks; "
-                    "the constraint keeps it on the rNICs."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "seed 004 (\"SMB traffic is restricted to the rNICs by using the constraint option\")")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Hyper-V host without an SMB constraint to its file server"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Without a constraint SMB may reach the Scale-Out File Server over management or VM networks; "
+                "the constraint keeps it on the rNICs."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "seed 004 (\"SMB traffic is restricted to the rNICs by using the constraint option\")")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -178,8 +199,8 @@ public:
                     continue;
                 const bool reaches = std::any_of(n.interfaces.begin(), n.interfaces.end(),
                     [&served](const Interface &i) { return i.rdma && served.count(i.subnet); });
-                const bool constrained = std::any_of(n.smbConstraints.begin(), n.smbConstraints.end(),
-                    [&c](const SmbConstraint &k) {
+                const bool constrained = std::any_of(
+                    n.smbConstraints.begin(), n.smbConstraints.end(), [&c](const SmbConstraint &k) {
                         return k.server.compare(c.name, Qt::CaseInsensitive) == 0
                             || (!c.accessPoint.isEmpty() && k.server.compare(c.accessPoint, Qt::CaseInsensitive) == 0);
                     });

@@ -24,13 +24,12 @@ class LiveMigrationSmbWithoutRdma final : public Rule
 public:
     LiveMigrationSmbWithoutRdma()
         : Rule({"livemigration.smb-without-rdma", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB without RDMA"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "SMB live migration pays off through SMB Direct; without RDMA interfaces compression is usually "
-                    "faster."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R17)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB without RDMA"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "SMB live migration pays off through SMB Direct; without RDMA interfaces compression is usually "
+                "faster."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R17)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -48,11 +47,10 @@ class LiveMigrationSmbUnsupported final : public Rule
 public:
     LiveMigrationSmbUnsupported()
         : Rule({"livemigration.smb-unsupported", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB on Windows Server 2012"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB came with Windows Server 2012 R2."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB on Windows Server 2012"),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB came with Windows Server 2012 R2."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -70,13 +68,12 @@ class LiveMigrationNoLimit final : public Rule
 public:
     LiveMigrationNoLimit()
         : Rule({"livemigration.no-limit", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB live migration without a bandwidth limit"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Unlimited SMB live migration can starve storage traffic in the same SMB class; cap it with an "
-                    "SMB bandwidth limit."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R17)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB live migration without a bandwidth limit"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Unlimited SMB live migration can starve storage traffic in the same SMB class; cap it with an "
+                "SMB bandwidth limit."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R17)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -94,13 +91,12 @@ class LiveMigrationNotSmb final : public Rule
 public:
     LiveMigrationNotSmb()
         : Rule({"livemigration.not-smb", Severity::Info,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Fast RDMA interfaces not used for live migration"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "From Windows Server 2012 R2 live migration over SMB uses SMB Direct and Multichannel; with two "
-                    "or more RDMA interfaces of 10 Gbps or more it is usually the fastest transport."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Fast RDMA interfaces not used for live migration"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "From Windows Server 2012 R2 live migration over SMB uses SMB Direct and Multichannel; with two "
+                "or more RDMA interfaces of 10 Gbps or more it is usually the fastest transport."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -112,10 +108,11 @@ public:
                 if (!i.rdma)
                     continue;
                 const QStringList &adapters = context.adaptersUnder(i);
-                fast += !adapters.isEmpty() && std::all_of(adapters.begin(), adapters.end(), [&context](const QString &id) {
-                    const Adapter *a = context.adapter(id);
-                    return a && a->speedGbps >= 10;
-                });
+                fast += !adapters.isEmpty()
+                    && std::all_of(adapters.begin(), adapters.end(), [&context](const QString &id) {
+                           const Adapter *a = context.adapter(id);
+                           return a && a->speedGbps >= 10;
+                       });
             }
             if (fast >= 2)
                 sink.raise(T::tr("%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, "
@@ -132,11 +129,10 @@ class PlatformNetworkAtcUnsupported final : public Rule
 public:
     PlatformNetworkAtcUnsupported()
         : Rule({"platform.network-atc-unsupported", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC on a platform without it"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC exists on Windows Server 2025 and Azure Local only."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (domain reference S6)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC on a platform without it"),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC exists on Windows Server 2025 and Azure Local only."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (domain reference S6)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -154,13 +150,12 @@ class PlatformLbfoUnsupported final : public Rule
 public:
     PlatformLbfoUnsupported()
         : Rule({"platform.lbfo-unsupported", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "LBFO team where it is unsupported or deprecated"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Azure Local does not support LBFO teams (error); on Windows Server 2022 and 2025 LBFO under a "
-                    "vSwitch is deprecated in favour of SET (warning)."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference S4)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "LBFO team where it is unsupported or deprecated"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Azure Local does not support LBFO teams (error); on Windows Server 2022 and 2025 LBFO under a "
+                "vSwitch is deprecated in favour of SET (warning)."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference S4)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -171,7 +166,8 @@ public:
             for (const Team &t : n.teams)
                 sink.raise(os == OsVersion::AzureLocal ? Severity::Error : Severity::Warning,
                     os == OsVersion::AzureLocal
-                        ? T::tr("%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.").arg(n.name, t.name)
+                        ? T::tr("%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.")
+                              .arg(n.name, t.name)
                         : T::tr("%1: LBFO team %2 is deprecated on %3; use a SET vSwitch instead.")
                               .arg(n.name, t.name, enumString(os)),
                     {t.id});

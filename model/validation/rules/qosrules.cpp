@@ -17,13 +17,12 @@ class QosBandwidthOver final : public Rule
 public:
     QosBandwidthOver()
         : Rule({"qos.bandwidth-over", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Traffic class shares exceed 99%"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "The ETS shares of the created traffic classes may add up to 99% at most: the default class "
-                    "keeps at least 1%."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Manage DCB (domain reference R13, S14)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Traffic class shares exceed 99%"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "The ETS shares of the created traffic classes may add up to 99% at most: the default class "
+                "keeps at least 1%."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Manage DCB (domain reference R13, S14)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -43,12 +42,11 @@ class QosPriorityDuplicate final : public Rule
 public:
     QosPriorityDuplicate()
         : Rule({"qos.priority-duplicate", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Two traffic classes on one priority"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "An 802.1p priority belongs to one traffic class; two classes on it cannot be told apart."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qaz (ETS)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Two traffic classes on one priority"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An 802.1p priority belongs to one traffic class; two classes on it cannot be told apart."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qaz (ETS)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -75,13 +73,12 @@ class QosRoceNeedsPfc final : public Rule
 public:
     QosRoceNeedsPfc()
         : Rule({"qos.roce-needs-pfc", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RoCE without a lossless SMB Direct class"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "RoCE has no recovery of its own from dropped frames; it needs priority flow control on the "
-                    "SMB Direct priority."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; seed 002; domain reference R4")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RoCE without a lossless SMB Direct class"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "RoCE has no recovery of its own from dropped frames; it needs priority flow control on the "
+                "SMB Direct priority."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; seed 002; domain reference R4")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -97,13 +94,12 @@ class QosIwarpWithoutDcb final : public Rule
 public:
     QosIwarpWithoutDcb()
         : Rule({"qos.iwarp-without-dcb", Severity::Info,
-                QT_TRANSLATE_NOOP("hvnet::rules", "iWARP without an SMB Direct class"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "iWARP runs over TCP and needs no DCB, but a bandwidth reservation for SMB Direct still "
-                    "protects storage traffic under load."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002; domain reference R5")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "iWARP without an SMB Direct class"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "iWARP runs over TCP and needs no DCB, but a bandwidth reservation for SMB Direct still "
+                "protects storage traffic under load."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002; domain reference R5")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -121,13 +117,11 @@ class QosPfcOnDefault final : public Rule
 {
 public:
     QosPfcOnDefault()
-        : Rule({"qos.pfc-on-default", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "PFC on priority 0"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Priority 0 carries all untagged and default traffic; pausing it pauses everything."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qbb; Manage DCB")})
-    {
-    }
+        : Rule({"qos.pfc-on-default", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "PFC on priority 0"),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "Priority 0 carries all untagged and default traffic; pausing it pauses everything."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qbb; Manage DCB")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -145,13 +139,12 @@ class QosTooManyLossless final : public Rule
 public:
     QosTooManyLossless()
         : Rule({"qos.too-many-lossless", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "More than two lossless classes"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Every lossless priority takes buffer space in NICs and switches; Microsoft's model uses one, "
-                    "and more than two exceed what much hardware can hold."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R10)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "More than two lossless classes"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Every lossless priority takes buffer space in NICs and switches; Microsoft's model uses one, "
+                "and more than two exceed what much hardware can hold."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R10)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -172,15 +165,14 @@ class QosClusterClass final : public Rule
 public:
     QosClusterClass()
         : Rule({"qos.cluster-class", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster heartbeat class missing or off guidance"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Cluster heartbeats get their own lossy class on priority 7 with 2% of the bandwidth at 10 GbE "
-                    "or less and 1% above; a lossless cluster class (priority 5 with PFC) is the older practice."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Windows Server RDMA deployment guide; Network ATC defaults; seed 001 (domain reference R10, "
-                    "R13)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster heartbeat class missing or off guidance"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Cluster heartbeats get their own lossy class on priority 7 with 2% of the bandwidth at 10 GbE "
+                "or less and 1% above; a lossless cluster class (priority 5 with PFC) is the older practice."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Windows Server RDMA deployment guide; Network ATC defaults; seed 001 (domain reference R10, "
+                "R13)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -212,14 +204,13 @@ class QosDcbxWilling final : public Rule
 public:
     QosDcbxWilling()
         : Rule({"qos.dcbx-willing", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Hosts accept the switch's DCB settings"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "With DCBX willing, a host takes PFC and ETS from the switch instead of its own policy (and "
-                    "installing DCB turns it on); the hosts must be authoritative. An error in a RoCE design, a "
-                    "warning otherwise."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; Manage DCB (domain reference R11, S14)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Hosts accept the switch's DCB settings"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "With DCBX willing, a host takes PFC and ETS from the switch instead of its own policy (and "
+                "installing DCB turns it on); the hosts must be authoritative. An error in a RoCE design, a "
+                "warning otherwise."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; Manage DCB (domain reference R11, S14)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {

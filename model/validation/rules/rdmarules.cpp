@@ -16,13 +16,12 @@ class RdmaOnLbfoTeam final : public Rule
 public:
     RdmaOnLbfoTeam()
         : Rule({"rdma.on-lbfo-team", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "RDMA wanted on an LBFO team"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "An LBFO team interface never offers RDMA, whatever its members can do, so SMB Direct cannot "
-                    "run over it."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "seed 004 (\"Teaming does not work with RDMA\"); Manage SMB Multichannel (domain reference R2)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An LBFO team interface never offers RDMA, whatever its members can do, so SMB Direct cannot "
+                "run over it."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "seed 004 (\"Teaming does not work with RDMA\"); Manage SMB Multichannel (domain reference R2)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -41,11 +40,10 @@ class TeamingRnicInLbfo final : public Rule
 public:
     TeamingRnicInLbfo()
         : Rule({"teaming.rnic-in-lbfo", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA-capable adapter in an LBFO team"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "An rNIC that joins an LBFO team loses its RDMA capability."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Manage SMB Multichannel; Validate-DCB (domain reference R2)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA-capable adapter in an LBFO team"),
+            QT_TRANSLATE_NOOP("hvnet::rules", "An rNIC that joins an LBFO team loses its RDMA capability."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Manage SMB Multichannel; Validate-DCB (domain reference R2)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -65,13 +63,12 @@ class RdmaVSwitchBefore2016 final : public Rule
 public:
     RdmaVSwitchBefore2016()
         : Rule({"rdma.vswitch-before-2016", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA through the Hyper-V switch before Windows Server 2016"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Before Windows Server 2016 an RDMA adapter bound to a Hyper-V switch loses RDMA and host "
-                    "vNICs cannot do RDMA; the rNICs must stay outside the vSwitch."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA through the Hyper-V switch before Windows Server 2016"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Before Windows Server 2016 an RDMA adapter bound to a Hyper-V switch loses RDMA and host "
+                "vNICs cannot do RDMA; the rNICs must stay outside the vSwitch."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -112,11 +109,10 @@ class TeamingSetBefore2016 final : public Rule
 public:
     TeamingSetBefore2016()
         : Rule({"teaming.set-before-2016", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Switch Embedded Teaming before Windows Server 2016"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "SET came with Windows Server 2016."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Switch Embedded Teaming before Windows Server 2016"),
+            QT_TRANSLATE_NOOP("hvnet::rules", "SET came with Windows Server 2016."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -136,12 +132,11 @@ class TeamingSetAsymmetric final : public Rule
 public:
     TeamingSetAsymmetric()
         : Rule({"teaming.set-asymmetric", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "SET uplinks are not identical"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Switch Embedded Teaming needs identical adapters: same make, model and speed."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference R3, S1)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "SET uplinks are not identical"),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "Switch Embedded Teaming needs identical adapters: same make, model and speed."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference R3, S1)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -156,8 +151,8 @@ public:
                 bool differ = false;
                 QStringList ids{v.id};
                 for (const Adapter *a : adapters) {
-                    differ = differ || a->model != adapters.front()->model
-                        || a->speedGbps != adapters.front()->speedGbps;
+                    differ
+                        = differ || a->model != adapters.front()->model || a->speedGbps != adapters.front()->speedGbps;
                     ids << a->id;
                 }
                 if (!differ)
@@ -178,10 +173,9 @@ class TeamingSetTooMany final : public Rule
 public:
     TeamingSetTooMany()
         : Rule({"teaming.set-too-many", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "More than 8 SET uplinks"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "A SET team has at most 8 adapters."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "A SET team has at most 8 adapters."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -200,11 +194,10 @@ class TeamingSetOnTeam final : public Rule
 public:
     TeamingSetOnTeam()
         : Rule({"teaming.set-on-team", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "SET on an LBFO team"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Switch Embedded Teaming teams the adapters itself; its uplinks are adapters, not a team."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Switch Embedded Teaming teams the adapters itself; its uplinks are adapters, not a team."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -225,11 +218,10 @@ class RdmaNotCapable final : public Rule
 public:
     RdmaNotCapable()
         : Rule({"rdma.not-capable", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA wanted on adapters that cannot do it"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB Direct needs an RDMA-capable adapter under the interface."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB Direct requirements")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA wanted on adapters that cannot do it"),
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB Direct needs an RDMA-capable adapter under the interface."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB Direct requirements")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -248,13 +240,12 @@ class RdmaDisabled final : public Rule
 public:
     RdmaDisabled()
         : Rule({"rdma.disabled", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Storage interface on rNICs without RDMA"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "A storage interface over RDMA-capable adapters that does not use RDMA leaves SMB Direct "
-                    "unused."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "SMB Direct")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage interface on rNICs without RDMA"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A storage interface over RDMA-capable adapters that does not use RDMA leaves SMB Direct "
+                "unused."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB Direct")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -283,13 +274,12 @@ class RdmaMixedTransport final : public Rule
 public:
     RdmaMixedTransport()
         : Rule({"rdma.mixed-transport", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Different RDMA transports meet"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "iWARP, RoCE and RoCEv2 never interoperate: every RDMA interface of one storage subnet, and of "
-                    "one cluster, must use the same transport."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R6)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Different RDMA transports meet"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "iWARP, RoCE and RoCEv2 never interoperate: every RDMA interface of one storage subnet, and of "
+                "one cluster, must use the same transport."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R6)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -309,7 +299,7 @@ public:
         for (const Cluster &c : context.design().clusters) {
             Seen seen;
             for (const QString &member : c.members)
-                if (const Node *n = context.design().node(member))
+                if (const Node *n = context.node(member))
                     for (const Interface &i : n->interfaces)
                         if (i.rdma)
                             seen.add(context, i, n->id);
@@ -345,13 +335,12 @@ class RdmaVnicUnmapped final : public Rule
 public:
     RdmaVnicUnmapped()
         : Rule({"rdma.vnic-unmapped", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA vNIC not mapped to a physical port"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Without a team mapping the vSwitch places an SMB vNIC on any uplink, so two SMB vNICs can "
-                    "share one port; map each to its own physical adapter."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "Windows Server RDMA deployment guide (domain reference R16)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA vNIC not mapped to a physical port"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Without a team mapping the vSwitch places an SMB vNIC on any uplink, so two SMB vNICs can "
+                "share one port; map each to its own physical adapter."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Windows Server RDMA deployment guide (domain reference R16)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -372,14 +361,13 @@ class RdmaVnicPriorityTag final : public Rule
 public:
     RdmaVnicPriorityTag()
         : Rule({"rdma.vnic-priority-tag", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA vNIC without IEEE priority tagging"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "RDMA bypasses the vSwitch, but TCP traffic on the same vNIC loses its 802.1p priority unless "
-                    "IEEE priority tagging is on."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Windows Server RDMA deployment guide; Validate-DCB (domain reference R15)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA vNIC without IEEE priority tagging"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "RDMA bypasses the vSwitch, but TCP traffic on the same vNIC loses its 802.1p priority unless "
+                "IEEE priority tagging is on."),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "Windows Server RDMA deployment guide; Validate-DCB (domain reference R15)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -400,12 +388,11 @@ class MultichannelSpeedMix final : public Rule
 public:
     MultichannelSpeedMix()
         : Rule({"multichannel.speed-mix", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "RDMA interfaces of a node at different speeds"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "SMB Multichannel uses only the fastest class of interfaces; slower RDMA interfaces stay idle."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002; Manage SMB Multichannel (domain reference R7)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA interfaces of a node at different speeds"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "SMB Multichannel uses only the fastest class of interfaces; slower RDMA interfaces stay idle."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002; Manage SMB Multichannel (domain reference R7)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {

@@ -24,17 +24,16 @@ class StorageSharedSubnet final : public Rule
 public:
     StorageSharedSubnet()
         : Rule({"storage.shared-subnet", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Two RDMA interfaces of a node in one storage subnet"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "SMB Multichannel to a clustered file server uses one address per subnet and node, so a "
-                    "second RDMA interface in the same subnet is not used (an error before Windows Server 2016). "
-                    "Later versions tolerate it, but a subnet and VLAN per storage NIC keeps each path on its "
-                    "own switch."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "seed 004 (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and "
-                    "clustered file servers; Azure Local host network requirements (domain reference R1)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Two RDMA interfaces of a node in one storage subnet"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "SMB Multichannel to a clustered file server uses one address per subnet and node, so a "
+                "second RDMA interface in the same subnet is not used (an error before Windows Server 2016). "
+                "Later versions tolerate it, but a subnet and VLAN per storage NIC keeps each path on its "
+                "own switch."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "seed 004 (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and "
+                "clustered file servers; Azure Local host network requirements (domain reference R1)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -75,12 +74,11 @@ class StorageRouted final : public Rule
 public:
     StorageRouted()
         : Rule({"storage.routed", Severity::Warning, QT_TRANSLATE_NOOP("hvnet::rules", "Storage subnet has a gateway"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Storage networks are isolated and not routed; a gateway on them adds a second default route "
-                    "and makes clustering treat the network as client-facing."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; domain reference R8")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage networks are isolated and not routed; a gateway on them adds a second default route "
+                "and makes clustering treat the network as client-facing."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; domain reference R8")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -98,13 +96,12 @@ class StorageDnsRegistration final : public Rule
 public:
     StorageDnsRegistration()
         : Rule({"storage.dns-registration", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Storage interface registers in DNS"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "An address registered in DNS from a storage interface lets clients resolve the server's name "
-                    "to an address they cannot reach."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004 (reader comments); domain reference R9")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage interface registers in DNS"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An address registered in DNS from a storage interface lets clients resolve the server's name "
+                "to an address they cannot reach."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004 (reader comments); domain reference R9")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -123,13 +120,12 @@ class StorageSingleNetwork final : public Rule
 public:
     StorageSingleNetwork()
         : Rule({"storage.single-network", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Cluster member has only one storage network"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Two storage networks give SMB Multichannel two paths and the cluster two heartbeat networks; "
-                    "with one, a single failure cuts storage."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster member has only one storage network"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Two storage networks give SMB Multichannel two paths and the cluster two heartbeat networks; "
+                "with one, a single failure cuts storage."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -175,7 +171,7 @@ QStringList storageSwitchesOf(const ValidationContext &context, const Cluster &c
 {
     QStringList switches;
     for (const QString &member : cluster.members) {
-        const Node *n = context.design().node(member);
+        const Node *n = context.node(member);
         if (!n)
             continue;
         for (const Interface &i : n->interfaces) {
@@ -194,13 +190,13 @@ class StorageSingleSwitch final : public Rule
 public:
     StorageSingleSwitch()
         : Rule({"storage.single-switch", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "All storage networks of a cluster on one switch"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Two storage networks should be on two different switches, so that losing a switch leaves one "
-                    "storage path and one heartbeat path."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004 (\"two storage networks, ideally on two different switches\")")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "All storage networks of a cluster on one switch"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Two storage networks should be on two different switches, so that losing a switch leaves one "
+                "storage path and one heartbeat path."),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "seed 004 (\"two storage networks, ideally on two different switches\")")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -220,15 +216,14 @@ class StorageCrossesSwitches final : public Rule
 public:
     StorageCrossesSwitches()
         : Rule({"storage.crosses-switches", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Storage subnet spans several switches"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "When the interfaces of one storage subnet sit on two switches, storage traffic crosses the "
-                    "inter-switch link and competes there; keep each storage VLAN on one top-of-rack switch."),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Azure Local fully converged ToR reference and host network requirements (domain reference "
-                    "R22)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage subnet spans several switches"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "When the interfaces of one storage subnet sit on two switches, storage traffic crosses the "
+                "inter-switch link and competes there; keep each storage VLAN on one top-of-rack switch."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Azure Local fully converged ToR reference and host network requirements (domain reference "
+                "R22)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -258,13 +253,12 @@ class SubnetPartitioned final : public Rule
 public:
     SubnetPartitioned()
         : Rule({"subnet.partitioned", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Subnet split into parts that cannot reach each other"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Interfaces of one subnet must share a layer-2 path (through switches and peer-links that "
-                    "allow the subnet's VLAN); otherwise some of them cannot talk at all."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "layer-2 reachability of the design's cabling")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Subnet split into parts that cannot reach each other"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Interfaces of one subnet must share a layer-2 path (through switches and peer-links that "
+                "allow the subnet's VLAN); otherwise some of them cannot talk at all."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "layer-2 reachability of the design's cabling")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {

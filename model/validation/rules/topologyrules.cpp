@@ -18,13 +18,12 @@ class TopologyUnlinkedAdapter final : public Rule
 public:
     TopologyUnlinkedAdapter()
         : Rule({"topology.unlinked-adapter", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Adapter in use but not cabled"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "An adapter that carries an interface needs a cable in the plan, or nothing about its path can "
-                    "be checked or configured."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Adapter in use but not cabled"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An adapter that carries an interface needs a cable in the plan, or nothing about its path can "
+                "be checked or configured."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -47,12 +46,10 @@ class TopologyPortReused final : public Rule
 {
 public:
     TopologyPortReused()
-        : Rule({"topology.port-reused", Severity::Error,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Two cables on one port"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "A port takes one cable."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
-    {
-    }
+        : Rule({"topology.port-reused", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "Two cables on one port"),
+            QT_TRANSLATE_NOOP("hvnet::rules", "A port takes one cable."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -79,12 +76,11 @@ class TopologySpeedMismatch final : public Rule
 public:
     TopologySpeedMismatch()
         : Rule({"topology.speed-mismatch", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "Cable joins ports of different speeds"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "Ends of different speeds run at the slower one, if the optics allow a link at all."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cable joins ports of different speeds"),
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "Ends of different speeds run at the slower one, if the optics allow a link at all."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "hvnet cabling plan")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -115,101 +111,109 @@ class TopologySinglePointOfFailure final : public Rule
 public:
     TopologySinglePointOfFailure()
         : Rule({"topology.single-point-of-failure", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "One switch can cut a cluster's storage"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "No single switch may cut a cluster member off from another on every storage network they "
-                    "share; the storage networks belong on separate switches (or a redundant pair)."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; seed 002 (failure domains)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "One switch can cut a cluster's storage"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "No single switch may cut a cluster member off from another on every storage network they "
+                "share; the storage networks belong on separate switches (or a redundant pair)."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; seed 002 (failure domains)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
         const Topology &topology = context.topology();
         for (const Cluster &c : context.design().clusters) {
-            // The storage subnets of the cluster, and each member's adapters in them.
+            // The cluster's storage subnets, and per member (by position) and
+            // subnet (by position) the adapters it uses there.
             std::vector<const Subnet *> subnets;
-            std::map<QString, std::map<const Subnet *, QStringList>> adapters; // member -> subnet -> adapters
-            for (const QString &member : c.members) {
-                const Node *n = context.design().node(member);
+            std::vector<std::vector<QStringList>> adapters(std::size_t(c.members.size()));
+            for (qsizetype m = 0; m < c.members.size(); ++m) {
+                const Node *n = context.node(c.members[m]);
                 if (!n)
                     continue;
                 for (const Interface &i : n->interfaces) {
                     const Subnet *s = context.subnet(i.subnet);
                     if (!s || s->purpose != SubnetPurpose::Storage)
                         continue;
-                    if (std::find(subnets.begin(), subnets.end(), s) == subnets.end())
-                        subnets.push_back(s);
-                    adapters[member][s] << context.adaptersUnder(i);
+                    auto at = std::find(subnets.begin(), subnets.end(), s);
+                    if (at == subnets.end())
+                        at = subnets.insert(subnets.end(), s);
+                    auto &bySubnet = adapters[std::size_t(m)];
+                    bySubnet.resize(subnets.size());
+                    bySubnet[std::size_t(at - subnets.begin())] << context.adaptersUnder(i);
                 }
             }
+            for (auto &bySubnet : adapters)
+                bySubnet.resize(subnets.size());
             // Only a switch on a storage path of the cluster can cut it.
-            std::map<const Subnet *, QStringList> pathSwitches;
+            std::vector<QStringList> pathSwitches;
             QStringList candidates;
-            for (const Subnet *s : subnets) {
+            for (std::size_t s = 0; s < subnets.size(); ++s) {
                 QStringList all;
-                for (const auto &[member, bySubnet] : adapters)
-                    if (auto it = bySubnet.find(s); it != bySubnet.end())
-                        all << it->second;
-                pathSwitches[s] = topology.pathsBetween(s->vlan, all).switches;
-                for (const QString &sw : pathSwitches[s])
+                for (const auto &bySubnet : adapters)
+                    all << bySubnet[s];
+                pathSwitches.push_back(topology.pathsBetween(subnets[s]->vlan, all).switches);
+                for (const QString &sw : pathSwitches.back())
                     if (!candidates.contains(sw))
                         candidates << sw;
             }
             for (const QString &sw : candidates) {
-                const auto cut = cutPair(topology, c, subnets, adapters, pathSwitches, sw);
+                const auto cut = cutPair(topology, subnets, adapters, pathSwitches, sw);
                 if (!cut)
                     continue;
+                const QString a = c.members[qsizetype(cut->first)];
+                const QString b = c.members[qsizetype(cut->second)];
                 sink.raise(T::tr("Losing switch %1 cuts %2 off from %3 on every storage network they share, in "
                                  "cluster %4; put the storage networks on separate switches.")
-                               .arg(context.label(sw), context.label(cut->first), context.label(cut->second), c.name),
+                               .arg(context.label(sw), context.label(a), context.label(b), c.name),
                     {c.id, sw});
             }
         }
     }
 
 private:
-    using Adapters = std::map<QString, std::map<const Subnet *, QStringList>>;
-
-    // Two members that reach each other on a shared storage subnet, but on none
-    // once the switch is gone; nothing when no such pair exists.
-    static std::optional<std::pair<QString, QString>> cutPair(const Topology &topology, const Cluster &cluster,
-        const std::vector<const Subnet *> &subnets, const Adapters &adapters,
-        std::map<const Subnet *, QStringList> &pathSwitches, const QString &sw)
+    // Two members (by position) that reach each other on a shared storage
+    // subnet but on none once the switch is gone; nothing when there are none.
+    static std::optional<std::pair<std::size_t, std::size_t>> cutPair(const Topology &topology,
+        const std::vector<const Subnet *> &subnets, const std::vector<std::vector<QStringList>> &adapters,
+        const std::vector<QStringList> &pathSwitches, const QString &sw)
     {
+        std::vector<Topology::Reachability> before, after;
+        for (std::size_t s = 0; s < subnets.size(); ++s) {
+            before.push_back(topology.reachability(subnets[s]->vlan));
+            after.push_back(pathSwitches[s].contains(sw) ? topology.reachability(subnets[s]->vlan, sw) : before.back());
+        }
         // Per member and subnet: the components of its adapters, before and
         // after the failure. Members with equal signatures behave alike, so the
         // pairs are checked between signature groups, not between all members.
         struct Signature {
-            std::vector<std::set<int>> before, after;
+            std::vector<std::vector<int>> before, after;
             bool operator<(const Signature &o) const { return std::tie(before, after) < std::tie(o.before, o.after); }
         };
-        std::map<Signature, QString> groups; // signature -> first member
-        for (const QString &member : cluster.members) {
-            const auto found = adapters.find(member);
-            if (found == adapters.end())
-                continue;
+        auto components = [](const Topology::Reachability &reach, const QStringList &ids) {
+            std::vector<int> out;
+            for (const QString &id : ids)
+                if (const int c = reach.componentOf(id); c >= 0)
+                    out.push_back(c);
+            std::sort(out.begin(), out.end());
+            out.erase(std::unique(out.begin(), out.end()), out.end());
+            return out;
+        };
+        std::map<Signature, std::size_t> groups; // signature -> first member
+        for (std::size_t m = 0; m < adapters.size(); ++m) {
             Signature sig;
-            for (const Subnet *s : subnets) {
-                const auto list = found->second.find(s);
-                const bool onPath = pathSwitches[s].contains(sw);
-                const Topology::Reachability before = topology.reachability(s->vlan);
-                const Topology::Reachability after = onPath ? topology.reachability(s->vlan, sw) : before;
-                std::set<int> b, a;
-                if (list != found->second.end())
-                    for (const QString &id : list->second) {
-                        if (const int cb = before.componentOf(id); cb >= 0)
-                            b.insert(cb);
-                        if (const int ca = after.componentOf(id); ca >= 0)
-                            a.insert(ca);
-                    }
-                sig.before.push_back(b);
-                sig.after.push_back(a);
+            for (std::size_t s = 0; s < subnets.size(); ++s) {
+                sig.before.push_back(components(before[s], adapters[m][s]));
+                sig.after.push_back(components(after[s], adapters[m][s]));
             }
-            groups.emplace(sig, member);
+            groups.emplace(std::move(sig), m);
         }
-        auto meet = [](const std::set<int> &x, const std::set<int> &y) {
-            return std::any_of(x.begin(), x.end(), [&y](int c) { return y.count(c) > 0; });
+        auto meet = [](const std::vector<int> &x, const std::vector<int> &y) { // both sorted
+            for (auto a = x.begin(), b = y.begin(); a != x.end() && b != y.end();) {
+                if (*a == *b)
+                    return true;
+                *a < *b ? ++a : ++b;
+            }
+            return false;
         };
         for (auto g1 = groups.begin(); g1 != groups.end(); ++g1)
             for (auto g2 = std::next(g1); g2 != groups.end(); ++g2) {
@@ -219,11 +223,8 @@ private:
                     connectedBefore = connectedBefore || meet(g1->first.before[s], g2->first.before[s]);
                     connectedAfter = connectedAfter || meet(g1->first.after[s], g2->first.after[s]);
                 }
-                if (connectedBefore && !connectedAfter) {
-                    const int i1 = int(cluster.members.indexOf(g1->second));
-                    const int i2 = int(cluster.members.indexOf(g2->second));
-                    return i1 < i2 ? std::pair(g1->second, g2->second) : std::pair(g2->second, g1->second);
-                }
+                if (connectedBefore && !connectedAfter)
+                    return std::pair(std::min(g1->second, g2->second), std::max(g1->second, g2->second));
             }
         return std::nullopt;
     }
@@ -234,13 +235,12 @@ class TopologySameCard final : public Rule
 public:
     TopologySameCard()
         : Rule({"topology.same-card", Severity::Warning,
-                QT_TRANSLATE_NOOP("hvnet::rules", "All RDMA ports of a node on one card"),
-                QT_TRANSLATE_NOOP("hvnet::rules",
-                    "When every RDMA interface rides ports of one card, that card is a single point of failure "
-                    "for the node's storage."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "anchors study, rule 30")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules", "All RDMA ports of a node on one card"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "When every RDMA interface rides ports of one card, that card is a single point of failure "
+                "for the node's storage."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "anchors study, rule 30")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -273,11 +273,11 @@ class TopologyOneRack final : public Rule
 public:
     TopologyOneRack()
         : Rule({"topology.one-rack", Severity::Info, QT_TRANSLATE_NOOP("hvnet::rules", "Whole cluster in one rack"),
-                QT_TRANSLATE_NOOP("hvnet::rules", "A rack is a failure domain: power or its switches can take the "
-                                                  "whole cluster down."),
-                QT_TRANSLATE_NOOP("hvnet::rules", "seed 002 (failure domains)")})
-    {
-    }
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A rack is a failure domain: power or its switches can take the "
+                "whole cluster down."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002 (failure domains)")})
+    { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
@@ -287,7 +287,7 @@ public:
             QString rack;
             bool same = true;
             for (const QString &member : c.members) {
-                const Node *n = context.design().node(member);
+                const Node *n = context.node(member);
                 if (!n || n->rack.isEmpty() || (!rack.isEmpty() && n->rack != rack)) {
                     same = false;
                     break;
