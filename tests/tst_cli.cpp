@@ -205,6 +205,46 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("subnet.overlap  [error]"));
     }
 
+    void sarifAndJunitFromTheCommandLine()
+    {
+        const QString path = rulesCase("fabric.switch-no-dcb", "raises.hvnet");
+        const Run sarif = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format"), QStringLiteral("sarif")});
+        QCOMPARE(sarif.code, 2);
+        const auto log = nlohmann::json::parse(sarif.out.toStdString());
+        QCOMPARE(log.at("version").get<std::string>(), std::string("2.1.0"));
+        bool found = false;
+        for (const auto &r : log.at("runs")[0].at("results"))
+            found = found || r.at("ruleId").get<std::string>() == "fabric.switch-no-dcb";
+        QVERIFY(found);
+
+        const Run junit = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format=junit")});
+        QCOMPARE(junit.code, 2);
+        QVERIFY(junit.out.startsWith("<?xml"));
+        QVERIFY(junit.out.contains("<failure type=\"error\""));
+
+        const Run clean = hvnet({QStringLiteral("validate"), rulesCase("fabric.switch-no-dcb", "clean.hvnet"),
+            QStringLiteral("--format"), QStringLiteral("junit")});
+        QCOMPARE(clean.code, 0);
+        QVERIFY(!clean.out.contains("<failure"));
+    }
+
+    void rulesListsTheWholeCatalogue()
+    {
+        const Run json = hvnet({QStringLiteral("rules"), QStringLiteral("--format"), QStringLiteral("json")});
+        const auto catalogue = nlohmann::json::parse(json.out.toStdString());
+        QStringList ids;
+        for (const auto &rule : catalogue.at("rules"))
+            ids << QString::fromStdString(rule.at("id").get<std::string>());
+        QStringList folders = QDir(QStringLiteral(HVNET_TEST_DATA "/rules")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        ids.sort();
+        folders.sort();
+        QCOMPARE(ids, folders);
+        // The documentation lists every rule too.
+        const QByteArray doc = readFile(QStringLiteral(HVNET_SOURCE_DIR "/docs/rules.md"));
+        for (const QString &id : ids)
+            QVERIFY2(doc.contains(QStringLiteral("`%1`").arg(id).toUtf8()), qPrintable(id));
+    }
+
     void generateAndAllocate()
     {
         QTemporaryDir dir;

@@ -2,6 +2,357 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has %1 characters where 15 is the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is all digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it contains &quot;%1&quot;; use letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node name &quot;%1&quot; is not a valid computer name: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access point of cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name %1 is used %2 times (%3); nodes, clusters and access points each need a name of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 has %2 member(s); a cluster needs at least 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-Out File Server %1 has %2 nodes; 2 to 8 file servers is the common practice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2 in %3 cluster %4; check the node&apos;s role or its cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 in cluster %3 share fewer than two networks; give them two networks in common for a reliable heartbeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The members of cluster %1 name their RDMA adapters differently (%2); use the same names on every member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 carries RoCE traffic of subnet %2 but does not run DCB; RoCE needs PFC on every switch in the path: enable DCB there or route the path around it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 has PFC on priorities %2 but the hosts make %3 lossless; add %4 to the switch&apos;s PFC priorities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 also makes priorities %2 lossless, which the hosts do not use; remove them to save buffer space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 lies in the RoCE path of subnet %2 but states PFC off; turn PFC on for the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1 gets %2% where the hosts have no class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1 gets %2% where the hosts give %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1 gets no share where the hosts give %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 states ETS shares that differ from the hosts&apos;: %2; make them agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 is DCBX willing and would take DCB settings from its neighbours; set DCBX willing off and force PFC on the switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage subnet %1 carries RoCE but is untagged (VLAN 0), so its traffic has no 802.1p priority for PFC; give it a VLAN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The adapters of subnet %1 use different *JumboPacket sizes (%2); use one size throughout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends frames with an IP MTU of %2 (*JumboPacket %3) but switch %4 on its path has MTU %5; raise the switch MTU or lower the adapter&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 allows VLANs %2 but %3 uses VLAN %4 over it; add the VLAN to the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SMB constraint for %2 names interface %3 of another node; a constraint can only use %1&apos;s own interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SMB constraint names server %2, which is no node, cluster or access point of the design; check the spelling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so SMB has no path; constrain it to interfaces in the server&apos;s networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 could reach %2 with RDMA; constrain SMB to the RDMA interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches Scale-Out File Server %2 over RDMA but has no SMB constraint for it; add one naming %2 and %1&apos;s RDMA interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 live-migrates over SMB but has no RDMA interface; use compression, or add RDMA interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs Windows Server 2012, which cannot live-migrate over SMB; use TCP or compression, or Windows Server 2012 R2 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 live-migrates over SMB without a limit, which can starve storage; set smbLimitMBps (for example 750 on 25 GbE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, which would use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design asks for Network ATC on %1, which does not have it; turn networkAtc off or use ws2025 or azurelocal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: LBFO team %2 is deprecated on %3; use a SET vSwitch instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The traffic classes reserve %1% in all; the default class needs at least 1%, so lower the shares to 99% or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic classes %1 all use priority %2; give each class its own priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design runs RoCE but has no smb-direct class with PFC; add one (priority 3, PFC on) so SMB Direct traffic is lossless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design runs iWARP without an smb-direct class; iWARP works without DCB, but a bandwidth share for SMB Direct protects storage under load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class %1 turns PFC on for priority 0, which pauses all default traffic; move the class to its own priority or turn PFC off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 classes are lossless (%2); keep PFC to SMB Direct (and at most one more class).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reserves %1% where 1% (above 10 GbE) or 2% (10 GbE or less) is the guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it makes priority %1 lossless, which is the older practice: heartbeats belong on a lossy class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster class %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traffic class reserves bandwidth for cluster heartbeats; add a cluster class on priority 7 with 1% (2% with adapters of 10 GbE or less), without PFC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interface %2 wants RDMA but sits on LBFO team %3, which never offers RDMA; give each RDMA adapter its own interface (or use SET on 2016 and later).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA-capable adapter %2 (%3) is a member of LBFO team %4 and loses RDMA there; take it out of the team and give it its own address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA interface %2 is a host vNIC; before Windows Server 2016 host vNICs cannot do RDMA: use an rNIC outside the vSwitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: adapter %2 under RDMA interface %3 is a vSwitch uplink; before Windows Server 2016 it loses RDMA there: keep rNICs out of the vSwitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: vSwitch %2 uses Switch Embedded Teaming, which %1&apos;s Windows version does not have; use an LBFO team as uplink, or Windows Server 2016 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the uplinks of SET vSwitch %2 differ (%3); SET needs identical adapters of one model and speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: SET vSwitch %2 has %3 uplinks; SET takes at most 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: SET vSwitch %2 has LBFO team %3 as uplink; give SET the adapters themselves and remove the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interface %2 wants RDMA but no adapter under it is RDMA-capable; use an rNIC, or turn RDMA off for this interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: storage interface %2 runs over RDMA-capable adapters but does not use RDMA; turn RDMA on so SMB Direct is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RDMA interfaces of storage subnet %1 use different transports (%2); they cannot talk to each other: use one transport.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The members of cluster %1 use different RDMA transports (%2); they cannot talk to each other: use one transport in the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA vNIC %2 on a vSwitch with %3 uplinks has no team mapping; map it to one physical adapter (Set-VMNetworkAdapterTeamMapping).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic loses its priority; turn ieeePriorityTag on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has RDMA interfaces at different speeds (%2); SMB Multichannel uses only the fastest, so use one speed for all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 RDMA interfaces (%3) in storage subnet %4; give each RDMA interface its own storage subnet and VLAN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before Windows Server 2016 SMB Multichannel to a clustered file server uses only one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage subnet %1 has gateway %2; keep storage networks isolated and non-routed by removing the gateway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interface %2 in storage subnet %3 registers its address in DNS, so %1 may resolve to an address clients cannot reach; turn DNS registration off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a cluster member whose RDMA interfaces are in no storage subnet; put them in two storage subnets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a cluster member with RDMA interfaces in only one storage subnet (%2); add a second storage network for a redundant storage and heartbeat path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every storage network of cluster %1 reaches its members through switch %2; put the second storage network on a second switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic crosses an inter-switch link; cable each storage network to one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VLAN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet %1 falls into %2 parts with no layer-2 path between them: %3; connect their switches or allow %4 on the ports between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: adapter %2 carries traffic but has no cable in the design; connect it to a switch port or to its peer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the end of %2 cables; a port takes one cable, so remove or move the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable between %1 (%2 Gbps) and %3 (%4 Gbps) joins different speeds; use ports of one speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losing switch %1 cuts %2 off from %3 on every storage network they share, in cluster %4; put the storage networks on separate switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of %1&apos;s storage; spread them over two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every member of cluster %1 stands in rack %2, which makes the rack a failure domain for the whole cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
@@ -85,14 +436,6 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>validate: --format %1 is not available in this version of hvnet (text, json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>validate: unknown format &quot;%1&quot; (text, json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>rules: unknown format &quot;%1&quot; (text, json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -134,6 +477,10 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>validate: unknown format &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -881,6 +1228,673 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>%1 has interfaces in %2 subnets with a gateway (%3); a node has exactly one default gateway, so remove the gateway from every subnet but the management one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer name breaks the NetBIOS rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Windows computer name has at most 15 characters of letters, digits and hyphens, and is not all digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetBIOS computer names (Windows naming conventions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes, cluster names and access points are all computer objects in one domain; their names must differ (regardless of case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active Directory computer names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster size out of bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File Server of more than 8 nodes is outside common practice (warning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyper-V scale limits; S2D hardware requirements; seed 004 (domain reference R18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster member with an unexpected role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster&apos;s members play the cluster&apos;s role: file servers in an SOFS cluster, S2D nodes in an S2D cluster, Hyper-V hosts or S2D nodes in a Hyper-V cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hvnet design model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster members share fewer than two networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reliable cluster heartbeat needs two networks between every two members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster members name their RDMA adapters differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network ATC intents and per-cluster scripts expect the same adapter names on every member (a warning with Network ATC, information otherwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network ATC (domain reference S6, R7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE path crosses a switch without DCB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC must run on every node and switch port in the path of RoCE traffic; one switch without DCB drops frames under load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 001; seed 002 (domain reference R4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch PFC differs from the hosts&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC must be on for the same priorities end to end: a switch or port in a RoCE path that leaves out a lossless priority drops that traffic (error); extra lossless priorities only cost buffers (warning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 001 (domain reference R4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch ETS shares differ from the hosts&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host and switch must give each priority the same bandwidth share, or the switch starves what the hosts protect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anchors study, rule 8 (host and switch ETS agree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch is DCBX willing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A willing switch takes its DCB settings from its neighbours; configure PFC on the switch and keep it not willing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local ToR QoS reference (domain reference R11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE storage subnet without a VLAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 802.1p priority that PFC acts on travels in the 802.1Q tag; untagged RoCE traffic has no priority (Network ATC refuses it as InvalidIsolationID).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA and SET; Network ATC (domain reference R4, S1, S6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumbo frames do not match end to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An adapter&apos;s IP MTU (its *JumboPacket less 14 bytes of Ethernet header) must fit every switch on its paths (error), and the adapters of one subnet should use one frame size (warning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate-DCB; physical network requirements (domain reference R12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch port prunes a VLAN the host uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port that states its allowed VLANs drops every other VLAN at the first hop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Q trunking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB constraint names another node&apos;s interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An SMB Multichannel constraint is set on the client and can only name the client&apos;s own interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New-SmbMultichannelConstraint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB constraint for a server the design does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server of a constraint should be a node, cluster or access point of the design; it may be outside the design, or misspelt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB constraint with no path to its server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When none of a constraint&apos;s interfaces shares a subnet with the server, SMB has no path to it at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB constraint turns SMB Direct off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A constraint that names only non-RDMA interfaces keeps SMB off the RDMA interfaces that could reach the same server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 002</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyper-V host without an SMB constraint to its file server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a constraint SMB may reach the Scale-Out File Server over management or VM networks; the constraint keeps it on the rNICs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004 (&quot;SMB traffic is restricted to the rNICs by using the constraint option&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live migration over SMB without RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB live migration pays off through SMB Direct; without RDMA interfaces compression is usually faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local host network requirements (domain reference R17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live migration over SMB on Windows Server 2012</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live migration over SMB came with Windows Server 2012 R2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB live migration without a bandwidth limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlimited SMB live migration can starve storage traffic in the same SMB class; cap it with an SMB bandwidth limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast RDMA interfaces not used for live migration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From Windows Server 2012 R2 live migration over SMB uses SMB Direct and Multichannel; with two or more RDMA interfaces of 10 Gbps or more it is usually the fastest transport.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network ATC on a platform without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network ATC exists on Windows Server 2025 and Azure Local only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network ATC (domain reference S6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LBFO team where it is unsupported or deprecated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local does not support LBFO teams (error); on Windows Server 2022 and 2025 LBFO under a vSwitch is deprecated in favour of SET (warning).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local host network requirements (domain reference S4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic class shares exceed 99%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ETS shares of the created traffic classes may add up to 99% at most: the default class keeps at least 1%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage DCB (domain reference R13, S14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two traffic classes on one priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An 802.1p priority belongs to one traffic class; two classes on it cannot be told apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qaz (ETS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE without a lossless SMB Direct class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE has no recovery of its own from dropped frames; it needs priority flow control on the SMB Direct priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 001; seed 002; domain reference R4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iWARP without an SMB Direct class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iWARP runs over TCP and needs no DCB, but a bandwidth reservation for SMB Direct still protects storage traffic under load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 002; domain reference R5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC on priority 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority 0 carries all untagged and default traffic; pausing it pauses everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qbb; Manage DCB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than two lossless classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every lossless priority takes buffer space in NICs and switches; Microsoft&apos;s model uses one, and more than two exceed what much hardware can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local host network requirements (domain reference R10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster heartbeat class missing or off guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster heartbeats get their own lossy class on priority 7 with 2% of the bandwidth at 10 GbE or less and 1% above; a lossless cluster class (priority 5 with PFC) is the older practice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows Server RDMA deployment guide; Network ATC defaults; seed 001 (domain reference R10, R13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts accept the switch&apos;s DCB settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With DCBX willing, a host takes PFC and ETS from the switch instead of its own policy (and installing DCB turns it on); the hosts must be authoritative. An error in a RoCE design, a warning otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 001; Manage DCB (domain reference R11, S14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA wanted on an LBFO team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An LBFO team interface never offers RDMA, whatever its members can do, so SMB Direct cannot run over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004 (&quot;Teaming does not work with RDMA&quot;); Manage SMB Multichannel (domain reference R2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA-capable adapter in an LBFO team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An rNIC that joins an LBFO team loses its RDMA capability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage SMB Multichannel; Validate-DCB (domain reference R2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA through the Hyper-V switch before Windows Server 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before Windows Server 2016 an RDMA adapter bound to a Hyper-V switch loses RDMA and host vNICs cannot do RDMA; the rNICs must stay outside the vSwitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA and Switch Embedded Teaming (domain reference S1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch Embedded Teaming before Windows Server 2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SET came with Windows Server 2016.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SET uplinks are not identical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch Embedded Teaming needs identical adapters: same make, model and speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA and Switch Embedded Teaming (domain reference R3, S1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 8 SET uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SET team has at most 8 adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SET on an LBFO team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch Embedded Teaming teams the adapters itself; its uplinks are adapters, not a team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA wanted on adapters that cannot do it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB Direct needs an RDMA-capable adapter under the interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB Direct requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage interface on rNICs without RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A storage interface over RDMA-capable adapters that does not use RDMA leaves SMB Direct unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB Direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Different RDMA transports meet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iWARP, RoCE and RoCEv2 never interoperate: every RDMA interface of one storage subnet, and of one cluster, must use the same transport.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local host network requirements (domain reference R6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA vNIC not mapped to a physical port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a team mapping the vSwitch places an SMB vNIC on any uplink, so two SMB vNICs can share one port; map each to its own physical adapter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows Server RDMA deployment guide (domain reference R16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA vNIC without IEEE priority tagging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA bypasses the vSwitch, but TCP traffic on the same vNIC loses its 802.1p priority unless IEEE priority tagging is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows Server RDMA deployment guide; Validate-DCB (domain reference R15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA interfaces of a node at different speeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB Multichannel uses only the fastest class of interfaces; slower RDMA interfaces stay idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 002; Manage SMB Multichannel (domain reference R7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two RDMA interfaces of a node in one storage subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB Multichannel to a clustered file server uses one address per subnet and node, so a second RDMA interface in the same subnet is not used (an error before Windows Server 2016). Later versions tolerate it, but a subnet and VLAN per storage NIC keeps each path on its own switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004 (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and clustered file servers; Azure Local host network requirements (domain reference R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage subnet has a gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage networks are isolated and not routed; a gateway on them adds a second default route and makes clustering treat the network as client-facing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004; domain reference R8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage interface registers in DNS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An address registered in DNS from a storage interface lets clients resolve the server&apos;s name to an address they cannot reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004 (reader comments); domain reference R9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster member has only one storage network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two storage networks give SMB Multichannel two paths and the cluster two heartbeat networks; with one, a single failure cuts storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All storage networks of a cluster on one switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two storage networks should be on two different switches, so that losing a switch leaves one storage path and one heartbeat path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004 (&quot;two storage networks, ideally on two different switches&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage subnet spans several switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the interfaces of one storage subnet sit on two switches, storage traffic crosses the inter-switch link and competes there; keep each storage VLAN on one top-of-rack switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local fully converged ToR reference and host network requirements (domain reference R22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet split into parts that cannot reach each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interfaces of one subnet must share a layer-2 path (through switches and peer-links that allow the subnet&apos;s VLAN); otherwise some of them cannot talk at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer-2 reachability of the design&apos;s cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter in use but not cabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An adapter that carries an interface needs a cable in the plan, or nothing about its path can be checked or configured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hvnet cabling plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cables on one port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port takes one cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable joins ports of different speeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends of different speeds run at the slower one, if the optics allow a link at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One switch can cut a cluster&apos;s storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single switch may cut a cluster member off from another on every storage network they share; the storage networks belong on separate switches (or a redundant pair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 004; seed 002 (failure domains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All RDMA ports of a node on one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When every RDMA interface rides ports of one card, that card is a single point of failure for the node&apos;s storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anchors study, rule 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole cluster in one rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rack is a failure domain: power or its switches can take the whole cluster down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 002 (failure domains)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
