@@ -2,357 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>it is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it has %1 characters where 15 is the limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is all digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it contains &quot;%1&quot;; use letters, digits and hyphens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node name &quot;%1&quot; is not a valid computer name: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>access point of cluster %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The name %1 is used %2 times (%3); nodes, clusters and access points each need a name of their own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1 has %2 member(s); a cluster needs at least 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale-Out File Server %1 has %2 nodes; 2 to 8 file servers is the common practice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a %2 in %3 cluster %4; check the node&apos;s role or its cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 in cluster %3 share fewer than two networks; give them two networks in common for a reliable heartbeat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The members of cluster %1 name their RDMA adapters differently (%2); use the same names on every member.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch %1 carries RoCE traffic of subnet %2 but does not run DCB; RoCE needs PFC on every switch in the path: enable DCB there or route the path around it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch %1 has PFC on priorities %2 but the hosts make %3 lossless; add %4 to the switch&apos;s PFC priorities.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch %1 also makes priorities %2 lossless, which the hosts do not use; remove them to save buffer space.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 lies in the RoCE path of subnet %2 but states PFC off; turn PFC on for the port.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priority %1 gets %2% where the hosts have no class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priority %1 gets %2% where the hosts give %3%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priority %1 gets no share where the hosts give %2%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch %1 states ETS shares that differ from the hosts&apos;: %2; make them agree.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch %1 is DCBX willing and would take DCB settings from its neighbours; set DCBX willing off and force PFC on the switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage subnet %1 carries RoCE but is untagged (VLAN 0), so its traffic has no 802.1p priority for PFC; give it a VLAN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The adapters of subnet %1 use different *JumboPacket sizes (%2); use one size throughout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sends frames with an IP MTU of %2 (*JumboPacket %3) but switch %4 on its path has MTU %5; raise the switch MTU or lower the adapter&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 allows VLANs %2 but %3 uses VLAN %4 over it; add the VLAN to the port.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the SMB constraint for %2 names interface %3 of another node; a constraint can only use %1&apos;s own interfaces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the SMB constraint names server %2, which is no node, cluster or access point of the design; check the spelling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so SMB has no path; constrain it to interfaces in the server&apos;s networks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 could reach %2 with RDMA; constrain SMB to the RDMA interfaces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 reaches Scale-Out File Server %2 over RDMA but has no SMB constraint for it; add one naming %2 and %1&apos;s RDMA interfaces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 live-migrates over SMB but has no RDMA interface; use compression, or add RDMA interfaces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 runs Windows Server 2012, which cannot live-migrate over SMB; use TCP or compression, or Windows Server 2012 R2 or later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 live-migrates over SMB without a limit, which can starve storage; set smbLimitMBps (for example 750 on 25 GbE).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, which would use them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The design asks for Network ATC on %1, which does not have it; turn networkAtc off or use ws2025 or azurelocal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: LBFO team %2 is deprecated on %3; use a SET vSwitch instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The traffic classes reserve %1% in all; the default class needs at least 1%, so lower the shares to 99% or less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Traffic classes %1 all use priority %2; give each class its own priority.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The design runs RoCE but has no smb-direct class with PFC; add one (priority 3, PFC on) so SMB Direct traffic is lossless.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The design runs iWARP without an smb-direct class; iWARP works without DCB, but a bandwidth share for SMB Direct protects storage under load.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Class %1 turns PFC on for priority 0, which pauses all default traffic; move the class to its own priority or turn PFC off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 classes are lossless (%2); keep PFC to SMB Direct (and at most one more class).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it reserves %1% where 1% (above 10 GbE) or 2% (10 GbE or less) is the guidance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it makes priority %1 lossless, which is the older practice: heartbeats belong on a lossy class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster class %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No traffic class reserves bandwidth for cluster heartbeats; add a cluster class on priority 7 with 1% (2% with adapters of 10 GbE or less), without PFC.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: interface %2 wants RDMA but sits on LBFO team %3, which never offers RDMA; give each RDMA adapter its own interface (or use SET on 2016 and later).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: RDMA-capable adapter %2 (%3) is a member of LBFO team %4 and loses RDMA there; take it out of the team and give it its own address.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: RDMA interface %2 is a host vNIC; before Windows Server 2016 host vNICs cannot do RDMA: use an rNIC outside the vSwitch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: adapter %2 under RDMA interface %3 is a vSwitch uplink; before Windows Server 2016 it loses RDMA there: keep rNICs out of the vSwitch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: vSwitch %2 uses Switch Embedded Teaming, which %1&apos;s Windows version does not have; use an LBFO team as uplink, or Windows Server 2016 or later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the uplinks of SET vSwitch %2 differ (%3); SET needs identical adapters of one model and speed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: SET vSwitch %2 has %3 uplinks; SET takes at most 8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: SET vSwitch %2 has LBFO team %3 as uplink; give SET the adapters themselves and remove the team.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: interface %2 wants RDMA but no adapter under it is RDMA-capable; use an rNIC, or turn RDMA off for this interface.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: storage interface %2 runs over RDMA-capable adapters but does not use RDMA; turn RDMA on so SMB Direct is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The RDMA interfaces of storage subnet %1 use different transports (%2); they cannot talk to each other: use one transport.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The members of cluster %1 use different RDMA transports (%2); they cannot talk to each other: use one transport in the cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: RDMA vNIC %2 on a vSwitch with %3 uplinks has no team mapping; map it to one physical adapter (Set-VMNetworkAdapterTeamMapping).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic loses its priority; turn ieeePriorityTag on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has RDMA interfaces at different speeds (%2); SMB Multichannel uses only the fastest, so use one speed for all of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 RDMA interfaces (%3) in storage subnet %4; give each RDMA interface its own storage subnet and VLAN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before Windows Server 2016 SMB Multichannel to a clustered file server uses only one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Storage subnet %1 has gateway %2; keep storage networks isolated and non-routed by removing the gateway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: interface %2 in storage subnet %3 registers its address in DNS, so %1 may resolve to an address clients cannot reach; turn DNS registration off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a cluster member whose RDMA interfaces are in no storage subnet; put them in two storage subnets.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a cluster member with RDMA interfaces in only one storage subnet (%2); add a second storage network for a redundant storage and heartbeat path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every storage network of cluster %1 reaches its members through switch %2; put the second storage network on a second switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic crosses an inter-switch link; cable each storage network to one switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>untagged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>VLAN %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Subnet %1 falls into %2 parts with no layer-2 path between them: %3; connect their switches or allow %4 on the ports between them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: adapter %2 carries traffic but has no cable in the design; connect it to a switch port or to its peer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is the end of %2 cables; a port takes one cable, so remove or move the others.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cable between %1 (%2 Gbps) and %3 (%4 Gbps) joins different speeds; use ports of one speed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Losing switch %1 cuts %2 off from %3 on every storage network they share, in cluster %4; put the storage networks on separate switches.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of %1&apos;s storage; spread them over two cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every member of cluster %1 stands in rack %2, which makes the rack a failure domain for the whole cluster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
@@ -1895,6 +1544,350 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>seed 002 (failure domains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has %1 characters where 15 is the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is all digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it contains &quot;%1&quot;; use letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node name &quot;%1&quot; is not a valid computer name: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access point of cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name %1 is used %2 times (%3); nodes, clusters and access points each need a name of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 has %2 member(s); a cluster needs at least 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-Out File Server %1 has %2 nodes; 2 to 8 file servers is the common practice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2 in %3 cluster %4; check the node&apos;s role or its cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 in cluster %3 share fewer than two networks; give them two networks in common for a reliable heartbeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The members of cluster %1 name their RDMA adapters differently (%2); use the same names on every member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 carries RoCE traffic of subnet %2 but does not run DCB; RoCE needs PFC on every switch in the path: enable DCB there or route the path around it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 has PFC on priorities %2 but the hosts make %3 lossless; add %4 to the switch&apos;s PFC priorities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 also makes priorities %2 lossless, which the hosts do not use; remove them to save buffer space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 lies in the RoCE path of subnet %2 but states PFC off; turn PFC on for the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1 gets %2% where the hosts have no class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1 gets %2% where the hosts give %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1 gets no share where the hosts give %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 states ETS shares that differ from the hosts&apos;: %2; make them agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1 is DCBX willing and would take DCB settings from its neighbours; set DCBX willing off and force PFC on the switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage subnet %1 carries RoCE but is untagged (VLAN 0), so its traffic has no 802.1p priority for PFC; give it a VLAN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The adapters of subnet %1 use different *JumboPacket sizes (%2); use one size throughout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends frames with an IP MTU of %2 (*JumboPacket %3) but switch %4 on its path has MTU %5; raise the switch MTU or lower the adapter&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 allows VLANs %2 but %3 uses VLAN %4 over it; add the VLAN to the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SMB constraint for %2 names interface %3 of another node; a constraint can only use %1&apos;s own interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SMB constraint names server %2, which is no node, cluster or access point of the design; check the spelling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so SMB has no path; constrain it to interfaces in the server&apos;s networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 could reach %2 with RDMA; constrain SMB to the RDMA interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches Scale-Out File Server %2 over RDMA but has no SMB constraint for it; add one naming %2 and %1&apos;s RDMA interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 live-migrates over SMB but has no RDMA interface; use compression, or add RDMA interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs Windows Server 2012, which cannot live-migrate over SMB; use TCP or compression, or Windows Server 2012 R2 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 live-migrates over SMB without a limit, which can starve storage; set smbLimitMBps (for example 750 on 25 GbE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, which would use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design asks for Network ATC on %1, which does not have it; turn networkAtc off or use ws2025 or azurelocal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: LBFO team %2 is deprecated on %3; use a SET vSwitch instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The traffic classes reserve %1% in all; the default class needs at least 1%, so lower the shares to 99% or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic classes %1 all use priority %2; give each class its own priority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design runs RoCE but has no smb-direct class with PFC; add one (priority 3, PFC on) so SMB Direct traffic is lossless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design runs iWARP without an smb-direct class; iWARP works without DCB, but a bandwidth share for SMB Direct protects storage under load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class %1 turns PFC on for priority 0, which pauses all default traffic; move the class to its own priority or turn PFC off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 classes are lossless (%2); keep PFC to SMB Direct (and at most one more class).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it reserves %1% where 1% (above 10 GbE) or 2% (10 GbE or less) is the guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it makes priority %1 lossless, which is the older practice: heartbeats belong on a lossy class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster class %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No traffic class reserves bandwidth for cluster heartbeats; add a cluster class on priority 7 with 1% (2% with adapters of 10 GbE or less), without PFC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interface %2 wants RDMA but sits on LBFO team %3, which never offers RDMA; give each RDMA adapter its own interface (or use SET on 2016 and later).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA-capable adapter %2 (%3) is a member of LBFO team %4 and loses RDMA there; take it out of the team and give it its own address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA interface %2 is a host vNIC; before Windows Server 2016 host vNICs cannot do RDMA: use an rNIC outside the vSwitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: adapter %2 under RDMA interface %3 is a vSwitch uplink; before Windows Server 2016 it loses RDMA there: keep rNICs out of the vSwitch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: vSwitch %2 uses Switch Embedded Teaming, which %1&apos;s Windows version does not have; use an LBFO team as uplink, or Windows Server 2016 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the uplinks of SET vSwitch %2 differ (%3); SET needs identical adapters of one model and speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: SET vSwitch %2 has %3 uplinks; SET takes at most 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: SET vSwitch %2 has LBFO team %3 as uplink; give SET the adapters themselves and remove the team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interface %2 wants RDMA but no adapter under it is RDMA-capable; use an rNIC, or turn RDMA off for this interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: storage interface %2 runs over RDMA-capable adapters but does not use RDMA; turn RDMA on so SMB Direct is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RDMA interfaces of storage subnet %1 use different transports (%2); they cannot talk to each other: use one transport.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The members of cluster %1 use different RDMA transports (%2); they cannot talk to each other: use one transport in the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA vNIC %2 on a vSwitch with %3 uplinks has no team mapping; map it to one physical adapter (Set-VMNetworkAdapterTeamMapping).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic loses its priority; turn ieeePriorityTag on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has RDMA interfaces at different speeds (%2); SMB Multichannel uses only the fastest, so use one speed for all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 RDMA interfaces (%3) in storage subnet %4; give each RDMA interface its own storage subnet and VLAN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before Windows Server 2016 SMB Multichannel to a clustered file server uses only one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage subnet %1 has gateway %2; keep storage networks isolated and non-routed by removing the gateway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: interface %2 in storage subnet %3 registers its address in DNS, so %1 may resolve to an address clients cannot reach; turn DNS registration off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a cluster member whose RDMA interfaces are in no storage subnet; put them in two storage subnets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a cluster member with RDMA interfaces in only one storage subnet (%2); add a second storage network for a redundant storage and heartbeat path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every storage network of cluster %1 reaches its members through switch %2; put the second storage network on a second switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic crosses an inter-switch link; cable each storage network to one switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VLAN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet %1 falls into %2 parts with no layer-2 path between them: %3; connect their switches or allow %4 on the ports between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: adapter %2 carries traffic but has no cable in the design; connect it to a switch port or to its peer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the end of %2 cables; a port takes one cable, so remove or move the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cable between %1 (%2 Gbps) and %3 (%4 Gbps) joins different speeds; use ports of one speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losing switch %1 cuts %2 off from %3 on every storage network they share, in cluster %4; put the storage networks on separate switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of %1&apos;s storage; spread them over two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every member of cluster %1 stands in rack %2, which makes the rack a failure domain for the whole cluster.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -10,8 +10,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 class NodeNameInvalid final : public Rule
 {
 public:
@@ -29,13 +27,13 @@ public:
         for (const Node &n : context.design().nodes) {
             QStringList problems;
             if (n.name.isEmpty())
-                problems << T::tr("it is empty");
+                problems << RuleText::tr("it is empty");
             if (n.name.size() > 15)
-                problems << T::tr("it has %1 characters where 15 is the limit").arg(n.name.size());
+                problems << RuleText::tr("it has %1 characters where 15 is the limit").arg(n.name.size());
             const bool allDigits = !n.name.isEmpty()
                 && std::all_of(n.name.begin(), n.name.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
             if (allDigits)
-                problems << T::tr("it is all digits");
+                problems << RuleText::tr("it is all digits");
             QString bad;
             for (QChar c : n.name) {
                 const char16_t u = c.unicode();
@@ -44,9 +42,9 @@ public:
                     bad += c;
             }
             if (!bad.isEmpty())
-                problems << T::tr("it contains \"%1\"; use letters, digits and hyphens").arg(bad);
+                problems << RuleText::tr("it contains \"%1\"; use letters, digits and hyphens").arg(bad);
             if (!problems.isEmpty())
-                sink.raise(T::tr("Node name \"%1\" is not a valid computer name: %2.")
+                sink.raise(RuleText::tr("Node name \"%1\" is not a valid computer name: %2.")
                                .arg(n.name, problems.join(QStringLiteral("; "))),
                     {n.id});
         }
@@ -81,10 +79,10 @@ public:
             uses[key].push_back({id, description});
         };
         for (const Node &n : context.design().nodes)
-            add(n.name, n.id, T::tr("node %1").arg(n.name));
+            add(n.name, n.id, RuleText::tr("node %1").arg(n.name));
         for (const Cluster &c : context.design().clusters) {
-            add(c.name, c.id, T::tr("cluster %1").arg(c.name));
-            add(c.accessPoint, c.id, T::tr("access point of cluster %1").arg(c.name));
+            add(c.name, c.id, RuleText::tr("cluster %1").arg(c.name));
+            add(c.accessPoint, c.id, RuleText::tr("access point of cluster %1").arg(c.name));
         }
         for (const QString &key : order) {
             const std::vector<Use> &list = uses[key];
@@ -97,8 +95,8 @@ public:
                 if (!ids.contains(use.id))
                     ids << use.id;
             }
-            sink.raise(T::tr("The name %1 is used %2 times (%3); nodes, clusters and access points each need a "
-                             "name of their own.")
+            sink.raise(RuleText::tr("The name %1 is used %2 times (%3); nodes, clusters and access points each need a "
+                                    "name of their own.")
                            .arg(key.toUpper())
                            .arg(list.size())
                            .arg(described.join(QStringLiteral(", "))),
@@ -126,9 +124,10 @@ public:
             const int most = c.kind == ClusterKind::S2d ? 16 : 64;
             if (size < 2)
                 sink.raise(
-                    T::tr("Cluster %1 has %2 member(s); a cluster needs at least 2.").arg(c.name).arg(size), {c.id});
+                    RuleText::tr("Cluster %1 has %2 member(s); a cluster needs at least 2.").arg(c.name).arg(size),
+                    {c.id});
             else if (size > most)
-                sink.raise(T::tr("Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.")
+                sink.raise(RuleText::tr("Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.")
                                .arg(c.name)
                                .arg(size)
                                .arg(most)
@@ -136,7 +135,7 @@ public:
                     {c.id});
             else if (c.kind == ClusterKind::Sofs && size > 8)
                 sink.raise(Severity::Warning,
-                    T::tr("Scale-Out File Server %1 has %2 nodes; 2 to 8 file servers is the common practice.")
+                    RuleText::tr("Scale-Out File Server %1 has %2 nodes; 2 to 8 file servers is the common practice.")
                         .arg(c.name)
                         .arg(size),
                     {c.id});
@@ -167,7 +166,7 @@ public:
                     : c.kind == ClusterKind::S2d              ? n->role == NodeRole::S2dNode
                                                  : n->role == NodeRole::HyperVHost || n->role == NodeRole::S2dNode;
                 if (!fits)
-                    sink.raise(T::tr("%1 is a %2 in %3 cluster %4; check the node's role or its cluster.")
+                    sink.raise(RuleText::tr("%1 is a %2 in %3 cluster %4; check the node's role or its cluster.")
                                    .arg(n->name, enumString(n->role), enumString(c.kind), c.name),
                         {c.id, n->id});
             }
@@ -217,9 +216,10 @@ private:
     {
         if (c.members.indexOf(b) < c.members.indexOf(a))
             std::swap(a, b);
-        sink.raise(T::tr("%1 and %2 in cluster %3 share fewer than two networks; give them two networks in common "
+        sink.raise(
+            RuleText::tr("%1 and %2 in cluster %3 share fewer than two networks; give them two networks in common "
                          "for a reliable heartbeat.")
-                       .arg(context.label(a), context.label(b), c.name),
+                .arg(context.label(a), context.label(b), c.name),
             {c.id, a, b});
     }
 };
@@ -256,12 +256,13 @@ public:
             QStringList described;
             QStringList ids{c.id};
             for (const auto &[names, member] : variants) {
-                described << T::tr("%1: %2").arg(context.label(member), names.join(QStringLiteral(", ")));
+                described << RuleText::tr("%1: %2").arg(context.label(member), names.join(QStringLiteral(", ")));
                 ids << member;
             }
             sink.raise(context.design().platform.networkAtc ? Severity::Warning : Severity::Info,
-                T::tr("The members of cluster %1 name their RDMA adapters differently (%2); use the same names on "
-                      "every member.")
+                RuleText::tr(
+                    "The members of cluster %1 name their RDMA adapters differently (%2); use the same names on "
+                    "every member.")
                     .arg(c.name, described.join(QStringLiteral("; "))),
                 ids);
         }

@@ -16,8 +16,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 bool carriesRoce(const ValidationContext &context, const Interface &i)
 {
     if (!i.rdma)
@@ -70,9 +68,10 @@ public:
         for (const RocePath &path : rocePaths(context))
             for (const QString &id : path.paths.switches)
                 if (const Switch *sw = context.design().switchById(id); sw && !sw->dcb)
-                    sink.raise(T::tr("Switch %1 carries RoCE traffic of subnet %2 but does not run DCB; RoCE needs "
+                    sink.raise(
+                        RuleText::tr("Switch %1 carries RoCE traffic of subnet %2 but does not run DCB; RoCE needs "
                                      "PFC on every switch in the path: enable DCB there or route the path around it.")
-                                   .arg(sw->name, path.subnet->name),
+                            .arg(sw->name, path.subnet->name),
                         {sw->id, path.subnet->id});
     }
 };
@@ -109,23 +108,26 @@ public:
                         && std::find(extra.begin(), extra.end(), p) == extra.end())
                         extra.push_back(p);
                 if (!missing.empty())
-                    sink.raise(T::tr("Switch %1 has PFC on priorities %2 but the hosts make %3 lossless; add %4 to "
+                    sink.raise(
+                        RuleText::tr("Switch %1 has PFC on priorities %2 but the hosts make %3 lossless; add %4 to "
                                      "the switch's PFC priorities.")
-                                   .arg(sw->name, numberList(stated), numberList(lossless), numberList(missing)),
+                            .arg(sw->name, numberList(stated), numberList(lossless), numberList(missing)),
                         {sw->id});
                 else if (!extra.empty())
                     sink.raise(Severity::Warning,
-                        T::tr("Switch %1 also makes priorities %2 lossless, which the hosts do not use; remove them "
-                              "to save buffer space.")
+                        RuleText::tr(
+                            "Switch %1 also makes priorities %2 lossless, which the hosts do not use; remove them "
+                            "to save buffer space.")
                             .arg(sw->name, numberList(extra)),
                         {sw->id});
             }
             for (const QString &id : path.paths.ports) {
                 const SwitchPort *port = context.port(id);
                 if (port && port->pfc == std::optional<bool>(false) && done.insert(id).second)
-                    sink.raise(T::tr("Port %1 lies in the RoCE path of subnet %2 but states PFC off; turn PFC on for "
+                    sink.raise(
+                        RuleText::tr("Port %1 lies in the RoCE path of subnet %2 but states PFC off; turn PFC on for "
                                      "the port.")
-                                   .arg(context.label(id), path.subnet->name),
+                            .arg(context.label(id), path.subnet->name),
                         {id});
             }
         }
@@ -162,20 +164,22 @@ public:
             for (const auto &[priority, percent] : stated) {
                 const auto it = expected.find(priority);
                 if (it == expected.end())
-                    differences
-                        << T::tr("priority %1 gets %2% where the hosts have no class").arg(priority).arg(percent);
+                    differences << RuleText::tr("priority %1 gets %2% where the hosts have no class")
+                                       .arg(priority)
+                                       .arg(percent);
                 else if (it->second != percent)
-                    differences << T::tr("priority %1 gets %2% where the hosts give %3%")
+                    differences << RuleText::tr("priority %1 gets %2% where the hosts give %3%")
                                        .arg(priority)
                                        .arg(percent)
                                        .arg(it->second);
             }
             for (const auto &[priority, percent] : expected)
                 if (priority != 0 && !stated.count(priority))
-                    differences
-                        << T::tr("priority %1 gets no share where the hosts give %2%").arg(priority).arg(percent);
+                    differences << RuleText::tr("priority %1 gets no share where the hosts give %2%")
+                                       .arg(priority)
+                                       .arg(percent);
             if (!differences.isEmpty())
-                sink.raise(T::tr("Switch %1 states ETS shares that differ from the hosts': %2; make them agree.")
+                sink.raise(RuleText::tr("Switch %1 states ETS shares that differ from the hosts': %2; make them agree.")
                                .arg(sw.name, differences.join(QStringLiteral("; "))),
                     {sw.id});
         }
@@ -197,9 +201,10 @@ public:
     {
         for (const Switch &sw : context.design().switches)
             if (sw.qos && sw.qos->dcbxWilling == std::optional<bool>(true))
-                sink.raise(T::tr("Switch %1 is DCBX willing and would take DCB settings from its neighbours; set "
+                sink.raise(
+                    RuleText::tr("Switch %1 is DCBX willing and would take DCB settings from its neighbours; set "
                                  "DCBX willing off and force PFC on the switch.")
-                               .arg(sw.name),
+                        .arg(sw.name),
                     {sw.id});
     }
 };
@@ -224,9 +229,10 @@ public:
             const auto &members = context.interfacesIn(s.id);
             if (std::any_of(members.begin(), members.end(),
                     [&context](const auto &m) { return carriesRoce(context, *m.interface); }))
-                sink.raise(T::tr("Storage subnet %1 carries RoCE but is untagged (VLAN 0), so its traffic has no "
+                sink.raise(
+                    RuleText::tr("Storage subnet %1 carries RoCE but is untagged (VLAN 0), so its traffic has no "
                                  "802.1p priority for PFC; give it a VLAN.")
-                               .arg(s.name),
+                        .arg(s.name),
                     {s.id});
         }
     }
@@ -267,7 +273,8 @@ public:
                 for (int size : sizes)
                     list << QString::number(size);
                 sink.raise(Severity::Warning,
-                    T::tr("The adapters of subnet %1 use different *JumboPacket sizes (%2); use one size throughout.")
+                    RuleText::tr(
+                        "The adapters of subnet %1 use different *JumboPacket sizes (%2); use one size throughout.")
                         .arg(s.name, list.join(QStringLiteral(", "))),
                     {s.id});
             }
@@ -295,13 +302,14 @@ public:
                     if (mtu <= sw->mtu || reach.componentOf(id) != reach.componentOf(swId)
                         || !done.insert({id, swId}).second)
                         continue;
-                    sink.raise(T::tr("%1 sends frames with an IP MTU of %2 (*JumboPacket %3) but switch %4 on its "
+                    sink.raise(
+                        RuleText::tr("%1 sends frames with an IP MTU of %2 (*JumboPacket %3) but switch %4 on its "
                                      "path has MTU %5; raise the switch MTU or lower the adapter's.")
-                                   .arg(context.label(id))
-                                   .arg(mtu)
-                                   .arg(a->effectiveJumboPacket())
-                                   .arg(sw->name)
-                                   .arg(sw->mtu),
+                            .arg(context.label(id))
+                            .arg(mtu)
+                            .arg(a->effectiveJumboPacket())
+                            .arg(sw->name)
+                            .arg(sw->mtu),
                         {id, swId});
                 }
             }
@@ -340,9 +348,10 @@ public:
                         && port->nativeVlan != vlan)
                         pruned.push_back(vlan);
                 if (!pruned.empty())
-                    sink.raise(T::tr("Port %1 allows VLANs %2 but %3 uses VLAN %4 over it; add the VLAN to the port.")
-                                   .arg(context.label(portId), numberList(*port->vlans), context.label(adapterId),
-                                       numberList(pruned)),
+                    sink.raise(
+                        RuleText::tr("Port %1 allows VLANs %2 but %3 uses VLAN %4 over it; add the VLAN to the port.")
+                            .arg(context.label(portId), numberList(*port->vlans), context.label(adapterId),
+                                numberList(pruned)),
                         {portId, adapterId});
             }
     }

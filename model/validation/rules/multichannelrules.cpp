@@ -11,8 +11,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 // The subnets of the interfaces of some nodes.
 std::set<QString> subnetsOf(const ValidationContext &context, const QStringList &nodeIds)
 {
@@ -66,8 +64,8 @@ public:
             for (const SmbConstraint &constraint : n.smbConstraints)
                 for (const QString &id : constraint.interfaces)
                     if (!n.interface(id))
-                        sink.raise(T::tr("%1: the SMB constraint for %2 names interface %3 of another node; a "
-                                         "constraint can only use %1's own interfaces.")
+                        sink.raise(RuleText::tr("%1: the SMB constraint for %2 names interface %3 of another node; a "
+                                                "constraint can only use %1's own interfaces.")
                                        .arg(n.name, constraint.server, context.label(id)),
                             {n.id, id});
     }
@@ -90,9 +88,10 @@ public:
         for (const Node &n : context.design().nodes)
             for (const SmbConstraint &constraint : n.smbConstraints)
                 if (!context.nodesOfServer(constraint.server))
-                    sink.raise(T::tr("%1: the SMB constraint names server %2, which is no node, cluster or access "
+                    sink.raise(
+                        RuleText::tr("%1: the SMB constraint names server %2, which is no node, cluster or access "
                                      "point of the design; check the spelling.")
-                                   .arg(n.name, constraint.server),
+                            .arg(n.name, constraint.server),
                         {n.id});
     }
 };
@@ -125,9 +124,10 @@ public:
                         shares = shares || reachable->count(i->subnet);
                     }
                 if (!own.isEmpty() && !shares)
-                    sink.raise(T::tr("%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so "
+                    sink.raise(
+                        RuleText::tr("%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so "
                                      "SMB has no path; constrain it to interfaces in the server's networks.")
-                                   .arg(n.name, constraint.server, labelList(context, own)),
+                            .arg(n.name, constraint.server, labelList(context, own)),
                         QStringList{n.id} + own);
             }
     }
@@ -167,9 +167,10 @@ public:
                     if (i.rdma && reachable->count(i.subnet))
                         rdma << i.id;
                 if (!rdma.isEmpty())
-                    sink.raise(T::tr("%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 "
+                    sink.raise(
+                        RuleText::tr("%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 "
                                      "could reach %2 with RDMA; constrain SMB to the RDMA interfaces.")
-                                   .arg(n.name, constraint.server, labelList(context, own), labelList(context, rdma)),
+                            .arg(n.name, constraint.server, labelList(context, own), labelList(context, rdma)),
                         QStringList{n.id} + own);
             }
     }
@@ -205,9 +206,10 @@ public:
                             || (!c.accessPoint.isEmpty() && k.server.compare(c.accessPoint, Qt::CaseInsensitive) == 0);
                     });
                 if (reaches && !constrained)
-                    sink.raise(T::tr("%1 reaches Scale-Out File Server %2 over RDMA but has no SMB constraint for it; "
+                    sink.raise(
+                        RuleText::tr("%1 reaches Scale-Out File Server %2 over RDMA but has no SMB constraint for it; "
                                      "add one naming %2 and %1's RDMA interfaces.")
-                                   .arg(n.name, c.accessPoint.isEmpty() ? c.name : c.accessPoint),
+                            .arg(n.name, c.accessPoint.isEmpty() ? c.name : c.accessPoint),
                         {n.id, c.id});
             }
         }

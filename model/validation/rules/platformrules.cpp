@@ -7,8 +7,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 bool hasRdmaInterface(const Node &n)
 {
     return std::any_of(n.interfaces.begin(), n.interfaces.end(), [](const Interface &i) { return i.rdma; });
@@ -35,9 +33,10 @@ public:
     {
         for (const Node &n : context.design().nodes)
             if (migratesOverSmb(n) && !hasRdmaInterface(n))
-                sink.raise(T::tr("%1 live-migrates over SMB but has no RDMA interface; use compression, or add RDMA "
+                sink.raise(
+                    RuleText::tr("%1 live-migrates over SMB but has no RDMA interface; use compression, or add RDMA "
                                  "interfaces.")
-                               .arg(n.name),
+                        .arg(n.name),
                     {n.id});
     }
 };
@@ -56,8 +55,8 @@ public:
     {
         for (const Node &n : context.design().nodes)
             if (migratesOverSmb(n) && context.osOf(n) == OsVersion::Ws2012)
-                sink.raise(T::tr("%1 runs Windows Server 2012, which cannot live-migrate over SMB; use TCP or "
-                                 "compression, or Windows Server 2012 R2 or later.")
+                sink.raise(RuleText::tr("%1 runs Windows Server 2012, which cannot live-migrate over SMB; use TCP or "
+                                        "compression, or Windows Server 2012 R2 or later.")
                                .arg(n.name),
                     {n.id});
     }
@@ -79,8 +78,8 @@ public:
     {
         for (const Node &n : context.design().nodes)
             if (migratesOverSmb(n) && !n.liveMigration->smbLimitMBps)
-                sink.raise(T::tr("%1 live-migrates over SMB without a limit, which can starve storage; set "
-                                 "smbLimitMBps (for example 750 on 25 GbE).")
+                sink.raise(RuleText::tr("%1 live-migrates over SMB without a limit, which can starve storage; set "
+                                        "smbLimitMBps (for example 750 on 25 GbE).")
                                .arg(n.name),
                     {n.id});
     }
@@ -115,10 +114,11 @@ public:
                        });
             }
             if (fast >= 2)
-                sink.raise(T::tr("%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, "
+                sink.raise(
+                    RuleText::tr("%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, "
                                  "which would use them.")
-                               .arg(n.name)
-                               .arg(fast),
+                        .arg(n.name)
+                        .arg(fast),
                     {n.id});
         }
     }
@@ -138,9 +138,10 @@ public:
     {
         const Platform &p = context.design().platform;
         if (p.networkAtc && p.os != OsVersion::Ws2025 && p.os != OsVersion::AzureLocal)
-            sink.raise(T::tr("The design asks for Network ATC on %1, which does not have it; turn networkAtc off or "
+            sink.raise(
+                RuleText::tr("The design asks for Network ATC on %1, which does not have it; turn networkAtc off or "
                              "use ws2025 or azurelocal.")
-                           .arg(enumString(p.os)),
+                    .arg(enumString(p.os)),
                 {});
     }
 };
@@ -166,9 +167,9 @@ public:
             for (const Team &t : n.teams)
                 sink.raise(os == OsVersion::AzureLocal ? Severity::Error : Severity::Warning,
                     os == OsVersion::AzureLocal
-                        ? T::tr("%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.")
+                        ? RuleText::tr("%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.")
                               .arg(n.name, t.name)
-                        : T::tr("%1: LBFO team %2 is deprecated on %3; use a SET vSwitch instead.")
+                        : RuleText::tr("%1: LBFO team %2 is deprecated on %3; use a SET vSwitch instead.")
                               .arg(n.name, t.name, enumString(os)),
                     {t.id});
         }

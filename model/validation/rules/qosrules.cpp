@@ -10,8 +10,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 class QosBandwidthOver final : public Rule
 {
 public:
@@ -30,9 +28,10 @@ public:
         for (const QosClass &c : context.design().qos.classes)
             sum += c.bandwidthPercent;
         if (sum > 99)
-            sink.raise(T::tr("The traffic classes reserve %1% in all; the default class needs at least 1%, so lower "
+            sink.raise(
+                RuleText::tr("The traffic classes reserve %1% in all; the default class needs at least 1%, so lower "
                              "the shares to 99% or less.")
-                           .arg(sum),
+                    .arg(sum),
                 {});
     }
 };
@@ -55,7 +54,7 @@ public:
             byPriority[c.priority] << c.name;
         for (const auto &[priority, names] : byPriority)
             if (names.size() > 1)
-                sink.raise(T::tr("Traffic classes %1 all use priority %2; give each class its own priority.")
+                sink.raise(RuleText::tr("Traffic classes %1 all use priority %2; give each class its own priority.")
                                .arg(names.join(QStringLiteral(", ")))
                                .arg(priority),
                     {});
@@ -83,7 +82,8 @@ public:
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
         if (context.isRoceDesign() && !hasLosslessSmb(context.design()))
-            sink.raise(T::tr("The design runs RoCE but has no smb-direct class with PFC; add one (priority 3, PFC on) "
+            sink.raise(
+                RuleText::tr("The design runs RoCE but has no smb-direct class with PFC; add one (priority 3, PFC on) "
                              "so SMB Direct traffic is lossless."),
                 {});
     }
@@ -107,8 +107,8 @@ public:
         const bool smb = std::any_of(
             classes.begin(), classes.end(), [](const QosClass &c) { return c.traffic == TrafficKind::SmbDirect; });
         if (context.isIwarpDesign() && !smb)
-            sink.raise(T::tr("The design runs iWARP without an smb-direct class; iWARP works without DCB, but a "
-                             "bandwidth share for SMB Direct protects storage under load."),
+            sink.raise(RuleText::tr("The design runs iWARP without an smb-direct class; iWARP works without DCB, but a "
+                                    "bandwidth share for SMB Direct protects storage under load."),
                 {});
     }
 };
@@ -127,9 +127,10 @@ public:
     {
         for (const QosClass &c : context.design().qos.classes)
             if (c.priority == 0 && c.pfc)
-                sink.raise(T::tr("Class %1 turns PFC on for priority 0, which pauses all default traffic; move the "
+                sink.raise(
+                    RuleText::tr("Class %1 turns PFC on for priority 0, which pauses all default traffic; move the "
                                  "class to its own priority or turn PFC off.")
-                               .arg(c.name),
+                        .arg(c.name),
                     {});
     }
 };
@@ -153,9 +154,10 @@ public:
             if (c.pfc)
                 lossless << c.name;
         if (lossless.size() > 2)
-            sink.raise(T::tr("%1 classes are lossless (%2); keep PFC to SMB Direct (and at most one more class).")
-                           .arg(lossless.size())
-                           .arg(lossless.join(QStringLiteral(", "))),
+            sink.raise(
+                RuleText::tr("%1 classes are lossless (%2); keep PFC to SMB Direct (and at most one more class).")
+                    .arg(lossless.size())
+                    .arg(lossless.join(QStringLiteral(", "))),
                 {});
     }
 };
@@ -183,17 +185,21 @@ public:
             found = true;
             QStringList problems;
             if (c.bandwidthPercent < 1 || c.bandwidthPercent > 2)
-                problems << T::tr("it reserves %1% where 1% (above 10 GbE) or 2% (10 GbE or less) is the guidance")
+                problems << RuleText::tr(
+                    "it reserves %1% where 1% (above 10 GbE) or 2% (10 GbE or less) is the guidance")
                                 .arg(c.bandwidthPercent);
             if (c.pfc)
-                problems << T::tr("it makes priority %1 lossless, which is the older practice: heartbeats belong on "
-                                  "a lossy class")
+                problems << RuleText::tr(
+                    "it makes priority %1 lossless, which is the older practice: heartbeats belong on "
+                    "a lossy class")
                                 .arg(c.priority);
             if (!problems.isEmpty())
-                sink.raise(T::tr("Cluster class %1: %2.").arg(c.name, problems.join(T::tr("; and "))), {});
+                sink.raise(
+                    RuleText::tr("Cluster class %1: %2.").arg(c.name, problems.join(RuleText::tr("; and "))), {});
         }
         if (!found)
-            sink.raise(T::tr("No traffic class reserves bandwidth for cluster heartbeats; add a cluster class on "
+            sink.raise(
+                RuleText::tr("No traffic class reserves bandwidth for cluster heartbeats; add a cluster class on "
                              "priority 7 with 1% (2% with adapters of 10 GbE or less), without PFC."),
                 {});
     }
@@ -216,8 +222,9 @@ public:
     {
         if (context.design().qos.dcbxWilling)
             sink.raise(context.isRoceDesign() ? Severity::Error : Severity::Warning,
-                T::tr("The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to "
-                      "false."),
+                RuleText::tr(
+                    "The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to "
+                    "false."),
                 {});
     }
 };

@@ -9,8 +9,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 class RdmaOnLbfoTeam final : public Rule
 {
 public:
@@ -28,9 +26,10 @@ public:
         for (const Node &n : context.design().nodes)
             for (const Interface &i : n.interfaces)
                 if (i.rdma && i.attach.kind == AttachKind::Team)
-                    sink.raise(T::tr("%1: interface %2 wants RDMA but sits on LBFO team %3, which never offers RDMA; "
+                    sink.raise(
+                        RuleText::tr("%1: interface %2 wants RDMA but sits on LBFO team %3, which never offers RDMA; "
                                      "give each RDMA adapter its own interface (or use SET on 2016 and later).")
-                                   .arg(n.name, i.name, context.label(i.attach.target)),
+                            .arg(n.name, i.name, context.label(i.attach.target)),
                         {i.id, i.attach.target});
     }
 };
@@ -51,9 +50,10 @@ public:
             for (const Team &t : n.teams)
                 for (const QString &member : t.members)
                     if (const Adapter *a = n.adapter(member); a && a->rdma != RdmaTransport::None)
-                        sink.raise(T::tr("%1: RDMA-capable adapter %2 (%3) is a member of LBFO team %4 and loses RDMA "
+                        sink.raise(
+                            RuleText::tr("%1: RDMA-capable adapter %2 (%3) is a member of LBFO team %4 and loses RDMA "
                                          "there; take it out of the team and give it its own address.")
-                                       .arg(n.name, a->name, transportName(a->rdma), t.name),
+                                .arg(n.name, a->name, transportName(a->rdma), t.name),
                             {a->id, t.id});
     }
 };
@@ -87,17 +87,19 @@ public:
                 if (!i.rdma)
                     continue;
                 if (i.attach.kind == AttachKind::VSwitch) {
-                    sink.raise(T::tr("%1: RDMA interface %2 is a host vNIC; before Windows Server 2016 host vNICs "
+                    sink.raise(
+                        RuleText::tr("%1: RDMA interface %2 is a host vNIC; before Windows Server 2016 host vNICs "
                                      "cannot do RDMA: use an rNIC outside the vSwitch.")
-                                   .arg(n.name, i.name),
+                            .arg(n.name, i.name),
                         {i.id, i.attach.target});
                     continue;
                 }
                 for (const QString &adapter : context.adaptersUnder(i))
                     if (uplinkAdapters.count(adapter))
-                        sink.raise(T::tr("%1: adapter %2 under RDMA interface %3 is a vSwitch uplink; before Windows "
+                        sink.raise(
+                            RuleText::tr("%1: adapter %2 under RDMA interface %3 is a vSwitch uplink; before Windows "
                                          "Server 2016 it loses RDMA there: keep rNICs out of the vSwitch.")
-                                       .arg(n.name, context.label(adapter), i.name),
+                                .arg(n.name, context.label(adapter), i.name),
                             {i.id, adapter});
             }
         }
@@ -120,9 +122,10 @@ public:
             if (isBefore2016(context.osOf(n)))
                 for (const VSwitch &v : n.vswitches)
                     if (v.embeddedTeaming)
-                        sink.raise(T::tr("%1: vSwitch %2 uses Switch Embedded Teaming, which %1's Windows version "
+                        sink.raise(
+                            RuleText::tr("%1: vSwitch %2 uses Switch Embedded Teaming, which %1's Windows version "
                                          "does not have; use an LBFO team as uplink, or Windows Server 2016 or later.")
-                                       .arg(n.name, v.name),
+                                .arg(n.name, v.name),
                             {v.id});
     }
 };
@@ -160,9 +163,10 @@ public:
                 QStringList described;
                 for (const Adapter *a : adapters)
                     described << QStringLiteral("%1: %2, %3 Gbps").arg(a->name, a->model).arg(a->speedGbps);
-                sink.raise(T::tr("%1: the uplinks of SET vSwitch %2 differ (%3); SET needs identical adapters of one "
+                sink.raise(
+                    RuleText::tr("%1: the uplinks of SET vSwitch %2 differ (%3); SET needs identical adapters of one "
                                  "model and speed.")
-                               .arg(n.name, v.name, described.join(QStringLiteral("; "))),
+                        .arg(n.name, v.name, described.join(QStringLiteral("; "))),
                     ids);
             }
     }
@@ -182,7 +186,7 @@ public:
         for (const Node &n : context.design().nodes)
             for (const VSwitch &v : n.vswitches)
                 if (v.embeddedTeaming && v.uplinks.size() > 8)
-                    sink.raise(T::tr("%1: SET vSwitch %2 has %3 uplinks; SET takes at most 8.")
+                    sink.raise(RuleText::tr("%1: SET vSwitch %2 has %3 uplinks; SET takes at most 8.")
                                    .arg(n.name, v.name)
                                    .arg(v.uplinks.size()),
                         {v.id});
@@ -206,9 +210,10 @@ public:
                 if (v.embeddedTeaming)
                     for (const QString &uplink : v.uplinks)
                         if (const Team *t = n.team(uplink))
-                            sink.raise(T::tr("%1: SET vSwitch %2 has LBFO team %3 as uplink; give SET the adapters "
+                            sink.raise(
+                                RuleText::tr("%1: SET vSwitch %2 has LBFO team %3 as uplink; give SET the adapters "
                                              "themselves and remove the team.")
-                                           .arg(n.name, v.name, t->name),
+                                    .arg(n.name, v.name, t->name),
                                 {v.id, t->id});
     }
 };
@@ -228,9 +233,10 @@ public:
         for (const Node &n : context.design().nodes)
             for (const Interface &i : n.interfaces)
                 if (i.rdma && context.transportsOf(i).empty())
-                    sink.raise(T::tr("%1: interface %2 wants RDMA but no adapter under it is RDMA-capable; use an "
+                    sink.raise(
+                        RuleText::tr("%1: interface %2 wants RDMA but no adapter under it is RDMA-capable; use an "
                                      "rNIC, or turn RDMA off for this interface.")
-                                   .arg(n.name, i.name),
+                            .arg(n.name, i.name),
                         {i.id});
     }
 };
@@ -261,9 +267,10 @@ public:
                            return a && a->rdma != RdmaTransport::None;
                        });
                 if (allCapable)
-                    sink.raise(T::tr("%1: storage interface %2 runs over RDMA-capable adapters but does not use RDMA; "
+                    sink.raise(
+                        RuleText::tr("%1: storage interface %2 runs over RDMA-capable adapters but does not use RDMA; "
                                      "turn RDMA on so SMB Direct is used.")
-                                   .arg(n.name, i.name),
+                            .arg(n.name, i.name),
                         {i.id});
             }
     }
@@ -291,9 +298,10 @@ public:
                 if (member.interface->rdma)
                     seen.add(context, *member.interface, member.interface->id);
             if (seen.transports.size() > 1)
-                sink.raise(T::tr("The RDMA interfaces of storage subnet %1 use different transports (%2); they cannot "
+                sink.raise(
+                    RuleText::tr("The RDMA interfaces of storage subnet %1 use different transports (%2); they cannot "
                                  "talk to each other: use one transport.")
-                               .arg(s.name, seen.labels.join(QStringLiteral(", "))),
+                        .arg(s.name, seen.labels.join(QStringLiteral(", "))),
                     QStringList{s.id} + seen.examples);
         }
         for (const Cluster &c : context.design().clusters) {
@@ -304,9 +312,10 @@ public:
                         if (i.rdma)
                             seen.add(context, i, n->id);
             if (seen.transports.size() > 1)
-                sink.raise(T::tr("The members of cluster %1 use different RDMA transports (%2); they cannot talk to "
+                sink.raise(
+                    RuleText::tr("The members of cluster %1 use different RDMA transports (%2); they cannot talk to "
                                  "each other: use one transport in the cluster.")
-                               .arg(c.name, seen.labels.join(QStringLiteral(", "))),
+                        .arg(c.name, seen.labels.join(QStringLiteral(", "))),
                     QStringList{c.id} + seen.examples);
         }
     }
@@ -323,7 +332,7 @@ private:
                     transports.push_back(t);
                     if (!examples.contains(example))
                         examples << example;
-                    labels << T::tr("%1 on %2").arg(transportName(t), context.label(example));
+                    labels << RuleText::tr("%1 on %2").arg(transportName(t), context.label(example));
                 }
         }
         QStringList labels;
@@ -348,10 +357,11 @@ public:
             for (const Interface &i : n.interfaces)
                 if (i.rdma && i.attach.kind == AttachKind::VSwitch && i.attach.teamMapping.isEmpty()
                     && context.adaptersUnder(i).size() >= 2)
-                    sink.raise(T::tr("%1: RDMA vNIC %2 on a vSwitch with %3 uplinks has no team mapping; map it to "
+                    sink.raise(
+                        RuleText::tr("%1: RDMA vNIC %2 on a vSwitch with %3 uplinks has no team mapping; map it to "
                                      "one physical adapter (Set-VMNetworkAdapterTeamMapping).")
-                                   .arg(n.name, i.name)
-                                   .arg(context.adaptersUnder(i).size()),
+                            .arg(n.name, i.name)
+                            .arg(context.adaptersUnder(i).size()),
                         {i.id});
     }
 };
@@ -376,9 +386,10 @@ public:
         for (const Node &n : context.design().nodes)
             for (const Interface &i : n.interfaces)
                 if (i.rdma && i.attach.kind == AttachKind::VSwitch && !i.ieeePriorityTag.value_or(false))
-                    sink.raise(T::tr("%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic "
+                    sink.raise(
+                        RuleText::tr("%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic "
                                      "loses its priority; turn ieeePriorityTag on.")
-                                   .arg(n.name, i.name),
+                            .arg(n.name, i.name),
                         {i.id});
     }
 };
@@ -408,9 +419,10 @@ public:
             QStringList list;
             for (double s : speeds)
                 list << QStringLiteral("%1 Gbps").arg(s);
-            sink.raise(T::tr("%1 has RDMA interfaces at different speeds (%2); SMB Multichannel uses only the fastest, "
+            sink.raise(
+                RuleText::tr("%1 has RDMA interfaces at different speeds (%2); SMB Multichannel uses only the fastest, "
                              "so use one speed for all of them.")
-                           .arg(n.name, list.join(QStringLiteral(", "))),
+                    .arg(n.name, list.join(QStringLiteral(", "))),
                 {n.id});
         }
     }

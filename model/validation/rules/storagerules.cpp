@@ -11,8 +11,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 bool isStorage(const ValidationContext &context, const QString &subnetId)
 {
     const Subnet *s = context.subnet(subnetId);
@@ -53,15 +51,17 @@ public:
                     continue;
                 const bool old = isBefore2016(context.osOf(n));
                 sink.raise(old ? Severity::Error : Severity::Warning,
-                    T::tr("%1 has %2 RDMA interfaces (%3) in storage subnet %4; give each RDMA interface its own "
-                          "storage subnet and VLAN.")
+                    RuleText::tr(
+                        "%1 has %2 RDMA interfaces (%3) in storage subnet %4; give each RDMA interface its own "
+                        "storage subnet and VLAN.")
                             .arg(n.name)
                             .arg(ids.size())
                             .arg(labelList(context, ids))
                             .arg(context.label(subnet))
                         + (old ? QLatin1Char(' ')
-                                    + T::tr("Before Windows Server 2016 SMB Multichannel to a clustered file server "
-                                            "uses only one of them.")
+                                    + RuleText::tr(
+                                        "Before Windows Server 2016 SMB Multichannel to a clustered file server "
+                                        "uses only one of them.")
                                : QString()),
                     QStringList{n.id, subnet} + ids);
             }
@@ -84,9 +84,10 @@ public:
     {
         for (const Subnet &s : context.design().subnets)
             if (s.purpose == SubnetPurpose::Storage && !s.gateway.isEmpty())
-                sink.raise(T::tr("Storage subnet %1 has gateway %2; keep storage networks isolated and non-routed "
+                sink.raise(
+                    RuleText::tr("Storage subnet %1 has gateway %2; keep storage networks isolated and non-routed "
                                  "by removing the gateway.")
-                               .arg(s.name, s.gateway),
+                        .arg(s.name, s.gateway),
                     {s.id});
     }
 };
@@ -108,9 +109,10 @@ public:
         for (const Node &n : context.design().nodes)
             for (const Interface &i : n.interfaces)
                 if (isStorage(context, i.subnet) && registersInDns(i, context.subnet(i.subnet)))
-                    sink.raise(T::tr("%1: interface %2 in storage subnet %3 registers its address in DNS, so %1 may "
+                    sink.raise(
+                        RuleText::tr("%1: interface %2 in storage subnet %3 registers its address in DNS, so %1 may "
                                      "resolve to an address clients cannot reach; turn DNS registration off.")
-                                   .arg(n.name, i.name, context.label(i.subnet)),
+                            .arg(n.name, i.name, context.label(i.subnet)),
                         {i.id});
     }
 };
@@ -145,11 +147,12 @@ public:
             if (!hasRdma || subnets.size() >= 2)
                 continue;
             sink.raise(subnets.isEmpty()
-                    ? T::tr("%1 is a cluster member whose RDMA interfaces are in no storage subnet; put them in two "
-                            "storage subnets.")
+                    ? RuleText::tr(
+                        "%1 is a cluster member whose RDMA interfaces are in no storage subnet; put them in two "
+                        "storage subnets.")
                           .arg(n.name)
-                    : T::tr("%1 is a cluster member with RDMA interfaces in only one storage subnet (%2); add a "
-                            "second storage network for a redundant storage and heartbeat path.")
+                    : RuleText::tr("%1 is a cluster member with RDMA interfaces in only one storage subnet (%2); add a "
+                                   "second storage network for a redundant storage and heartbeat path.")
                           .arg(n.name, context.label(subnets.first())),
                 QStringList{n.id} + subnets);
         }
@@ -203,9 +206,10 @@ public:
         for (const Cluster &c : context.design().clusters) {
             const QStringList switches = storageSwitchesOf(context, c);
             if (switches.size() == 1)
-                sink.raise(T::tr("Every storage network of cluster %1 reaches its members through switch %2; put the "
+                sink.raise(
+                    RuleText::tr("Every storage network of cluster %1 reaches its members through switch %2; put the "
                                  "second storage network on a second switch.")
-                               .arg(c.name, context.label(switches.first())),
+                        .arg(c.name, context.label(switches.first())),
                     {c.id, switches.first()});
         }
     }
@@ -238,11 +242,12 @@ public:
                         switches << at->switchId;
             switches = inDesignOrder(context, switches);
             if (switches.size() >= 2)
-                sink.raise(T::tr("The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic "
+                sink.raise(
+                    RuleText::tr("The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic "
                                  "crosses an inter-switch link; cable each storage network to one switch.")
-                               .arg(s.name)
-                               .arg(switches.size())
-                               .arg(labelList(context, switches)),
+                        .arg(s.name)
+                        .arg(switches.size())
+                        .arg(labelList(context, switches)),
                     QStringList{s.id} + switches);
         }
     }
@@ -307,13 +312,14 @@ public:
                 described << QStringLiteral("{%1}").arg(labelList(context, group.second, 3));
                 ids << group.second;
             }
-            const QString vlan = s.vlan == 0 ? T::tr("untagged") : T::tr("VLAN %1").arg(s.vlan);
-            sink.raise(T::tr("Subnet %1 falls into %2 parts with no layer-2 path between them: %3; connect their "
+            const QString vlan = s.vlan == 0 ? RuleText::tr("untagged") : RuleText::tr("VLAN %1").arg(s.vlan);
+            sink.raise(
+                RuleText::tr("Subnet %1 falls into %2 parts with no layer-2 path between them: %3; connect their "
                              "switches or allow %4 on the ports between them.")
-                           .arg(s.name)
-                           .arg(groups.size())
-                           .arg(described.join(T::tr(" and ")))
-                           .arg(vlan),
+                    .arg(s.name)
+                    .arg(groups.size())
+                    .arg(described.join(RuleText::tr(" and ")))
+                    .arg(vlan),
                 ids);
         }
     }

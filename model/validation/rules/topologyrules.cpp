@@ -11,8 +11,6 @@ namespace hvnet {
 
 namespace {
 
-using T = RuleText;
-
 class TopologyUnlinkedAdapter final : public Rule
 {
 public:
@@ -34,9 +32,10 @@ public:
                     used.insert(id);
             for (const Adapter &a : n.adapters)
                 if (used.count(a.id) && !context.topology().isLinked(a.id))
-                    sink.raise(T::tr("%1: adapter %2 carries traffic but has no cable in the design; connect it to a "
+                    sink.raise(
+                        RuleText::tr("%1: adapter %2 carries traffic but has no cable in the design; connect it to a "
                                      "switch port or to its peer.")
-                                   .arg(n.name, a.name),
+                            .arg(n.name, a.name),
                         {a.id});
         }
     }
@@ -63,9 +62,10 @@ public:
         for (const QString &end : ends) {
             const QStringList links = context.topology().linksAt(end);
             if (links.size() > 1)
-                sink.raise(T::tr("%1 is the end of %2 cables; a port takes one cable, so remove or move the others.")
-                               .arg(context.label(end))
-                               .arg(links.size()),
+                sink.raise(
+                    RuleText::tr("%1 is the end of %2 cables; a port takes one cable, so remove or move the others.")
+                        .arg(context.label(end))
+                        .arg(links.size()),
                     QStringList{end} + links);
         }
     }
@@ -95,12 +95,13 @@ public:
             const auto a = speedOf(l.a);
             const auto b = speedOf(l.b);
             if (a && b && *a != *b)
-                sink.raise(T::tr("The cable between %1 (%2 Gbps) and %3 (%4 Gbps) joins different speeds; use ports "
+                sink.raise(
+                    RuleText::tr("The cable between %1 (%2 Gbps) and %3 (%4 Gbps) joins different speeds; use ports "
                                  "of one speed.")
-                               .arg(context.label(l.a))
-                               .arg(*a)
-                               .arg(context.label(l.b))
-                               .arg(*b),
+                        .arg(context.label(l.a))
+                        .arg(*a)
+                        .arg(context.label(l.b))
+                        .arg(*b),
                     {l.id, l.a, l.b});
         }
     }
@@ -162,8 +163,8 @@ public:
                     continue;
                 const QString a = c.members[qsizetype(cut->first)];
                 const QString b = c.members[qsizetype(cut->second)];
-                sink.raise(T::tr("Losing switch %1 cuts %2 off from %3 on every storage network they share, in "
-                                 "cluster %4; put the storage networks on separate switches.")
+                sink.raise(RuleText::tr("Losing switch %1 cuts %2 off from %3 on every storage network they share, in "
+                                        "cluster %4; put the storage networks on separate switches.")
                                .arg(context.label(sw), context.label(a), context.label(b), c.name),
                     {c.id, sw});
             }
@@ -260,9 +261,10 @@ public:
                        return a && a->card == first->card;
                    });
             if (oneCard)
-                sink.raise(T::tr("%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of "
+                sink.raise(
+                    RuleText::tr("%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of "
                                  "%1's storage; spread them over two cards.")
-                               .arg(n.name, first->card),
+                        .arg(n.name, first->card),
                     {n.id});
         }
     }
@@ -295,9 +297,10 @@ public:
                 rack = n->rack;
             }
             if (same)
-                sink.raise(T::tr("Every member of cluster %1 stands in rack %2, which makes the rack a failure domain "
+                sink.raise(
+                    RuleText::tr("Every member of cluster %1 stands in rack %2, which makes the rack a failure domain "
                                  "for the whole cluster.")
-                               .arg(c.name, rack),
+                        .arg(c.name, rack),
                     {c.id});
         }
     }
