@@ -46,6 +46,32 @@ private:
     std::map<QString, std::optional<std::set<QString>>> m_cache;
 };
 
+// Calls visit(node, constraint, server subnets, the constraint's interfaces on
+// this node) for every constraint whose server the design knows.
+template <typename Visit> void forEachKnownConstraint(const ValidationContext &context, Visit visit)
+{
+    ServerSubnets servers(context);
+    for (const Node &n : context.design().nodes)
+        for (const SmbConstraint &constraint : n.smbConstraints) {
+            const std::set<QString> *reachable = servers.of(constraint.server);
+            if (!reachable)
+                continue;
+            std::vector<const Interface *> own;
+            for (const QString &id : constraint.interfaces)
+                if (const Interface *i = n.interface(id))
+                    own.push_back(i);
+            visit(n, constraint, *reachable, own);
+        }
+}
+
+QStringList idsOf(const std::vector<const Interface *> &interfaces)
+{
+    QStringList ids;
+    for (const Interface *i : interfaces)
+        ids << i->id;
+    return ids;
+}
+
 class MultichannelUnknownInterface final : public Rule
 {
 public:
@@ -110,26 +136,18 @@ public:
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
-        ServerSubnets servers(context);
-        for (const Node &n : context.design().nodes)
-            for (const SmbConstraint &constraint : n.smbConstraints) {
-                const std::set<QString> *reachable = servers.of(constraint.server);
-                if (!reachable)
-                    continue;
-                QStringList own;
-                bool shares = false;
-                for (const QString &id : constraint.interfaces)
-                    if (const Interface *i = n.interface(id)) {
-                        own << id;
-                        shares = shares || reachable->count(i->subnet);
-                    }
-                if (!own.isEmpty() && !shares)
+        forEachKnownConstraint(context,
+            [&](const Node &n, const SmbConstraint &constraint, const std::set<QString> &reachable,
+                const std::vector<const Interface *> &own) {
+                const bool shares = std::any_of(own.begin(), own.end(),
+                    [&reachable](const Interface *i) { return reachable.count(i->subnet) > 0; });
+                if (!own.empty() && !shares)
                     sink.raise(
                         RuleText::tr("%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so "
                                      "SMB has no path; constrain it to interfaces in the server's networks.")
-                            .arg(n.name, constraint.server, labelList(context, own)),
-                        QStringList{n.id} + own);
-            }
+                            .arg(n.name, constraint.server, labelList(context, idsOf(own))),
+                        QStringList{n.id} + idsOf(own));
+            });
     }
 };
 
@@ -147,32 +165,23 @@ public:
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
-        ServerSubnets servers(context);
-        for (const Node &n : context.design().nodes)
-            for (const SmbConstraint &constraint : n.smbConstraints) {
-                const std::set<QString> *reachable = servers.of(constraint.server);
-                if (!reachable)
-                    continue;
-                QStringList own;
-                bool anyRdma = false;
-                for (const QString &id : constraint.interfaces)
-                    if (const Interface *i = n.interface(id)) {
-                        own << id;
-                        anyRdma = anyRdma || i->rdma;
-                    }
-                if (own.isEmpty() || anyRdma)
-                    continue;
+        forEachKnownConstraint(context,
+            [&](const Node &n, const SmbConstraint &constraint, const std::set<QString> &reachable,
+                const std::vector<const Interface *> &own) {
+                const bool anyRdma = std::any_of(own.begin(), own.end(), [](const Interface *i) { return i->rdma; });
+                if (own.empty() || anyRdma)
+                    return;
                 QStringList rdma;
                 for (const Interface &i : n.interfaces)
-                    if (i.rdma && reachable->count(i.subnet))
+                    if (i.rdma && reachable.count(i.subnet))
                         rdma << i.id;
                 if (!rdma.isEmpty())
                     sink.raise(
                         RuleText::tr("%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 "
                                      "could reach %2 with RDMA; constrain SMB to the RDMA interfaces.")
-                            .arg(n.name, constraint.server, labelList(context, own), labelList(context, rdma)),
-                        QStringList{n.id} + own);
-            }
+                            .arg(n.name, constraint.server, labelList(context, idsOf(own)), labelList(context, rdma)),
+                        QStringList{n.id} + idsOf(own));
+            });
     }
 };
 
