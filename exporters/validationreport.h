@@ -19,10 +19,12 @@ public:
     // SARIF 2.1.0 for code-scanning tools: the rules in tool.driver.rules, one
     // result per finding with the design file as its artifact and the object
     // ids as logical locations; accepted findings carry an inSource suppression.
-    static QByteArray toSarif(const QString &designFile, const ValidationResult &result, const RuleCatalogue &catalogue);
+    static QByteArray toSarif(
+        const QString &designFile, const ValidationResult &result, const RuleCatalogue &catalogue);
     // JUnit XML for CI dashboards: one testcase per rule, a failure per
     // unsuppressed error or warning.
-    static QByteArray toJUnit(const QString &designName, const ValidationResult &result, const RuleCatalogue &catalogue);
+    static QByteArray toJUnit(
+        const QString &designName, const ValidationResult &result, const RuleCatalogue &catalogue);
 
     static QByteArray catalogueToJson(const RuleCatalogue &catalogue);
     static QString catalogueToText(const RuleCatalogue &catalogue);

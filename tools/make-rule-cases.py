@@ -332,6 +332,12 @@ def m(d):
     owner(d, "fs2-r1")["name"] = "Storage A"
 case("cluster.adapter-names", m, [f("info", ["fsc", "fs1", "fs2"])], None, [["FSC01", "Storage A"]])
 
+def m(d):
+    owner(d, "hv1-n1")["name"] = "NIC1\nRestart-Computer"
+    sub(d, "st1")["name"] = "Storage\t1"
+case("text.control-characters", m, [f("error", ["hv1-n1"]), f("error", ["st1"])], None,
+     [["NIC1 Restart-Computer", "U+000a"], ["Storage 1", "U+0009"]])
+
 # ---- SMB Multichannel
 case("multichannel.unknown-interface", lambda d: node(d, "hv1")["smbConstraints"][0]["interfaces"].append("hv2-s1"),
      [f("error", ["hv1", "hv2-s1"])], None, [["HV01", "HV02 / SLOT 3 Port 1"]])

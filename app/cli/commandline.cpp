@@ -4,12 +4,16 @@
 #include "designfile.h"
 #include "designgenerator.h"
 #include "designwriter.h"
+#include "powershellexporter.h"
 #include "startercatalogue.h"
+#include "templatestore.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
 #include "validationreport.h"
 
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -110,6 +114,8 @@ int CommandLine::run(const QStringList &arguments)
         return generate(rest);
     if (first == QLatin1String("allocate"))
         return allocate(rest);
+    if (first == QLatin1String("export"))
+        return exportDesign(rest);
     QStringList names;
     for (const Command &c : commands)
         names << QString::fromLatin1(c.name);
@@ -286,6 +292,73 @@ int CommandLine::allocate(const QStringList &arguments)
     if (code != Done)
         return code;
     return result.problems.isEmpty() ? Done : Failed;
+}
+
+int CommandLine::exportDesign(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption out(QStringLiteral("out"), tr("the folder to write to"), QStringLiteral("DIR"));
+    const QCommandLineOption what(QStringLiteral("what"),
+        tr("what to write, comma-separated (default: everything this version can): powershell"),
+        QStringLiteral("LIST"));
+    const QCommandLineOption force(QStringLiteral("force"), tr("export even when the design has errors"));
+    const QCommandLineOption templates(QStringLiteral("templates"),
+        tr("a folder of templates to use before the built-in ones"), QStringLiteral("DIR"));
+    if (const auto done = parse(parser, "export", {out, what, force, templates}, arguments, 1))
+        return *done;
+    if (!parser.isSet(out))
+        return fail(tr("export: --out DIR is required"));
+
+    // What exists in this version, and what is planned.
+    const QStringList available{QStringLiteral("powershell")};
+    const QStringList planned{QStringLiteral("switches"), QStringLiteral("report"), QStringLiteral("diagram")};
+    QStringList kinds = available;
+    if (parser.isSet(what))
+        kinds = parser.value(what).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &kind : kinds) {
+        if (planned.contains(kind))
+            return fail(tr("export: --what %1 is not available in this version of hvnet (%2)")
+                            .arg(kind, available.join(QStringLiteral(", "))));
+        if (!available.contains(kind))
+            return fail(tr("export: unknown --what \"%1\" (%2)").arg(kind, available.join(QStringLiteral(", "))));
+    }
+
+    const QString file = parser.positionalArguments().first();
+    const auto loaded = DesignFile::load(file);
+    if (!loaded.design)
+        return fail(loaded.error.toString());
+    const ValidationResult validation = Validator::run(*loaded.design);
+    if (validation.hasErrors() && !parser.isSet(force)) {
+        m_err << tr("hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force",
+            nullptr, validation.errors)
+                     .arg(file)
+              << Qt::endl;
+        return DesignHasErrors;
+    }
+
+    const TemplateStore store(parser.value(templates));
+    std::vector<ExportedFile> files;
+    if (kinds.contains(QStringLiteral("powershell"))) {
+        const ExportResult result = PowerShellExporter(store).run(*loaded.design);
+        if (!result.ok())
+            return fail(tr("export: %1: %2").arg(file, result.error));
+        files.insert(files.end(), result.files.begin(), result.files.end());
+    }
+
+    const QDir dir(parser.value(out));
+    for (const ExportedFile &exported : files) {
+        const QString path = dir.filePath(exported.path);
+        if (!QDir().mkpath(QFileInfo(path).path()))
+            return fail(tr("export: cannot create the folder %1").arg(QFileInfo(path).path()));
+        QSaveFile target(path);
+        if (!target.open(QIODevice::WriteOnly) || target.write(exported.content) != exported.content.size()
+            || !target.commit())
+            return fail(tr("export: cannot write %1: %2").arg(path, target.errorString()));
+    }
+    m_out << tr("wrote %n file(s) to %1", nullptr, int(files.size())).arg(QDir::toNativeSeparators(dir.path())) << '\n';
+    for (const ExportedFile &exported : files)
+        m_out << QStringLiteral("  ") << exported.path << '\n';
+    return Done;
 }
 
 } // namespace hvnet

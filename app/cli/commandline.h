@@ -33,6 +33,7 @@ private:
     int newDesign(const QStringList &arguments);
     int generate(const QStringList &arguments);
     int allocate(const QStringList &arguments);
+    int exportDesign(const QStringList &arguments);
 
     // Parses one command's arguments. Returns the exit code when the command is
     // done already (bad usage, or --help printed), nothing when it should run.

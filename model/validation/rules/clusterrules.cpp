@@ -1,6 +1,7 @@
 // The Clusters and nodes section of the rule catalogue.
 
 #include "ruletext.h"
+#include "textsafety.h"
 #include "validation/rulecatalogue.h"
 
 #include <map>
@@ -269,10 +270,68 @@ public:
     }
 };
 
+class TextControlCharacters final : public Rule
+{
+public:
+    TextControlCharacters()
+        : Rule({"text.control-characters", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Text that no script or configuration can carry"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Names and other texts go into deployment scripts and switch configurations; a control "
+                "character or line break in one could end a comment or a command there, so hvnet refuses it."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "hvnet export safety")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const Design &d = context.design();
+        auto test = [&](const QString &text, const QString &what, const QString &id) {
+            const qsizetype at = controlCharacterAt(text);
+            if (at < 0)
+                return;
+            sink.raise(RuleText::tr("%1 contains a control character or line break (U+%2 at position %3); remove it, "
+                                    "no script or switch configuration can carry it safely.")
+                           .arg(what)
+                           .arg(text.at(at).unicode(), 4, 16, QLatin1Char('0'))
+                           .arg(at + 1),
+                id.isEmpty() ? QStringList() : QStringList{id});
+        };
+        test(d.meta.name, RuleText::tr("The design name"), {});
+        test(d.meta.revision, RuleText::tr("The design revision"), {});
+        for (const QosClass &c : d.qos.classes)
+            test(c.name, RuleText::tr("QoS class name \"%1\"").arg(c.name.simplified()), {});
+        for (const Subnet &s : d.subnets)
+            test(s.name, RuleText::tr("Subnet name \"%1\"").arg(s.name.simplified()), s.id);
+        for (const Cluster &c : d.clusters) {
+            test(c.name, RuleText::tr("Cluster name \"%1\"").arg(c.name.simplified()), c.id);
+            test(c.accessPoint, RuleText::tr("Access point \"%1\"").arg(c.accessPoint.simplified()), c.id);
+        }
+        for (const Node &n : d.nodes) {
+            test(n.name, RuleText::tr("Node name \"%1\"").arg(n.name.simplified()), n.id);
+            for (const Adapter &a : n.adapters)
+                test(a.name, RuleText::tr("Adapter name \"%1\"").arg(a.name.simplified()), a.id);
+            for (const Team &t : n.teams)
+                test(t.name, RuleText::tr("Team name \"%1\"").arg(t.name.simplified()), t.id);
+            for (const VSwitch &v : n.vswitches)
+                test(v.name, RuleText::tr("vSwitch name \"%1\"").arg(v.name.simplified()), v.id);
+            for (const Interface &i : n.interfaces)
+                test(i.name, RuleText::tr("Interface name \"%1\"").arg(i.name.simplified()), i.id);
+            for (const SmbConstraint &c : n.smbConstraints)
+                test(c.server, RuleText::tr("SMB constraint server \"%1\"").arg(c.server.simplified()), n.id);
+        }
+        for (const Switch &sw : d.switches) {
+            test(sw.name, RuleText::tr("Switch name \"%1\"").arg(sw.name.simplified()), sw.id);
+            for (const SwitchPort &p : sw.ports)
+                test(p.name, RuleText::tr("Port name \"%1\"").arg(p.name.simplified()), p.id);
+        }
+    }
+};
+
 } // namespace
 
 void registerClusterRules(RuleCatalogue &catalogue)
 {
+    catalogue.add(std::make_unique<TextControlCharacters>());
     catalogue.add(std::make_unique<NodeNameInvalid>());
     catalogue.add(std::make_unique<NodeNameDuplicate>());
     catalogue.add(std::make_unique<ClusterSize>());

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace hvnet {
+
+// One file an exporter produced, by its path under the output folder.
+struct ExportedFile {
+    QString path; // e.g. "powershell/HV01.ps1"
+    QByteArray content;
+};
+
+struct ExportResult {
+    std::vector<ExportedFile> files;
+    QString error; // set when nothing could be exported
+    bool ok() const { return error.isEmpty(); }
+};
+
+} // namespace hvnet

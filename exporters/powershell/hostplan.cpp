@@ -1,0 +1,397 @@
+#include "hostplan.h"
+
+#include "ipv4.h"
+
+#include <algorithm>
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+QString teamingMode(TeamMode mode)
+{
+    switch (mode) {
+    case TeamMode::SwitchIndependent: return QStringLiteral("SwitchIndependent");
+    case TeamMode::Static: return QStringLiteral("Static");
+    case TeamMode::Lacp: return QStringLiteral("LACP");
+    }
+    return {};
+}
+
+QString teamLoadBalancing(TeamLoadBalancing lb)
+{
+    switch (lb) {
+    case TeamLoadBalancing::Dynamic: return QStringLiteral("Dynamic");
+    case TeamLoadBalancing::HyperVPort: return QStringLiteral("HyperVPort");
+    case TeamLoadBalancing::AddressHash: return QStringLiteral("TransportPorts");
+    }
+    return {};
+}
+
+QString switchLoadBalancing(VSwitchLoadBalancing lb)
+{
+    return lb == VSwitchLoadBalancing::HyperVPort ? QStringLiteral("HyperVPort") : QStringLiteral("Dynamic");
+}
+
+QString bandwidthMode(MinimumBandwidthMode mode)
+{
+    switch (mode) {
+    case MinimumBandwidthMode::Weight: return QStringLiteral("Weight");
+    case MinimumBandwidthMode::Absolute: return QStringLiteral("Absolute");
+    case MinimumBandwidthMode::None: return QStringLiteral("None");
+    }
+    return {};
+}
+
+// *NetworkDirectTechnology: 1 iWARP, 3 RoCE, 4 RoCEv2.
+std::optional<std::pair<int, QString>> networkDirectTechnology(RdmaTransport t)
+{
+    switch (t) {
+    case RdmaTransport::Iwarp: return std::pair(1, QStringLiteral("iWARP"));
+    case RdmaTransport::Roce: return std::pair(3, QStringLiteral("RoCE"));
+    case RdmaTransport::RoceV2: return std::pair(4, QStringLiteral("RoCEv2"));
+    case RdmaTransport::None: break;
+    }
+    return std::nullopt;
+}
+
+void addUnique(QStringList &list, const QString &value)
+{
+    if (!list.contains(value))
+        list << value;
+}
+
+} // namespace
+
+QString HostPlan::aliasOf(const Node &node, const Interface &interface)
+{
+    switch (interface.attach.kind) {
+    case AttachKind::Adapter:
+        if (const Adapter *a = node.adapter(interface.attach.target))
+            return a->name;
+        break;
+    case AttachKind::Team:
+        if (const hvnet::Team *t = node.team(interface.attach.target))
+            return t->name;
+        break;
+    case AttachKind::VSwitch: return QStringLiteral("vEthernet (%1)").arg(interface.name);
+    }
+    return interface.name;
+}
+
+HostPlan HostPlan::forNode(const Design &design, const Node &node)
+{
+    HostPlan plan;
+    plan.node = node.name;
+    plan.os = design.osOf(node);
+    plan.networkAtc = design.platform.networkAtc && (plan.os == OsVersion::Ws2025 || plan.os == OsVersion::AzureLocal);
+    auto adapterName = [&node](const QString &id) {
+        const Adapter *a = node.adapter(id);
+        return a ? a->name : id;
+    };
+
+    // What the node runs.
+    const bool hasVSwitch = !node.vswitches.empty();
+    const bool rdma
+        = std::any_of(node.interfaces.begin(), node.interfaces.end(), [](const Interface &i) { return i.rdma; });
+    plan.configureQos = !design.qos.classes.empty() && rdma;
+    if (plan.networkAtc)
+        plan.features << QStringLiteral("NetworkATC");
+    if (hasVSwitch || node.role == NodeRole::HyperVHost || node.role == NodeRole::S2dNode)
+        plan.features << QStringLiteral("Hyper-V");
+    if (std::any_of(design.clusters.begin(), design.clusters.end(),
+            [&node](const Cluster &c) { return c.members.contains(node.id); }))
+        plan.features << QStringLiteral("Failover-Clustering");
+    if (plan.configureQos || plan.networkAtc)
+        plan.features << QStringLiteral("Data-Center-Bridging");
+    if (node.role == NodeRole::SofsNode || node.role == NodeRole::S2dNode)
+        plan.features << QStringLiteral("FS-FileServer");
+    if (node.liveMigration && node.liveMigration->smbLimitMBps)
+        plan.features << QStringLiteral("FS-SMBBW");
+
+    // Which adapters carry the management address: their restart drops it.
+    for (const Interface &i : node.interfaces) {
+        const Subnet *s = design.subnet(i.subnet);
+        if (!s || s->purpose != SubnetPurpose::Management)
+            continue;
+        addUnique(plan.managementAdapters, aliasOf(node, i));
+        for (const QString &id : adaptersUnder(node, i))
+            addUnique(plan.managementAdapters, adapterName(id));
+    }
+
+    for (const hvnet::Team &t : node.teams) {
+        QStringList members;
+        for (const QString &id : t.members)
+            members << adapterName(id);
+        plan.teams.push_back({t.name, members, teamingMode(t.mode), teamLoadBalancing(t.loadBalancing)});
+    }
+
+    // Adapter properties: the RDMA transport of every rNIC in use, and stated frame sizes.
+    std::set<QString> usedForRdma;
+    for (const Interface &i : node.interfaces)
+        if (i.rdma)
+            for (const QString &id : adaptersUnder(node, i))
+                usedForRdma.insert(id);
+    for (const Adapter &a : node.adapters) {
+        if (a.jumboPacket)
+            plan.adapterProperties.push_back({a.name, QStringLiteral("*JumboPacket"), QString::number(*a.jumboPacket),
+                QStringLiteral("%1 bytes").arg(*a.jumboPacket)});
+        if (usedForRdma.count(a.id))
+            if (const auto ndt = networkDirectTechnology(a.rdma))
+                plan.adapterProperties.push_back(
+                    {a.name, QStringLiteral("*NetworkDirectTechnology"), QString::number(ndt->first), ndt->second});
+    }
+
+    for (const hvnet::VSwitch &v : node.vswitches) {
+        HostPlan::VSwitch vs;
+        vs.name = v.name;
+        for (const QString &uplink : v.uplinks) {
+            if (const hvnet::Team *t = node.team(uplink)) {
+                vs.adapters << t->name;
+                vs.onLbfoTeam = true;
+            } else {
+                vs.adapters << adapterName(uplink);
+            }
+        }
+        vs.embeddedTeaming = v.embeddedTeaming;
+        vs.allowManagementOS = v.allowManagementOS;
+        if (v.embeddedTeaming && v.loadBalancing)
+            vs.loadBalancing = switchLoadBalancing(*v.loadBalancing);
+        if (v.minimumBandwidthMode)
+            vs.minimumBandwidthMode = bandwidthMode(*v.minimumBandwidthMode);
+        plan.vswitches.push_back(vs);
+    }
+
+    QStringList adopted; // vSwitches whose default management vNIC is taken
+    for (const Interface &i : node.interfaces) {
+        const Subnet *subnet = design.subnet(i.subnet);
+        const QString alias = aliasOf(node, i);
+        if (i.attach.kind == AttachKind::VSwitch) {
+            const hvnet::VSwitch *v = node.vswitch(i.attach.target);
+            HostVNic vnic;
+            vnic.name = i.name;
+            vnic.vswitch = v ? v->name : i.attach.target;
+            if (v && v->allowManagementOS && !adopted.contains(v->id)) {
+                vnic.adoptDefault = true;
+                adopted << v->id;
+            }
+            vnic.vlan = subnet ? subnet->vlan : 0;
+            if (!i.attach.teamMapping.isEmpty())
+                vnic.teamMapping = adapterName(i.attach.teamMapping);
+            vnic.priorityTag = i.ieeePriorityTag.value_or(false);
+            plan.vnics.push_back(vnic);
+            // A host vNIC sends frames as large as its uplinks take.
+            int jumbo = 0;
+            for (const QString &id : adaptersUnder(node, i))
+                if (const Adapter *a = node.adapter(id); a && a->jumboPacket)
+                    jumbo = std::max(jumbo, *a->jumboPacket);
+            if (jumbo > 1514)
+                plan.adapterProperties.push_back({alias, QStringLiteral("*JumboPacket"), QString::number(jumbo),
+                    QStringLiteral("%1 bytes").arg(jumbo)});
+        } else if (i.attach.kind == AttachKind::Adapter && subnet && subnet->vlan != 0) {
+            plan.adapterVlans.push_back({alias, subnet->vlan});
+        }
+        if (i.rdma)
+            addUnique(plan.rdmaAdapters, alias);
+        if (i.rdma && i.attach.kind == AttachKind::VSwitch)
+            for (const QString &id : adaptersUnder(node, i))
+                addUnique(plan.rdmaAdapters, adapterName(id));
+
+        if (!i.address.isEmpty() && subnet) {
+            Address address;
+            address.alias = alias;
+            address.address = i.address;
+            if (const auto prefix = Ipv4Prefix::parse(subnet->prefix))
+                address.prefixLength = prefix->length();
+            address.gateway = subnet->gateway;
+            address.dns = subnet->dns;
+            address.registerDns = registersInDns(i, subnet);
+            address.subnet = subnet->name;
+            plan.addresses.push_back(address);
+        }
+    }
+    if (plan.configureQos) {
+        const bool lossless = std::any_of(
+            design.qos.classes.begin(), design.qos.classes.end(), [](const QosClass &c) { return c.pfc; });
+        if (lossless)
+            for (const QString &id : usedForRdma)
+                addUnique(plan.qosAdapters, adapterName(id));
+        std::sort(plan.qosAdapters.begin(), plan.qosAdapters.end());
+    }
+    // Physical rNICs get RDMA switched on too (a host vNIC needs its uplinks').
+    for (const Adapter &a : node.adapters)
+        if (usedForRdma.count(a.id))
+            addUnique(plan.rdmaAdapters, a.name);
+
+    // QoS: the design's classes, the default class, PFC on the lossless ones.
+    for (const QosClass &c : design.qos.classes) {
+        QosPolicy p;
+        p.name = c.name;
+        p.priority = c.priority;
+        switch (c.traffic) {
+        case TrafficKind::SmbDirect:
+            p.match = QStringLiteral("NetDirect");
+            p.port = 445;
+            break;
+        case TrafficKind::Cluster:
+            // Windows Server 2012 has no -Cluster template: match the port.
+            p.match = plan.os == OsVersion::Ws2012 ? QStringLiteral("ClusterPort") : QStringLiteral("Cluster");
+            p.port = 3343;
+            break;
+        case TrafficKind::LiveMigration:
+            p.match = QStringLiteral("LiveMigration");
+            p.port = 6600;
+            break;
+        case TrafficKind::Custom:
+            p.match = QStringLiteral("Port");
+            p.port = c.port.value_or(0);
+            break;
+        }
+        plan.qosPolicies.push_back(p);
+        plan.trafficClasses.push_back({c.name, c.priority, c.bandwidthPercent});
+        if (c.pfc && std::find(plan.lossless.begin(), plan.lossless.end(), c.priority) == plan.lossless.end())
+            plan.lossless.push_back(c.priority);
+    }
+    if (plan.configureQos)
+        plan.qosPolicies.push_back({QStringLiteral("Default"), QStringLiteral("Default"), 0, 0});
+    std::sort(plan.lossless.begin(), plan.lossless.end());
+
+    for (const SmbConstraint &c : node.smbConstraints) {
+        Constraint constraint{c.server, {}};
+        for (const QString &id : c.interfaces)
+            if (const Interface *i = node.interface(id))
+                constraint.aliases << aliasOf(node, *i);
+        plan.constraints.push_back(constraint);
+    }
+    if (node.liveMigration) {
+        switch (node.liveMigration->transport) {
+        case LiveMigrationTransport::Smb: plan.liveMigration = QStringLiteral("SMB"); break;
+        case LiveMigrationTransport::Tcp: plan.liveMigration = QStringLiteral("TCPIP"); break;
+        case LiveMigrationTransport::Compression: plan.liveMigration = QStringLiteral("Compression"); break;
+        }
+        if (node.liveMigration->smbLimitMBps)
+            plan.smbLimit = static_cast<long long>(*node.liveMigration->smbLimitMBps) * 1000000LL;
+    }
+
+    if (plan.networkAtc) {
+        // One intent per vSwitch, and one storage intent for rNICs outside any vSwitch.
+        for (const hvnet::VSwitch &v : node.vswitches) {
+            Intent intent;
+            intent.name = v.name;
+            for (const QString &uplink : v.uplinks)
+                intent.adapters << adapterName(uplink);
+            intent.compute = true;
+            for (const Interface &i : node.interfaces) {
+                if (i.attach.kind != AttachKind::VSwitch || i.attach.target != v.id)
+                    continue;
+                const Subnet *s = design.subnet(i.subnet);
+                if (s && s->purpose == SubnetPurpose::Management) {
+                    intent.management = true;
+                    intent.managementVlan = s->vlan;
+                }
+                if (i.rdma && s) {
+                    intent.storage = true;
+                    if (!intent.storageVlans.contains(s->vlan))
+                        intent.storageVlans << s->vlan;
+                }
+            }
+            if (v.loadBalancing)
+                intent.loadBalancing = switchLoadBalancing(*v.loadBalancing);
+            plan.intents.push_back(intent);
+        }
+        Intent storage;
+        storage.name = QStringLiteral("Storage");
+        storage.storage = true;
+        QStringList storageAdapterIds;
+        for (const Interface &i : node.interfaces)
+            if (i.rdma && i.attach.kind == AttachKind::Adapter) {
+                storageAdapterIds << i.attach.target;
+                storage.adapters << adapterName(i.attach.target);
+                if (const Subnet *s = design.subnet(i.subnet); s && !storage.storageVlans.contains(s->vlan))
+                    storage.storageVlans << s->vlan;
+            }
+        if (!storage.adapters.isEmpty()) {
+            // Switchless: every cable of these adapters ends at another server's adapter.
+            std::set<QString> ports;
+            for (const Switch &sw : design.switches)
+                for (const SwitchPort &p : sw.ports)
+                    ports.insert(p.id);
+            storage.switchless
+                = std::all_of(storageAdapterIds.begin(), storageAdapterIds.end(), [&](const QString &id) {
+                      return std::none_of(design.links.begin(), design.links.end(), [&](const Link &l) {
+                          return (l.a == id && ports.count(l.b)) || (l.b == id && ports.count(l.a));
+                      });
+                  });
+            plan.intents.push_back(storage);
+        }
+        for (Intent &intent : plan.intents) {
+            for (const Adapter &a : node.adapters) {
+                if (!intent.adapters.contains(a.name))
+                    continue;
+                if (a.jumboPacket)
+                    intent.jumboPacket = *a.jumboPacket;
+                if (const auto ndt = networkDirectTechnology(a.rdma); ndt && intent.storage)
+                    intent.networkDirectTechnology = ndt->first;
+            }
+        }
+        AtcQos qos;
+        for (const QosClass &c : design.qos.classes) {
+            if (c.traffic == TrafficKind::SmbDirect) {
+                qos.smbPriority = c.priority;
+                qos.smbBandwidth = c.bandwidthPercent;
+            } else if (c.traffic == TrafficKind::Cluster) {
+                qos.clusterPriority = c.priority;
+                qos.clusterBandwidth = c.bandwidthPercent;
+            }
+        }
+        plan.atcQos = qos;
+        // Network ATC owns these; the script does not touch them by hand.
+        plan.vswitches.clear();
+        plan.vnics.clear();
+        plan.adapterProperties.clear();
+        plan.qosAdapters.clear();
+        plan.configureQos = false;
+        plan.qosPolicies.clear();
+        plan.trafficClasses.clear();
+    }
+    return plan;
+}
+
+ClusterPlan ClusterPlan::forCluster(const Design &design, const Cluster &cluster)
+{
+    ClusterPlan plan;
+    plan.cluster = cluster.name;
+    plan.kind = enumString(cluster.kind);
+    QStringList seen;
+    for (const QString &member : cluster.members) {
+        const Node *n = design.node(member);
+        if (!n)
+            continue;
+        for (const Interface &i : n->interfaces) {
+            const Subnet *s = design.subnet(i.subnet);
+            const auto prefix = s ? Ipv4Prefix::parse(s->prefix) : std::nullopt;
+            if (!s || !prefix || seen.contains(s->id))
+                continue;
+            seen << s->id;
+            Network network;
+            network.name = s->name;
+            network.address = prefix->network().toString();
+            network.purpose = enumString(s->purpose);
+            switch (s->purpose) {
+            case SubnetPurpose::Management: network.role = 3; break;
+            // A Scale-Out File Server serves its clients over the storage networks.
+            case SubnetPurpose::Storage: network.role = cluster.kind == ClusterKind::Sofs ? 3 : 1; break;
+            case SubnetPurpose::Cluster:
+            case SubnetPurpose::LiveMigration: network.role = 1; break;
+            case SubnetPurpose::Vm:
+            case SubnetPurpose::Backup:
+            case SubnetPurpose::Other: network.role = 0; break;
+            }
+            plan.networks.push_back(network);
+        }
+    }
+    return plan;
+}
+
+} // namespace hvnet

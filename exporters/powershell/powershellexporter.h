@@ -1,0 +1,28 @@
+#pragma once
+
+#include "exportresult.h"
+
+#include <QString>
+
+namespace hvnet {
+
+class Design;
+class TemplateStore;
+
+// Writes, per node, powershell/<node>.ps1 (deployment) and
+// powershell/<node>.check.ps1 (read-only check), and per cluster
+// powershell/<cluster>.ps1 (cluster networks), from the templates under
+// powershell/. Files are UTF-8 with a byte order mark and CRLF line endings,
+// as Windows PowerShell 5.1 reads them; the same design gives the same bytes.
+class PowerShellExporter
+{
+public:
+    explicit PowerShellExporter(const TemplateStore &templates) : m_templates(templates) { }
+
+    ExportResult run(const Design &design) const;
+
+private:
+    const TemplateStore &m_templates;
+};
+
+} // namespace hvnet
