@@ -208,7 +208,8 @@ private Q_SLOTS:
     void sarifAndJunitFromTheCommandLine()
     {
         const QString path = rulesCase("fabric.switch-no-dcb", "raises.hvnet");
-        const Run sarif = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format"), QStringLiteral("sarif")});
+        const Run sarif
+            = hvnet({QStringLiteral("validate"), path, QStringLiteral("--format"), QStringLiteral("sarif")});
         QCOMPARE(sarif.code, 2);
         const auto log = nlohmann::json::parse(sarif.out.toStdString());
         QCOMPARE(log.at("version").get<std::string>(), std::string("2.1.0"));
@@ -235,7 +236,8 @@ private Q_SLOTS:
         QStringList ids;
         for (const auto &rule : catalogue.at("rules"))
             ids << QString::fromStdString(rule.at("id").get<std::string>());
-        QStringList folders = QDir(QStringLiteral(HVNET_TEST_DATA "/rules")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QStringList folders
+            = QDir(QStringLiteral(HVNET_TEST_DATA "/rules")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         ids.sort();
         folders.sort();
         QCOMPARE(ids, folders);
@@ -243,6 +245,41 @@ private Q_SLOTS:
         const QByteArray doc = readFile(QStringLiteral(HVNET_SOURCE_DIR "/docs/rules.md"));
         for (const QString &id : ids)
             QVERIFY2(doc.contains(QStringLiteral("`%1`").arg(id).toUtf8()), qPrintable(id));
+    }
+
+    void exportPowerShell()
+    {
+        QTemporaryDir dir;
+        const Run run = hvnet({QStringLiteral("export"), rulesCase("address.missing", "clean.hvnet"),
+            QStringLiteral("--out"), dir.path(), QStringLiteral("--what"), QStringLiteral("powershell")});
+        QCOMPARE(run.code, 0);
+        QVERIFY(run.out.contains("powershell/HV01.ps1"));
+        for (const char *file : {"HV01.ps1", "HV01.check.ps1", "FS02.ps1", "HVC01.ps1", "FSC01.ps1"})
+            QVERIFY2(readFile(dir.filePath(QStringLiteral("powershell/") + QLatin1String(file)))
+                         .startsWith("\xEF\xBB\xBF#Requires"),
+                file);
+
+        // Errors refuse the export unless forced; nothing is written then.
+        QTemporaryDir refused;
+        const QString broken = rulesCase("address.duplicate", "raises.hvnet");
+        const Run no = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), refused.path()});
+        QCOMPARE(no.code, 2);
+        QVERIFY(no.err.contains("--force"));
+        QVERIFY(QDir(refused.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        const Run forced = hvnet(
+            {QStringLiteral("export"), broken, QStringLiteral("--out"), refused.path(), QStringLiteral("--force")});
+        QCOMPARE(forced.code, 0);
+
+        // What this version cannot write yet, and what does not exist, are clear errors.
+        const Run planned = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),
+            QStringLiteral("--what"), QStringLiteral("switches")});
+        QCOMPARE(planned.code, 1);
+        QVERIFY(planned.err.contains("not available in this version"));
+        const Run unknown = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),
+            QStringLiteral("--what"), QStringLiteral("visio")});
+        QCOMPARE(unknown.code, 1);
+        const Run noOut = hvnet({QStringLiteral("export"), broken});
+        QCOMPARE(noOut.code, 1);
     }
 
     void generateAndAllocate()

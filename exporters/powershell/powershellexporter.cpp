@@ -285,7 +285,7 @@ QByteArray windowsText(const std::string &text)
 {
     QByteArray out("\xEF\xBB\xBF");
     out.reserve(qsizetype(text.size() + text.size() / 20 + 3));
-    int newlines = 0;
+    int newlines = 2; // and none before the first line
     for (char c : text) {
         if (c == '\r')
             continue;
