@@ -4,6 +4,7 @@
 #include "commands/setsubnetvlan.h"
 #include "designdocument.h"
 #include "designscene.h"
+#include "exportdialog.h"
 #include "issuesview.h"
 #include "mainwindow.h"
 #include "nodeitem.h"
@@ -14,6 +15,9 @@
 #include <QFile>
 #include <QGraphicsView>
 #include <QImage>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -116,6 +120,29 @@ private Q_SLOTS:
         QCOMPARE(issues->topLevelItem(0)->child(0)->text(0), QStringLiteral("subnet.vlan-invalid"));
         window.document()->undoStack()->undo();
         QTRY_COMPARE(issues->topLevelItem(0)->childCount(), 0);
+    }
+
+    void exportDialogPreviewsAndWrites()
+    {
+        MainWindow window;
+        QTemporaryDir dir;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        ExportDialog dialog(window.document()->design(), QString(), dir.filePath(QStringLiteral("export")));
+        dialog.resize(1100, 720);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.files().size(), std::size_t(9));
+        auto *preview = dialog.findChild<QPlainTextEdit *>();
+        QVERIFY(preview->toPlainText().startsWith(QStringLiteral("#Requires -RunAsAdministrator")));
+        // The preview is highlighted: a comment line carries a format.
+        QVERIFY(!preview->document()->firstBlock().layout()->formats().isEmpty());
+        dialog.grab().save(QStringLiteral(HVNET_BUILD_DIR "/export-dialog.png"));
+        QVERIFY(dialog.writeFiles().isEmpty());
+        for (const ExportedFile &f : dialog.files()) {
+            QFile written(dir.filePath(QStringLiteral("export/") + f.path));
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            QCOMPARE(written.readAll(), f.content);
+        }
     }
 
     void headlessRunWritesTheJob()

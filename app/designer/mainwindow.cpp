@@ -3,6 +3,7 @@
 #include "designdocument.h"
 #include "designreader.h"
 #include "designscene.h"
+#include "exportdialog.h"
 #include "issuesview.h"
 #include "startercatalogue.h"
 #include "validation/validator.h"
@@ -10,7 +11,9 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsItem>
 #include <QGraphicsView>
 #include <QInputDialog>
@@ -81,6 +84,9 @@ void MainWindow::createActions()
     save->setShortcut(QKeySequence::Save);
     QAction *saveAs = file->addAction(tr("Save &As..."), this, &MainWindow::saveAs);
     saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *exportAction = file->addAction(tr("&Export..."), this, &MainWindow::exportDesign);
+    exportAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -225,6 +231,16 @@ void MainWindow::validateNow()
     m_issues->setResult(result);
     m_scene->setFindings(result);
     m_verdict->setText(tr("%1 errors, %2 warnings, %3 info").arg(result.errors).arg(result.warnings).arg(result.infos));
+}
+
+void MainWindow::exportDesign()
+{
+    const QString base = m_document->fileName().isEmpty() ? QDir::homePath()
+                                                          : QFileInfo(m_document->fileName()).absolutePath();
+    ExportDialog dialog(m_document->design(), QString(), QDir(base).filePath(QStringLiteral("export")), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(
+            tr("Exported %n file(s) to %1", nullptr, int(dialog.files().size())).arg(dialog.outputDir()), 6000);
 }
 
 void MainWindow::updateTitle()

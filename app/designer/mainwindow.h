@@ -36,6 +36,7 @@ private:
     bool saveAs();
     bool maybeSave();
     void validateNow();
+    void exportDesign();
     void updateTitle();
 
     DesignDocument *m_document;

@@ -1,0 +1,124 @@
+#include "exportdialog.h"
+
+#include "design.h"
+#include "powershellexporter.h"
+#include "powershellhighlighter.h"
+#include "templatestore.h"
+#include "validation/validator.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace hvnet {
+
+ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent)
+    : QDialog(parent), m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)), m_folder(new QLineEdit(this)),
+      m_status(new QLabel(this))
+{
+    setWindowTitle(tr("Export %1").arg(design.meta.name));
+    resize(1100, 720);
+
+    const TemplateStore store(templatesDir);
+    const ExportResult result = PowerShellExporter(store).run(design);
+    m_files = result.files;
+    const ValidationResult validation = Validator::run(design);
+    if (!result.ok())
+        m_status->setText(tr("Nothing to export: %1").arg(result.error));
+    else if (validation.hasErrors())
+        m_status->setText(tr("The design has %n error(s): the files below reflect them. Fix them first if you can.",
+            nullptr, validation.errors));
+    else
+        m_status->setText(tr("%n file(s) ready to write.", nullptr, int(m_files.size())));
+    m_status->setWordWrap(true);
+
+    for (const ExportedFile &f : m_files)
+        m_list->addItem(f.path);
+    m_preview->setReadOnly(true);
+    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    new PowerShellHighlighter(m_preview->document());
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_preview);
+    splitter->setStretchFactor(1, 3);
+
+    m_folder->setText(outputDir);
+    auto *browse = new QPushButton(tr("Browse..."), this);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export To"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(dir);
+    });
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(new QLabel(tr("Folder:"), this));
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    QPushButton *write = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
+    write->setEnabled(!m_files.empty());
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (const QString error = writeFiles(); !error.isEmpty()) {
+            QMessageBox::warning(this, tr("Export Failed"), error);
+            return;
+        }
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_list, &QListWidget::currentRowChanged, this, &ExportDialog::showFile);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(folderRow);
+    layout->addWidget(buttons);
+    if (!m_files.empty())
+        m_list->setCurrentRow(0);
+}
+
+QString ExportDialog::outputDir() const
+{
+    return m_folder->text();
+}
+
+void ExportDialog::showFile(int row)
+{
+    if (row < 0 || row >= int(m_files.size()))
+        return;
+    QByteArray content = m_files[std::size_t(row)].content;
+    if (content.startsWith("\xEF\xBB\xBF"))
+        content.remove(0, 3);
+    m_preview->setPlainText(QString::fromUtf8(content).remove(QLatin1Char('\r')));
+}
+
+QString ExportDialog::writeFiles()
+{
+    const QDir dir(m_folder->text());
+    if (m_folder->text().isEmpty())
+        return tr("Choose a folder to export to.");
+    for (const ExportedFile &f : m_files) {
+        const QString path = dir.filePath(f.path);
+        if (!QDir().mkpath(QFileInfo(path).path()))
+            return tr("Cannot create the folder %1.").arg(QFileInfo(path).path());
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(f.content) != f.content.size() || !file.commit())
+            return tr("Cannot write %1: %2").arg(path, file.errorString());
+    }
+    return {};
+}
+
+} // namespace hvnet

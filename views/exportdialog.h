@@ -1,0 +1,41 @@
+#pragma once
+
+#include "exportresult.h"
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+
+namespace hvnet {
+
+class Design;
+
+// Export...: what the exporters would write for the design, each file shown
+// with its contents before anything is written, and a folder to write to.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr);
+
+    QString outputDir() const;
+    // The files on offer (for tests and for the caller's messages).
+    const std::vector<ExportedFile> &files() const { return m_files; }
+    // Writes every file under the folder; returns what went wrong, or nothing.
+    QString writeFiles();
+
+private:
+    void showFile(int row);
+
+    std::vector<ExportedFile> m_files;
+    QListWidget *m_list;
+    QPlainTextEdit *m_preview;
+    QLineEdit *m_folder;
+    QLabel *m_status;
+};
+
+} // namespace hvnet
