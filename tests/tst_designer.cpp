@@ -16,11 +16,11 @@
 #include <QGraphicsView>
 #include <QImage>
 #include <QPlainTextEdit>
-#include <QTextBlock>
-#include <QTextLayout>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QUndoStack>
 
 using namespace hvnet;
@@ -163,6 +163,8 @@ private Q_SLOTS:
         const QString base = dir.filePath(QStringLiteral("out/Two-node switchless S2D _2022_"));
         QVERIFY(QFile::exists(base + QStringLiteral(".validation.txt")));
         QVERIFY(QFile::exists(base + QStringLiteral(".validation.json")));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N01.ps1"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N02.check.ps1"))));
         const QImage picture(base + QStringLiteral(".designer.png"));
         QCOMPARE(picture.size(), QSize(1600, 1000));
     }

@@ -131,6 +131,60 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         <source>validate: unknown format &quot;%1&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the folder to write to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to write, comma-separated (default: everything this version can): powershell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export even when the design has errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder of templates to use before the built-in ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: --out DIR is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: --what %1 is not available in this version of hvnet (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: unknown --what &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %n file(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignDocument</name>
@@ -383,6 +437,63 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
     </message>
 </context>
 <context>
+    <name>hvnet::ExportDialog</name>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The design has %n error(s): the files below reflect them. Fix them first if you can.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) ready to write.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder to export to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hvnet::IssuesView</name>
     <message>
         <source>Rule</source>
@@ -549,6 +660,17 @@ The previous file, if any, is unchanged.</source>
         <source>%1[*] - hvnet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NodeItem</name>
@@ -566,6 +688,32 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PowerShellExporter</name>
+    <message>
+        <source>&quot;%1&quot; contains a control character (U+%2) at position %3, which no script can carry safely; fix it in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::TemplateStore</name>
+    <message>
+        <source>cannot read template %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no template %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -682,6 +830,10 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>a design to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hvnet-designer: no scripts: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1888,6 +2040,78 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>Every member of cluster %1 stands in rack %2, which makes the rack a failure domain for the whole cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text that no script or configuration can carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names and other texts go into deployment scripts and switch configurations; a control character or line break in one could end a comment or a command there, so hvnet refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hvnet export safety</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains a control character or line break (U+%2 at position %3); remove it, no script or switch configuration can carry it safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QoS class name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access point &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vSwitch name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB constraint server &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port name &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -25,8 +25,8 @@
 namespace hvnet {
 
 ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent)
-    : QDialog(parent), m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)), m_folder(new QLineEdit(this)),
-      m_status(new QLabel(this))
+    : QDialog(parent), m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)),
+      m_folder(new QLineEdit(this)), m_status(new QLabel(this))
 {
     setWindowTitle(tr("Export %1").arg(design.meta.name));
     resize(1100, 720);

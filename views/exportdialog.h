@@ -20,7 +20,8 @@ class ExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr);
+    ExportDialog(
+        const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr);
 
     QString outputDir() const;
     // The files on offer (for tests and for the caller's messages).

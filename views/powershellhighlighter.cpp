@@ -21,12 +21,16 @@ bool isSingleQuote(QChar c)
 
 PowerShellHighlighter::PowerShellHighlighter(QTextDocument *document) : QSyntaxHighlighter(document)
 {
-    m_rules.push_back({QRegularExpression(QStringLiteral("\\b(function|param|if|elseif|else|foreach|in|return|trap|exit|"
-                                                         "continue|switch|try|catch)\\b")),
-        charFormat(QColor(0x7a, 0x3e, 0x9d), true)});
-    m_rules.push_back({QRegularExpression(QStringLiteral("\\b[A-Z][a-z]+-[A-Za-z]+\\b")), charFormat(QColor(0x1f, 0x5f, 0xa8))});
-    m_rules.push_back({QRegularExpression(QStringLiteral("(?<![\\w])-[A-Za-z_]+")), charFormat(QColor(0x5a, 0x63, 0x70))});
-    m_rules.push_back({QRegularExpression(QStringLiteral("\\$[A-Za-z_][\\w:]*")), charFormat(QColor(0xa3, 0x4a, 0x00))});
+    m_rules.push_back(
+        {QRegularExpression(QStringLiteral("\\b(function|param|if|elseif|else|foreach|in|return|trap|exit|"
+                                           "continue|switch|try|catch)\\b")),
+            charFormat(QColor(0x7a, 0x3e, 0x9d), true)});
+    m_rules.push_back(
+        {QRegularExpression(QStringLiteral("\\b[A-Z][a-z]+-[A-Za-z]+\\b")), charFormat(QColor(0x1f, 0x5f, 0xa8))});
+    m_rules.push_back(
+        {QRegularExpression(QStringLiteral("(?<![\\w])-[A-Za-z_]+")), charFormat(QColor(0x5a, 0x63, 0x70))});
+    m_rules.push_back(
+        {QRegularExpression(QStringLiteral("\\$[A-Za-z_][\\w:]*")), charFormat(QColor(0xa3, 0x4a, 0x00))});
     m_literal = charFormat(QColor(0x2e, 0x7d, 0x32));
     m_comment = charFormat(QColor(0x80, 0x80, 0x80));
     m_comment.setFontItalic(true);

@@ -1,6 +1,8 @@
 #include "designdocument.h"
 #include "filenames.h"
 #include "mainwindow.h"
+#include "powershellexporter.h"
+#include "templatestore.h"
 #include "translation.h"
 #include "validation/validator.h"
 #include "validationreport.h"
@@ -8,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QTextStream>
 #include <QTimer>
@@ -48,9 +51,21 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     window.fitToView();
     const QStringList written = {dir.filePath(base + QStringLiteral(".validation.txt")),
         dir.filePath(base + QStringLiteral(".validation.json")), dir.filePath(base + QStringLiteral(".designer.png"))};
-    const bool ok = writeFile(written[0], text.toUtf8())
+    bool ok = writeFile(written[0], text.toUtf8())
         && writeFile(written[1], hvnet::ValidationReport::toJson(design.meta.name, result))
         && window.grab().save(written[2]);
+    // The deliverables this version makes: the deployment and check scripts.
+    QStringList exported = written;
+    const hvnet::TemplateStore templates;
+    const hvnet::ExportResult scripts = hvnet::PowerShellExporter(templates).run(design);
+    if (!scripts.ok())
+        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: no scripts: %1").arg(scripts.error)
+            << Qt::endl;
+    for (const hvnet::ExportedFile &f : scripts.files) {
+        const QString path = dir.filePath(f.path);
+        ok = ok && QDir().mkpath(QFileInfo(path).path()) && writeFile(path, f.content);
+        exported << path;
+    }
     QTextStream out(stdout);
     out << text;
     if (!ok) {
@@ -59,7 +74,7 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
         return 1;
     }
     out << QCoreApplication::translate("hvnet::designer", "No display: ran headless. Wrote:") << '\n';
-    for (const QString &path : written)
+    for (const QString &path : exported)
         out << "  " << QDir::current().relativeFilePath(path) << '\n';
     return result.hasErrors() ? 2 : 0;
 }
