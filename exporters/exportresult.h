@@ -19,4 +19,8 @@ struct ExportResult {
     bool ok() const { return error.isEmpty(); }
 };
 
+// Writes the files under a folder, making subfolders, each file atomically.
+// Returns what went wrong (naming the file), or an empty string.
+QString writeExportedFiles(const std::vector<ExportedFile> &files, const QString &folder);
+
 } // namespace hvnet

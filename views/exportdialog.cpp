@@ -107,18 +107,9 @@ void ExportDialog::showFile(int row)
 
 QString ExportDialog::writeFiles()
 {
-    const QDir dir(m_folder->text());
     if (m_folder->text().isEmpty())
         return tr("Choose a folder to export to.");
-    for (const ExportedFile &f : m_files) {
-        const QString path = dir.filePath(f.path);
-        if (!QDir().mkpath(QFileInfo(path).path()))
-            return tr("Cannot create the folder %1.").arg(QFileInfo(path).path());
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(f.content) != f.content.size() || !file.commit())
-            return tr("Cannot write %1: %2").arg(path, file.errorString());
-    }
-    return {};
+    return writeExportedFiles(m_files, m_folder->text());
 }
 
 } // namespace hvnet

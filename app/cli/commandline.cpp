@@ -346,15 +346,8 @@ int CommandLine::exportDesign(const QStringList &arguments)
     }
 
     const QDir dir(parser.value(out));
-    for (const ExportedFile &exported : files) {
-        const QString path = dir.filePath(exported.path);
-        if (!QDir().mkpath(QFileInfo(path).path()))
-            return fail(tr("export: cannot create the folder %1").arg(QFileInfo(path).path()));
-        QSaveFile target(path);
-        if (!target.open(QIODevice::WriteOnly) || target.write(exported.content) != exported.content.size()
-            || !target.commit())
-            return fail(tr("export: cannot write %1: %2").arg(path, target.errorString()));
-    }
+    if (const QString error = writeExportedFiles(files, dir.path()); !error.isEmpty())
+        return fail(tr("export: %1").arg(error));
     m_out << tr("wrote %n file(s) to %1", nullptr, int(files.size())).arg(QDir::toNativeSeparators(dir.path())) << '\n';
     for (const ExportedFile &exported : files)
         m_out << QStringLiteral("  ") << exported.path << '\n';

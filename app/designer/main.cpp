@@ -61,11 +61,9 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     if (!scripts.ok())
         err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: no scripts: %1").arg(scripts.error)
             << Qt::endl;
-    for (const hvnet::ExportedFile &f : scripts.files) {
-        const QString path = dir.filePath(f.path);
-        ok = ok && QDir().mkpath(QFileInfo(path).path()) && writeFile(path, f.content);
-        exported << path;
-    }
+    ok = ok && hvnet::writeExportedFiles(scripts.files, outDir).isEmpty();
+    for (const hvnet::ExportedFile &f : scripts.files)
+        exported << dir.filePath(f.path);
     QTextStream out(stdout);
     out << text;
     if (!ok) {
