@@ -247,6 +247,16 @@ private Q_SLOTS:
             QVERIFY2(doc.contains(QStringLiteral("`%1`").arg(id).toUtf8()), qPrintable(id));
     }
 
+    void exportSwitches()
+    {
+        QTemporaryDir dir;
+        const Run run = hvnet({QStringLiteral("export"), rulesCase("address.missing", "clean.hvnet"),
+            QStringLiteral("--out"), dir.path(), QStringLiteral("--what"), QStringLiteral("switches")});
+        QCOMPARE(run.code, 0);
+        QVERIFY(readFile(dir.filePath(QStringLiteral("switches/TOR-A.cfg"))).contains("pause pfc-cos 3"));
+        QVERIFY(!QDir(dir.filePath(QStringLiteral("powershell"))).exists());
+    }
+
     void exportPowerShell()
     {
         QTemporaryDir dir;
@@ -272,7 +282,7 @@ private Q_SLOTS:
 
         // What this version cannot write yet, and what does not exist, are clear errors.
         const Run planned = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),
-            QStringLiteral("--what"), QStringLiteral("switches")});
+            QStringLiteral("--what"), QStringLiteral("report")});
         QCOMPARE(planned.code, 1);
         QVERIFY(planned.err.contains("not available in this version"));
         const Run unknown = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),

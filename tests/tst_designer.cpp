@@ -131,7 +131,7 @@ private Q_SLOTS:
         dialog.resize(1100, 720);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QCOMPARE(dialog.files().size(), std::size_t(9));
+        QCOMPARE(dialog.files().size(), std::size_t(11)); // 9 scripts, 2 switch configurations
         auto *preview = dialog.findChild<QPlainTextEdit *>();
         QVERIFY(preview->toPlainText().startsWith(QStringLiteral("#Requires -RunAsAdministrator")));
         // The preview is highlighted: a comment line carries a format.
@@ -165,6 +165,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(base + QStringLiteral(".validation.json")));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N01.ps1"))));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N02.check.ps1"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/switches/SW-A.cfg"))));
         const QImage picture(base + QStringLiteral(".designer.png"));
         QCOMPARE(picture.size(), QSize(1600, 1000));
     }

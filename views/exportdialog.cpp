@@ -3,6 +3,7 @@
 #include "design.h"
 #include "powershellexporter.h"
 #include "powershellhighlighter.h"
+#include "switchexporter.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
@@ -32,8 +33,14 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
     resize(1100, 720);
 
     const TemplateStore store(templatesDir);
-    const ExportResult result = PowerShellExporter(store).run(design);
-    m_files = result.files;
+    ExportResult result = PowerShellExporter(store).run(design);
+    if (result.ok()) {
+        const ExportResult switches = SwitchExporter(store).run(design);
+        result.error = switches.error;
+        result.files.insert(result.files.end(), switches.files.begin(), switches.files.end());
+    }
+    if (result.ok())
+        m_files = result.files;
     const ValidationResult validation = Validator::run(design);
     if (!result.ok())
         m_status->setText(tr("Nothing to export: %1").arg(result.error));
@@ -49,7 +56,7 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    new PowerShellHighlighter(m_preview->document());
+    m_highlighter = new PowerShellHighlighter(m_preview->document());
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_list);
@@ -102,6 +109,7 @@ void ExportDialog::showFile(int row)
     QByteArray content = m_files[std::size_t(row)].content;
     if (content.startsWith("\xEF\xBB\xBF"))
         content.remove(0, 3);
+    m_highlighter->setConfigMode(!m_files[std::size_t(row)].path.endsWith(QLatin1String(".ps1")));
     m_preview->setPlainText(QString::fromUtf8(content).remove(QLatin1Char('\r')));
 }
 

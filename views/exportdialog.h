@@ -10,11 +10,16 @@ class QListWidget;
 class QPlainTextEdit;
 
 namespace hvnet {
+class PowerShellHighlighter;
+}
+
+namespace hvnet {
 
 class Design;
 
-// Export...: what the exporters would write for the design, each file shown
-// with its contents before anything is written, and a folder to write to.
+// Export...: what the exporters would write for the design (scripts and
+// switch configurations), each file shown with its contents before anything
+// is written, and a folder to write to.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -35,6 +40,7 @@ private:
     std::vector<ExportedFile> m_files;
     QListWidget *m_list;
     QPlainTextEdit *m_preview;
+    PowerShellHighlighter *m_highlighter;
     QLineEdit *m_folder;
     QLabel *m_status;
 };

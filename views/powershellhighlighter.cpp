@@ -34,10 +34,26 @@ PowerShellHighlighter::PowerShellHighlighter(QTextDocument *document) : QSyntaxH
     m_literal = charFormat(QColor(0x2e, 0x7d, 0x32));
     m_comment = charFormat(QColor(0x80, 0x80, 0x80));
     m_comment.setFontItalic(true);
+    m_block = charFormat(QColor(0x1f, 0x5f, 0xa8), true);
+}
+
+void PowerShellHighlighter::setConfigMode(bool config)
+{
+    if (m_config == config)
+        return;
+    m_config = config;
+    rehighlight();
 }
 
 void PowerShellHighlighter::highlightBlock(const QString &text)
 {
+    if (m_config) {
+        if (text.startsWith(QLatin1Char('!')) || text.startsWith(QLatin1Char('#')))
+            setFormat(0, int(text.size()), m_comment);
+        else if (!text.isEmpty() && !text.at(0).isSpace())
+            setFormat(0, int(text.size()), m_block);
+        return;
+    }
     for (const Rule &rule : m_rules)
         for (auto it = rule.pattern.globalMatch(text); it.hasNext();) {
             const auto match = it.next();

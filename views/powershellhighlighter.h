@@ -8,14 +8,17 @@
 
 namespace hvnet {
 
-// Colours the PowerShell hvnet writes: comments, single-quoted literals,
-// variables, -parameters, commands and keywords.
+// Colours what the exporters write. PowerShell: comments, single-quoted
+// literals, variables, -parameters, commands and keywords. Switch
+// configurations: comment lines (! or #) and the lines that open a block.
 class PowerShellHighlighter : public QSyntaxHighlighter
 {
     Q_OBJECT
 
 public:
     explicit PowerShellHighlighter(QTextDocument *document);
+    // Switches between PowerShell and switch-configuration colouring.
+    void setConfigMode(bool config);
 
 protected:
     void highlightBlock(const QString &text) override;
@@ -28,6 +31,8 @@ private:
     std::vector<Rule> m_rules;
     QTextCharFormat m_literal;
     QTextCharFormat m_comment;
+    QTextCharFormat m_block;
+    bool m_config = false;
 };
 
 } // namespace hvnet

@@ -6,6 +6,7 @@
 #include "designwriter.h"
 #include "powershellexporter.h"
 #include "startercatalogue.h"
+#include "switchexporter.h"
 #include "templatestore.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
@@ -299,7 +300,7 @@ int CommandLine::exportDesign(const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption out(QStringLiteral("out"), tr("the folder to write to"), QStringLiteral("DIR"));
     const QCommandLineOption what(QStringLiteral("what"),
-        tr("what to write, comma-separated (default: everything this version can): powershell"),
+        tr("what to write, comma-separated (default: everything this version can): powershell, switches"),
         QStringLiteral("LIST"));
     const QCommandLineOption force(QStringLiteral("force"), tr("export even when the design has errors"));
     const QCommandLineOption templates(QStringLiteral("templates"),
@@ -310,8 +311,8 @@ int CommandLine::exportDesign(const QStringList &arguments)
         return fail(tr("export: --out DIR is required"));
 
     // What exists in this version, and what is planned.
-    const QStringList available{QStringLiteral("powershell")};
-    const QStringList planned{QStringLiteral("switches"), QStringLiteral("report"), QStringLiteral("diagram")};
+    const QStringList available{QStringLiteral("powershell"), QStringLiteral("switches")};
+    const QStringList planned{QStringLiteral("report"), QStringLiteral("diagram")};
     QStringList kinds = available;
     if (parser.isSet(what))
         kinds = parser.value(what).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -340,6 +341,12 @@ int CommandLine::exportDesign(const QStringList &arguments)
     std::vector<ExportedFile> files;
     if (kinds.contains(QStringLiteral("powershell"))) {
         const ExportResult result = PowerShellExporter(store).run(*loaded.design);
+        if (!result.ok())
+            return fail(tr("export: %1: %2").arg(file, result.error));
+        files.insert(files.end(), result.files.begin(), result.files.end());
+    }
+    if (kinds.contains(QStringLiteral("switches"))) {
+        const ExportResult result = SwitchExporter(store).run(*loaded.design);
         if (!result.ok())
             return fail(tr("export: %1: %2").arg(file, result.error));
         files.insert(files.end(), result.files.begin(), result.files.end());

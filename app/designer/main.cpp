@@ -2,6 +2,7 @@
 #include "filenames.h"
 #include "mainwindow.h"
 #include "powershellexporter.h"
+#include "switchexporter.h"
 #include "templatestore.h"
 #include "translation.h"
 #include "validation/validator.h"
@@ -57,13 +58,15 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     // The deliverables this version makes: the deployment and check scripts.
     QStringList exported = written;
     const hvnet::TemplateStore templates;
-    const hvnet::ExportResult scripts = hvnet::PowerShellExporter(templates).run(design);
-    if (!scripts.ok())
-        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: no scripts: %1").arg(scripts.error)
-            << Qt::endl;
-    ok = ok && hvnet::writeExportedFiles(scripts.files, outDir).isEmpty();
-    for (const hvnet::ExportedFile &f : scripts.files)
-        exported << dir.filePath(f.path);
+    for (const hvnet::ExportResult &files :
+        {hvnet::PowerShellExporter(templates).run(design), hvnet::SwitchExporter(templates).run(design)}) {
+        if (!files.ok())
+            err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: not exported: %1").arg(files.error)
+                << Qt::endl;
+        ok = ok && hvnet::writeExportedFiles(files.files, outDir).isEmpty();
+        for (const hvnet::ExportedFile &f : files.files)
+            exported << dir.filePath(f.path);
+    }
     QTextStream out(stdout);
     out << text;
     if (!ok) {

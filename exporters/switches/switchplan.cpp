@@ -1,0 +1,244 @@
+#include "switchplan.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+struct PlanText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::SwitchPlan)
+};
+
+QString list(const std::vector<int> &values)
+{
+    QStringList parts;
+    for (int v : values)
+        parts << QString::number(v);
+    return parts.isEmpty() ? QStringLiteral("none") : parts.join(QLatin1Char(','));
+}
+
+} // namespace
+
+int SwitchPlan::mtuCeiling(SwitchPlatform platform, int stated)
+{
+    switch (platform) {
+    case SwitchPlatform::AristaEos: return 9214;
+    case SwitchPlatform::ArubaCx: return 9198;
+    case SwitchPlatform::Generic: return stated;
+    default: return 9216;
+    }
+}
+
+SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
+{
+    SwitchPlan plan;
+    plan.name = sw.name;
+    plan.platform = sw.platform;
+
+    // Who is on the other end of each port, and what that adapter carries.
+    std::map<QString, std::pair<const Node *, const Adapter *>> adapters;
+    for (const Node &n : design.nodes)
+        for (const Adapter &a : n.adapters)
+            adapters[a.id] = {&n, &a};
+    std::map<QString, std::pair<const Switch *, const SwitchPort *>> ports;
+    for (const Switch &s : design.switches)
+        for (const SwitchPort &p : s.ports)
+            ports[p.id] = {&s, &p};
+    struct Carried {
+        std::set<int> vlans;
+        bool untagged = false;
+        bool rdma = false;
+    };
+    std::map<QString, Carried> carried; // adapter id
+    std::map<int, QString> vlanNames;
+    for (const Node &n : design.nodes)
+        for (const Interface &i : n.interfaces) {
+            const Subnet *s = design.subnet(i.subnet);
+            if (!s)
+                continue;
+            for (const QString &id : adaptersUnder(n, i)) {
+                Carried &c = carried[id];
+                if (s->vlan == 0)
+                    c.untagged = true;
+                else
+                    c.vlans.insert(s->vlan);
+                c.rdma = c.rdma || i.rdma;
+            }
+            if (s->vlan != 0 && !vlanNames.count(s->vlan))
+                vlanNames[s->vlan] = s->name;
+        }
+    // The VLANs each switch's host ports carry: an inter-switch link needs
+    // those both ends have.
+    std::map<QString, std::set<int>> hostVlans; // switch id
+    std::map<QString, bool> hostUntagged;
+    for (const Link &l : design.links)
+        for (const auto &[portId, adapterId] : {std::pair(l.a, l.b), std::pair(l.b, l.a)})
+            if (ports.count(portId) && adapters.count(adapterId)) {
+                const Carried &c = carried[adapterId];
+                const QString swId = ports[portId].first->id;
+                hostVlans[swId].insert(c.vlans.begin(), c.vlans.end());
+                hostUntagged[swId] = hostUntagged[swId] || c.untagged;
+            }
+
+    // QoS: the hosts' classes, or what the switch states.
+    std::vector<int> designLossless;
+    std::map<int, int> designShares;
+    int reserved = 0;
+    std::map<int, QString> classNames;
+    for (const QosClass &c : design.qos.classes) {
+        if (c.pfc && std::find(designLossless.begin(), designLossless.end(), c.priority) == designLossless.end())
+            designLossless.push_back(c.priority);
+        designShares[c.priority] += c.bandwidthPercent;
+        classNames.emplace(c.priority, c.name);
+        reserved += c.bandwidthPercent;
+    }
+    std::sort(designLossless.begin(), designLossless.end());
+    plan.lossless = designLossless;
+    std::map<int, int> shares = designShares;
+    shares[0] += std::max(0, 100 - reserved); // the switch's shares add up to 100
+    if (sw.qos && sw.qos->pfcPriorities) {
+        std::vector<int> stated = *sw.qos->pfcPriorities;
+        std::sort(stated.begin(), stated.end());
+        if (stated != designLossless)
+            plan.notes << PlanText::tr("PFC priorities are stated as %1; the design makes %2 lossless")
+                              .arg(list(stated), list(designLossless));
+        plan.lossless = stated;
+    }
+    if (sw.qos && sw.qos->bandwidth) {
+        std::map<int, int> stated = *sw.qos->bandwidth;
+        if (!stated.count(0)) { // the default queue takes what the stated classes leave
+            int sum = 0;
+            for (const auto &[p, percent] : stated)
+                sum += percent;
+            stated[0] = std::max(0, 100 - sum);
+        }
+        if (stated != shares) {
+            QStringList statedText, wanted;
+            for (const auto &[p, percent] : stated)
+                statedText << QStringLiteral("%1:%2%").arg(p).arg(percent);
+            for (const auto &[p, percent] : shares)
+                wanted << QStringLiteral("%1:%2%").arg(p).arg(percent);
+            plan.notes << PlanText::tr("ETS shares are stated as %1; the design gives %2")
+                              .arg(statedText.join(QLatin1Char(' ')), wanted.join(QLatin1Char(' ')));
+        }
+        shares = stated;
+    }
+    if (sw.qos && sw.qos->dcbxWilling) {
+        plan.dcbxWilling = *sw.qos->dcbxWilling;
+        if (plan.dcbxWilling)
+            plan.notes << PlanText::tr("DCBX willing is stated on; the design wants it off");
+    }
+    plan.qos = sw.dcb && (!design.qos.classes.empty() || (sw.qos && (sw.qos->pfcPriorities || sw.qos->bandwidth)));
+    if (!plan.qos && !sw.dcb && !designLossless.empty())
+        plan.notes << PlanText::tr("the switch does not run DCB: no QoS is configured on it");
+
+    std::set<int> classPriorities;
+    for (const auto &[p, percent] : shares)
+        if (p != 0)
+            classPriorities.insert(p);
+    for (int p : plan.lossless)
+        classPriorities.insert(p);
+    Queue defaultQueue{0, QStringLiteral("default"), shares.count(0) ? shares.at(0) : 0,
+        std::find(plan.lossless.begin(), plan.lossless.end(), 0) != plan.lossless.end(), true};
+    plan.queues.push_back(defaultQueue);
+    for (int p : classPriorities) {
+        const bool lossless = std::find(plan.lossless.begin(), plan.lossless.end(), p) != plan.lossless.end();
+        plan.queues.push_back({p, classNames.count(p) ? classNames.at(p) : QStringLiteral("priority-%1").arg(p),
+            shares.count(p) ? shares.at(p) : 0, lossless, false});
+    }
+    for (int p = 0; p < 8; ++p)
+        if (!classPriorities.count(p))
+            plan.defaultPriorities.push_back(p);
+
+    // Ports, in the switch's order; a port without a cable is left out.
+    bool jumbo = false;
+    std::set<int> vlans;
+    for (const SwitchPort &p : sw.ports) {
+        const auto link = std::find_if(
+            design.links.begin(), design.links.end(), [&p](const Link &l) { return l.a == p.id || l.b == p.id; });
+        if (link == design.links.end())
+            continue;
+        const QString other = link->a == p.id ? link->b : link->a;
+        Port port;
+        port.name = p.name;
+        if (const auto a = adapters.find(other); a != adapters.end()) {
+            const Carried &c = carried[other];
+            port.description = QStringLiteral("%1 %2").arg(a->second.first->name, a->second.second->name);
+            port.vlans = QList<int>(c.vlans.begin(), c.vlans.end());
+            port.untagged = c.untagged;
+            port.pfc = c.rdma && !plan.lossless.empty();
+            port.jumbo = a->second.second->effectiveJumboPacket() > 1514;
+            port.hostFacing = true;
+        } else if (const auto q = ports.find(other); q != ports.end()) {
+            const QString peer = q->second.first->id;
+            port.description = QStringLiteral("%1 %2").arg(q->second.first->name, q->second.second->name);
+            port.peerLink = link->kind == LinkKind::PeerLink;
+            for (int v : hostVlans[sw.id])
+                if (hostVlans[peer].count(v))
+                    port.vlans << v;
+            port.untagged = hostUntagged[sw.id] && hostUntagged[peer];
+            // PFC where lossless traffic crosses: a storage VLAN on both ends.
+            std::set<int> storage;
+            for (const Subnet &s : design.subnets)
+                if (s.purpose == SubnetPurpose::Storage && s.vlan != 0)
+                    storage.insert(s.vlan);
+            port.pfc = !plan.lossless.empty() && std::any_of(port.vlans.begin(), port.vlans.end(), [&storage](int v) {
+                return storage.count(v) > 0;
+            });
+            port.jumbo = true;
+        } else {
+            continue;
+        }
+        // Stated values win, and are noted.
+        if (p.vlans) {
+            QList<int> stated(p.vlans->begin(), p.vlans->end());
+            std::sort(stated.begin(), stated.end());
+            if (stated != port.vlans) {
+                QStringList a, b;
+                for (int v : stated)
+                    a << QString::number(v);
+                for (int v : port.vlans)
+                    b << QString::number(v);
+                plan.notes << PlanText::tr("port %1 allows VLANs %2 as stated; the design needs %3")
+                                  .arg(p.name, a.isEmpty() ? QStringLiteral("none") : a.join(QLatin1Char(',')),
+                                      b.isEmpty() ? QStringLiteral("none") : b.join(QLatin1Char(',')));
+            }
+            port.vlans = stated;
+        }
+        if (p.nativeVlan) {
+            port.nativeVlan = *p.nativeVlan;
+            port.vlans.removeAll(*p.nativeVlan);
+        } else if (port.untagged) {
+            port.nativeVlan = 1; // untagged frames ride the switch's default VLAN
+        }
+        if (p.pfc && *p.pfc != port.pfc) {
+            plan.notes << PlanText::tr("port %1 has PFC %2 as stated; the design wants it %3")
+                              .arg(p.name, *p.pfc ? PlanText::tr("on") : PlanText::tr("off"),
+                                  port.pfc ? PlanText::tr("on") : PlanText::tr("off"));
+            port.pfc = *p.pfc;
+        }
+        if (!plan.qos)
+            port.pfc = false;
+        jumbo = jumbo || (port.jumbo && port.hostFacing);
+        vlans.insert(port.vlans.begin(), port.vlans.end());
+        if (port.nativeVlan)
+            vlans.insert(*port.nativeVlan);
+        plan.ports.push_back(port);
+    }
+    // Links between switches take the largest frames any host port does.
+    for (Port &port : plan.ports)
+        if (!port.hostFacing)
+            port.jumbo = jumbo;
+    plan.mtu = mtuCeiling(sw.platform, sw.mtu);
+    vlans.erase(1); // the default VLAN exists on every switch
+    for (int v : vlans)
+        plan.vlans.push_back({v, vlanNames.count(v) ? vlanNames.at(v) : QStringLiteral("VLAN %1").arg(v)});
+    return plan;
+}
+
+} // namespace hvnet
