@@ -8,6 +8,7 @@
 #include "issuesview.h"
 #include "mainwindow.h"
 #include "nodeitem.h"
+#include "portmapdialog.h"
 #include "startercatalogue.h"
 #include "switchitem.h"
 
@@ -17,6 +18,7 @@
 #include <QImage>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -143,6 +145,33 @@ private Q_SLOTS:
             QVERIFY(written.open(QIODevice::ReadOnly));
             QCOMPARE(written.readAll(), f.content);
         }
+    }
+
+    void portMapShowsAndPrints()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        PortMapDialog dialog(window.document()->design(), QStringLiteral("tor-b"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *table = dialog.findChild<QTableWidget *>();
+        QCOMPARE(table->rowCount(), 5);
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("S2D01 SLOT 4 Port 1"));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("712"));
+        QCOMPARE(table->item(0, 4)->text(), QStringLiteral("on"));
+        QCOMPARE(table->item(4, 4)->text(), QStringLiteral("off")); // the peer-link
+        dialog.grab().save(QStringLiteral(HVNET_BUILD_DIR "/port-map.png"));
+        // Printed: a real PDF whose text has every port.
+        const QString pdf = dir.filePath(QStringLiteral("portmap.pdf"));
+        QVERIFY(dialog.printTo(pdf));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QByteArray content = text.readAllStandardOutput();
+        for (const char *expected :
+            {"Port map of TOR-B", "Ethernet1/1", "Ethernet1/49", "S2D04 SLOT 4 Port 1", "peer-link"})
+            QVERIFY2(content.contains(expected), expected);
     }
 
     void headlessRunWritesTheJob()

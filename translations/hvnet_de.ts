@@ -136,10 +136,6 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>what to write, comma-separated (default: everything this version can): powershell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>export even when the design has errors</source>
         <translation type="unfinished"></translation>
     </message>
@@ -170,20 +166,20 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         <source>export: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>export: cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>wrote %n file(s) to %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>what to write, comma-separated (default: everything this version can): powershell, switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -484,14 +480,6 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         <source>Choose a folder to export to.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>hvnet::IssuesView</name>
@@ -671,6 +659,10 @@ The previous file, if any, is unchanged.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Switch &amp;Port Map...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NodeItem</name>
@@ -692,6 +684,73 @@ The previous file, if any, is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>hvnet::PortMapDialog</name>
+    <message>
+        <source>Switch Port Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tagged VLANs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Native VLAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (peer-link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (switch link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port map of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design %1, revision %2; platform %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hvnet::PowerShellExporter</name>
     <message>
         <source>&quot;%1&quot; contains a control character (U+%2) at position %3, which no script can carry safely; fix it in the design</source>
@@ -703,6 +762,60 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::SwitchExporter</name>
+    <message>
+        <source>switch %1 (%2) has at most %3 lossless priorities; the design asks for %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch %1: &quot;%2&quot; is not a port name the switch can take (letters, digits and / . _ : -)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template switches/%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two switch configurations would be written to %1; give the switches distinct names</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::SwitchPlan</name>
+    <message>
+        <source>PFC priorities are stated as %1; the design makes %2 lossless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETS shares are stated as %1; the design gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCBX willing is stated on; the design wants it off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the switch does not run DCB: no QoS is configured on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 allows VLANs %2 as stated; the design needs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 has PFC %2 as stated; the design wants it %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -833,7 +946,18 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>hvnet-designer: no scripts: %1</source>
+        <source>hvnet-designer: not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::export</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,13 +5,14 @@
 #include "designscene.h"
 #include "exportdialog.h"
 #include "issuesview.h"
+#include "portmapdialog.h"
 #include "startercatalogue.h"
 #include "validation/validator.h"
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
@@ -106,6 +107,12 @@ void MainWindow::createActions()
     QMenu *designMenu = menuBar()->addMenu(tr("&Design"));
     QAction *validate = designMenu->addAction(tr("&Validate Now"), this, &MainWindow::validateNow);
     validate->setShortcut(Qt::Key_F5);
+    designMenu->addAction(tr("Switch &Port Map..."), this, [this] {
+        QString selected;
+        for (QGraphicsItem *item : m_scene->selectedItems())
+            selected = item->data(0).toString();
+        PortMapDialog(m_document->design(), selected, this).exec();
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About hvnet"), this, [this] {
@@ -235,8 +242,8 @@ void MainWindow::validateNow()
 
 void MainWindow::exportDesign()
 {
-    const QString base = m_document->fileName().isEmpty() ? QDir::homePath()
-                                                          : QFileInfo(m_document->fileName()).absolutePath();
+    const QString base
+        = m_document->fileName().isEmpty() ? QDir::homePath() : QFileInfo(m_document->fileName()).absolutePath();
     ExportDialog dialog(m_document->design(), QString(), QDir(base).filePath(QStringLiteral("export")), this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(
