@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QGraphicsView>
 #include <QImage>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QTableWidget>
@@ -139,6 +140,14 @@ private Q_SLOTS:
         // The preview is highlighted: a comment line carries a format.
         QVERIFY(!preview->document()->firstBlock().layout()->formats().isEmpty());
         dialog.grab().save(QStringLiteral(HVNET_BUILD_DIR "/export-dialog.png"));
+        // A templates folder of the user's own is used as soon as it is chosen.
+        QDir(dir.path()).mkpath(QStringLiteral("mine/switches/cisco-nxos"));
+        QFile own(dir.filePath(QStringLiteral("mine/switches/cisco-nxos/switch.cfg.mustache")));
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write("! site template for {{switch}}\n");
+        own.close();
+        dialog.findChild<QLineEdit *>(QStringLiteral("templatesFolder"))->setText(dir.filePath(QStringLiteral("mine")));
+        QCOMPARE(dialog.files().back().content, QByteArray("! site template for TOR-B\n"));
         QVERIFY(dialog.writeFiles().isEmpty());
         for (const ExportedFile &f : dialog.files()) {
             QFile written(dir.filePath(QStringLiteral("export/") + f.path));

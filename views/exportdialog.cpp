@@ -26,33 +26,12 @@
 namespace hvnet {
 
 ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent)
-    : QDialog(parent), m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)),
-      m_folder(new QLineEdit(this)), m_status(new QLabel(this))
+    : QDialog(parent), m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)), m_highlighter(nullptr),
+      m_folder(new QLineEdit(this)), m_templates(new QLineEdit(this)), m_status(new QLabel(this)), m_design(design)
 {
     setWindowTitle(tr("Export %1").arg(design.meta.name));
     resize(1100, 720);
-
-    const TemplateStore store(templatesDir);
-    ExportResult result = PowerShellExporter(store).run(design);
-    if (result.ok()) {
-        const ExportResult switches = SwitchExporter(store).run(design);
-        result.error = switches.error;
-        result.files.insert(result.files.end(), switches.files.begin(), switches.files.end());
-    }
-    if (result.ok())
-        m_files = result.files;
-    const ValidationResult validation = Validator::run(design);
-    if (!result.ok())
-        m_status->setText(tr("Nothing to export: %1").arg(result.error));
-    else if (validation.hasErrors())
-        m_status->setText(tr("The design has %n error(s): the files below reflect them. Fix them first if you can.",
-            nullptr, validation.errors));
-    else
-        m_status->setText(tr("%n file(s) ready to write.", nullptr, int(m_files.size())));
     m_status->setWordWrap(true);
-
-    for (const ExportedFile &f : m_files)
-        m_list->addItem(f.path);
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -63,21 +42,34 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
     splitter->addWidget(m_preview);
     splitter->setStretchFactor(1, 3);
 
+    auto folderRow = [this](QLineEdit *edit, const QString &label, const QString &title) {
+        auto *browse = new QPushButton(tr("Browse..."), this);
+        connect(browse, &QPushButton::clicked, this, [this, edit, title] {
+            const QString dir = QFileDialog::getExistingDirectory(this, title, edit->text());
+            if (!dir.isEmpty())
+                edit->setText(dir);
+        });
+        auto *row = new QHBoxLayout;
+        row->addWidget(new QLabel(label, this));
+        row->addWidget(edit, 1);
+        row->addWidget(browse);
+        return row;
+    };
+    m_folder->setObjectName(QStringLiteral("exportFolder"));
+    m_templates->setObjectName(QStringLiteral("templatesFolder"));
     m_folder->setText(outputDir);
-    auto *browse = new QPushButton(tr("Browse..."), this);
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export To"), m_folder->text());
-        if (!dir.isEmpty())
-            m_folder->setText(dir);
+    m_templates->setText(templatesDir);
+    m_templates->setPlaceholderText(tr("built-in templates"));
+    m_templates->setToolTip(tr("A folder with your own copies of templates (powershell/..., switches/<platform>/...); "
+                               "hvnet uses them before its own."));
+    connect(m_templates, &QLineEdit::editingFinished, this, &ExportDialog::render);
+    connect(m_templates, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.isEmpty() || QDir(text).exists())
+            render();
     });
-    auto *folderRow = new QHBoxLayout;
-    folderRow->addWidget(new QLabel(tr("Folder:"), this));
-    folderRow->addWidget(m_folder, 1);
-    folderRow->addWidget(browse);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton *write = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
-    write->setEnabled(!m_files.empty());
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (const QString error = writeFiles(); !error.isEmpty()) {
             QMessageBox::warning(this, tr("Export Failed"), error);
@@ -87,14 +79,49 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::currentRowChanged, this, &ExportDialog::showFile);
+    m_write = write;
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(splitter, 1);
-    layout->addLayout(folderRow);
+    layout->addLayout(folderRow(m_templates, tr("Templates:"), tr("Templates Folder")));
+    layout->addLayout(folderRow(m_folder, tr("Export to:"), tr("Export To")));
     layout->addWidget(buttons);
+    render();
+}
+
+void ExportDialog::render()
+{
+    const TemplateStore store(m_templates->text());
+    ExportResult result = PowerShellExporter(store).run(m_design);
+    if (result.ok()) {
+        const ExportResult switches = SwitchExporter(store).run(m_design);
+        result.error = switches.error;
+        result.files.insert(result.files.end(), switches.files.begin(), switches.files.end());
+    }
+    m_files = result.ok() ? result.files : std::vector<ExportedFile>();
+    const ValidationResult validation = Validator::run(m_design);
+    if (!result.ok())
+        m_status->setText(tr("Nothing to export: %1").arg(result.error));
+    else if (validation.hasErrors())
+        m_status->setText(tr("The design has %n error(s): the files below reflect them. Fix them first if you can.",
+            nullptr, validation.errors));
+    else
+        m_status->setText(tr("%n file(s) ready to write.", nullptr, int(m_files.size())));
+    const int row = std::max(0, m_list->currentRow());
+    m_list->clear();
+    for (const ExportedFile &f : m_files)
+        m_list->addItem(f.path);
+    m_write->setEnabled(!m_files.empty());
     if (!m_files.empty())
-        m_list->setCurrentRow(0);
+        m_list->setCurrentRow(std::min(row, int(m_files.size()) - 1));
+    else
+        m_preview->clear();
+}
+
+QString ExportDialog::templatesDir() const
+{
+    return m_templates->text();
 }
 
 QString ExportDialog::outputDir() const

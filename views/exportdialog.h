@@ -8,6 +8,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class QPushButton;
 
 namespace hvnet {
 class PowerShellHighlighter;
@@ -29,6 +30,7 @@ public:
         const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr);
 
     QString outputDir() const;
+    QString templatesDir() const;
     // The files on offer (for tests and for the caller's messages).
     const std::vector<ExportedFile> &files() const { return m_files; }
     // Writes every file under the folder; returns what went wrong, or nothing.
@@ -36,13 +38,18 @@ public:
 
 private:
     void showFile(int row);
+    // Runs the exporters with the templates folder now chosen.
+    void render();
 
     std::vector<ExportedFile> m_files;
     QListWidget *m_list;
     QPlainTextEdit *m_preview;
     PowerShellHighlighter *m_highlighter;
     QLineEdit *m_folder;
+    QLineEdit *m_templates;
     QLabel *m_status;
+    QPushButton *m_write = nullptr;
+    const Design &m_design;
 };
 
 } // namespace hvnet

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -244,8 +245,13 @@ void MainWindow::exportDesign()
 {
     const QString base
         = m_document->fileName().isEmpty() ? QDir::homePath() : QFileInfo(m_document->fileName()).absolutePath();
-    ExportDialog dialog(m_document->design(), QString(), QDir(base).filePath(QStringLiteral("export")), this);
-    if (dialog.exec() == QDialog::Accepted)
+    // The templates folder is a setting: a consultant's own copies, kept between sessions.
+    QSettings settings;
+    ExportDialog dialog(m_document->design(), settings.value(QStringLiteral("export/templatesDir")).toString(),
+        QDir(base).filePath(QStringLiteral("export")), this);
+    const int answer = dialog.exec();
+    settings.setValue(QStringLiteral("export/templatesDir"), dialog.templatesDir());
+    if (answer == QDialog::Accepted)
         statusBar()->showMessage(
             tr("Exported %n file(s) to %1", nullptr, int(dialog.files().size())).arg(dialog.outputDir()), 6000);
 }
