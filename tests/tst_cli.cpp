@@ -280,11 +280,26 @@ private Q_SLOTS:
             {QStringLiteral("export"), broken, QStringLiteral("--out"), refused.path(), QStringLiteral("--force")});
         QCOMPARE(forced.code, 0);
 
-        // What this version cannot write yet, and what does not exist, are clear errors.
-        const Run planned = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),
-            QStringLiteral("--what"), QStringLiteral("report")});
-        QCOMPARE(planned.code, 1);
-        QVERIFY(planned.err.contains("not available in this version"));
+        // The report and the diagram, drawn offscreen by the designer's scene.
+        QTemporaryDir drawn;
+        const QString clean = rulesCase("address.missing", "clean.hvnet");
+        const Run report
+            = hvnet({QStringLiteral("export"), clean, QStringLiteral("--out"), drawn.path(), QStringLiteral("--what"),
+                QStringLiteral("report,diagram"), QStringLiteral("--page-size"), QStringLiteral("letter")});
+        QCOMPARE(report.code, 0);
+        const QStringList reportFiles = QDir(drawn.filePath(QStringLiteral("report"))).entryList(QDir::Files);
+        QCOMPARE(reportFiles.size(), 3);
+        QCOMPARE(QDir(drawn.filePath(QStringLiteral("diagram"))).entryList(QDir::Files).size(), 2);
+        QVERIFY(QDir(drawn.path()).entryList({QStringLiteral("powershell")}, QDir::Dirs).isEmpty());
+        for (const QString &name : reportFiles)
+            if (name.endsWith(QLatin1String(".pdf")))
+                QVERIFY(readFile(drawn.filePath(QStringLiteral("report/") + name)).startsWith("%PDF-"));
+        const Run badPaper = hvnet({QStringLiteral("export"), clean, QStringLiteral("--out"), drawn.path(),
+            QStringLiteral("--what"), QStringLiteral("report"), QStringLiteral("--page-size"), QStringLiteral("a3")});
+        QCOMPARE(badPaper.code, 1);
+        QVERIFY(badPaper.err.contains("a4 or letter"));
+
+        // What does not exist is a clear error.
         const Run unknown = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),
             QStringLiteral("--what"), QStringLiteral("visio")});
         QCOMPARE(unknown.code, 1);

@@ -12,18 +12,22 @@
 #include "startercatalogue.h"
 #include "switchitem.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QGraphicsView>
 #include <QImage>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
 #include <QProcess>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace hvnet;
@@ -134,7 +138,23 @@ private Q_SLOTS:
         dialog.resize(1100, 720);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QCOMPARE(dialog.files().size(), std::size_t(11)); // 9 scripts, 2 switch configurations
+        // 9 scripts, 2 switch configurations, the diagram (SVG, PNG) and the report (PDF, HTML, Markdown)
+        QCOMPARE(dialog.files().size(), std::size_t(16));
+        // The same report as `hvnet export`: one code path, the same bytes.
+        QTemporaryDir cli;
+        QProcess hvnet;
+        hvnet.start(QStringLiteral(HVNET_CLI),
+            {QStringLiteral("export"), window.document()->fileName(), QStringLiteral("--out"), cli.path(),
+                QStringLiteral("--what"), QStringLiteral("report,diagram")});
+        QVERIFY(hvnet.waitForFinished(60000));
+        QCOMPARE(hvnet.exitCode(), 0);
+        for (const ExportedFile &f : dialog.files())
+            if (f.path.endsWith(QLatin1String(".html")) || f.path.endsWith(QLatin1String(".md"))
+                || f.path.endsWith(QLatin1String(".svg"))) {
+                QFile written(cli.filePath(f.path));
+                QVERIFY2(written.open(QIODevice::ReadOnly), qPrintable(f.path));
+                QVERIFY2(written.readAll() == f.content, qPrintable(f.path));
+            }
         auto *preview = dialog.findChild<QPlainTextEdit *>();
         QVERIFY(preview->toPlainText().startsWith(QStringLiteral("#Requires -RunAsAdministrator")));
         // The preview is highlighted: a comment line carries a format.
@@ -147,13 +167,42 @@ private Q_SLOTS:
         own.write("! site template for {{switch}}\n");
         own.close();
         dialog.findChild<QLineEdit *>(QStringLiteral("templatesFolder"))->setText(dir.filePath(QStringLiteral("mine")));
-        QCOMPARE(dialog.files().back().content, QByteArray("! site template for TOR-B\n"));
+        const auto torB = std::find_if(dialog.files().begin(), dialog.files().end(),
+            [](const ExportedFile &f) { return f.path == QLatin1String("switches/TOR-B.cfg"); });
+        QVERIFY(torB != dialog.files().end());
+        QCOMPARE(torB->content, QByteArray("! site template for TOR-B\n"));
         QVERIFY(dialog.writeFiles().isEmpty());
         for (const ExportedFile &f : dialog.files()) {
             QFile written(dir.filePath(QStringLiteral("export/") + f.path));
             QVERIFY(written.open(QIODevice::ReadOnly));
             QCOMPARE(written.readAll(), f.content);
         }
+    }
+
+    void printPreviewShowsTheReport()
+    {
+        MainWindow window;
+        QTemporaryDir dir;
+        QVERIFY(window.openFile(writeStarter(dir, "sofs-hyperv-2012r2")).isEmpty());
+        window.show();
+        QAction *preview = window.findChild<QAction *>(QStringLiteral("printPreview"));
+        QVERIFY(preview);
+        int pages = 0;
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            // The dialog is modal; look at it from inside its event loop.
+            QTRY_VERIFY(qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+            auto *widget = dialog->findChild<QPrintPreviewWidget *>();
+            QTRY_VERIFY(widget && widget->pageCount() > 0);
+            pages = widget->pageCount();
+            seen = true;
+            dialog->grab().save(QStringLiteral(HVNET_BUILD_DIR "/print-preview.png"));
+            dialog->reject();
+        });
+        preview->trigger();
+        QVERIFY(seen);
+        QVERIFY2(pages >= 8 && pages <= 30, qPrintable(QString::number(pages)));
     }
 
     void portMapShowsAndPrints()
@@ -204,6 +253,8 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N01.ps1"))));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N02.check.ps1"))));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/switches/SW-A.cfg"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/report/Two-node switchless S2D _2022_.pdf"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/diagram/Two-node switchless S2D _2022_.svg"))));
         const QImage picture(base + QStringLiteral(".designer.png"));
         QCOMPARE(picture.size(), QSize(1600, 1000));
     }

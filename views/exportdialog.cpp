@@ -19,6 +19,8 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+
+#include "reportfigures.h"
 #include <QSaveFile>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -101,6 +103,15 @@ void ExportDialog::render()
     }
     m_files = result.ok() ? result.files : std::vector<ExportedFile>();
     const ValidationResult validation = Validator::run(m_design);
+    if (result.ok()) {
+        // The report and the diagram, from the same code as `hvnet export`.
+        const std::vector<ExportedFile> diagram = exportDiagram(m_design, validation);
+        ReportOptions options;
+        options.pageSize = QPageSize(reportPageSize());
+        const std::vector<ExportedFile> report = exportReport(m_design, validation, result.files, options);
+        m_files.insert(m_files.end(), diagram.begin(), diagram.end());
+        m_files.insert(m_files.end(), report.begin(), report.end());
+    }
     if (!result.ok())
         m_status->setText(tr("Nothing to export: %1").arg(result.error));
     else if (validation.hasErrors())
@@ -133,6 +144,14 @@ void ExportDialog::showFile(int row)
 {
     if (row < 0 || row >= int(m_files.size()))
         return;
+    const QString path = m_files[std::size_t(row)].path;
+    if (path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".png"))) {
+        m_highlighter->setConfigMode(true);
+        m_preview->setPlainText(tr("%1: %2 KiB; File > Print Preview shows the report's pages.")
+                                    .arg(path)
+                                    .arg((m_files[std::size_t(row)].content.size() + 1023) / 1024));
+        return;
+    }
     QByteArray content = m_files[std::size_t(row)].content;
     if (content.startsWith("\xEF\xBB\xBF"))
         content.remove(0, 3);

@@ -5,6 +5,7 @@
 #include "designgenerator.h"
 #include "designwriter.h"
 #include "powershellexporter.h"
+#include "reportfigures.h"
 #include "startercatalogue.h"
 #include "switchexporter.h"
 #include "templatestore.h"
@@ -13,6 +14,8 @@
 #include "validationreport.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -300,29 +303,45 @@ int CommandLine::exportDesign(const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption out(QStringLiteral("out"), tr("the folder to write to"), QStringLiteral("DIR"));
     const QCommandLineOption what(QStringLiteral("what"),
-        tr("what to write, comma-separated (default: everything this version can): powershell, switches"),
+        tr("what to write, comma-separated (default: all): powershell, switches, report, diagram"),
         QStringLiteral("LIST"));
     const QCommandLineOption force(QStringLiteral("force"), tr("export even when the design has errors"));
     const QCommandLineOption templates(QStringLiteral("templates"),
         tr("a folder of templates to use before the built-in ones"), QStringLiteral("DIR"));
-    if (const auto done = parse(parser, "export", {out, what, force, templates}, arguments, 1))
+    const QCommandLineOption pageSize(QStringLiteral("page-size"),
+        tr("the report's paper: a4 or letter (default: the designer's setting, else a4)"), QStringLiteral("SIZE"));
+    const QCommandLineOption date(QStringLiteral("date"), tr("print today's date on the report's title page"));
+    const QCommandLineOption appendix(
+        QStringLiteral("appendix"), tr("append the generated scripts and configurations to the report"));
+    if (const auto done
+        = parse(parser, "export", {out, what, force, templates, pageSize, date, appendix}, arguments, 1))
         return *done;
     if (!parser.isSet(out))
         return fail(tr("export: --out DIR is required"));
 
-    // What exists in this version, and what is planned.
-    const QStringList available{QStringLiteral("powershell"), QStringLiteral("switches")};
-    const QStringList planned{QStringLiteral("report"), QStringLiteral("diagram")};
+    const QStringList available{
+        QStringLiteral("powershell"), QStringLiteral("switches"), QStringLiteral("report"), QStringLiteral("diagram")};
     QStringList kinds = available;
     if (parser.isSet(what))
         kinds = parser.value(what).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &kind : kinds) {
-        if (planned.contains(kind))
-            return fail(tr("export: --what %1 is not available in this version of hvnet (%2)")
-                            .arg(kind, available.join(QStringLiteral(", "))));
+    for (const QString &kind : kinds)
         if (!available.contains(kind))
             return fail(tr("export: unknown --what \"%1\" (%2)").arg(kind, available.join(QStringLiteral(", "))));
+    const bool drawing = kinds.contains(QStringLiteral("report")) || kinds.contains(QStringLiteral("diagram"));
+    if (drawing && !QCoreApplication::instance()->inherits("QApplication"))
+        return fail(tr("export: the report and the diagram are drawn by the designer's scene; run hvnet itself, "
+                       "not this library in a console-only process"));
+    ReportOptions reportOptions;
+    reportOptions.pageSize = QPageSize(reportPageSize());
+    if (parser.isSet(pageSize)) {
+        const QString size = parser.value(pageSize).toLower();
+        if (size != QLatin1String("a4") && size != QLatin1String("letter"))
+            return fail(tr("export: --page-size must be a4 or letter, not \"%1\"").arg(parser.value(pageSize)));
+        reportOptions.pageSize = QPageSize(size == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
     }
+    reportOptions.includeDate = parser.isSet(date);
+    reportOptions.date = QDate::currentDate();
+    reportOptions.appendix = parser.isSet(appendix);
 
     const QString file = parser.positionalArguments().first();
     const auto loaded = DesignFile::load(file);
@@ -350,6 +369,22 @@ int CommandLine::exportDesign(const QStringList &arguments)
         if (!result.ok())
             return fail(tr("export: %1: %2").arg(file, result.error));
         files.insert(files.end(), result.files.begin(), result.files.end());
+    }
+
+    if (kinds.contains(QStringLiteral("diagram"))) {
+        const std::vector<ExportedFile> diagram = exportDiagram(*loaded.design, validation);
+        files.insert(files.end(), diagram.begin(), diagram.end());
+    }
+    if (kinds.contains(QStringLiteral("report"))) {
+        // The deployment order and the appendix name the generated files,
+        // whether or not they are written this time.
+        std::vector<ExportedFile> generated;
+        for (const ExportResult &result :
+            {PowerShellExporter(store).run(*loaded.design), SwitchExporter(store).run(*loaded.design)})
+            if (result.ok())
+                generated.insert(generated.end(), result.files.begin(), result.files.end());
+        const std::vector<ExportedFile> report = exportReport(*loaded.design, validation, generated, reportOptions);
+        files.insert(files.end(), report.begin(), report.end());
     }
 
     const QDir dir(parser.value(out));

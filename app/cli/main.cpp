@@ -1,16 +1,30 @@
 #include "commandline.h"
 #include "translation.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QFile>
 #include <QTextStream>
 
+#include <memory>
+
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // `export` draws the report and the diagram with the designer's scene,
+    // which needs a GUI application; without a display it runs offscreen.
+    bool exporting = false;
+    for (int i = 1; i < argc; ++i)
+        exporting = exporting || qstrcmp(argv[i], "export") == 0;
+    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (exporting)
+        app = std::make_unique<QApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hvnet"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HVNET_VERSION));
-    QStringList arguments = app.arguments();
+    QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
     // Machine formats are the same bytes in every locale; people get theirs.
     const int format = int(arguments.indexOf(QStringLiteral("--format")));
@@ -19,7 +33,7 @@ int main(int argc, char *argv[])
         || arguments.contains(QStringLiteral("--format=sarif")) || arguments.contains(QStringLiteral("--format=junit"))
         || (!formatValue.isEmpty() && formatValue != QLatin1String("text"));
     if (!machineOutput)
-        hvnet::installTranslations(app);
+        hvnet::installTranslations(*app);
 
     QFile stdoutFile;
     QFile stderrFile;

@@ -2,6 +2,7 @@
 #include "filenames.h"
 #include "mainwindow.h"
 #include "powershellexporter.h"
+#include "reportfigures.h"
 #include "switchexporter.h"
 #include "templatestore.h"
 #include "translation.h"
@@ -55,18 +56,26 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     bool ok = writeFile(written[0], text.toUtf8())
         && writeFile(written[1], hvnet::ValidationReport::toJson(design.meta.name, result))
         && window.grab().save(written[2]);
-    // The deliverables this version makes: the deployment and check scripts.
+    // The deliverables: scripts, switch configurations, diagram and report.
     QStringList exported = written;
     const hvnet::TemplateStore templates;
+    std::vector<hvnet::ExportedFile> generated;
     for (const hvnet::ExportResult &files :
         {hvnet::PowerShellExporter(templates).run(design), hvnet::SwitchExporter(templates).run(design)}) {
         if (!files.ok())
             err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: not exported: %1").arg(files.error)
                 << Qt::endl;
-        ok = ok && hvnet::writeExportedFiles(files.files, outDir).isEmpty();
-        for (const hvnet::ExportedFile &f : files.files)
-            exported << dir.filePath(f.path);
+        generated.insert(generated.end(), files.files.begin(), files.files.end());
     }
+    hvnet::ReportOptions options;
+    options.pageSize = QPageSize(hvnet::reportPageSize());
+    std::vector<hvnet::ExportedFile> files = generated;
+    for (const auto &more :
+        {hvnet::exportDiagram(design, result), hvnet::exportReport(design, result, generated, options)})
+        files.insert(files.end(), more.begin(), more.end());
+    ok = ok && hvnet::writeExportedFiles(files, outDir).isEmpty();
+    for (const hvnet::ExportedFile &f : files)
+        exported << dir.filePath(f.path);
     QTextStream out(stdout);
     out << text;
     if (!ok) {

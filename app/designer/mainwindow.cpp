@@ -6,10 +6,15 @@
 #include "exportdialog.h"
 #include "issuesview.h"
 #include "portmapdialog.h"
+#include "powershellexporter.h"
+#include "reportfigures.h"
 #include "startercatalogue.h"
+#include "switchexporter.h"
+#include "templatestore.h"
 #include "validation/validator.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -21,6 +26,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -89,6 +97,20 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *exportAction = file->addAction(tr("&Export..."), this, &MainWindow::exportDesign);
     exportAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
+    file->addSeparator();
+    QAction *preview = file->addAction(tr("Print Pre&view..."), this, &MainWindow::printPreview);
+    preview->setObjectName(QStringLiteral("printPreview"));
+    QAction *print = file->addAction(tr("&Print..."), this, &MainWindow::print);
+    print->setShortcut(QKeySequence::Print);
+    QMenu *paper = file->addMenu(tr("Report &Paper"));
+    auto *paperGroup = new QActionGroup(paper);
+    for (const auto &[size, label] : {std::pair(QPageSize::A4, tr("A4")), std::pair(QPageSize::Letter, tr("Letter"))}) {
+        QAction *choice = paper->addAction(label);
+        choice->setCheckable(true);
+        choice->setChecked(reportPageSize() == size);
+        paperGroup->addAction(choice);
+        connect(choice, &QAction::triggered, this, [size] { setReportPageSize(size); });
+    }
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -254,6 +276,52 @@ void MainWindow::exportDesign()
     if (answer == QDialog::Accepted)
         statusBar()->showMessage(
             tr("Exported %n file(s) to %1", nullptr, int(dialog.files().size())).arg(dialog.outputDir()), 6000);
+}
+
+Report MainWindow::buildReport(ReportFigures &figures) const
+{
+    const Design &design = m_document->design();
+    const ValidationResult validation = Validator::run(design);
+    const TemplateStore store(QSettings().value(QStringLiteral("export/templatesDir")).toString());
+    std::vector<ExportedFile> generated;
+    for (const ExportResult &result : {PowerShellExporter(store).run(design), SwitchExporter(store).run(design)})
+        if (result.ok())
+            generated.insert(generated.end(), result.files.begin(), result.files.end());
+    figures = ReportFigureRenderer::figures(design, validation);
+    return ReportBuilder::build(design, validation, generated, ReportOptions());
+}
+
+void MainWindow::paintReport(QPrinter *printer)
+{
+    // The same pages as the PDF export, on the printer's paper.
+    ReportFigures figures;
+    const Report report = buildReport(figures);
+    const QPageSize paper
+        = printer->pageLayout().pageSize().isValid() ? printer->pageLayout().pageSize() : QPageSize(reportPageSize());
+    ReportWriter::paint(report, figures, *printer, paper);
+}
+
+void MainWindow::printPreview()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(reportPageSize()));
+    printer.setDocName(m_document->displayName());
+    QPrintPreviewDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print Preview - %1").arg(m_document->displayName()));
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, &MainWindow::paintReport);
+    dialog.resize(900, 1000);
+    dialog.exec();
+}
+
+void MainWindow::print()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(reportPageSize()));
+    printer.setDocName(m_document->displayName());
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print Report"));
+    if (dialog.exec() == QDialog::Accepted)
+        paintReport(&printer);
 }
 
 void MainWindow::updateTitle()

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "report.h"
+
 #include <QMainWindow>
 
 class QGraphicsView;
+class QPrinter;
 class QLabel;
 class QTimer;
 
@@ -37,6 +40,10 @@ private:
     bool maybeSave();
     void validateNow();
     void exportDesign();
+    void printPreview();
+    void print();
+    void paintReport(QPrinter *printer);
+    Report buildReport(ReportFigures &figures) const;
     void updateTitle();
 
     DesignDocument *m_document;

@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDate>
+#include <QImage>
+#include <QPageSize>
+#include <QString>
+#include <QStringList>
+
+class QPagedPaintDevice;
+
+#include <vector>
+
+namespace hvnet {
+
+class Design;
+struct ExportedFile;
+struct ValidationResult;
+
+// The design report as structured content: sections of paragraphs, tables
+// and figures. One builder fills it from a design; the writers turn the same
+// content into HTML, Markdown and PDF, so every format says the same thing.
+struct ReportTable {
+    QStringList headers;
+    std::vector<QStringList> rows;
+};
+
+struct ReportBlock {
+    enum Kind { Paragraph, Subheading, Table, Figure, Code };
+    Kind kind = Paragraph;
+    QString text; // paragraph, subheading, figure caption, code
+    ReportTable table;
+    QString figure; // "diagram" or "ets"
+};
+
+struct ReportSection {
+    QString anchor; // stable id for links
+    QString title;
+    int level = 1; // 1 = chapter, 2 = part of the previous chapter
+    std::vector<ReportBlock> blocks;
+};
+
+struct Report {
+    QString title;
+    QString subtitle;
+    std::vector<std::pair<QString, QString>> titleFacts; // label, value: customer, author, ...
+    QString description;
+    std::vector<ReportSection> sections;
+};
+
+struct ReportOptions {
+    bool includeDate = false; // off by default, so the output is deterministic
+    QDate date;
+    bool appendix = false; // the generated scripts and configs
+    QPageSize pageSize = QPageSize(QPageSize::A4);
+};
+
+// The pictures of a report, rendered by the designer's scene and chart code
+// (hvnet_views), handed in here so that exporters never draw widgets.
+struct ReportFigures {
+    QByteArray diagramSvg;
+    QImage diagramPng;
+    QImage etsChart; // may be null when the design has no QoS classes
+};
+
+class ReportBuilder
+{
+public:
+    // The generated files (scripts, configs) give the deployment order and,
+    // when asked, the appendix.
+    static Report build(const Design &design, const ValidationResult &validation,
+        const std::vector<ExportedFile> &generated, const ReportOptions &options);
+};
+
+class ReportWriter
+{
+public:
+    // XHTML, self-contained: styles inline, pictures as data: URIs.
+    static QByteArray toHtml(const Report &report, const ReportFigures &figures);
+    // GitHub-flavoured Markdown; the diagram is linked from ../diagram/.
+    static QByteArray toMarkdown(const Report &report, const QString &diagramLink);
+    // A paginated PDF: title page, contents with page numbers, the diagram on
+    // a page of its own (landscape when it is wider than high), headers and
+    // footers with the design name and page numbers, table headers repeated.
+    static QByteArray toPdf(const Report &report, const ReportFigures &figures, const QPageSize &pageSize);
+    // The same pages on any paged device: a QPdfWriter, or a printer.
+    static void paint(
+        const Report &report, const ReportFigures &figures, QPagedPaintDevice &device, const QPageSize &pageSize);
+};
+
+// report/<design>.pdf, .html, .md from one build.
+class ReportExporter
+{
+public:
+    static std::vector<ExportedFile> run(const Design &design, const ValidationResult &validation,
+        const std::vector<ExportedFile> &generated, const ReportFigures &figures, const ReportOptions &options);
+};
+
+} // namespace hvnet

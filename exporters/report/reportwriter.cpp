@@ -1,0 +1,424 @@
+#include "report.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgRenderer>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QUrl>
+
+#include <functional>
+
+namespace hvnet {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("hvnet::Report", text, disambiguation, n);
+}
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QByteArray pngBytes(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+enum class HtmlMode { File, Print };
+
+// The body of the report as HTML. Print mode is the subset QTextDocument
+// lays out (table attributes rather than CSS; the diagram left to a page of
+// its own); file mode is the standalone page.
+QString bodyHtml(const Report &report, HtmlMode mode, const std::function<QString(const QString &)> &figureSrc,
+    const std::function<QString(const QString &)> &contentsPage)
+{
+    QString h;
+    const bool print = mode == HtmlMode::Print;
+    // Contents.
+    h += QStringLiteral("<h1 id=\"contents\"><a name=\"contents\"></a>%1</h1>\n").arg(esc(tr("Contents")));
+    h += print ? QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\">\n")
+               : QStringLiteral("<table class=\"contents\">\n");
+    for (const ReportSection &s : report.sections) {
+        const QString indent = s.level > 1 ? QStringLiteral("&#160;&#160;&#160;&#160;") : QString();
+        h += QStringLiteral("<tr><td>%1<a href=\"#%2\">%3</a></td><td align=\"right\">%4</td></tr>\n")
+                 .arg(indent, s.anchor, esc(s.title), esc(contentsPage(s.anchor)));
+    }
+    h += QStringLiteral("</table>\n");
+
+    for (const ReportSection &s : report.sections) {
+        const QString tag = s.level == 1 ? QStringLiteral("h1") : QStringLiteral("h2");
+        const QString breakStyle
+            = print && s.level == 1 ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
+        h += QStringLiteral("<%1 id=\"%2\"%3><a name=\"%2\"></a>%4</%1>\n")
+                 .arg(tag, s.anchor, breakStyle, esc(s.title));
+        for (const ReportBlock &b : s.blocks) {
+            switch (b.kind) {
+            case ReportBlock::Paragraph: h += QStringLiteral("<p>%1</p>\n").arg(esc(b.text)); break;
+            case ReportBlock::Subheading: h += QStringLiteral("<h3>%1</h3>\n").arg(esc(b.text)); break;
+            case ReportBlock::Code: h += QStringLiteral("<pre>%1</pre>\n").arg(esc(b.text)); break;
+            case ReportBlock::Figure: {
+                const QString src = figureSrc(b.figure);
+                if (print && b.figure == QLatin1String("diagram"))
+                    h += QStringLiteral("<p>%1</p>\n").arg(esc(tr("The diagram is on the next page.")));
+                if (!src.isEmpty())
+                    h += print
+                        ? QStringLiteral("<p align=\"center\"><img src=\"%1\" /></p>\n").arg(src)
+                        : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.figure));
+                h += QStringLiteral("<p class=\"caption\"><i>%1</i></p>\n").arg(esc(b.text));
+                break;
+            }
+            case ReportBlock::Table:
+                h += print ? QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                                            "style=\"border-collapse: collapse; border-color: #9aa5b1\">\n")
+                           : QStringLiteral("<table>\n");
+                h += QStringLiteral("<thead><tr>");
+                for (const QString &header : b.table.headers)
+                    h += print ? QStringLiteral("<th bgcolor=\"#e3e9f0\" align=\"left\">%1</th>").arg(esc(header))
+                               : QStringLiteral("<th>%1</th>").arg(esc(header));
+                h += QStringLiteral("</tr></thead>\n<tbody>\n");
+                for (const QStringList &row : b.table.rows) {
+                    h += QStringLiteral("<tr>");
+                    for (const QString &cell : row)
+                        // In print, a single token (an address, a prefix, a port name) never breaks.
+                        h += print && !cell.contains(QLatin1Char(' ')) && cell.size() <= 24
+                            ? QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(esc(cell))
+                            : QStringLiteral("<td>%1</td>").arg(esc(cell));
+                    h += QStringLiteral("</tr>\n");
+                }
+                h += QStringLiteral("</tbody></table>\n");
+                break;
+            }
+        }
+    }
+    return h;
+}
+
+const char *pageStyle = R"(
+body { font-family: "DejaVu Sans", "Segoe UI", Arial, sans-serif; font-size: 10pt; color: #1d232b; max-width: 60em; margin: 2em auto; padding: 0 1em; }
+header.title { border-bottom: 3px solid #1f4e79; margin-bottom: 2em; padding-bottom: 1em; }
+header.title h1 { font-size: 24pt; color: #1f4e79; margin: 0; border: none; }
+header.title p.subtitle { font-size: 14pt; color: #5a6370; margin: 0.3em 0 1em 0; }
+h1 { font-size: 16pt; color: #1f4e79; border-bottom: 1px solid #9aa5b1; margin-top: 2em; }
+h2 { font-size: 13pt; color: #1f4e79; margin-top: 1.5em; }
+h3 { font-size: 11pt; margin-bottom: 0.3em; }
+table { border-collapse: collapse; width: 100%; margin: 0.5em 0 1em 0; }
+th, td { border: 1px solid #9aa5b1; padding: 3px 6px; text-align: left; vertical-align: top; }
+th { background: #e3e9f0; }
+table.facts th, table.facts td, table.contents td { border: none; }
+figure { margin: 1em 0; text-align: center; }
+figure img { max-width: 100%; }
+p.caption { color: #5a6370; font-size: 9pt; }
+pre { background: #f4f6f8; border: 1px solid #d0d7de; padding: 0.5em; font-size: 8pt; overflow-x: auto; }
+)";
+
+QString titleFactsHtml(const Report &report)
+{
+    QString h = QStringLiteral("<table class=\"facts\">\n");
+    for (const auto &[label, value] : report.titleFacts)
+        h += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n").arg(esc(label), esc(value));
+    return h + QStringLiteral("</table>\n");
+}
+
+QString mdCell(QString text)
+{
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return text.isEmpty() ? QStringLiteral(" ") : text;
+}
+
+QString mdText(QString text)
+{
+    for (const QChar c : {QLatin1Char('\\'), QLatin1Char('*'), QLatin1Char('_'), QLatin1Char('`'), QLatin1Char('['),
+             QLatin1Char(']'), QLatin1Char('<'), QLatin1Char('#')})
+        text.replace(c, QStringLiteral("\\") + c);
+    return text;
+}
+
+} // namespace
+
+QByteArray ReportWriter::toHtml(const Report &report, const ReportFigures &figures)
+{
+    const auto src = [&](const QString &figure) -> QString {
+        if (figure == QLatin1String("diagram") && !figures.diagramSvg.isEmpty())
+            return QStringLiteral("data:image/svg+xml;base64,") + QString::fromLatin1(figures.diagramSvg.toBase64());
+        if (figure == QLatin1String("ets") && !figures.etsChart.isNull())
+            return QStringLiteral("data:image/png;base64,")
+                + QString::fromLatin1(pngBytes(figures.etsChart).toBase64());
+        return {};
+    };
+    QString h = QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">\n<head>\n"
+                               "<meta charset=\"utf-8\" />\n<meta name=\"generator\" content=\"hvnet\" />\n");
+    h += QStringLiteral("<title>%1</title>\n<style>%2</style>\n</head>\n<body>\n")
+             .arg(esc(report.title + QStringLiteral(" - ") + report.subtitle), QString::fromLatin1(pageStyle));
+    h += QStringLiteral("<header class=\"title\">\n<h1>%1</h1>\n<p class=\"subtitle\">%2</p>\n")
+             .arg(esc(report.title), esc(report.subtitle));
+    h += titleFactsHtml(report);
+    if (!report.description.isEmpty())
+        h += QStringLiteral("<p>%1</p>\n").arg(esc(report.description));
+    h += QStringLiteral("</header>\n");
+    h += bodyHtml(report, HtmlMode::File, src, [](const QString &) { return QString(); });
+    h += QStringLiteral("</body>\n</html>\n");
+    return h.toUtf8();
+}
+
+QByteArray ReportWriter::toMarkdown(const Report &report, const QString &diagramLink)
+{
+    QString m = QStringLiteral("# %1\n\n%2\n\n").arg(mdText(report.title), mdText(report.subtitle));
+    for (const auto &[label, value] : report.titleFacts)
+        m += QStringLiteral("- **%1:** %2\n").arg(mdText(label), mdText(value));
+    if (!report.titleFacts.empty())
+        m += QLatin1Char('\n');
+    if (!report.description.isEmpty())
+        m += mdText(report.description) + QStringLiteral("\n\n");
+    m += QStringLiteral("## %1\n\n").arg(mdText(tr("Contents")));
+    for (const ReportSection &s : report.sections)
+        m += QStringLiteral("%1- [%2](#%3)\n")
+                 .arg(s.level > 1 ? QStringLiteral("  ") : QString(), mdText(s.title), s.anchor);
+    m += QLatin1Char('\n');
+    for (const ReportSection &s : report.sections) {
+        m += QStringLiteral("<a id=\"%1\"></a>\n\n%2 %3\n\n")
+                 .arg(s.anchor, s.level == 1 ? QStringLiteral("##") : QStringLiteral("###"), mdText(s.title));
+        for (const ReportBlock &b : s.blocks) {
+            switch (b.kind) {
+            case ReportBlock::Paragraph: m += mdText(b.text) + QStringLiteral("\n\n"); break;
+            case ReportBlock::Subheading: m += QStringLiteral("#### %1\n\n").arg(mdText(b.text)); break;
+            case ReportBlock::Code: {
+                QString fence = QStringLiteral("```");
+                while (b.text.contains(fence))
+                    fence += QLatin1Char('`');
+                m += fence + QLatin1Char('\n') + b.text
+                    + (b.text.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n")) + fence
+                    + QStringLiteral("\n\n");
+                break;
+            }
+            case ReportBlock::Figure:
+                if (b.figure == QLatin1String("diagram") && !diagramLink.isEmpty())
+                    m += QStringLiteral("![%1](%2)\n\n").arg(mdText(tr("Topology diagram")), diagramLink);
+                m += QStringLiteral("*%1*\n\n").arg(mdText(b.text));
+                break;
+            case ReportBlock::Table: {
+                QStringList header, rule;
+                for (const QString &column : b.table.headers) {
+                    header << mdCell(column);
+                    rule << QStringLiteral("---");
+                }
+                m += QStringLiteral("| %1 |\n| %2 |\n")
+                         .arg(header.join(QStringLiteral(" | ")), rule.join(QStringLiteral(" | ")));
+                for (const QStringList &row : b.table.rows) {
+                    QStringList cells;
+                    for (const QString &cell : row)
+                        cells << mdCell(cell);
+                    m += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+                }
+                m += QLatin1Char('\n');
+                break;
+            }
+            }
+        }
+    }
+    return m.toUtf8();
+}
+
+QByteArray ReportWriter::toPdf(const Report &report, const ReportFigures &figures, const QPageSize &pageSize)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setCreator(QStringLiteral("hvnet"));
+    writer.setTitle(report.title);
+    writer.setResolution(300);
+    paint(report, figures, writer, pageSize);
+    return bytes;
+}
+
+void ReportWriter::paint(
+    const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer, const QPageSize &pageSize)
+{
+    writer.setPageLayout(
+        QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter));
+    const int dpi = writer.logicalDpiX();
+    const auto pagePixels = [&writer, dpi] { return writer.pageLayout().paintRectPixels(dpi); };
+    const QRect page = pagePixels();
+    const qreal mm = dpi / 25.4;
+    const int headerHeight = int(8 * mm);
+    const int footerHeight = int(8 * mm);
+    const QRectF bodyRect(0, headerHeight, page.width(), page.height() - headerHeight - footerHeight);
+
+    // The body: contents and sections, laid out on pages of the body size.
+    QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(&writer);
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(9.5);
+    doc.setDefaultFont(font);
+    doc.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 16pt; color: #1f4e79; margin-top: 0px; margin-bottom: 10px; } "
+        "h2 { font-size: 13pt; color: #1f4e79; margin-top: 18px; } h3 { font-size: 10.5pt; margin-top: 12px; } "
+        "th { font-weight: bold; } pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
+        "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
+    if (!figures.etsChart.isNull())
+        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:ets")), figures.etsChart);
+    // Image sizes in HTML are in 96-dpi pixels; the layout scales them to the writer.
+    const qreal etsWidth = bodyRect.width() * 0.75 * 96.0 / writer.logicalDpiX();
+    const auto src = [&](const QString &figure) -> QString {
+        if (figure == QLatin1String("ets") && !figures.etsChart.isNull())
+            return QStringLiteral("hvnet:ets\" width=\"%1").arg(int(etsWidth));
+        return {};
+    };
+    std::map<QString, int> pages; // anchor -> page number, from the first layout
+    const auto pageOf = [&pages](const QString &anchor) {
+        const auto it = pages.find(anchor);
+        return it == pages.end() ? QStringLiteral("00") : QString::number(it->second);
+    };
+    const bool hasDiagram = !figures.diagramSvg.isEmpty();
+    int diagramAfterBodyPage = -1;
+    const auto layout = [&] {
+        doc.setHtml(bodyHtml(report, HtmlMode::Print, src, pageOf));
+        doc.setPageSize(bodyRect.size());
+        doc.documentLayout()->documentSize(); // lays out
+    };
+    const auto bodyPageOf = [&](const QString &anchor) {
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it)
+                if (it.fragment().charFormat().anchorNames().contains(anchor))
+                    return int(doc.documentLayout()->blockBoundingRect(b).top() / bodyRect.height());
+        return 0;
+    };
+    layout();
+    // Physical pages: 1 title, then body pages, with the diagram page after
+    // the body page that holds the topology chapter.
+    for (int pass = 0; pass < 2; ++pass) {
+        diagramAfterBodyPage = hasDiagram ? bodyPageOf(QStringLiteral("topology")) : -1;
+        for (const ReportSection &s : report.sections) {
+            const int bodyPage = bodyPageOf(s.anchor);
+            pages[s.anchor] = 2 + bodyPage + (diagramAfterBodyPage >= 0 && bodyPage > diagramAfterBodyPage ? 1 : 0);
+        }
+        layout();
+    }
+    const int bodyPages = doc.pageCount();
+    const int totalPages = 1 + bodyPages + (hasDiagram ? 1 : 0);
+
+    QPainter painter(&writer);
+    const QColor accent(0x1f, 0x4e, 0x79);
+    const QColor muted(0x5a, 0x63, 0x70);
+    int physical = 1;
+    const auto decorate = [&](const QRect &area) {
+        QFont small(QStringLiteral("DejaVu Sans"));
+        small.setPointSizeF(8);
+        painter.setFont(small);
+        painter.setPen(muted);
+        painter.drawText(
+            QRect(0, 0, area.width(), headerHeight - int(2 * mm)), Qt::AlignLeft | Qt::AlignBottom, report.title);
+        painter.drawText(
+            QRect(0, 0, area.width(), headerHeight - int(2 * mm)), Qt::AlignRight | Qt::AlignBottom, report.subtitle);
+        painter.setPen(QPen(QColor(0x9a, 0xa5, 0xb1), mm * 0.2));
+        painter.drawLine(QPointF(0, headerHeight - mm), QPointF(area.width(), headerHeight - mm));
+        painter.drawLine(
+            QPointF(0, area.height() - footerHeight + mm), QPointF(area.width(), area.height() - footerHeight + mm));
+        painter.setPen(muted);
+        const QRect footer(0, area.height() - footerHeight + int(2 * mm), area.width(), footerHeight - int(2 * mm));
+        painter.drawText(footer, Qt::AlignHCenter | Qt::AlignTop, tr("Page %1 of %2").arg(physical).arg(totalPages));
+        QString left;
+        for (const auto &[label, value] : report.titleFacts)
+            if (label == tr("Revision"))
+                left = tr("Revision %1").arg(value);
+        painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, left);
+    };
+
+    // Title page.
+    {
+        QFont big(QStringLiteral("DejaVu Sans"));
+        big.setPointSizeF(26);
+        big.setBold(true);
+        painter.setPen(accent);
+        painter.setBrush(accent);
+        painter.drawRect(QRectF(0, page.height() * 0.22, page.width(), 2.5 * mm));
+        painter.setFont(big);
+        const QRect titleRect(0, int(page.height() * 0.25), page.width(), int(30 * mm));
+        painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, report.title);
+        QFont sub(QStringLiteral("DejaVu Sans"));
+        sub.setPointSizeF(15);
+        painter.setFont(sub);
+        painter.setPen(muted);
+        painter.drawText(
+            QRect(0, titleRect.bottom() + int(4 * mm), page.width(), int(12 * mm)), Qt::AlignLeft, report.subtitle);
+        QFont facts(QStringLiteral("DejaVu Sans"));
+        facts.setPointSizeF(11);
+        painter.setFont(facts);
+        int y = titleRect.bottom() + int(26 * mm);
+        for (const auto &[label, value] : report.titleFacts) {
+            painter.setPen(muted);
+            painter.drawText(QRect(0, y, int(40 * mm), int(8 * mm)), Qt::AlignLeft, label);
+            painter.setPen(QColor(0x1d, 0x23, 0x2b));
+            painter.drawText(QRect(int(42 * mm), y, page.width() - int(42 * mm), int(8 * mm)), Qt::AlignLeft, value);
+            y += int(8 * mm);
+        }
+        if (!report.description.isEmpty()) {
+            painter.setPen(QColor(0x1d, 0x23, 0x2b));
+            painter.drawText(QRect(0, y + int(8 * mm), page.width(), page.height() - y - int(30 * mm)),
+                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, report.description);
+        }
+        painter.setPen(muted);
+        QFont small(QStringLiteral("DejaVu Sans"));
+        small.setPointSizeF(8);
+        painter.setFont(small);
+        painter.drawText(QRect(0, page.height() - int(10 * mm), page.width(), int(10 * mm)),
+            Qt::AlignLeft | Qt::AlignBottom,
+            tr("Generated by hvnet from the design file; every table follows from the design."));
+    }
+
+    const auto diagramPage = [&] {
+        QSvgRenderer svg(figures.diagramSvg);
+        const QSizeF size = svg.defaultSize();
+        const bool landscape = size.width() > size.height() * 1.1;
+        writer.setPageOrientation(landscape ? QPageLayout::Landscape : QPageLayout::Portrait);
+        writer.newPage();
+        ++physical;
+        const QRect area = pagePixels();
+        decorate(area);
+        QFont headingFont(QStringLiteral("DejaVu Sans"));
+        headingFont.setPointSizeF(14);
+        painter.setFont(headingFont);
+        painter.setPen(accent);
+        const QRect heading(0, headerHeight + int(2 * mm), area.width(), int(10 * mm));
+        painter.drawText(heading, Qt::AlignLeft | Qt::AlignTop, tr("Topology diagram"));
+        const QRectF room(
+            0, heading.bottom() + 2 * mm, area.width(), area.height() - heading.bottom() - footerHeight - 4 * mm);
+        QSizeF fitted = size.scaled(room.size(), Qt::KeepAspectRatio);
+        const QRectF target(room.x() + (room.width() - fitted.width()) / 2, room.y(), fitted.width(), fitted.height());
+        svg.render(&painter, target);
+        writer.setPageOrientation(QPageLayout::Portrait);
+    };
+
+    for (int i = 0; i < bodyPages; ++i) {
+        writer.newPage();
+        ++physical;
+        decorate(page);
+        painter.save();
+        painter.translate(bodyRect.topLeft());
+        painter.setClipRect(QRectF(0, 0, bodyRect.width(), bodyRect.height()));
+        painter.translate(0, -i * bodyRect.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, i * bodyRect.height(), bodyRect.width(), bodyRect.height());
+        context.palette.setColor(QPalette::Text, QColor(0x1d, 0x23, 0x2b));
+        doc.documentLayout()->draw(&painter, context);
+        painter.restore();
+        if (i == diagramAfterBodyPage)
+            diagramPage();
+    }
+    painter.end();
+}
+
+} // namespace hvnet

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "exportresult.h"
+#include "report.h"
+
+#include <QImage>
+#include <QRectF>
+
+namespace hvnet {
+
+class Design;
+struct ValidationResult;
+
+// The pictures of the report and the diagram files, drawn by the designer's
+// own scene (DesignScene) and a QtCharts chart, offscreen when there is no
+// display. The designer and `hvnet export` both come through here.
+class ReportFigureRenderer
+{
+public:
+    // The diagram as SVG: one <g id="..."> per node, switch and cable, each
+    // painted by its scene item; the same design gives the same bytes.
+    static QByteArray diagramSvg(const Design &design, const ValidationResult &validation);
+    static QImage diagramPng(const Design &design, const ValidationResult &validation);
+    // The PNG's size for a scene whose items cover `bounds`.
+    static QSize pngSizeFor(const QRectF &bounds);
+    // ETS shares per priority, hosts and switches side by side; null when the
+    // design has no QoS classes.
+    static QImage etsChart(const Design &design);
+
+    static ReportFigures figures(const Design &design, const ValidationResult &validation);
+};
+
+// The report's paper, shared by the designer and the command line: the
+// "report/pageSize" setting (a4 or letter) of the hvnet settings; A4 when unset.
+QPageSize::PageSizeId reportPageSize();
+void setReportPageSize(QPageSize::PageSizeId size);
+
+// What `--what diagram` and `--what report` write, from the same code for the
+// command line and the designer.
+std::vector<ExportedFile> exportDiagram(const Design &design, const ValidationResult &validation);
+std::vector<ExportedFile> exportReport(const Design &design, const ValidationResult &validation,
+    const std::vector<ExportedFile> &generated, const ReportOptions &options);
+
+} // namespace hvnet
