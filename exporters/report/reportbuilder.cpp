@@ -160,7 +160,7 @@ public:
         r.sections.push_back(networks());
         r.sections.push_back(qos());
         clusters(r.sections);
-        r.sections.push_back(cabling());
+        cabling(r.sections);
         r.sections.push_back(validation());
         r.sections.push_back(deployment());
         if (opt.appendix)
@@ -472,18 +472,24 @@ private:
         return parts.isEmpty() ? QStringLiteral("-") : parts.join(QStringLiteral(", "));
     }
 
-    ReportSection cabling() const
+    void cabling(std::vector<ReportSection> &out) const
     {
-        ReportSection s{QStringLiteral("cabling"), tr("Cabling"), 1, {}};
+        ReportSection head{QStringLiteral("cabling"), tr("Cabling"), 1, {}};
+        head.blocks.push_back(paragraph(tr("Every switch port with what it connects to, the VLANs it carries and "
+                                           "whether PFC is on; then the direct connections and peer links.")));
+        out.push_back(std::move(head));
         std::map<QString, QString> peer; // port id -> other end
         for (const Link &l : d.links) {
             peer[l.a] = l.b;
             peer[l.b] = l.a;
         }
         for (const Switch &sw : d.switches) {
-            s.blocks.push_back(subheading(tr("%1 (%2%3)")
-                                              .arg(sw.name, QString::fromLatin1(enumName(sw.platform).data()),
-                                                  sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model)));
+            ReportSection s{QStringLiteral("cabling-") + sw.id, tr("Switch %1").arg(sw.name), 2, {}};
+            s.blocks.push_back(paragraph(tr("Platform %1%2; DCB %3; MTU %4.")
+                                             .arg(QString::fromLatin1(enumName(sw.platform).data()),
+                                                 sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model,
+                                                 sw.dcb ? tr("on") : tr("off"))
+                                             .arg(sw.mtu)));
             ReportTable t{{tr("Port"), tr("Speed"), tr("Connected to"), tr("VLANs"), tr("Native"), tr("PFC")}, {}};
             for (const SwitchPort &p : sw.ports) {
                 QString other = QStringLiteral("-");
@@ -495,21 +501,20 @@ private:
                     p.pfc ? yesNo(*p.pfc) : (sw.dcb ? tr("yes") : tr("no"))});
             }
             s.blocks.push_back(table(std::move(t)));
+            out.push_back(std::move(s));
         }
         ReportTable direct{{tr("End A"), tr("End B"), tr("Kind")}, {}};
-        for (const Link &l : d.links)
-            if (!portOwner.count(l.a) || !portOwner.count(l.b)) {
-                if (portOwner.count(l.a) || portOwner.count(l.b))
-                    continue; // listed with its switch above
+        for (const Link &l : d.links) {
+            const bool switchPortA = portOwner.count(l.a), switchPortB = portOwner.count(l.b);
+            // A node-to-switch cable is listed with its switch above.
+            if (l.kind == LinkKind::PeerLink || (!switchPortA && !switchPortB))
                 direct.rows.push_back({objectName(l.a), objectName(l.b), QString::fromLatin1(enumName(l.kind).data())});
-            } else if (l.kind == LinkKind::PeerLink) {
-                direct.rows.push_back({objectName(l.a), objectName(l.b), QString::fromLatin1(enumName(l.kind).data())});
-            }
-        if (!direct.rows.empty()) {
-            s.blocks.push_back(subheading(tr("Direct connections and peer links")));
-            s.blocks.push_back(table(std::move(direct)));
         }
-        return s;
+        if (!direct.rows.empty()) {
+            ReportSection s{QStringLiteral("cabling-direct"), tr("Direct connections and peer links"), 2, {}};
+            s.blocks.push_back(table(std::move(direct)));
+            out.push_back(std::move(s));
+        }
     }
 
     ReportSection validation() const

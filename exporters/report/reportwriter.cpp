@@ -10,6 +10,8 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <memory>
+
 #include <functional>
 
 namespace hvnet {
@@ -37,68 +39,66 @@ QByteArray pngBytes(const QImage &image)
 
 enum class HtmlMode { File, Print };
 
-// The body of the report as HTML. Print mode is the subset QTextDocument
-// lays out (table attributes rather than CSS; the diagram left to a page of
-// its own); file mode is the standalone page.
-QString bodyHtml(const Report &report, HtmlMode mode, const std::function<QString(const QString &)> &figureSrc,
-    const std::function<QString(const QString &)> &contentsPage)
+// The contents as an HTML table; in print the page numbers come from the
+// layout.
+QString contentsHtml(const Report &report, HtmlMode mode, const std::function<QString(const QString &)> &contentsPage)
 {
-    QString h;
-    const bool print = mode == HtmlMode::Print;
-    // Contents.
-    h += QStringLiteral("<h1 id=\"contents\"><a name=\"contents\"></a>%1</h1>\n").arg(esc(tr("Contents")));
-    h += print ? QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\">\n")
-               : QStringLiteral("<table class=\"contents\">\n");
+    QString h = QStringLiteral("<h1 id=\"contents\"><a name=\"contents\"></a>%1</h1>\n").arg(esc(tr("Contents")));
+    h += mode == HtmlMode::Print ? QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\">\n")
+                                 : QStringLiteral("<table class=\"contents\">\n");
     for (const ReportSection &s : report.sections) {
         const QString indent = s.level > 1 ? QStringLiteral("&#160;&#160;&#160;&#160;") : QString();
         h += QStringLiteral("<tr><td>%1<a href=\"#%2\">%3</a></td><td align=\"right\">%4</td></tr>\n")
                  .arg(indent, s.anchor, esc(s.title), esc(contentsPage(s.anchor)));
     }
-    h += QStringLiteral("</table>\n");
+    return h + QStringLiteral("</table>\n");
+}
 
-    for (const ReportSection &s : report.sections) {
-        const QString tag = s.level == 1 ? QStringLiteral("h1") : QStringLiteral("h2");
-        const QString breakStyle
-            = print && s.level == 1 ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
-        h += QStringLiteral("<%1 id=\"%2\"%3><a name=\"%2\"></a>%4</%1>\n")
-                 .arg(tag, s.anchor, breakStyle, esc(s.title));
-        for (const ReportBlock &b : s.blocks) {
-            switch (b.kind) {
-            case ReportBlock::Paragraph: h += QStringLiteral("<p>%1</p>\n").arg(esc(b.text)); break;
-            case ReportBlock::Subheading: h += QStringLiteral("<h3>%1</h3>\n").arg(esc(b.text)); break;
-            case ReportBlock::Code: h += QStringLiteral("<pre>%1</pre>\n").arg(esc(b.text)); break;
-            case ReportBlock::Figure: {
-                const QString src = figureSrc(b.figure);
-                if (print && b.figure == QLatin1String("diagram"))
-                    h += QStringLiteral("<p>%1</p>\n").arg(esc(tr("The diagram is on the next page.")));
-                if (!src.isEmpty())
-                    h += print
-                        ? QStringLiteral("<p align=\"center\"><img src=\"%1\" /></p>\n").arg(src)
-                        : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.figure));
-                h += QStringLiteral("<p class=\"caption\"><i>%1</i></p>\n").arg(esc(b.text));
-                break;
+// One section as HTML. Print mode is the subset QTextDocument lays out
+// (table attributes rather than CSS; the diagram left to a page of its own);
+// file mode is for the standalone page.
+QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<QString(const QString &)> &figureSrc)
+{
+    QString h;
+    const bool print = mode == HtmlMode::Print;
+    const QString tag = s.level == 1 ? QStringLiteral("h1") : QStringLiteral("h2");
+    h += QStringLiteral("<%1 id=\"%2\"><a name=\"%2\"></a>%3</%1>\n").arg(tag, s.anchor, esc(s.title));
+    for (const ReportBlock &b : s.blocks) {
+        switch (b.kind) {
+        case ReportBlock::Paragraph: h += QStringLiteral("<p>%1</p>\n").arg(esc(b.text)); break;
+        case ReportBlock::Subheading: h += QStringLiteral("<h3>%1</h3>\n").arg(esc(b.text)); break;
+        case ReportBlock::Code: h += QStringLiteral("<pre>%1</pre>\n").arg(esc(b.text)); break;
+        case ReportBlock::Figure: {
+            const QString src = figureSrc(b.figure);
+            if (print && b.figure == QLatin1String("diagram"))
+                h += QStringLiteral("<p>%1</p>\n").arg(esc(tr("The diagram is on the next page.")));
+            if (!src.isEmpty())
+                h += print
+                    ? QStringLiteral("<p align=\"center\"><img src=\"%1\" /></p>\n").arg(src)
+                    : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.figure));
+            h += QStringLiteral("<p class=\"caption\"><i>%1</i></p>\n").arg(esc(b.text));
+            break;
+        }
+        case ReportBlock::Table:
+            h += print ? QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                                        "style=\"border-collapse: collapse; border-color: #9aa5b1\">\n")
+                       : QStringLiteral("<table>\n");
+            h += QStringLiteral("<thead><tr>");
+            for (const QString &header : b.table.headers)
+                h += print ? QStringLiteral("<th bgcolor=\"#e3e9f0\" align=\"left\">%1</th>").arg(esc(header))
+                           : QStringLiteral("<th>%1</th>").arg(esc(header));
+            h += QStringLiteral("</tr></thead>\n<tbody>\n");
+            for (const QStringList &row : b.table.rows) {
+                h += QStringLiteral("<tr>");
+                for (const QString &cell : row)
+                    // In print, a single token (an address, a prefix, a port name) never breaks.
+                    h += print && !cell.contains(QLatin1Char(' ')) && cell.size() <= 24
+                        ? QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(esc(cell))
+                        : QStringLiteral("<td>%1</td>").arg(esc(cell));
+                h += QStringLiteral("</tr>\n");
             }
-            case ReportBlock::Table:
-                h += print ? QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                                            "style=\"border-collapse: collapse; border-color: #9aa5b1\">\n")
-                           : QStringLiteral("<table>\n");
-                h += QStringLiteral("<thead><tr>");
-                for (const QString &header : b.table.headers)
-                    h += print ? QStringLiteral("<th bgcolor=\"#e3e9f0\" align=\"left\">%1</th>").arg(esc(header))
-                               : QStringLiteral("<th>%1</th>").arg(esc(header));
-                h += QStringLiteral("</tr></thead>\n<tbody>\n");
-                for (const QStringList &row : b.table.rows) {
-                    h += QStringLiteral("<tr>");
-                    for (const QString &cell : row)
-                        // In print, a single token (an address, a prefix, a port name) never breaks.
-                        h += print && !cell.contains(QLatin1Char(' ')) && cell.size() <= 24
-                            ? QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(esc(cell))
-                            : QStringLiteral("<td>%1</td>").arg(esc(cell));
-                    h += QStringLiteral("</tr>\n");
-                }
-                h += QStringLiteral("</tbody></table>\n");
-                break;
-            }
+            h += QStringLiteral("</tbody></table>\n");
+            break;
         }
     }
     return h;
@@ -168,7 +168,9 @@ QByteArray ReportWriter::toHtml(const Report &report, const ReportFigures &figur
     if (!report.description.isEmpty())
         h += QStringLiteral("<p>%1</p>\n").arg(esc(report.description));
     h += QStringLiteral("</header>\n");
-    h += bodyHtml(report, HtmlMode::File, src, [](const QString &) { return QString(); });
+    h += contentsHtml(report, HtmlMode::File, [](const QString &) { return QString(); });
+    for (const ReportSection &section : report.sections)
+        h += sectionHtml(section, HtmlMode::File, src);
     h += QStringLiteral("</body>\n</html>\n");
     return h.toUtf8();
 }
@@ -257,19 +259,11 @@ void ReportWriter::paint(
     const int footerHeight = int(8 * mm);
     const QRectF bodyRect(0, headerHeight, page.width(), page.height() - headerHeight - footerHeight);
 
-    // The body: contents and sections, laid out on pages of the body size.
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(&writer);
+    // The body: the contents, then one document per chapter (a cluster or a
+    // switch's cabling is a chapter of its own in large designs), each laid
+    // out once on pages of the body size and starting on a new page.
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(9.5);
-    doc.setDefaultFont(font);
-    doc.setDefaultStyleSheet(QStringLiteral(
-        "h1 { font-size: 16pt; color: #1f4e79; margin-top: 0px; margin-bottom: 10px; } "
-        "h2 { font-size: 13pt; color: #1f4e79; margin-top: 18px; } h3 { font-size: 10.5pt; margin-top: 12px; } "
-        "th { font-weight: bold; } pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
-        "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
-    if (!figures.etsChart.isNull())
-        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:ets")), figures.etsChart);
     // Image sizes in HTML are in 96-dpi pixels; the layout scales them to the writer.
     const qreal etsWidth = bodyRect.width() * 0.75 * 96.0 / writer.logicalDpiX();
     const auto src = [&](const QString &figure) -> QString {
@@ -277,38 +271,75 @@ void ReportWriter::paint(
             return QStringLiteral("hvnet:ets\" width=\"%1").arg(int(etsWidth));
         return {};
     };
-    std::map<QString, int> pages; // anchor -> page number, from the first layout
-    const auto pageOf = [&pages](const QString &anchor) {
-        const auto it = pages.find(anchor);
-        return it == pages.end() ? QStringLiteral("00") : QString::number(it->second);
+    const auto makeDocument = [&](const QString &html) {
+        auto doc = std::make_unique<QTextDocument>();
+        doc->documentLayout()->setPaintDevice(&writer);
+        doc->setDefaultFont(font);
+        doc->setDefaultStyleSheet(QStringLiteral(
+            "h1 { font-size: 16pt; color: #1f4e79; margin-top: 0px; margin-bottom: 10px; } "
+            "h2 { font-size: 13pt; color: #1f4e79; margin-top: 0px; margin-bottom: 8px; } "
+            "h3 { font-size: 10.5pt; margin-top: 12px; } th { font-weight: bold; } "
+            "pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
+            "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
+        if (!figures.etsChart.isNull())
+            doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:ets")), figures.etsChart);
+        doc->setHtml(html);
+        doc->setPageSize(bodyRect.size());
+        doc->documentLayout()->documentSize(); // lays out
+        return doc;
     };
-    const bool hasDiagram = !figures.diagramSvg.isEmpty();
-    int diagramAfterBodyPage = -1;
-    const auto layout = [&] {
-        doc.setHtml(bodyHtml(report, HtmlMode::Print, src, pageOf));
-        doc.setPageSize(bodyRect.size());
-        doc.documentLayout()->documentSize(); // lays out
+    struct Chapter {
+        std::unique_ptr<QTextDocument> doc;
+        std::vector<const ReportSection *> sections;
+        int firstPage = 0; // physical
     };
-    const auto bodyPageOf = [&](const QString &anchor) {
+    std::vector<Chapter> chapters;
+    for (const ReportSection &section : report.sections) {
+        // A level-2 section joins its chapter's introduction, and starts a
+        // page of its own after that.
+        const bool join = section.level > 1 && !chapters.empty() && chapters.back().sections.size() == 1
+            && chapters.back().sections.front()->level == 1;
+        if (!join)
+            chapters.emplace_back();
+        chapters.back().sections.push_back(&section);
+    }
+    for (Chapter &chapter : chapters) {
+        QString html;
+        for (const ReportSection *section : chapter.sections)
+            html += sectionHtml(*section, HtmlMode::Print, src);
+        chapter.doc = makeDocument(html);
+    }
+    const auto anchorPage = [&](const QTextDocument &doc, const QString &anchor) {
         for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
             for (auto it = b.begin(); !it.atEnd(); ++it)
                 if (it.fragment().charFormat().anchorNames().contains(anchor))
                     return int(doc.documentLayout()->blockBoundingRect(b).top() / bodyRect.height());
         return 0;
     };
-    layout();
-    // Physical pages: 1 title, then body pages, with the diagram page after
-    // the body page that holds the topology chapter.
-    for (int pass = 0; pass < 2; ++pass) {
-        diagramAfterBodyPage = hasDiagram ? bodyPageOf(QStringLiteral("topology")) : -1;
-        for (const ReportSection &s : report.sections) {
-            const int bodyPage = bodyPageOf(s.anchor);
-            pages[s.anchor] = 2 + bodyPage + (diagramAfterBodyPage >= 0 && bodyPage > diagramAfterBodyPage ? 1 : 0);
+    // Physical pages: the title, the contents, the chapters, and the diagram
+    // page right after the topology chapter. The contents' own length does
+    // not depend on the numbers in it.
+    std::map<QString, int> pages;
+    const auto pageOf = [&pages](const QString &anchor) {
+        const auto it = pages.find(anchor);
+        return it == pages.end() ? QStringLiteral("000") : QString::number(it->second);
+    };
+    std::unique_ptr<QTextDocument> contents = makeDocument(contentsHtml(report, HtmlMode::Print, pageOf));
+    const bool hasDiagram = !figures.diagramSvg.isEmpty();
+    const Chapter *diagramAfter = nullptr;
+    int next = 2 + contents->pageCount();
+    for (Chapter &chapter : chapters) {
+        chapter.firstPage = next;
+        for (const ReportSection *section : chapter.sections)
+            pages[section->anchor] = next + anchorPage(*chapter.doc, section->anchor);
+        next += chapter.doc->pageCount();
+        if (hasDiagram && !diagramAfter && pages.count(QStringLiteral("topology"))) {
+            diagramAfter = &chapter;
+            ++next;
         }
-        layout();
     }
-    const int bodyPages = doc.pageCount();
-    const int totalPages = 1 + bodyPages + (hasDiagram ? 1 : 0);
+    contents = makeDocument(contentsHtml(report, HtmlMode::Print, pageOf));
+    const int totalPages = next - 1;
 
     QPainter painter(&writer);
     const QColor accent(0x1f, 0x4e, 0x79);
@@ -402,22 +433,27 @@ void ReportWriter::paint(
         writer.setPageOrientation(QPageLayout::Portrait);
     };
 
-    for (int i = 0; i < bodyPages; ++i) {
-        writer.newPage();
-        ++physical;
-        decorate(page);
-        painter.save();
-        painter.translate(bodyRect.topLeft());
-        painter.setClipRect(QRectF(0, 0, bodyRect.width(), bodyRect.height()));
-        painter.translate(0, -i * bodyRect.height());
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, i * bodyRect.height(), bodyRect.width(), bodyRect.height());
-        context.palette.setColor(QPalette::Text, QColor(0x1d, 0x23, 0x2b));
-        doc.documentLayout()->draw(&painter, context);
-        painter.restore();
-        if (i == diagramAfterBodyPage)
+    const auto drawDocument = [&](const QTextDocument &doc, const Chapter *after) {
+        for (int i = 0; i < doc.pageCount(); ++i) {
+            writer.newPage();
+            ++physical;
+            decorate(page);
+            painter.save();
+            painter.translate(bodyRect.topLeft());
+            painter.setClipRect(QRectF(0, 0, bodyRect.width(), bodyRect.height()));
+            painter.translate(0, -i * bodyRect.height());
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(0, i * bodyRect.height(), bodyRect.width(), bodyRect.height());
+            context.palette.setColor(QPalette::Text, QColor(0x1d, 0x23, 0x2b));
+            doc.documentLayout()->draw(&painter, context);
+            painter.restore();
+        }
+        if (after && after == diagramAfter)
             diagramPage();
-    }
+    };
+    drawDocument(*contents, nullptr);
+    for (const Chapter &chapter : chapters)
+        drawDocument(*chapter.doc, &chapter);
     painter.end();
 }
 

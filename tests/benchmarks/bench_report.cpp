@@ -1,0 +1,89 @@
+// Times the design report and the diagram for generated designs of 64, 256
+// and 1,024 hosts, stage by stage: validation, the scene's SVG and PNG, the
+// ETS chart, the report's content, and each writer. The target (issue 7):
+// a 256-host report in under 10 s, everything included.
+//
+//   build/bin/bench_report [runs]
+
+#include "designgenerator.h"
+#include "exportresult.h"
+#include "powershellexporter.h"
+#include "report.h"
+#include "reportfigures.h"
+#include "switchexporter.h"
+#include "templatestore.h"
+#include "validation/validator.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <vector>
+
+#include <sys/resource.h>
+
+using namespace hvnet;
+
+namespace {
+
+double medianMs(int runs, const std::function<void()> &work)
+{
+    std::vector<double> times;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        work();
+        times.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+long peakRssMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 3;
+    std::printf("%-6s %8s %8s %8s %8s %8s %8s %8s %8s %9s %6s %7s\n", "hosts", "validate", "svg", "png", "chart",
+        "content", "html", "md", "pdf", "report", "pages", "rss");
+    for (int hosts : {64, 256, 1024}) {
+        const Design design = DesignGenerator::generate({hosts, 4, std::max(1, hosts / 64)});
+        ValidationResult validation;
+        const double validate = medianMs(runs, [&] { validation = Validator::run(design); });
+        const TemplateStore store;
+        std::vector<ExportedFile> generated;
+        for (const ExportResult &r : {PowerShellExporter(store).run(design), SwitchExporter(store).run(design)})
+            generated.insert(generated.end(), r.files.begin(), r.files.end());
+        ReportFigures figures;
+        const double svg = medianMs(runs, [&] { figures.diagramSvg = ReportFigureRenderer::diagramSvg(design, validation); });
+        const double png = medianMs(runs, [&] { ReportFigureRenderer::diagramPng(design, validation); });
+        const double chart = medianMs(runs, [&] { figures.etsChart = ReportFigureRenderer::etsChart(design); });
+        Report report;
+        const double content
+            = medianMs(runs, [&] { report = ReportBuilder::build(design, validation, generated, ReportOptions()); });
+        const double html = medianMs(runs, [&] { ReportWriter::toHtml(report, figures); });
+        const double md = medianMs(runs, [&] { ReportWriter::toMarkdown(report, QString()); });
+        QByteArray pdf;
+        const double pdfMs = medianMs(runs, [&] { pdf = ReportWriter::toPdf(report, figures, QPageSize(QPageSize::A4)); });
+        // The whole of `--what report`, as the command line runs it.
+        const double whole
+            = medianMs(runs, [&] { exportReport(design, validation, generated, ReportOptions()); });
+        const int pages = int(pdf.count("/Type /Page\n")) + int(pdf.count("/Type /Page "));
+        std::printf("%-6d %6.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %6.0f ms %6d %4ld MiB\n",
+            hosts, validate, svg, png, chart, content, html, md, pdfMs, whole, pages, peakRssMiB());
+        std::fflush(stdout);
+    }
+    return 0;
+}
