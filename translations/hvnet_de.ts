@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>hvnet</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live migration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtual machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyper-V host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOFS node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S2D node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyper-V cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-Out File Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diagram is on the next page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
@@ -9,6 +104,521 @@
     </message>
     <message>
         <source>%1 / %2: subnet %3 (%4) has no free address left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::Builder</name>
+    <message>
+        <source>Network design report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ready to build: errors %1, warnings %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no errors; warnings %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes every rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; accepted deviations %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 Hyper-V hosts, %3 storage nodes, %4 other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network ATC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design as drawn in the designer: nodes with their adapters (orange ports carry RDMA), switches, and cables coloured by the subnet they carry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 interfaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VLAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registers in DNS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no, isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality of service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design defines no traffic classes: no DCB on the hosts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts: DCBX willing is %1; every other priority shares the default class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETS share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (port %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everything else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC priorities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETS shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCBX willing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETS bandwidth shares per priority, hosts and switches side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vSwitch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (mapped to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumbo packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load balancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vSwitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedded teaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management OS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not assigned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMB Multichannel constraint: to %1 only through %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live migration: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, SMB bandwidth limit %1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters and nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each node with its adapters, teams, virtual switches and interfaces, grouped by cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes outside a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every switch port with what it connects to, the VLANs it carries and whether PFC is on; then the direct connections and peer links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform %1%2; DCB %3; MTU %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VLANs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct connections and peer links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors: %1. Warnings: %2. Notes: %3. Accepted deviations: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design passes every rule of the catalogue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted deviations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why these rules matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2. %3 Source: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply in the switch&apos;s configuration mode, then save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read before configuring the switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run to compare the node with the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run as administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one node of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run once, after every member&apos;s script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the PowerShell scripts and switch configurations to see the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches first, so that DCB is in place before the hosts send RDMA traffic; then storage nodes, hosts, clusters, and finally the checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: generated scripts and configurations</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -148,10 +758,6 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>export: --what %1 is not available in this version of hvnet (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>export: unknown --what &quot;%1&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -174,11 +780,31 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         </translation>
     </message>
     <message>
-        <source>what to write, comma-separated (default: everything this version can): powershell, switches</source>
+        <source>export: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>export: %1</source>
+        <source>what to write, comma-separated (default: all): powershell, switches, report, diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print today&apos;s date on the report&apos;s title page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append the generated scripts and configurations to the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the report and the diagram are drawn by the designer&apos;s scene; run hvnet itself, not this library in a console-only process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: --page-size must be a4 or letter, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -465,10 +1091,6 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Folder:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -478,6 +1100,30 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
     </message>
     <message>
         <source>Choose a folder to export to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder with your own copies of templates (powershell/..., switches/&lt;platform&gt;/...); hvnet uses them before its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 KiB; File &gt; Print Preview shows the report&apos;s pages.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -663,6 +1309,34 @@ The previous file, if any, is unchanged.</source>
         <source>Switch &amp;Port Map...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report &amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NodeItem</name>
@@ -762,6 +1436,48 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::ReportFigureRenderer</name>
+    <message>
+        <source>Hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P0 default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETS bandwidth share per priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::ReportWriter</name>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated by hvnet from the design file; every table follows from the design.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
