@@ -1,14 +1,13 @@
 // The report and the diagram: real PDFs read back with pdftotext, HTML and
 // SVG parsed as XML, Markdown tables compared with the HTML ones, byte-equal
 // repeated exports, and page-1 and diagram pictures left in the build tree.
+#include "deliverables.h"
 #include "designfile.h"
 #include "designreader.h"
 #include "exportresult.h"
-#include "powershellexporter.h"
 #include "report.h"
 #include "reportfigures.h"
 #include "startercatalogue.h"
-#include "switchexporter.h"
 #include "templatestore.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
@@ -43,11 +42,7 @@ Design loadFile(const QString &path)
 
 std::vector<ExportedFile> generated(const Design &design)
 {
-    const TemplateStore store;
-    std::vector<ExportedFile> files;
-    for (const ExportResult &r : {PowerShellExporter(store).run(design), SwitchExporter(store).run(design)})
-        files.insert(files.end(), r.files.begin(), r.files.end());
-    return files;
+    return scriptsAndConfigurations(design, TemplateStore());
 }
 
 QByteArray fileEnding(const std::vector<ExportedFile> &files, const char *suffix)

@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "addressallocator.h"
+#include "deliverables.h"
 #include "designfile.h"
 #include "designgenerator.h"
 #include "designwriter.h"
@@ -378,12 +379,8 @@ int CommandLine::exportDesign(const QStringList &arguments)
     if (kinds.contains(QStringLiteral("report"))) {
         // The deployment order and the appendix name the generated files,
         // whether or not they are written this time.
-        std::vector<ExportedFile> generated;
-        for (const ExportResult &result :
-            {PowerShellExporter(store).run(*loaded.design), SwitchExporter(store).run(*loaded.design)})
-            if (result.ok())
-                generated.insert(generated.end(), result.files.begin(), result.files.end());
-        const std::vector<ExportedFile> report = exportReport(*loaded.design, validation, generated, reportOptions);
+        const std::vector<ExportedFile> report
+            = exportReport(*loaded.design, validation, scriptsAndConfigurations(*loaded.design, store), reportOptions);
         files.insert(files.end(), report.begin(), report.end());
     }
 

@@ -1,15 +1,14 @@
 #include "mainwindow.h"
 
+#include "deliverables.h"
 #include "designdocument.h"
 #include "designreader.h"
 #include "designscene.h"
 #include "exportdialog.h"
 #include "issuesview.h"
 #include "portmapdialog.h"
-#include "powershellexporter.h"
 #include "reportfigures.h"
 #include "startercatalogue.h"
-#include "switchexporter.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
@@ -283,12 +282,8 @@ Report MainWindow::buildReport(ReportFigures &figures) const
     const Design &design = m_document->design();
     const ValidationResult validation = Validator::run(design);
     const TemplateStore store(QSettings().value(QStringLiteral("export/templatesDir")).toString());
-    std::vector<ExportedFile> generated;
-    for (const ExportResult &result : {PowerShellExporter(store).run(design), SwitchExporter(store).run(design)})
-        if (result.ok())
-            generated.insert(generated.end(), result.files.begin(), result.files.end());
     figures = ReportFigureRenderer::figures(design, validation);
-    return ReportBuilder::build(design, validation, generated, ReportOptions());
+    return ReportBuilder::build(design, validation, scriptsAndConfigurations(design, store), ReportOptions());
 }
 
 void MainWindow::paintReport(QPrinter *printer)

@@ -485,11 +485,11 @@ private:
         }
         for (const Switch &sw : d.switches) {
             ReportSection s{QStringLiteral("cabling-") + sw.id, tr("Switch %1").arg(sw.name), 2, {}};
-            s.blocks.push_back(paragraph(tr("Platform %1%2; DCB %3; MTU %4.")
-                                             .arg(QString::fromLatin1(enumName(sw.platform).data()),
-                                                 sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model,
-                                                 sw.dcb ? tr("on") : tr("off"))
-                                             .arg(sw.mtu)));
+            s.blocks.push_back(paragraph(
+                tr("Platform %1%2; DCB %3; MTU %4.")
+                    .arg(QString::fromLatin1(enumName(sw.platform).data()),
+                        sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model, sw.dcb ? tr("on") : tr("off"))
+                    .arg(sw.mtu)));
             ReportTable t{{tr("Port"), tr("Speed"), tr("Connected to"), tr("VLANs"), tr("Native"), tr("PFC")}, {}};
             for (const SwitchPort &p : sw.ports) {
                 QString other = QStringLiteral("-");

@@ -73,9 +73,8 @@ QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<Q
             if (print && b.figure == QLatin1String("diagram"))
                 h += QStringLiteral("<p>%1</p>\n").arg(esc(tr("The diagram is on the next page.")));
             if (!src.isEmpty())
-                h += print
-                    ? QStringLiteral("<p align=\"center\"><img src=\"%1\" /></p>\n").arg(src)
-                    : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.figure));
+                h += print ? QStringLiteral("<p align=\"center\"><img src=\"%1\" /></p>\n").arg(src)
+                           : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.figure));
             h += QStringLiteral("<p class=\"caption\"><i>%1</i></p>\n").arg(esc(b.text));
             break;
         }
@@ -275,12 +274,12 @@ void ReportWriter::paint(
         auto doc = std::make_unique<QTextDocument>();
         doc->documentLayout()->setPaintDevice(&writer);
         doc->setDefaultFont(font);
-        doc->setDefaultStyleSheet(QStringLiteral(
-            "h1 { font-size: 16pt; color: #1f4e79; margin-top: 0px; margin-bottom: 10px; } "
-            "h2 { font-size: 13pt; color: #1f4e79; margin-top: 0px; margin-bottom: 8px; } "
-            "h3 { font-size: 10.5pt; margin-top: 12px; } th { font-weight: bold; } "
-            "pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
-            "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
+        doc->setDefaultStyleSheet(
+            QStringLiteral("h1 { font-size: 16pt; color: #1f4e79; margin-top: 0px; margin-bottom: 10px; } "
+                           "h2 { font-size: 13pt; color: #1f4e79; margin-top: 0px; margin-bottom: 8px; } "
+                           "h3 { font-size: 10.5pt; margin-top: 12px; } th { font-weight: bold; } "
+                           "pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
+                           "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
         if (!figures.etsChart.isNull())
             doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:ets")), figures.etsChart);
         doc->setHtml(html);

@@ -5,12 +5,11 @@
 //
 //   build/bin/bench_report [runs]
 
+#include "deliverables.h"
 #include "designgenerator.h"
 #include "exportresult.h"
-#include "powershellexporter.h"
 #include "report.h"
 #include "reportfigures.h"
-#include "switchexporter.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
@@ -63,11 +62,10 @@ int main(int argc, char *argv[])
         ValidationResult validation;
         const double validate = medianMs(runs, [&] { validation = Validator::run(design); });
         const TemplateStore store;
-        std::vector<ExportedFile> generated;
-        for (const ExportResult &r : {PowerShellExporter(store).run(design), SwitchExporter(store).run(design)})
-            generated.insert(generated.end(), r.files.begin(), r.files.end());
+        const std::vector<ExportedFile> generated = scriptsAndConfigurations(design, store);
         ReportFigures figures;
-        const double svg = medianMs(runs, [&] { figures.diagramSvg = ReportFigureRenderer::diagramSvg(design, validation); });
+        const double svg
+            = medianMs(runs, [&] { figures.diagramSvg = ReportFigureRenderer::diagramSvg(design, validation); });
         const double png = medianMs(runs, [&] { ReportFigureRenderer::diagramPng(design, validation); });
         const double chart = medianMs(runs, [&] { figures.etsChart = ReportFigureRenderer::etsChart(design); });
         Report report;
@@ -76,12 +74,13 @@ int main(int argc, char *argv[])
         const double html = medianMs(runs, [&] { ReportWriter::toHtml(report, figures); });
         const double md = medianMs(runs, [&] { ReportWriter::toMarkdown(report, QString()); });
         QByteArray pdf;
-        const double pdfMs = medianMs(runs, [&] { pdf = ReportWriter::toPdf(report, figures, QPageSize(QPageSize::A4)); });
+        const double pdfMs
+            = medianMs(runs, [&] { pdf = ReportWriter::toPdf(report, figures, QPageSize(QPageSize::A4)); });
         // The whole of `--what report`, as the command line runs it.
-        const double whole
-            = medianMs(runs, [&] { exportReport(design, validation, generated, ReportOptions()); });
+        const double whole = medianMs(runs, [&] { exportReport(design, validation, generated, ReportOptions()); });
         const int pages = int(pdf.count("/Type /Page\n")) + int(pdf.count("/Type /Page "));
-        std::printf("%-6d %6.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %6.0f ms %6d %4ld MiB\n",
+        std::printf(
+            "%-6d %6.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %6.0f ms %6d %4ld MiB\n",
             hosts, validate, svg, png, chart, content, html, md, pdfMs, whole, pages, peakRssMiB());
         std::fflush(stdout);
     }
