@@ -37,6 +37,7 @@ struct ReportSection {
     QString anchor; // stable id for links
     QString title;
     int level = 1; // 1 = chapter, 2 = part of the previous chapter
+    bool newPage = true; // in print; false: a short chapter follows the one before
     std::vector<ReportBlock> blocks;
 };
 

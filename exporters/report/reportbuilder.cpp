@@ -95,6 +95,67 @@ QString severityName(Severity s)
     return {};
 }
 
+QString trafficName(TrafficKind t)
+{
+    switch (t) {
+    case TrafficKind::SmbDirect: return tr("SMB Direct");
+    case TrafficKind::Cluster: return tr("cluster heartbeat");
+    case TrafficKind::LiveMigration: return tr("live migration");
+    case TrafficKind::Custom: return tr("custom");
+    }
+    return {};
+}
+
+QString teamModeName(TeamMode m)
+{
+    switch (m) {
+    case TeamMode::SwitchIndependent: return tr("switch independent");
+    case TeamMode::Static: return tr("static");
+    case TeamMode::Lacp: return QStringLiteral("LACP");
+    }
+    return {};
+}
+
+QString loadBalancingName(TeamLoadBalancing lb)
+{
+    switch (lb) {
+    case TeamLoadBalancing::Dynamic: return tr("dynamic");
+    case TeamLoadBalancing::HyperVPort: return tr("Hyper-V port");
+    case TeamLoadBalancing::AddressHash: return tr("address hash");
+    }
+    return {};
+}
+
+QString migrationName(LiveMigrationTransport t)
+{
+    switch (t) {
+    case LiveMigrationTransport::Tcp: return QStringLiteral("TCP/IP");
+    case LiveMigrationTransport::Compression: return tr("compression");
+    case LiveMigrationTransport::Smb: return QStringLiteral("SMB");
+    }
+    return {};
+}
+
+QString platformName(SwitchPlatform p)
+{
+    switch (p) {
+    case SwitchPlatform::CiscoNxos: return QStringLiteral("Cisco NX-OS");
+    case SwitchPlatform::DellOs10: return QStringLiteral("Dell OS10");
+    case SwitchPlatform::AristaEos: return QStringLiteral("Arista EOS");
+    case SwitchPlatform::HpeComware: return QStringLiteral("HPE Comware");
+    case SwitchPlatform::ArubaCx: return QStringLiteral("HPE Aruba AOS-CX");
+    case SwitchPlatform::NvidiaCumulus: return QStringLiteral("NVIDIA Cumulus Linux");
+    case SwitchPlatform::JuniperJunos: return QStringLiteral("Juniper Junos");
+    case SwitchPlatform::Generic: return tr("generic");
+    }
+    return {};
+}
+
+QString linkKindName(LinkKind k)
+{
+    return k == LinkKind::PeerLink ? tr("peer link") : tr("cable");
+}
+
 QString speed(double gbps)
 {
     return tr("%1 Gb/s").arg(QLocale::c().toString(gbps, 'g', 4));
@@ -202,7 +263,7 @@ private:
 
     ReportSection summary() const
     {
-        ReportSection s{QStringLiteral("summary"), tr("Summary"), 1, {}};
+        ReportSection s{QStringLiteral("summary"), tr("Summary"), 1, true, {}};
         int hosts = 0, storage = 0, other = 0;
         std::set<QString> transports;
         std::set<QString> systems;
@@ -250,7 +311,7 @@ private:
 
     ReportSection topology() const
     {
-        ReportSection s{QStringLiteral("topology"), tr("Topology"), 1, {}};
+        ReportSection s{QStringLiteral("topology"), tr("Topology"), 1, true, {}};
         ReportBlock fig{ReportBlock::Figure,
             tr("The design as drawn in the designer: nodes with their adapters (orange ports carry RDMA), switches, "
                "and cables coloured by the subnet they carry."),
@@ -277,7 +338,7 @@ private:
 
     ReportSection networks() const
     {
-        ReportSection s{QStringLiteral("networks"), tr("Networks"), 1, {}};
+        ReportSection s{QStringLiteral("networks"), tr("Networks"), 1, true, {}};
         ReportTable t{{tr("Subnet"), tr("Purpose"), tr("Prefix"), tr("VLAN"), tr("Gateway"), tr("DNS servers"),
                           tr("Registers in DNS"), tr("Routed")},
             {}};
@@ -292,7 +353,7 @@ private:
 
     ReportSection qos() const
     {
-        ReportSection s{QStringLiteral("qos"), tr("Quality of service"), 1, {}};
+        ReportSection s{QStringLiteral("qos"), tr("Quality of service"), 1, false, {}};
         if (d.qos.classes.empty()) {
             s.blocks.push_back(paragraph(tr("The design defines no traffic classes: no DCB on the hosts.")));
             return s;
@@ -302,7 +363,7 @@ private:
         ReportTable host{{tr("Class"), tr("Traffic"), tr("Priority"), tr("PFC"), tr("ETS share")}, {}};
         int used = 0;
         for (const QosClass &c : d.qos.classes) {
-            QString traffic = QString::fromLatin1(enumName(c.traffic).data(), qsizetype(enumName(c.traffic).size()));
+            QString traffic = trafficName(c.traffic);
             if (c.port)
                 traffic += tr(" (port %1)").arg(*c.port);
             host.rows.push_back({c.name, traffic, QString::number(c.priority), yesNo(c.pfc),
@@ -374,7 +435,7 @@ private:
             for (const QString &m : t.members)
                 members << (n.adapter(m) ? n.adapter(m)->name : m);
             teams.rows.push_back({t.name, members.join(QStringLiteral(", ")),
-                QString::fromLatin1(enumName(t.mode).data()), QString::fromLatin1(enumName(t.loadBalancing).data())});
+                teamModeName(t.mode), loadBalancingName(t.loadBalancing)});
         }
         if (!teams.rows.empty())
             s.blocks.push_back(table(std::move(teams)));
@@ -409,8 +470,7 @@ private:
                                              .arg(c.server, names.join(QStringLiteral(", ")))));
         }
         if (n.liveMigration) {
-            QString text
-                = tr("Live migration: %1").arg(QString::fromLatin1(enumName(n.liveMigration->transport).data()));
+            QString text = tr("Live migration: %1").arg(migrationName(n.liveMigration->transport));
             if (n.liveMigration->smbLimitMBps)
                 text += tr(", SMB bandwidth limit %1 MB/s").arg(*n.liveMigration->smbLimitMBps);
             s.blocks.push_back(paragraph(text + QLatin1Char('.')));
@@ -419,13 +479,13 @@ private:
 
     void clusters(std::vector<ReportSection> &out) const
     {
-        ReportSection head{QStringLiteral("nodes"), tr("Clusters and nodes"), 1, {}};
+        ReportSection head{QStringLiteral("nodes"), tr("Clusters and nodes"), 1, true, {}};
         head.blocks.push_back(
             paragraph(tr("Each node with its adapters, teams, virtual switches and interfaces, grouped by cluster.")));
         out.push_back(std::move(head));
         std::set<QString> placed;
         for (const Cluster &c : d.clusters) {
-            ReportSection s{QStringLiteral("cluster-") + c.id, tr("Cluster %1").arg(c.name), 2, {}};
+            ReportSection s{QStringLiteral("cluster-") + c.id, tr("Cluster %1").arg(c.name), 2, true, {}};
             ReportTable t{{tr("Item"), tr("Value")}, {}};
             t.rows.push_back({tr("Kind"), clusterKindName(c.kind)});
             QStringList members;
@@ -442,7 +502,7 @@ private:
                     node(s, *n);
             out.push_back(std::move(s));
         }
-        ReportSection rest{QStringLiteral("unclustered"), tr("Nodes outside a cluster"), 2, {}};
+        ReportSection rest{QStringLiteral("unclustered"), tr("Nodes outside a cluster"), 2, true, {}};
         for (const Node &n : d.nodes)
             if (!placed.count(n.id))
                 node(rest, n);
@@ -474,7 +534,7 @@ private:
 
     void cabling(std::vector<ReportSection> &out) const
     {
-        ReportSection head{QStringLiteral("cabling"), tr("Cabling"), 1, {}};
+        ReportSection head{QStringLiteral("cabling"), tr("Cabling"), 1, true, {}};
         head.blocks.push_back(paragraph(tr("Every switch port with what it connects to, the VLANs it carries and "
                                            "whether PFC is on; then the direct connections and peer links.")));
         out.push_back(std::move(head));
@@ -484,11 +544,11 @@ private:
             peer[l.b] = l.a;
         }
         for (const Switch &sw : d.switches) {
-            ReportSection s{QStringLiteral("cabling-") + sw.id, tr("Switch %1").arg(sw.name), 2, {}};
+            ReportSection s{QStringLiteral("cabling-") + sw.id, tr("Switch %1").arg(sw.name), 2, true, {}};
             s.blocks.push_back(paragraph(
                 tr("Platform %1%2; DCB %3; MTU %4.")
-                    .arg(QString::fromLatin1(enumName(sw.platform).data()),
-                        sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model, sw.dcb ? tr("on") : tr("off"))
+                    .arg(platformName(sw.platform), sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model,
+                        sw.dcb ? tr("on") : tr("off"))
                     .arg(sw.mtu)));
             ReportTable t{{tr("Port"), tr("Speed"), tr("Connected to"), tr("VLANs"), tr("Native"), tr("PFC")}, {}};
             for (const SwitchPort &p : sw.ports) {
@@ -508,10 +568,10 @@ private:
             const bool switchPortA = portOwner.count(l.a), switchPortB = portOwner.count(l.b);
             // A node-to-switch cable is listed with its switch above.
             if (l.kind == LinkKind::PeerLink || (!switchPortA && !switchPortB))
-                direct.rows.push_back({objectName(l.a), objectName(l.b), QString::fromLatin1(enumName(l.kind).data())});
+                direct.rows.push_back({objectName(l.a), objectName(l.b), linkKindName(l.kind)});
         }
         if (!direct.rows.empty()) {
-            ReportSection s{QStringLiteral("cabling-direct"), tr("Direct connections and peer links"), 2, {}};
+            ReportSection s{QStringLiteral("cabling-direct"), tr("Direct connections and peer links"), 2, true, {}};
             s.blocks.push_back(table(std::move(direct)));
             out.push_back(std::move(s));
         }
@@ -519,7 +579,7 @@ private:
 
     ReportSection validation() const
     {
-        ReportSection s{QStringLiteral("validation"), tr("Validation"), 1, {}};
+        ReportSection s{QStringLiteral("validation"), tr("Validation"), 1, true, {}};
         s.blocks.push_back(paragraph(tr("Errors: %1. Warnings: %2. Notes: %3. Accepted deviations: %4.")
                                          .arg(v.errors)
                                          .arg(v.warnings)
@@ -561,7 +621,7 @@ private:
 
     ReportSection deployment() const
     {
-        ReportSection s{QStringLiteral("deployment"), tr("Deployment order"), 1, {}};
+        ReportSection s{QStringLiteral("deployment"), tr("Deployment order"), 1, true, {}};
         struct Step {
             int phase;
             QString where;
@@ -612,7 +672,7 @@ private:
 
     ReportSection appendix() const
     {
-        ReportSection s{QStringLiteral("appendix"), tr("Appendix: generated scripts and configurations"), 1, {}};
+        ReportSection s{QStringLiteral("appendix"), tr("Appendix: generated scripts and configurations"), 1, true, {}};
         for (const ExportedFile &f : files) {
             s.blocks.push_back(subheading(f.path));
             s.blocks.push_back(ReportBlock{ReportBlock::Code, QString::fromUtf8(f.content), {}, {}});

@@ -39,6 +39,22 @@ QByteArray pngBytes(const QImage &image)
 
 enum class HtmlMode { File, Print };
 
+// A table cell for QTextDocument: a single token (an address, a prefix, a
+// port name) never breaks; a comma-separated list of them takes a line each.
+QString printCell(const QString &cell)
+{
+    if (!cell.contains(QLatin1Char(' ')) && cell.size() <= 24)
+        return QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(esc(cell));
+    const QStringList items = cell.split(QStringLiteral(", "));
+    if (items.size() < 2
+        || std::any_of(items.begin(), items.end(), [](const QString &i) { return i.contains(QLatin1Char(' ')); }))
+        return QStringLiteral("<td>%1</td>").arg(esc(cell));
+    QStringList lines;
+    for (const QString &item : items)
+        lines << esc(item);
+    return QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(lines.join(QStringLiteral(",<br />")));
+}
+
 // The contents as an HTML table; in print the page numbers come from the
 // layout.
 QString contentsHtml(const Report &report, HtmlMode mode, const std::function<QString(const QString &)> &contentsPage)
@@ -70,8 +86,6 @@ QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<Q
         case ReportBlock::Code: h += QStringLiteral("<pre>%1</pre>\n").arg(esc(b.text)); break;
         case ReportBlock::Figure: {
             const QString src = figureSrc(b.figure);
-            if (print && b.figure == QLatin1String("diagram"))
-                h += QStringLiteral("<p>%1</p>\n").arg(esc(tr("The diagram is on the next page.")));
             if (!src.isEmpty())
                 h += print ? QStringLiteral("<p align=\"center\"><img src=\"%1\" /></p>\n").arg(src)
                            : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.figure));
@@ -90,10 +104,7 @@ QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<Q
             for (const QStringList &row : b.table.rows) {
                 h += QStringLiteral("<tr>");
                 for (const QString &cell : row)
-                    // In print, a single token (an address, a prefix, a port name) never breaks.
-                    h += print && !cell.contains(QLatin1Char(' ')) && cell.size() <= 24
-                        ? QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(esc(cell))
-                        : QStringLiteral("<td>%1</td>").arg(esc(cell));
+                    h += print ? printCell(cell) : QStringLiteral("<td>%1</td>").arg(esc(cell));
                 h += QStringLiteral("</tr>\n");
             }
             h += QStringLiteral("</tbody></table>\n");
@@ -275,7 +286,7 @@ void ReportWriter::paint(
         doc->documentLayout()->setPaintDevice(&writer);
         doc->setDefaultFont(font);
         doc->setDefaultStyleSheet(
-            QStringLiteral("h1 { font-size: 16pt; color: #1f4e79; margin-top: 0px; margin-bottom: 10px; } "
+            QStringLiteral("h1 { font-size: 16pt; color: #1f4e79; margin-top: 16px; margin-bottom: 10px; } "
                            "h2 { font-size: 13pt; color: #1f4e79; margin-top: 0px; margin-bottom: 8px; } "
                            "h3 { font-size: 10.5pt; margin-top: 12px; } th { font-weight: bold; } "
                            "pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
@@ -290,19 +301,29 @@ void ReportWriter::paint(
     struct Chapter {
         std::unique_ptr<QTextDocument> doc;
         std::vector<const ReportSection *> sections;
-        int firstPage = 0; // physical
+        const ReportBlock *diagram = nullptr; // a chapter that is the diagram: a page of its own
+        int pageCount() const { return doc ? doc->pageCount() : 1; }
     };
+    const bool hasDiagram = !figures.diagramSvg.isEmpty();
     std::vector<Chapter> chapters;
     for (const ReportSection &section : report.sections) {
         // A level-2 section joins its chapter's introduction, and starts a
-        // page of its own after that.
-        const bool join = section.level > 1 && !chapters.empty() && chapters.back().sections.size() == 1
-            && chapters.back().sections.front()->level == 1;
+        // page of its own after that; a short chapter may follow the one
+        // before on the same page.
+        const bool join = !chapters.empty() && !chapters.back().diagram
+            && ((section.level > 1 && chapters.back().sections.size() == 1
+                    && chapters.back().sections.front()->level == 1)
+                || !section.newPage);
         if (!join)
             chapters.emplace_back();
         chapters.back().sections.push_back(&section);
+        if (hasDiagram && section.blocks.size() == 1 && section.blocks.front().kind == ReportBlock::Figure
+            && section.blocks.front().figure == QLatin1String("diagram"))
+            chapters.back().diagram = &section.blocks.front();
     }
     for (Chapter &chapter : chapters) {
+        if (chapter.diagram)
+            continue;
         QString html;
         for (const ReportSection *section : chapter.sections)
             html += sectionHtml(*section, HtmlMode::Print, src);
@@ -324,18 +345,11 @@ void ReportWriter::paint(
         return it == pages.end() ? QStringLiteral("000") : QString::number(it->second);
     };
     std::unique_ptr<QTextDocument> contents = makeDocument(contentsHtml(report, HtmlMode::Print, pageOf));
-    const bool hasDiagram = !figures.diagramSvg.isEmpty();
-    const Chapter *diagramAfter = nullptr;
     int next = 2 + contents->pageCount();
     for (Chapter &chapter : chapters) {
-        chapter.firstPage = next;
         for (const ReportSection *section : chapter.sections)
-            pages[section->anchor] = next + anchorPage(*chapter.doc, section->anchor);
-        next += chapter.doc->pageCount();
-        if (hasDiagram && !diagramAfter && pages.count(QStringLiteral("topology"))) {
-            diagramAfter = &chapter;
-            ++next;
-        }
+            pages[section->anchor] = next + (chapter.doc ? anchorPage(*chapter.doc, section->anchor) : 0);
+        next += chapter.pageCount();
     }
     contents = makeDocument(contentsHtml(report, HtmlMode::Print, pageOf));
     const int totalPages = next - 1;
@@ -409,7 +423,7 @@ void ReportWriter::paint(
             tr("Generated by hvnet from the design file; every table follows from the design."));
     }
 
-    const auto diagramPage = [&] {
+    const auto diagramPage = [&](const QString &title, const QString &caption) {
         QSvgRenderer svg(figures.diagramSvg);
         const QSizeF size = svg.defaultSize();
         const bool landscape = size.width() > size.height() * 1.1;
@@ -423,16 +437,24 @@ void ReportWriter::paint(
         painter.setFont(headingFont);
         painter.setPen(accent);
         const QRect heading(0, headerHeight + int(2 * mm), area.width(), int(10 * mm));
-        painter.drawText(heading, Qt::AlignLeft | Qt::AlignTop, tr("Topology diagram"));
-        const QRectF room(
-            0, heading.bottom() + 2 * mm, area.width(), area.height() - heading.bottom() - footerHeight - 4 * mm);
+        painter.drawText(heading, Qt::AlignLeft | Qt::AlignTop, title);
+        QFont captionFont(QStringLiteral("DejaVu Sans"));
+        captionFont.setPointSizeF(8.5);
+        captionFont.setItalic(true);
+        const int captionHeight = int(10 * mm);
+        const QRectF room(0, heading.bottom() + 2 * mm, area.width(),
+            area.height() - heading.bottom() - footerHeight - captionHeight - 4 * mm);
         QSizeF fitted = size.scaled(room.size(), Qt::KeepAspectRatio);
         const QRectF target(room.x() + (room.width() - fitted.width()) / 2, room.y(), fitted.width(), fitted.height());
         svg.render(&painter, target);
+        painter.setFont(captionFont);
+        painter.setPen(muted);
+        painter.drawText(QRectF(0, target.bottom() + 2 * mm, area.width(), captionHeight),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
         writer.setPageOrientation(QPageLayout::Portrait);
     };
 
-    const auto drawDocument = [&](const QTextDocument &doc, const Chapter *after) {
+    const auto drawDocument = [&](const QTextDocument &doc) {
         for (int i = 0; i < doc.pageCount(); ++i) {
             writer.newPage();
             ++physical;
@@ -447,12 +469,14 @@ void ReportWriter::paint(
             doc.documentLayout()->draw(&painter, context);
             painter.restore();
         }
-        if (after && after == diagramAfter)
-            diagramPage();
     };
-    drawDocument(*contents, nullptr);
-    for (const Chapter &chapter : chapters)
-        drawDocument(*chapter.doc, &chapter);
+    drawDocument(*contents);
+    for (const Chapter &chapter : chapters) {
+        if (chapter.diagram)
+            diagramPage(chapter.sections.front()->title, chapter.diagram->text);
+        else
+            drawDocument(*chapter.doc);
+    }
     painter.end();
 }
 
