@@ -50,14 +50,40 @@ QGraphicsItem *DesignScene::itemForId(const QString &id) const
     return m_switches.value(id);
 }
 
-void DesignScene::placeItem(QGraphicsItem *item, const QString &id, int tier, int indexInTier)
+void DesignScene::placeItems(const std::array<std::vector<std::pair<QGraphicsItem *, QString>>, 3> &tiers)
 {
+    // Items with a stored position keep it. The others get the tiered default:
+    // compute nodes on top, switches in the middle, file servers below, each
+    // tier in rows no wider than rowWidth so that large designs stay legible.
+    constexpr qreal rowWidth = 16 * columnWidth;
+    constexpr qreal rowGap = 120;
     const auto &layout = m_document->design().layout;
-    const auto it = layout.find(id);
-    if (it != layout.end())
-        item->setPos(it->second.x, it->second.y);
-    else // tiered default: compute nodes on top, switches in the middle, file servers below
-        item->setPos(indexInTier * columnWidth, tier * tierHeight);
+    qreal top = 0;
+    for (std::size_t tier = 0; tier < tiers.size(); ++tier) {
+        top = std::max(top, qreal(tier) * tierHeight);
+        qreal x = 0;
+        qreal rowHeight = 0;
+        bool placedAny = false;
+        for (const auto &[item, id] : tiers[tier]) {
+            if (const auto it = layout.find(id); it != layout.end()) {
+                item->setPos(it->second.x, it->second.y);
+                continue;
+            }
+            const QRectF bounds = item->boundingRect();
+            const qreal advance = std::max(columnWidth, bounds.width() + 40);
+            if (x > 0 && x + advance > rowWidth) {
+                top += rowHeight + rowGap;
+                x = 0;
+                rowHeight = 0;
+            }
+            item->setPos(x, top);
+            x += advance;
+            rowHeight = std::max(rowHeight, bounds.height());
+            placedAny = true;
+        }
+        if (placedAny)
+            top += tierHeight; // from the last row's top
+    }
 }
 
 void DesignScene::rebuild()
@@ -70,12 +96,12 @@ void DesignScene::rebuild()
     m_adapterNode.clear();
     m_portSwitch.clear();
     const Design &design = m_document->design();
-    int perTier[3] = {0, 0, 0};
+    std::array<std::vector<std::pair<QGraphicsItem *, QString>>, 3> tiers;
     for (const Node &node : design.nodes) {
         auto *item = new NodeItem(node);
         addItem(item);
         const int tier = node.role == NodeRole::HyperVHost ? 0 : 2;
-        placeItem(item, node.id, tier, perTier[tier]++);
+        tiers[std::size_t(tier)].push_back({item, node.id});
         m_nodes.insert(node.id, item);
         for (const Adapter &a : node.adapters)
             m_adapterNode.insert(a.id, node.id);
@@ -84,12 +110,13 @@ void DesignScene::rebuild()
     for (const Switch &sw : design.switches) {
         auto *item = new SwitchItem(sw);
         addItem(item);
-        placeItem(item, sw.id, 1, perTier[1]++);
+        tiers[1].push_back({item, sw.id});
         m_switches.insert(sw.id, item);
         for (const SwitchPort &p : sw.ports)
             m_portSwitch.insert(p.id, sw.id);
         connect(item, &SwitchItem::moved, this, &DesignScene::updateLinks);
     }
+    placeItems(tiers);
 
     // A cable takes the colour of the first subnet its adapter carries.
     QHash<QString, QColor> adapterColour;

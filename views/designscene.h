@@ -4,6 +4,9 @@
 #include <QHash>
 #include <QPointer>
 
+#include <array>
+#include <vector>
+
 namespace hvnet {
 
 class DesignDocument;
@@ -30,7 +33,7 @@ protected:
 
 private:
     void rebuild();
-    void placeItem(QGraphicsItem *item, const QString &id, int tier, int indexInTier);
+    void placeItems(const std::array<std::vector<std::pair<QGraphicsItem *, QString>>, 3> &tiers);
     void updateLinks();
     std::optional<QPointF> endPosition(const QString &id) const;
 
