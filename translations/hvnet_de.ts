@@ -92,7 +92,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The diagram is on the next page.</source>
+        <source>SMB Direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster heartbeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch independent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>static</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyper-V port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peer link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1768,10 +1812,6 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Azure Local Environment Validator: network default gateway requirement; domain reference R8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A suppression matches no finding</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1904,10 +1944,6 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hyper-V scale limits; S2D hardware requirements; seed 004 (domain reference R18)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cluster member with an unexpected role</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1928,19 +1964,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 004</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cluster members name their RDMA adapters differently</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Network ATC intents and per-cluster scripts expect the same adapter names on every member (a warning with Network ATC, information otherwise).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network ATC (domain reference S6, R7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1952,19 +1980,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 001; seed 002 (domain reference R4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switch PFC differs from the hosts&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PFC must be on for the same priorities end to end: a switch or port in a RoCE path that leaves out a lossless priority drops that traffic (error); extra lossless priorities only cost buffers (warning).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed 001 (domain reference R4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1988,10 +2008,6 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Azure Local ToR QoS reference (domain reference R11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RoCE storage subnet without a VLAN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2000,19 +2016,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RDMA and SET; Network ATC (domain reference R4, S1, S6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Jumbo frames do not match end to end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An adapter&apos;s IP MTU (its *JumboPacket less 14 bytes of Ethernet header) must fit every switch on its paths (error), and the adapters of one subnet should use one frame size (warning).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Validate-DCB; physical network requirements (domain reference R12)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2064,10 +2072,6 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 002</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hyper-V host without an SMB constraint to its file server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2076,19 +2080,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 004 (&quot;SMB traffic is restricted to the rNICs by using the constraint option&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Live migration over SMB without RDMA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SMB live migration pays off through SMB Direct; without RDMA interfaces compression is usually faster.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Azure Local host network requirements (domain reference R17)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2124,10 +2120,6 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Network ATC (domain reference S6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LBFO team where it is unsupported or deprecated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2136,19 +2128,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Azure Local host network requirements (domain reference S4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Traffic class shares exceed 99%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The ETS shares of the created traffic classes may add up to 99% at most: the default class keeps at least 1%.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Manage DCB (domain reference R13, S14)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2172,19 +2156,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 001; seed 002; domain reference R4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>iWARP without an SMB Direct class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>iWARP runs over TCP and needs no DCB, but a bandwidth reservation for SMB Direct still protects storage traffic under load.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed 002; domain reference R5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2208,19 +2184,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Azure Local host network requirements (domain reference R10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cluster heartbeat class missing or off guidance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cluster heartbeats get their own lossy class on priority 7 with 2% of the bandwidth at 10 GbE or less and 1% above; a lossless cluster class (priority 5 with PFC) is the older practice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Windows Server RDMA deployment guide; Network ATC defaults; seed 001 (domain reference R10, R13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2232,19 +2200,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 001; Manage DCB (domain reference R11, S14)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RDMA wanted on an LBFO team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An LBFO team interface never offers RDMA, whatever its members can do, so SMB Direct cannot run over it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed 004 (&quot;Teaming does not work with RDMA&quot;); Manage SMB Multichannel (domain reference R2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2256,19 +2216,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Manage SMB Multichannel; Validate-DCB (domain reference R2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RDMA through the Hyper-V switch before Windows Server 2016</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Before Windows Server 2016 an RDMA adapter bound to a Hyper-V switch loses RDMA and host vNICs cannot do RDMA; the rNICs must stay outside the vSwitch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA and Switch Embedded Teaming (domain reference S1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2285,10 +2237,6 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>Switch Embedded Teaming needs identical adapters: same make, model and speed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA and Switch Embedded Teaming (domain reference R3, S1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2340,19 +2288,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Azure Local host network requirements (domain reference R6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RDMA vNIC not mapped to a physical port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Without a team mapping the vSwitch places an SMB vNIC on any uplink, so two SMB vNICs can share one port; map each to its own physical adapter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Windows Server RDMA deployment guide (domain reference R16)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2364,19 +2304,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Windows Server RDMA deployment guide; Validate-DCB (domain reference R15)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RDMA interfaces of a node at different speeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SMB Multichannel uses only the fastest class of interfaces; slower RDMA interfaces stay idle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed 002; Manage SMB Multichannel (domain reference R7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2403,10 +2335,6 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 004 (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and clustered file servers; Azure Local host network requirements (domain reference R1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Storage subnet has a gateway</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2415,19 +2343,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 004; domain reference R8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Storage interface registers in DNS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An address registered in DNS from a storage interface lets clients resolve the server&apos;s name to an address they cannot reach.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed 004 (reader comments); domain reference R9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2447,19 +2367,11 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 004 (&quot;two storage networks, ideally on two different switches&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Storage subnet spans several switches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>When the interfaces of one storage subnet sit on two switches, storage traffic crosses the inter-switch link and competes there; keep each storage VLAN on one top-of-rack switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Azure Local fully converged ToR reference and host network requirements (domain reference R22)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2511,10 +2423,6 @@ The previous file, if any, is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seed 004; seed 002 (failure domains)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All RDMA ports of a node on one card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2532,10 +2440,6 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>A rack is a failure domain: power or its switches can take the whole cluster down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seed 002 (failure domains)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2952,6 +2856,126 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>Port name &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local Environment Validator: network default gateway requirement; Azure Local Environment Validator TSGs (single default gateway; storage adapter IP) and Merged storage cluster networks TSG; Host network requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyper-V scale limits; S2D hardware requirements; article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network ATC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local ToR QoS reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA and SET; Network ATC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate-DCB; physical network requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;SMB traffic is restricted to the rNICs by using the constraint option&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local host network requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage DCB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); Host network requirements; RDMA and Switch Embedded Teaming; Deploy host networking with Network ATC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); RDMA and Switch Embedded Teaming; Host network requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows Server RDMA deployment guide; Network ATC defaults; article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; Manage DCB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;Teaming does not work with RDMA&quot;); Manage SMB Multichannel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage SMB Multichannel; Validate-DCB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA and Switch Embedded Teaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows Server RDMA deployment guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows Server RDMA deployment guide; Validate-DCB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); Manage SMB Multichannel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and clustered file servers; Azure Local host network requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); Azure Local Environment Validator TSGs (single default gateway; storage adapter IP) and Merged storage cluster networks TSG; Host network requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (reader comments); </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;two storage networks, ideally on two different switches&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Azure Local fully converged ToR reference and host network requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (failure domains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (failure domains)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

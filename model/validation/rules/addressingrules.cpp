@@ -319,7 +319,8 @@ public:
                 "stay non-routed."),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Azure Local Environment Validator: network default gateway requirement; "
-                "domain reference R8")})
+                "Azure Local Environment Validator TSGs (single default gateway; storage adapter IP) and Merged "
+                "storage cluster networks TSG; Host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

@@ -114,8 +114,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File "
                 "Server of more than 8 nodes is outside common practice (warning)."),
-            QT_TRANSLATE_NOOP(
-                "hvnet::rules", "Hyper-V scale limits; S2D hardware requirements; seed 004 (domain reference R18)")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Hyper-V scale limits; S2D hardware requirements; article: A Converged Networks Design for Hyper-V on "
+                "SMB 3.0 Storage with RDMA (SMB Direct)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -182,7 +183,8 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members share fewer than two networks"),
             QT_TRANSLATE_NOOP(
                 "hvnet::rules", "A reliable cluster heartbeat needs two networks between every two members."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -234,7 +236,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Network ATC intents and per-cluster scripts expect the same adapter names on every member "
                 "(a warning with Network ATC, information otherwise)."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (domain reference S6, R7)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

@@ -60,7 +60,10 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "PFC must run on every node and switch port in the path of RoCE traffic; one switch without "
                 "DCB drops frames under load."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; seed 002 (domain reference R4)")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; "
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -86,7 +89,8 @@ public:
                 "PFC must be on for the same priorities end to end: a switch or port in a RoCE path that leaves "
                 "out a lossless priority drops that traffic (error); extra lossless priorities only cost "
                 "buffers (warning)."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001 (domain reference R4)")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -194,7 +198,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "A willing switch takes its DCB settings from its neighbours; configure PFC on the switch and "
                 "keep it not willing."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local ToR QoS reference (domain reference R11)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local ToR QoS reference")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -218,7 +222,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "The 802.1p priority that PFC acts on travels in the 802.1Q tag; untagged RoCE traffic has no "
                 "priority (Network ATC refuses it as InvalidIsolationID)."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and SET; Network ATC (domain reference R4, S1, S6)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and SET; Network ATC")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -248,7 +252,7 @@ public:
                 "An adapter's IP MTU (its *JumboPacket less 14 bytes of Ethernet header) must fit every "
                 "switch on its paths (error), and the adapters of one subnet should use one frame size "
                 "(warning)."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Validate-DCB; physical network requirements (domain reference R12)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Validate-DCB; physical network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

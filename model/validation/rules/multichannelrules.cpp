@@ -160,7 +160,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "A constraint that names only non-RDMA interfaces keeps SMB off the RDMA interfaces that could "
                 "reach the same server."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -195,7 +197,8 @@ public:
                 "Without a constraint SMB may reach the Scale-Out File Server over management or VM networks; "
                 "the constraint keeps it on the rNICs."),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "seed 004 (\"SMB traffic is restricted to the rNICs by using the constraint option\")")})
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (\"SMB "
+                "traffic is restricted to the rNICs by using the constraint option\")")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

@@ -26,7 +26,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "SMB live migration pays off through SMB Direct; without RDMA interfaces compression is usually "
                 "faster."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R17)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -48,7 +48,9 @@ public:
         : Rule({"livemigration.smb-unsupported", Severity::Error,
             QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB on Windows Server 2012"),
             QT_TRANSLATE_NOOP("hvnet::rules", "Live migration over SMB came with Windows Server 2012 R2."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -71,7 +73,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Unlimited SMB live migration can starve storage traffic in the same SMB class; cap it with an "
                 "SMB bandwidth limit."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R17)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -94,7 +96,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "From Windows Server 2012 R2 live migration over SMB uses SMB Direct and Multichannel; with two "
                 "or more RDMA interfaces of 10 Gbps or more it is usually the fastest transport."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -131,7 +135,7 @@ public:
         : Rule({"platform.network-atc-unsupported", Severity::Error,
             QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC on a platform without it"),
             QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC exists on Windows Server 2025 and Azure Local only."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (domain reference S6)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -155,7 +159,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Azure Local does not support LBFO teams (error); on Windows Server 2022 and 2025 LBFO under a "
                 "vSwitch is deprecated in favour of SET (warning)."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference S4)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

@@ -19,7 +19,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "The ETS shares of the created traffic classes may add up to 99% at most: the default class "
                 "keeps at least 1%."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Manage DCB (domain reference R13, S14)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Manage DCB")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -76,7 +76,11 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "RoCE has no recovery of its own from dropped frames; it needs priority flow control on the "
                 "SMB Direct priority."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; seed 002; domain reference R4")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; "
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2); Host network requirements; RDMA and Switch Embedded Teaming; Deploy host networking "
+                "with Network ATC")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -98,7 +102,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "iWARP runs over TCP and needs no DCB, but a bandwidth reservation for SMB Direct still "
                 "protects storage traffic under load."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002; domain reference R5")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2); RDMA and Switch Embedded Teaming; Host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -144,7 +150,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Every lossless priority takes buffer space in NICs and switches; Microsoft's model uses one, "
                 "and more than two exceed what much hardware can hold."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R10)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -172,8 +178,8 @@ public:
                 "Cluster heartbeats get their own lossy class on priority 7 with 2% of the bandwidth at 10 GbE "
                 "or less and 1% above; a lossless cluster class (priority 5 with PFC) is the older practice."),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "Windows Server RDMA deployment guide; Network ATC defaults; seed 001 (domain reference R10, "
-                "R13)")})
+                "Windows Server RDMA deployment guide; Network ATC defaults; article: How to configure RDMA over "
+                "Converged Ethernet within a Storage Spaces Direct deployment")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -215,7 +221,9 @@ public:
                 "With DCBX willing, a host takes PFC and ETS from the switch instead of its own policy (and "
                 "installing DCB turns it on); the hosts must be authoritative. An error in a RoCE design, a "
                 "warning otherwise."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 001; Manage DCB (domain reference R11, S14)")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; "
+                "Manage DCB")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

@@ -18,7 +18,8 @@ public:
                 "An LBFO team interface never offers RDMA, whatever its members can do, so SMB Direct cannot "
                 "run over it."),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "seed 004 (\"Teaming does not work with RDMA\"); Manage SMB Multichannel (domain reference R2)")})
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (\"Teaming "
+                "does not work with RDMA\"); Manage SMB Multichannel")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -41,7 +42,7 @@ public:
         : Rule({"teaming.rnic-in-lbfo", Severity::Warning,
             QT_TRANSLATE_NOOP("hvnet::rules", "RDMA-capable adapter in an LBFO team"),
             QT_TRANSLATE_NOOP("hvnet::rules", "An rNIC that joins an LBFO team loses its RDMA capability."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Manage SMB Multichannel; Validate-DCB (domain reference R2)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Manage SMB Multichannel; Validate-DCB")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -67,7 +68,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Before Windows Server 2016 an RDMA adapter bound to a Hyper-V switch loses RDMA and host "
                 "vNICs cannot do RDMA; the rNICs must stay outside the vSwitch."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -113,7 +114,7 @@ public:
         : Rule({"teaming.set-before-2016", Severity::Error,
             QT_TRANSLATE_NOOP("hvnet::rules", "Switch Embedded Teaming before Windows Server 2016"),
             QT_TRANSLATE_NOOP("hvnet::rules", "SET came with Windows Server 2016."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -138,7 +139,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules", "SET uplinks are not identical"),
             QT_TRANSLATE_NOOP(
                 "hvnet::rules", "Switch Embedded Teaming needs identical adapters: same make, model and speed."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference R3, S1)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -178,7 +179,7 @@ public:
     TeamingSetTooMany()
         : Rule({"teaming.set-too-many", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "More than 8 SET uplinks"),
             QT_TRANSLATE_NOOP("hvnet::rules", "A SET team has at most 8 adapters."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -200,7 +201,7 @@ public:
         : Rule({"teaming.set-on-team", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "SET on an LBFO team"),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Switch Embedded Teaming teams the adapters itself; its uplinks are adapters, not a team."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming (domain reference S1)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "RDMA and Switch Embedded Teaming")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -285,7 +286,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "iWARP, RoCE and RoCEv2 never interoperate: every RDMA interface of one storage subnet, and of "
                 "one cluster, must use the same transport."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (domain reference R6)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -348,7 +349,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Without a team mapping the vSwitch places an SMB vNIC on any uplink, so two SMB vNICs can "
                 "share one port; map each to its own physical adapter."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Windows Server RDMA deployment guide (domain reference R16)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Windows Server RDMA deployment guide")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -375,8 +376,7 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "RDMA bypasses the vSwitch, but TCP traffic on the same vNIC loses its 802.1p priority unless "
                 "IEEE priority tagging is on."),
-            QT_TRANSLATE_NOOP(
-                "hvnet::rules", "Windows Server RDMA deployment guide; Validate-DCB (domain reference R15)")})
+            QT_TRANSLATE_NOOP("hvnet::rules", "Windows Server RDMA deployment guide; Validate-DCB")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -402,7 +402,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules", "RDMA interfaces of a node at different speeds"),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "SMB Multichannel uses only the fastest class of interfaces; slower RDMA interfaces stay idle."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002; Manage SMB Multichannel (domain reference R7)")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2); Manage SMB Multichannel")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

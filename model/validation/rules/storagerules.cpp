@@ -29,8 +29,9 @@ public:
                 "Later versions tolerate it, but a subnet and VLAN per storage NIC keeps each path on its "
                 "own switch."),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "seed 004 (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and "
-                "clustered file servers; Azure Local host network requirements (domain reference R1)")})
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (converged "
+                "SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and "
+                "clustered file servers; Azure Local host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -77,7 +78,10 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Storage networks are isolated and not routed; a gateway on them adds a second default route "
                 "and makes clustering treat the network as client-facing."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; domain reference R8")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); Azure "
+                "Local Environment Validator TSGs (single default gateway; storage adapter IP) and Merged storage "
+                "cluster networks TSG; Host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -101,7 +105,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "An address registered in DNS from a storage interface lets clients resolve the server's name "
                 "to an address they cannot reach."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004 (reader comments); domain reference R9")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (reader "
+                "comments); ")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -126,7 +132,8 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Two storage networks give SMB Multichannel two paths and the cluster two heartbeat networks; "
                 "with one, a single failure cuts storage."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -197,8 +204,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Two storage networks should be on two different switches, so that losing a switch leaves one "
                 "storage path and one heartbeat path."),
-            QT_TRANSLATE_NOOP(
-                "hvnet::rules", "seed 004 (\"two storage networks, ideally on two different switches\")")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (\"two "
+                "storage networks, ideally on two different switches\")")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -224,9 +232,8 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "When the interfaces of one storage subnet sit on two switches, storage traffic crosses the "
                 "inter-switch link and competes there; keep each storage VLAN on one top-of-rack switch."),
-            QT_TRANSLATE_NOOP("hvnet::rules",
-                "Azure Local fully converged ToR reference and host network requirements (domain reference "
-                "R22)")})
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "Azure Local fully converged ToR reference and host network requirements")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override

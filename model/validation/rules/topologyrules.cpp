@@ -116,7 +116,10 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "No single switch may cut a cluster member off from another on every storage network they "
                 "share; the storage networks belong on separate switches (or a redundant pair)."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 004; seed 002 (failure domains)")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); article: "
+                "Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 "
+                "(R2) (failure domains)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -278,7 +281,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "A rack is a failure domain: power or its switches can take the "
                 "whole cluster down."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "seed 002 (failure domains)")})
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows "
+                "Server 2012 (R2) (failure domains)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
