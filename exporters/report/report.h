@@ -26,7 +26,8 @@ struct ReportTable {
 };
 
 struct ReportBlock {
-    enum Kind { Paragraph, Subheading, Table, Figure, Code };
+    // GroupBegin/GroupEnd enclose the blocks of one node (a <section> in HTML).
+    enum Kind { Paragraph, Subheading, Table, Figure, Code, GroupBegin, GroupEnd };
     Kind kind = Paragraph;
     QString text; // paragraph, subheading, figure caption, code
     ReportTable table;

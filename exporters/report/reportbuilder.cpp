@@ -422,6 +422,7 @@ private:
 
     void node(ReportSection &s, const Node &n) const
     {
+        s.blocks.push_back(ReportBlock{ReportBlock::GroupBegin, n.id, {}, {}});
         s.blocks.push_back(subheading(tr("%1 (%2, %3)").arg(n.name, roleName(n.role), osName(d.osOf(n)))));
         ReportTable adapters{{tr("Adapter"), tr("Model"), tr("Speed"), tr("RDMA"), tr("Card"), tr("Jumbo packet")}, {}};
         for (const Adapter &a : n.adapters)
@@ -434,8 +435,8 @@ private:
             QStringList members;
             for (const QString &m : t.members)
                 members << (n.adapter(m) ? n.adapter(m)->name : m);
-            teams.rows.push_back({t.name, members.join(QStringLiteral(", ")),
-                teamModeName(t.mode), loadBalancingName(t.loadBalancing)});
+            teams.rows.push_back(
+                {t.name, members.join(QStringLiteral(", ")), teamModeName(t.mode), loadBalancingName(t.loadBalancing)});
         }
         if (!teams.rows.empty())
             s.blocks.push_back(table(std::move(teams)));
@@ -475,6 +476,7 @@ private:
                 text += tr(", SMB bandwidth limit %1 MB/s").arg(*n.liveMigration->smbLimitMBps);
             s.blocks.push_back(paragraph(text + QLatin1Char('.')));
         }
+        s.blocks.push_back(ReportBlock{ReportBlock::GroupEnd, n.id, {}, {}});
     }
 
     void clusters(std::vector<ReportSection> &out) const

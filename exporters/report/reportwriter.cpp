@@ -64,8 +64,10 @@ QString contentsHtml(const Report &report, HtmlMode mode, const std::function<QS
                                  : QStringLiteral("<table class=\"contents\">\n");
     for (const ReportSection &s : report.sections) {
         const QString indent = s.level > 1 ? QStringLiteral("&#160;&#160;&#160;&#160;") : QString();
-        h += QStringLiteral("<tr><td>%1<a href=\"#%2\">%3</a></td><td align=\"right\">%4</td></tr>\n")
-                 .arg(indent, s.anchor, esc(s.title), esc(contentsPage(s.anchor)));
+        const QString page = mode == HtmlMode::Print
+            ? QStringLiteral("<td align=\"right\">%1</td>").arg(esc(contentsPage(s.anchor)))
+            : QString();
+        h += QStringLiteral("<tr><td>%1<a href=\"#%2\">%3</a></td>%4</tr>\n").arg(indent, s.anchor, esc(s.title), page);
     }
     return h + QStringLiteral("</table>\n");
 }
@@ -83,6 +85,16 @@ QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<Q
         switch (b.kind) {
         case ReportBlock::Paragraph: h += QStringLiteral("<p>%1</p>\n").arg(esc(b.text)); break;
         case ReportBlock::Subheading: h += QStringLiteral("<h3>%1</h3>\n").arg(esc(b.text)); break;
+        case ReportBlock::GroupBegin:
+            // Only the page marks the group: QTextDocument splits table rows
+            // across pages, so an enclosing table would not keep it together.
+            if (!print)
+                h += QStringLiteral("<section class=\"node\" id=\"node-%1\">\n").arg(esc(b.text));
+            break;
+        case ReportBlock::GroupEnd:
+            if (!print)
+                h += QStringLiteral("</section>\n");
+            break;
         case ReportBlock::Code: h += QStringLiteral("<pre>%1</pre>\n").arg(esc(b.text)); break;
         case ReportBlock::Figure: {
             const QString src = figureSrc(b.figure);
@@ -204,6 +216,8 @@ QByteArray ReportWriter::toMarkdown(const Report &report, const QString &diagram
                  .arg(s.anchor, s.level == 1 ? QStringLiteral("##") : QStringLiteral("###"), mdText(s.title));
         for (const ReportBlock &b : s.blocks) {
             switch (b.kind) {
+            case ReportBlock::GroupBegin:
+            case ReportBlock::GroupEnd: break;
             case ReportBlock::Paragraph: m += mdText(b.text) + QStringLiteral("\n\n"); break;
             case ReportBlock::Subheading: m += QStringLiteral("#### %1\n\n").arg(mdText(b.text)); break;
             case ReportBlock::Code: {
