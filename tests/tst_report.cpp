@@ -154,6 +154,7 @@ private Q_SLOTS:
     void diagramSvgAndPng();
     void deterministic();
     void letterPaperAndAppendix();
+    void nodesStayOnOnePage();
     void picturesForPeople();
 };
 
@@ -360,6 +361,38 @@ void TestReport::letterPaperAndAppendix()
     QVERIFY(line != lines.end());
     QVERIFY2(squeezed(text).contains(squeezed(*line)), qPrintable(*line));
     QVERIFY(fileEnding(files, ".md").contains("```"));
+}
+
+// A node's heading, tables and addresses print on one page, not split across two.
+void TestReport::nodesStayOnOnePage()
+{
+    const Design design = loadTemplate(QStringLiteral("sofs-hyperv-2012r2"));
+    const ValidationResult validation = Validator::run(design);
+    const auto files = exportReport(design, validation, generated(design), ReportOptions());
+    QTemporaryDir dir;
+    QVERIFY(writeExportedFiles(files, dir.path()).isEmpty());
+    const QString pdf = dir.filePath(files[0].path);
+    const QRegularExpressionMatch count
+        = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral("pdfinfo"), {pdf}));
+    QVERIFY(count.hasMatch());
+    QStringList pages;
+    for (int i = 1; i <= count.captured(1).toInt(); ++i)
+        pages << run(QStringLiteral("pdftotext"),
+            {QStringLiteral("-f"), QString::number(i), QStringLiteral("-l"), QString::number(i), pdf,
+                QStringLiteral("-")});
+    int checked = 0;
+    for (const Node &n : design.nodes) {
+        const QString heading = n.name + QStringLiteral(" (");
+        const auto page = std::find_if(pages.begin(), pages.end(),
+            [&](const QString &p) { return p.contains(heading) && p.contains(QLatin1String("Adapter")); });
+        QVERIFY2(page != pages.end(), qPrintable(n.name));
+        for (const Interface &i : n.interfaces)
+            if (!i.address.isEmpty()) {
+                QVERIFY2(page->contains(i.address), qPrintable(n.name + QLatin1Char(' ') + i.address));
+                ++checked;
+            }
+    }
+    QVERIFY(checked >= 3 * int(design.nodes.size()));
 }
 
 // Pictures of page 1 and the diagram under the build tree, for people to look at.

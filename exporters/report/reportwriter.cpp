@@ -7,6 +7,7 @@
 #include <QPdfWriter>
 #include <QSvgRenderer>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -55,6 +56,44 @@ QString printCell(const QString &cell)
     return QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(lines.join(QStringLiteral(",<br />")));
 }
 
+// Keeps each group (a node: its heading and tables) on one page when it fits:
+// lays the document out as one long page, walks the groups as a printer
+// would, and puts a page break before each group that would straddle a page.
+// One extra layout; QTextDocument itself splits between any two table rows.
+void keepGroupsTogether(QTextDocument &doc, const QSizeF &page)
+{
+    std::vector<std::pair<QTextBlock, qreal>> starts;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextBlock::iterator first = b.begin();
+        if (first.atEnd())
+            continue;
+        const QStringList names = first.fragment().charFormat().anchorNames();
+        if (!names.isEmpty() && names.front().startsWith(QLatin1String("group:")))
+            starts.emplace_back(b, 0);
+    }
+    if (starts.size() < 2)
+        return;
+    doc.setTextWidth(page.width());
+    QAbstractTextDocumentLayout *layout = doc.documentLayout();
+    for (auto &[block, top] : starts)
+        top = layout->blockBoundingRect(block).top();
+    const qreal end = layout->documentSize().height();
+    qreal pageTop = 0;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const qreal top = starts[i].second;
+        const qreal bottom = i + 1 < starts.size() ? starts[i + 1].second : end;
+        while (top - pageTop >= page.height()) // earlier content filled pages
+            pageTop += page.height();
+        if (bottom - pageTop > page.height() && bottom - top <= page.height()) {
+            QTextCursor cursor(starts[i].first);
+            QTextBlockFormat format = starts[i].first.blockFormat();
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor.setBlockFormat(format);
+            pageTop = top;
+        }
+    }
+}
+
 // The contents as an HTML table; in print the page numbers come from the
 // layout.
 QString contentsHtml(const Report &report, HtmlMode mode, const std::function<QString(const QString &)> &contentsPage)
@@ -81,13 +120,19 @@ QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<Q
     const bool print = mode == HtmlMode::Print;
     const QString tag = s.level == 1 ? QStringLiteral("h1") : QStringLiteral("h2");
     h += QStringLiteral("<%1 id=\"%2\"><a name=\"%2\"></a>%3</%1>\n").arg(tag, s.anchor, esc(s.title));
+    QString group; // the group whose first heading comes next
     for (const ReportBlock &b : s.blocks) {
         switch (b.kind) {
         case ReportBlock::Paragraph: h += QStringLiteral("<p>%1</p>\n").arg(esc(b.text)); break;
-        case ReportBlock::Subheading: h += QStringLiteral("<h3>%1</h3>\n").arg(esc(b.text)); break;
+        case ReportBlock::Subheading:
+            // In print, a group's heading carries a "group:" anchor for the paginator.
+            h += print && !group.isEmpty()
+                ? QStringLiteral("<h3><a name=\"group:%1\"></a>%2</h3>\n").arg(esc(group), esc(b.text))
+                : QStringLiteral("<h3>%1</h3>\n").arg(esc(b.text));
+            group.clear();
+            break;
         case ReportBlock::GroupBegin:
-            // Only the page marks the group: QTextDocument splits table rows
-            // across pages, so an enclosing table would not keep it together.
+            group = b.text;
             if (!print)
                 h += QStringLiteral("<section class=\"node\" id=\"node-%1\">\n").arg(esc(b.text));
             break;
@@ -308,6 +353,7 @@ void ReportWriter::paint(
         if (!figures.etsChart.isNull())
             doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:ets")), figures.etsChart);
         doc->setHtml(html);
+        keepGroupsTogether(*doc, bodyRect.size());
         doc->setPageSize(bodyRect.size());
         doc->documentLayout()->documentSize(); // lays out
         return doc;
