@@ -14,6 +14,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QDate>
 #include <QFile>
 #include <QGraphicsView>
 #include <QImage>
@@ -177,6 +179,30 @@ private Q_SLOTS:
             QVERIFY(written.open(QIODevice::ReadOnly));
             QCOMPARE(written.readAll(), f.content);
         }
+    }
+
+    void exportDialogReportOptions()
+    {
+        MainWindow window;
+        QTemporaryDir dir;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-2node-switchless")).isEmpty());
+        ExportDialog dialog(window.document()->design(), QString(), dir.filePath(QStringLiteral("export")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto markdown = [&dialog] {
+            for (const ExportedFile &f : dialog.files())
+                if (f.path.endsWith(QLatin1String(".md")))
+                    return f.content;
+            return QByteArray();
+        };
+        const QByteArray plain = markdown();
+        QVERIFY(!plain.isEmpty());
+        QVERIFY(!plain.contains("```"));
+        QVERIFY(!plain.contains(QDate::currentDate().toString(Qt::ISODate).toUtf8()));
+        dialog.findChild<QCheckBox *>(QStringLiteral("reportAppendix"))->setChecked(true);
+        QVERIFY(markdown().contains("```"));
+        dialog.findChild<QCheckBox *>(QStringLiteral("reportDate"))->setChecked(true);
+        QVERIFY(markdown().contains(QDate::currentDate().toString(Qt::ISODate).toUtf8()));
     }
 
     void printPreviewShowsTheReport()

@@ -3,10 +3,14 @@
 #include "design.h"
 #include "powershellexporter.h"
 #include "powershellhighlighter.h"
+#include "reportfigures.h"
 #include "switchexporter.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -19,8 +23,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-
-#include "reportfigures.h"
 #include <QSaveFile>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -70,6 +72,31 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
             render();
     });
 
+    // The report's options: paper (a setting shared with Print and the
+    // command line), the date, and the appendix.
+    m_paper = new QComboBox(this);
+    m_paper->setObjectName(QStringLiteral("reportPaper"));
+    m_paper->addItem(tr("A4"), int(QPageSize::A4));
+    m_paper->addItem(tr("Letter"), int(QPageSize::Letter));
+    m_paper->setCurrentIndex(reportPageSize() == QPageSize::Letter ? 1 : 0);
+    m_date = new QCheckBox(tr("Date on the title page"), this);
+    m_date->setObjectName(QStringLiteral("reportDate"));
+    m_date->setToolTip(tr("Without a date, the same design always gives the same report."));
+    m_appendix = new QCheckBox(tr("Scripts and configurations as an appendix"), this);
+    m_appendix->setObjectName(QStringLiteral("reportAppendix"));
+    auto *reportRow = new QHBoxLayout;
+    reportRow->addWidget(new QLabel(tr("Report paper:"), this));
+    reportRow->addWidget(m_paper);
+    reportRow->addWidget(m_date);
+    reportRow->addWidget(m_appendix);
+    reportRow->addStretch(1);
+    connect(m_paper, &QComboBox::currentIndexChanged, this, [this] {
+        setReportPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
+        render();
+    });
+    connect(m_date, &QCheckBox::toggled, this, &ExportDialog::render);
+    connect(m_appendix, &QCheckBox::toggled, this, &ExportDialog::render);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton *write = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -88,6 +115,7 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
     layout->addWidget(splitter, 1);
     layout->addLayout(folderRow(m_templates, tr("Templates:"), tr("Templates Folder")));
     layout->addLayout(folderRow(m_folder, tr("Export to:"), tr("Export To")));
+    layout->addLayout(reportRow);
     layout->addWidget(buttons);
     render();
 }
@@ -107,7 +135,10 @@ void ExportDialog::render()
         // The report and the diagram, from the same code as `hvnet export`.
         const std::vector<ExportedFile> diagram = exportDiagram(m_design, validation);
         ReportOptions options;
-        options.pageSize = QPageSize(reportPageSize());
+        options.pageSize = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
+        options.includeDate = m_date->isChecked();
+        options.date = QDate::currentDate();
+        options.appendix = m_appendix->isChecked();
         const std::vector<ExportedFile> report = exportReport(m_design, validation, result.files, options);
         m_files.insert(m_files.end(), diagram.begin(), diagram.end());
         m_files.insert(m_files.end(), report.begin(), report.end());

@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -49,6 +51,9 @@ private:
     QLineEdit *m_templates;
     QLabel *m_status;
     QPushButton *m_write = nullptr;
+    QComboBox *m_paper = nullptr;
+    QCheckBox *m_date = nullptr;
+    QCheckBox *m_appendix = nullptr;
     const Design &m_design;
 };
 
