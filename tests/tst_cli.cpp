@@ -52,11 +52,17 @@ private Q_SLOTS:
         QVERIFY(version.out.startsWith("hvnet "));
         const Run help = hvnet({QStringLiteral("--help")});
         QCOMPARE(help.code, 0);
-        for (const char *command : {"validate", "rules", "templates", "new", "generate", "allocate"})
+        for (const char *command : {"validate", "rules", "templates", "new", "generate", "allocate", "export"})
             QVERIFY2(help.out.contains(command), command);
         const Run commandHelp = hvnet({QStringLiteral("generate"), QStringLiteral("--help")});
         QCOMPARE(commandHelp.code, 0);
         QVERIFY(commandHelp.out.contains("--hosts"));
+        const Run exportHelp = hvnet({QStringLiteral("export"), QStringLiteral("--help")});
+        QCOMPARE(exportHelp.code, 0);
+        QVERIFY(exportHelp.out.contains("--page-size"));
+        const Run exportBare = hvnet({QStringLiteral("export")});
+        QCOMPARE(exportBare.code, 1);
+        QVERIFY(exportBare.err.contains("usage: hvnet export"));
     }
 
     void badUsageIsOneClearLine()
@@ -294,6 +300,20 @@ private Q_SLOTS:
         for (const QString &name : reportFiles)
             if (name.endsWith(QLatin1String(".pdf")))
                 QVERIFY(readFile(drawn.filePath(QStringLiteral("report/") + name)).startsWith("%PDF-"));
+        // Another process, another hash seed: the same bytes.
+        QTemporaryDir again;
+        QCOMPARE(
+            hvnet({QStringLiteral("export"), clean, QStringLiteral("--out"), again.path(), QStringLiteral("--what"),
+                      QStringLiteral("report,diagram"), QStringLiteral("--page-size"), QStringLiteral("letter")})
+                .code,
+            0);
+        for (const QString &name : reportFiles)
+            if (!name.endsWith(QLatin1String(".pdf")))
+                QCOMPARE(readFile(again.filePath(QStringLiteral("report/") + name)),
+                    readFile(drawn.filePath(QStringLiteral("report/") + name)));
+        for (const QString &name : QDir(drawn.filePath(QStringLiteral("diagram"))).entryList({QStringLiteral("*.svg")}))
+            QCOMPARE(readFile(again.filePath(QStringLiteral("diagram/") + name)),
+                readFile(drawn.filePath(QStringLiteral("diagram/") + name)));
         const Run badPaper = hvnet({QStringLiteral("export"), clean, QStringLiteral("--out"), drawn.path(),
             QStringLiteral("--what"), QStringLiteral("report"), QStringLiteral("--page-size"), QStringLiteral("a3")});
         QCOMPARE(badPaper.code, 1);

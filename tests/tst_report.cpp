@@ -155,6 +155,7 @@ private Q_SLOTS:
     void deterministic();
     void letterPaperAndAppendix();
     void nodesStayOnOnePage();
+    void markdownEscapesWhatUsersType();
     void picturesForPeople();
 };
 
@@ -393,6 +394,31 @@ void TestReport::nodesStayOnOnePage()
             }
     }
     QVERIFY(checked >= 3 * int(design.nodes.size()));
+}
+
+// Names and reasons come from users: no cell may break its table, no line
+// may turn into a list, quote or raw HTML.
+void TestReport::markdownEscapesWhatUsersType()
+{
+    Report report;
+    report.title = QStringLiteral("A <b>bold</b> design");
+    report.description = QStringLiteral("1. not a list\r\n- nor this\n> nor a quote");
+    ReportSection section{QStringLiteral("s"), QStringLiteral("Section"), 1, true, {}};
+    ReportBlock table{ReportBlock::Table, {}, {{QStringLiteral("A"), QStringLiteral("B")}, {}}, {}};
+    table.table.rows.push_back({QStringLiteral("a|b\r\nc"), QStringLiteral("*x* `y` <script>")});
+    section.blocks.push_back(table);
+    report.sections.push_back(section);
+    const QByteArray md = ReportWriter::toMarkdown(report, QString());
+    // Every "<" is escaped, so nothing is raw HTML.
+    QVERIFY(!QString::fromUtf8(md).contains(QRegularExpression(QStringLiteral("(?<!\\\\)<(b|script)"))));
+    QVERIFY(md.contains("\\<b>"));
+    QVERIFY2(md.contains("1\\. not a list"), md.constData());
+    QVERIFY(md.contains("\\- nor this"));
+    QVERIFY(md.contains("\\> nor a quote"));
+    const auto tables = markdownTables(md);
+    QCOMPARE(tables.size(), std::size_t(1));
+    QCOMPARE(tables[0].size(), std::size_t(1));
+    QCOMPARE(tables[0][0], (QStringList{QStringLiteral("a|b c"), QStringLiteral("*x* `y` <script>")}));
 }
 
 // Pictures of page 1 and the diagram under the build tree, for people to look at.

@@ -2,7 +2,878 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>hvnet</name>
+    <name>ReportText</name>
+    <message>
+        <source>Hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P0 default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETS bandwidth share per priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::AddressAllocator</name>
+    <message>
+        <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2: subnet %3 (%4) has no free address left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::CommandLine</name>
+    <message>
+        <source>run every design rule and report the findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the rule catalogue: id, severity, title, rationale, source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the starter designs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a starter design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a valid synthetic design of that size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fill every missing interface address from its subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: hvnet COMMAND [OPTIONS]
+
+Designs, validates and documents converged Hyper-V networks with RDMA.
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Options:
+  --version   print the version
+  --help      print this help; hvnet COMMAND --help for one command
+
+Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (commands: %2; see hvnet --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: hvnet %1
+
+%2.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected %2 argument(s), got %3; usage: hvnet %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write to FILE instead of stdout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output format: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules: unknown format &quot;%1&quot; (text, json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new: there is no template &quot;%1&quot; (templates: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of Hyper-V hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes of the SOFS cluster: 0, or 2 to 8 (default 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>racks, each with a ToR pair (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: --hosts N is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: --%1 expects a whole number, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hvnet: allocate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: allocate: %n address(es) assigned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>validate: unknown format &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder to write to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export even when the design has errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder of templates to use before the built-in ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: --out DIR is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: unknown --what &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %n file(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to write, comma-separated (default: all): powershell, switches, report, diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print today&apos;s date on the report&apos;s title page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append the generated scripts and configurations to the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the report and the diagram are drawn by the designer&apos;s scene; run hvnet itself, not this library in a console-only process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: --page-size must be a4 or letter, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the deliverables: scripts, switch configurations, the design report and the diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignDocument</name>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignFile</name>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot replace the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignGenerator</name>
+    <message>
+        <source>the number of hosts must be 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an SOFS cluster has 2 to 8 nodes (or 0 for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of racks must be 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there cannot be more racks than hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignReader</name>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing required key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean (true or false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;hvnet-design&quot;; this is not an hvnet design file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has format version %1, this hvnet reads version %2; open it with a newer hvnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id (use ASCII letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot; (first used at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a pinned fingerprint starting with &quot;SHA256:&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a class with traffic &quot;custom&quot; needs a &quot;port&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;port&quot; is only for traffic &quot;custom&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the speed must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;attach&quot; needs exactly one of &quot;adapter&quot;, &quot;team&quot; or &quot;vswitch&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;teamMapping&quot; is only for host vNICs (attach to a &quot;vswitch&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;ieeePriorityTag&quot; is only for host vNICs (attach to a &quot;vswitch&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object of &quot;&lt;priority&gt;&quot;: percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a priority (0 to 7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a link cannot join &quot;%1&quot; to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a suppression needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object of positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vswitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a switch port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the id of %2 in this design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, expected %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to another node; expected %2 of this node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vswitch has either adapters or exactly one team as uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a peer-link joins two switch ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignScene</name>
+    <message numerus="yes">
+        <source>Move %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::ExportDialog</name>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The design has %n error(s): the files below reflect them. Fix them first if you can.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) ready to write.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder to export to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder with your own copies of templates (powershell/..., switches/&lt;platform&gt;/...); hvnet uses them before its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 KiB; File &gt; Print Preview shows the report&apos;s pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date on the title page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a date, the same design always gives the same report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scripts and configurations as an appendix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::IssuesView</name>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (accepted: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::MainWindow</name>
+    <message>
+        <source>Issues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from &amp;Template...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Validate Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About hvnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About hvnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;hvnet %1&lt;/h3&gt;&lt;p&gt;Designs, validates and documents converged Hyper-V and Storage Spaces Direct networks with RDMA (SMB Direct).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter design:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hvnet designs (*.hvnet);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous file, if any, is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Design As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hvnet designs (*.hvnet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] - hvnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch &amp;Port Map...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report &amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview - %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::NodeItem</name>
+    <message>
+        <source>Hyper-V host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOFS node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S2D node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PortMapDialog</name>
+    <message>
+        <source>Switch Port Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tagged VLANs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Native VLAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (peer-link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (switch link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port map of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design %1, revision %2; platform %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PowerShellExporter</name>
+    <message>
+        <source>&quot;%1&quot; contains a control character (U+%2) at position %3, which no script can carry safely; fix it in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>template %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::Report</name>
     <message>
         <source>yes</source>
         <translation type="unfinished"></translation>
@@ -80,18 +951,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>untagged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>SMB Direct</source>
         <translation type="unfinished"></translation>
     </message>
@@ -139,20 +998,14 @@
         <source>cable</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>hvnet::AddressAllocator</name>
     <message>
-        <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
+        <source>%1 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 / %2: subnet %3 (%4) has no free address left</source>
+        <source>untagged</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>hvnet::Builder</name>
     <message>
         <source>Network design report</source>
         <translation type="unfinished"></translation>
@@ -230,10 +1083,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Operating system</source>
         <translation type="unfinished"></translation>
     </message>
@@ -251,14 +1100,6 @@
     </message>
     <message>
         <source>The design as drawn in the designer: nodes with their adapters (orange ports carry RDMA), switches, and cables coloured by the subnet they carry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -665,841 +1506,6 @@
         <source>Appendix: generated scripts and configurations</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>hvnet::CommandLine</name>
-    <message>
-        <source>run every design rule and report the findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list the rule catalogue: id, severity, title, rationale, source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list the starter designs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>write a starter design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>write a valid synthetic design of that size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fill every missing interface address from its subnet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: hvnet COMMAND [OPTIONS]
-
-Designs, validates and documents converged Hyper-V networks with RDMA.
-
-Commands:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-Options:
-  --version   print the version
-  --help      print this help; hvnet COMMAND --help for one command
-
-Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command &quot;%1&quot; (commands: %2; see hvnet --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: hvnet %1
-
-%2.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expected %2 argument(s), got %3; usage: hvnet %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>write to FILE instead of stdout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>output format: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rules: unknown format &quot;%1&quot; (text, json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new: there is no template &quot;%1&quot; (templates: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>number of Hyper-V hosts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nodes of the SOFS cluster: 0, or 2 to 8 (default 4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>racks, each with a ToR pair (default 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>generate: --hosts N is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>generate: --%1 expects a whole number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>generate: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hvnet: allocate: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>hvnet: allocate: %n address(es) assigned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>validate: unknown format &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the folder to write to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export even when the design has errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a folder of templates to use before the built-in ones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export: --out DIR is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export: unknown --what &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>export: %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>wrote %n file(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>export: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>what to write, comma-separated (default: all): powershell, switches, report, diagram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print today&apos;s date on the report&apos;s title page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>append the generated scripts and configurations to the report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export: the report and the diagram are drawn by the designer&apos;s scene; run hvnet itself, not this library in a console-only process</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export: --page-size must be a4 or letter, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::DesignDocument</name>
-    <message>
-        <source>untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::DesignFile</name>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot replace the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::DesignGenerator</name>
-    <message>
-        <source>the number of hosts must be 1 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an SOFS cluster has 2 to 8 nodes (or 0 for none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number of racks must be 1 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there cannot be more racks than hosts</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::DesignReader</name>
-    <message>
-        <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the key appears twice in one object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an integer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing required key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a boolean (true or false)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an array of strings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is out of range (%2 to %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not one of: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &quot;hvnet-design&quot;; this is not an hvnet design file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file has format version %1, this hvnet reads version %2; open it with a newer hvnet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a valid id (use ASCII letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>duplicate id &quot;%1&quot; (first used at %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a pinned fingerprint starting with &quot;SHA256:&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a class with traffic &quot;custom&quot; needs a &quot;port&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;port&quot; is only for traffic &quot;custom&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the speed must be greater than 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;attach&quot; needs exactly one of &quot;adapter&quot;, &quot;team&quot; or &quot;vswitch&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;teamMapping&quot; is only for host vNICs (attach to a &quot;vswitch&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;ieeePriorityTag&quot; is only for host vNICs (attach to a &quot;vswitch&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an object of &quot;&lt;priority&gt;&quot;: percent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a priority (0 to 7)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a link cannot join &quot;%1&quot; to itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a suppression needs a reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an object of positions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a subnet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an adapter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a vswitch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an interface</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a switch port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not the id of %2 in this design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is %2, expected %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; belongs to another node; expected %2 of this node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a vswitch has either adapters or exactly one team as uplinks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a peer-link joins two switch ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::DesignScene</name>
-    <message numerus="yes">
-        <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::ExportDialog</name>
-    <message>
-        <source>Export %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to export: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The design has %n error(s): the files below reflect them. Fix them first if you can.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) ready to write.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export To</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a folder to export to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>built-in templates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A folder with your own copies of templates (powershell/..., switches/&lt;platform&gt;/...); hvnet uses them before its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Templates:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Templates Folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 KiB; File &gt; Print Preview shows the report&apos;s pages.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::IssuesView</name>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Objects</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (accepted: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::MainWindow</name>
-    <message>
-        <source>Issues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New from &amp;Template...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Validate Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About hvnet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About hvnet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;hvnet %1&lt;/h3&gt;&lt;p&gt;Designs, validates and documents converged Hyper-V and Storage Spaces Direct networks with RDMA (SMB Direct).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New from Template</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Starter design:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hvnet designs (*.hvnet);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Open Design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Save Design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-
-The previous file, if any, is unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Design As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hvnet designs (*.hvnet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 info</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] - hvnet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n file(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Switch &amp;Port Map...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Report &amp;Paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Letter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print Preview - %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::NodeItem</name>
-    <message>
-        <source>Hyper-V host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOFS node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S2D node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::PortMapDialog</name>
-    <message>
-        <source>Switch Port Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tagged VLANs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Native VLAN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PFC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MTU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switch:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (peer-link)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (switch link)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port map of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Design %1, revision %2; platform %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::PowerShellExporter</name>
-    <message>
-        <source>&quot;%1&quot; contains a control character (U+%2) at position %3, which no script can carry safely; fix it in the design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>template %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::ReportFigureRenderer</name>
-    <message>
-        <source>Hosts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P0 default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ETS bandwidth share per priority</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::ReportWriter</name>
     <message>
         <source>Contents</source>
         <translation type="unfinished"></translation>
@@ -1510,10 +1516,6 @@ The previous file, if any, is unchanged.</source>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -31,11 +31,6 @@ constexpr qreal margin = 24;
 constexpr qreal pngScale = 2.0;
 constexpr int pngMaxSide = 8000;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::Report", text);
-}
-
 // A scene of the design, as the designer draws it, with the findings' badges.
 struct OwnScene {
     DesignDocument document;
@@ -152,7 +147,7 @@ QImage ReportFigureRenderer::etsChart(const Design &design)
         used += c.bandwidthPercent;
     }
     host[0] += std::max(0, 100 - used);
-    std::vector<std::pair<QString, std::map<int, int>>> sides{{tr("Hosts"), host}};
+    std::vector<std::pair<QString, std::map<int, int>>> sides{{ReportText::tr("Hosts"), host}};
     for (const Switch &sw : design.switches) {
         if (!sw.dcb)
             continue;
@@ -170,7 +165,7 @@ QImage ReportFigureRenderer::etsChart(const Design &design)
     for (const QosClass &c : design.qos.classes)
         labels[c.priority] = QStringLiteral("P%1 %2").arg(c.priority).arg(c.name);
     if (!labels.count(0) || labels[0] == QLatin1String("P0"))
-        labels[0] = tr("P0 default");
+        labels[0] = ReportText::tr("P0 default");
 
     auto *series = new QBarSeries;
     const QColor palette[] = {QColor(0x1f, 0x4e, 0x79), QColor(0xe0, 0x8a, 0x1e), QColor(0x2c, 0xa0, 0x2c),
@@ -202,7 +197,7 @@ QImage ReportFigureRenderer::etsChart(const Design &design)
     axisY->setTickCount(6);
     chart.addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
-    chart.setTitle(tr("ETS bandwidth share per priority"));
+    chart.setTitle(ReportText::tr("ETS bandwidth share per priority"));
     chart.legend()->setAlignment(Qt::AlignBottom);
     chart.setBackgroundVisible(false);
     chart.setMargins(QMargins(4, 4, 4, 4));

@@ -44,6 +44,11 @@ const Command commands[] = {
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a valid synthetic design of that size")},
     {"allocate", "allocate FILE [-o FILE]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
+    {"export",
+        "export FILE --out DIR [--what powershell,switches,report,diagram] [--force] [--templates DIR] "
+        "[--page-size a4|letter] [--date] [--appendix]",
+        QT_TRANSLATE_NOOP("hvnet::CommandLine",
+            "write the deliverables: scripts, switch configurations, the design report and the diagram")},
 };
 
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
@@ -156,6 +161,7 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *na
     if (!parser.parse(all))
         return fail(QStringLiteral("%1: %2").arg(QLatin1String(name), parser.errorText()));
     const Command *command = findCommand(QLatin1String(name));
+    Q_ASSERT(command); // every command parse() serves is in the table
     if (parser.isSet(helpOption)) {
         QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(QString::fromLatin1(command->synopsis), tr(command->summary));
         for (const QCommandLineOption &option : options) {
@@ -343,6 +349,7 @@ int CommandLine::exportDesign(const QStringList &arguments)
     reportOptions.includeDate = parser.isSet(date);
     reportOptions.date = QDate::currentDate();
     reportOptions.appendix = parser.isSet(appendix);
+    reportOptions.linkDiagram = kinds.contains(QStringLiteral("diagram"));
 
     const QString file = parser.positionalArguments().first();
     const auto loaded = DesignFile::load(file);

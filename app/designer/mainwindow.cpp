@@ -314,6 +314,8 @@ void MainWindow::print()
     printer.setPageSize(QPageSize(reportPageSize()));
     printer.setDocName(m_document->displayName());
     QPrintDialog dialog(&printer, this);
+    // The report prints whole: its page numbers and contents are one piece.
+    dialog.setOption(QAbstractPrintDialog::PrintPageRange, false);
     dialog.setWindowTitle(tr("Print Report"));
     if (dialog.exec() == QDialog::Accepted)
         paintReport(&printer);

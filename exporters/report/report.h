@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDate>
 #include <QImage>
 #include <QPageSize>
@@ -20,6 +21,11 @@ struct ValidationResult;
 // The design report as structured content: sections of paragraphs, tables
 // and figures. One builder fills it from a design; the writers turn the same
 // content into HTML, Markdown and PDF, so every format says the same thing.
+// The translation context of everything the report and its pictures say.
+struct ReportText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::Report)
+};
+
 struct ReportTable {
     QStringList headers;
     std::vector<QStringList> rows;
@@ -54,6 +60,7 @@ struct ReportOptions {
     bool includeDate = false; // off by default, so the output is deterministic
     QDate date;
     bool appendix = false; // the generated scripts and configs
+    bool linkDiagram = true; // the Markdown links ../diagram/<design>.svg (written alongside)
     QPageSize pageSize = QPageSize(QPageSize::A4);
 };
 
@@ -79,7 +86,8 @@ class ReportWriter
 public:
     // XHTML, self-contained: styles inline, pictures as data: URIs.
     static QByteArray toHtml(const Report &report, const ReportFigures &figures);
-    // GitHub-flavoured Markdown; the diagram is linked from ../diagram/.
+    // GitHub-flavoured Markdown; the diagram is linked from ../diagram/
+    // unless the link is empty.
     static QByteArray toMarkdown(const Report &report, const QString &diagramLink);
     // A paginated PDF: title page, contents with page numbers, the diagram on
     // a page of its own (landscape when it is wider than high), headers and

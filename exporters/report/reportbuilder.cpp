@@ -15,14 +15,9 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("hvnet::Report", text, disambiguation, n);
-}
-
 QString yesNo(bool value)
 {
-    return value ? tr("yes") : tr("no");
+    return value ? ReportText::tr("yes") : ReportText::tr("no");
 }
 
 QString osName(OsVersion os)
@@ -42,7 +37,7 @@ QString osName(OsVersion os)
 QString rdmaName(RdmaTransport t)
 {
     switch (t) {
-    case RdmaTransport::None: return tr("none");
+    case RdmaTransport::None: return ReportText::tr("none");
     case RdmaTransport::Iwarp: return QStringLiteral("iWARP");
     case RdmaTransport::Roce: return QStringLiteral("RoCE");
     case RdmaTransport::RoceV2: return QStringLiteral("RoCEv2");
@@ -53,13 +48,13 @@ QString rdmaName(RdmaTransport t)
 QString purposeName(SubnetPurpose p)
 {
     switch (p) {
-    case SubnetPurpose::Management: return tr("management");
-    case SubnetPurpose::Storage: return tr("storage");
-    case SubnetPurpose::LiveMigration: return tr("live migration");
-    case SubnetPurpose::Cluster: return tr("cluster");
-    case SubnetPurpose::Vm: return tr("virtual machines");
-    case SubnetPurpose::Backup: return tr("backup");
-    case SubnetPurpose::Other: return tr("other");
+    case SubnetPurpose::Management: return ReportText::tr("management");
+    case SubnetPurpose::Storage: return ReportText::tr("storage");
+    case SubnetPurpose::LiveMigration: return ReportText::tr("live migration");
+    case SubnetPurpose::Cluster: return ReportText::tr("cluster");
+    case SubnetPurpose::Vm: return ReportText::tr("virtual machines");
+    case SubnetPurpose::Backup: return ReportText::tr("backup");
+    case SubnetPurpose::Other: return ReportText::tr("other");
     }
     return {};
 }
@@ -67,10 +62,10 @@ QString purposeName(SubnetPurpose p)
 QString roleName(NodeRole r)
 {
     switch (r) {
-    case NodeRole::HyperVHost: return tr("Hyper-V host");
-    case NodeRole::SofsNode: return tr("SOFS node");
-    case NodeRole::S2dNode: return tr("S2D node");
-    case NodeRole::Other: return tr("other");
+    case NodeRole::HyperVHost: return ReportText::tr("Hyper-V host");
+    case NodeRole::SofsNode: return ReportText::tr("SOFS node");
+    case NodeRole::S2dNode: return ReportText::tr("S2D node");
+    case NodeRole::Other: return ReportText::tr("other");
     }
     return {};
 }
@@ -78,9 +73,9 @@ QString roleName(NodeRole r)
 QString clusterKindName(ClusterKind k)
 {
     switch (k) {
-    case ClusterKind::HyperV: return tr("Hyper-V cluster");
-    case ClusterKind::Sofs: return tr("Scale-Out File Server");
-    case ClusterKind::S2d: return tr("Storage Spaces Direct");
+    case ClusterKind::HyperV: return ReportText::tr("Hyper-V cluster");
+    case ClusterKind::Sofs: return ReportText::tr("Scale-Out File Server");
+    case ClusterKind::S2d: return ReportText::tr("Storage Spaces Direct");
     }
     return {};
 }
@@ -88,9 +83,9 @@ QString clusterKindName(ClusterKind k)
 QString severityName(Severity s)
 {
     switch (s) {
-    case Severity::Error: return tr("error");
-    case Severity::Warning: return tr("warning");
-    case Severity::Info: return tr("info");
+    case Severity::Error: return ReportText::tr("error");
+    case Severity::Warning: return ReportText::tr("warning");
+    case Severity::Info: return ReportText::tr("info");
     }
     return {};
 }
@@ -98,10 +93,10 @@ QString severityName(Severity s)
 QString trafficName(TrafficKind t)
 {
     switch (t) {
-    case TrafficKind::SmbDirect: return tr("SMB Direct");
-    case TrafficKind::Cluster: return tr("cluster heartbeat");
-    case TrafficKind::LiveMigration: return tr("live migration");
-    case TrafficKind::Custom: return tr("custom");
+    case TrafficKind::SmbDirect: return ReportText::tr("SMB Direct");
+    case TrafficKind::Cluster: return ReportText::tr("cluster heartbeat");
+    case TrafficKind::LiveMigration: return ReportText::tr("live migration");
+    case TrafficKind::Custom: return ReportText::tr("custom");
     }
     return {};
 }
@@ -109,8 +104,8 @@ QString trafficName(TrafficKind t)
 QString teamModeName(TeamMode m)
 {
     switch (m) {
-    case TeamMode::SwitchIndependent: return tr("switch independent");
-    case TeamMode::Static: return tr("static");
+    case TeamMode::SwitchIndependent: return ReportText::tr("switch independent");
+    case TeamMode::Static: return ReportText::tr("static");
     case TeamMode::Lacp: return QStringLiteral("LACP");
     }
     return {};
@@ -119,9 +114,9 @@ QString teamModeName(TeamMode m)
 QString loadBalancingName(TeamLoadBalancing lb)
 {
     switch (lb) {
-    case TeamLoadBalancing::Dynamic: return tr("dynamic");
-    case TeamLoadBalancing::HyperVPort: return tr("Hyper-V port");
-    case TeamLoadBalancing::AddressHash: return tr("address hash");
+    case TeamLoadBalancing::Dynamic: return ReportText::tr("dynamic");
+    case TeamLoadBalancing::HyperVPort: return ReportText::tr("Hyper-V port");
+    case TeamLoadBalancing::AddressHash: return ReportText::tr("address hash");
     }
     return {};
 }
@@ -130,7 +125,7 @@ QString migrationName(LiveMigrationTransport t)
 {
     switch (t) {
     case LiveMigrationTransport::Tcp: return QStringLiteral("TCP/IP");
-    case LiveMigrationTransport::Compression: return tr("compression");
+    case LiveMigrationTransport::Compression: return ReportText::tr("compression");
     case LiveMigrationTransport::Smb: return QStringLiteral("SMB");
     }
     return {};
@@ -146,24 +141,24 @@ QString platformName(SwitchPlatform p)
     case SwitchPlatform::ArubaCx: return QStringLiteral("HPE Aruba AOS-CX");
     case SwitchPlatform::NvidiaCumulus: return QStringLiteral("NVIDIA Cumulus Linux");
     case SwitchPlatform::JuniperJunos: return QStringLiteral("Juniper Junos");
-    case SwitchPlatform::Generic: return tr("generic");
+    case SwitchPlatform::Generic: return ReportText::tr("generic");
     }
     return {};
 }
 
 QString linkKindName(LinkKind k)
 {
-    return k == LinkKind::PeerLink ? tr("peer link") : tr("cable");
+    return k == LinkKind::PeerLink ? ReportText::tr("peer link") : ReportText::tr("cable");
 }
 
 QString speed(double gbps)
 {
-    return tr("%1 Gb/s").arg(QLocale::c().toString(gbps, 'g', 4));
+    return ReportText::tr("%1 Gb/s").arg(QLocale::c().toString(gbps, 'g', 4));
 }
 
 QString vlanText(int vlan)
 {
-    return vlan == 0 ? tr("untagged") : QString::number(vlan);
+    return vlan == 0 ? ReportText::tr("untagged") : QString::number(vlan);
 }
 
 QString intList(const std::vector<int> &values)
@@ -206,15 +201,15 @@ public:
     {
         Report r;
         r.title = d.meta.name;
-        r.subtitle = tr("Network design report");
+        r.subtitle = ReportText::tr("Network design report");
         if (!d.meta.customer.isEmpty())
-            r.titleFacts.push_back({tr("Customer"), d.meta.customer});
+            r.titleFacts.push_back({ReportText::tr("Customer"), d.meta.customer});
         if (!d.meta.author.isEmpty())
-            r.titleFacts.push_back({tr("Author"), d.meta.author});
+            r.titleFacts.push_back({ReportText::tr("Author"), d.meta.author});
         if (!d.meta.revision.isEmpty())
-            r.titleFacts.push_back({tr("Revision"), d.meta.revision});
+            r.titleFacts.push_back({ReportText::tr("Revision"), d.meta.revision});
         if (opt.includeDate)
-            r.titleFacts.push_back({tr("Date"), opt.date.toString(Qt::ISODate)});
+            r.titleFacts.push_back({ReportText::tr("Date"), opt.date.toString(Qt::ISODate)});
         r.description = d.meta.description;
         r.sections.push_back(summary());
         r.sections.push_back(topology());
@@ -263,7 +258,7 @@ private:
 
     ReportSection summary() const
     {
-        ReportSection s{QStringLiteral("summary"), tr("Summary"), 1, true, {}};
+        ReportSection s{QStringLiteral("summary"), ReportText::tr("Summary"), 1, true, {}};
         int hosts = 0, storage = 0, other = 0;
         std::set<QString> transports;
         std::set<QString> systems;
@@ -279,42 +274,43 @@ private:
             cables += l.kind == LinkKind::Cable;
         QString verdict;
         if (v.errors > 0)
-            verdict = tr("not ready to build: errors %1, warnings %2").arg(v.errors).arg(v.warnings);
+            verdict = ReportText::tr("not ready to build: errors %1, warnings %2").arg(v.errors).arg(v.warnings);
         else if (v.warnings > 0)
-            verdict = tr("no errors; warnings %1").arg(v.warnings);
+            verdict = ReportText::tr("no errors; warnings %1").arg(v.warnings);
         else
-            verdict = tr("passes every rule");
+            verdict = ReportText::tr("passes every rule");
         if (v.suppressed > 0)
-            verdict += tr("; accepted deviations %1").arg(v.suppressed);
-        ReportTable t{{tr("Item"), tr("Value")}, {}};
-        t.rows.push_back({tr("Nodes"),
-            tr("%1 (%2 Hyper-V hosts, %3 storage nodes, %4 other)")
+            verdict += ReportText::tr("; accepted deviations %1").arg(v.suppressed);
+        ReportTable t{{ReportText::tr("Item"), ReportText::tr("Value")}, {}};
+        t.rows.push_back({ReportText::tr("Nodes"),
+            ReportText::tr("%1 (%2 Hyper-V hosts, %3 storage nodes, %4 other)")
                 .arg(d.nodes.size())
                 .arg(hosts)
                 .arg(storage)
                 .arg(other)});
-        t.rows.push_back({tr("Clusters"), QString::number(d.clusters.size())});
-        t.rows.push_back({tr("Subnets"), QString::number(d.subnets.size())});
-        t.rows.push_back({tr("Switches"), QString::number(d.switches.size())});
-        t.rows.push_back({tr("Cables"), QString::number(cables)});
+        t.rows.push_back({ReportText::tr("Clusters"), QString::number(d.clusters.size())});
+        t.rows.push_back({ReportText::tr("Subnets"), QString::number(d.subnets.size())});
+        t.rows.push_back({ReportText::tr("Switches"), QString::number(d.switches.size())});
+        t.rows.push_back({ReportText::tr("Cables"), QString::number(cables)});
         QStringList transportList(transports.begin(), transports.end());
-        t.rows.push_back(
-            {tr("RDMA transport"), transportList.isEmpty() ? tr("none") : transportList.join(QStringLiteral(", "))});
+        t.rows.push_back({ReportText::tr("RDMA transport"),
+            transportList.isEmpty() ? ReportText::tr("none") : transportList.join(QStringLiteral(", "))});
         QStringList systemList(systems.begin(), systems.end());
-        t.rows.push_back({tr("Operating system"),
+        t.rows.push_back({ReportText::tr("Operating system"),
             systemList.isEmpty() ? osName(d.platform.os) : systemList.join(QStringLiteral(", "))});
-        t.rows.push_back({tr("Network ATC"), yesNo(d.platform.networkAtc)});
-        t.rows.push_back({tr("Validation"), verdict});
+        t.rows.push_back({ReportText::tr("Network ATC"), yesNo(d.platform.networkAtc)});
+        t.rows.push_back({ReportText::tr("Validation"), verdict});
         s.blocks.push_back(table(std::move(t)));
         return s;
     }
 
     ReportSection topology() const
     {
-        ReportSection s{QStringLiteral("topology"), tr("Topology"), 1, true, {}};
+        ReportSection s{QStringLiteral("topology"), ReportText::tr("Topology"), 1, true, {}};
         ReportBlock fig{ReportBlock::Figure,
-            tr("The design as drawn in the designer: nodes with their adapters (orange ports carry RDMA), switches, "
-               "and cables coloured by the subnet they carry."),
+            ReportText::tr(
+                "The design as drawn in the designer: nodes with their adapters (orange ports carry RDMA), switches, "
+                "and cables coloured by the subnet they carry."),
             {}, QStringLiteral("diagram")};
         s.blocks.push_back(fig);
         return s;
@@ -330,49 +326,54 @@ private:
         if (on == 0 && off == 0)
             return QStringLiteral("-");
         if (off == 0)
-            return tr("yes");
+            return ReportText::tr("yes");
         if (on == 0)
-            return tr("no");
-        return tr("%1 of %2 interfaces").arg(on).arg(on + off);
+            return ReportText::tr("no");
+        return ReportText::tr("%1 of %2 interfaces").arg(on).arg(on + off);
     }
 
     ReportSection networks() const
     {
-        ReportSection s{QStringLiteral("networks"), tr("Networks"), 1, true, {}};
-        ReportTable t{{tr("Subnet"), tr("Purpose"), tr("Prefix"), tr("VLAN"), tr("Gateway"), tr("DNS servers"),
-                          tr("Registers in DNS"), tr("Routed")},
+        ReportSection s{QStringLiteral("networks"), ReportText::tr("Networks"), 1, true, {}};
+        ReportTable t{{ReportText::tr("Subnet"), ReportText::tr("Purpose"), ReportText::tr("Prefix"),
+                          ReportText::tr("VLAN"), ReportText::tr("Gateway"), ReportText::tr("DNS servers"),
+                          ReportText::tr("Registers in DNS"), ReportText::tr("Routed")},
             {}};
         for (const Subnet &n : d.subnets)
             t.rows.push_back({n.name, purposeName(n.purpose), n.prefix, vlanText(n.vlan),
                 n.gateway.isEmpty() ? QStringLiteral("-") : n.gateway,
                 n.dns.isEmpty() ? QStringLiteral("-") : n.dns.join(QStringLiteral(", ")), dnsRegistration(n),
-                n.gateway.isEmpty() ? tr("no, isolated") : tr("yes")});
+                n.gateway.isEmpty() ? ReportText::tr("no, isolated") : ReportText::tr("yes")});
         s.blocks.push_back(table(std::move(t)));
         return s;
     }
 
     ReportSection qos() const
     {
-        ReportSection s{QStringLiteral("qos"), tr("Quality of service"), 1, false, {}};
+        ReportSection s{QStringLiteral("qos"), ReportText::tr("Quality of service"), 1, false, {}};
         if (d.qos.classes.empty()) {
-            s.blocks.push_back(paragraph(tr("The design defines no traffic classes: no DCB on the hosts.")));
+            s.blocks.push_back(
+                paragraph(ReportText::tr("The design defines no traffic classes: no DCB on the hosts.")));
             return s;
         }
-        s.blocks.push_back(paragraph(tr("Hosts: DCBX willing is %1; every other priority shares the default class.")
-                                         .arg(d.qos.dcbxWilling ? tr("on") : tr("off"))));
-        ReportTable host{{tr("Class"), tr("Traffic"), tr("Priority"), tr("PFC"), tr("ETS share")}, {}};
+        s.blocks.push_back(
+            paragraph(ReportText::tr("Hosts: DCBX willing is %1; every other priority shares the default class.")
+                          .arg(d.qos.dcbxWilling ? ReportText::tr("on") : ReportText::tr("off"))));
+        ReportTable host{{ReportText::tr("Class"), ReportText::tr("Traffic"), ReportText::tr("Priority"),
+                             ReportText::tr("PFC"), ReportText::tr("ETS share")},
+            {}};
         int used = 0;
         for (const QosClass &c : d.qos.classes) {
             QString traffic = trafficName(c.traffic);
             if (c.port)
-                traffic += tr(" (port %1)").arg(*c.port);
+                traffic += ReportText::tr(" (port %1)").arg(*c.port);
             host.rows.push_back({c.name, traffic, QString::number(c.priority), yesNo(c.pfc),
                 QStringLiteral("%1 %").arg(c.bandwidthPercent)});
             used += c.bandwidthPercent;
         }
-        host.rows.push_back({tr("default"), tr("everything else"), QStringLiteral("0"), tr("no"),
-            QStringLiteral("%1 %").arg(std::max(0, 100 - used))});
-        s.blocks.push_back(subheading(tr("Host side")));
+        host.rows.push_back({ReportText::tr("default"), ReportText::tr("everything else"), QStringLiteral("0"),
+            ReportText::tr("no"), QStringLiteral("%1 %").arg(std::max(0, 100 - used))});
+        s.blocks.push_back(subheading(ReportText::tr("Host side")));
         s.blocks.push_back(table(std::move(host)));
 
         // The switch side: what each switch is configured with, the design's
@@ -385,7 +386,9 @@ private:
             designEts[c.priority] += c.bandwidthPercent;
         }
         ReportTable sw{
-            {tr("Switch"), tr("DCB"), tr("MTU"), tr("PFC priorities"), tr("ETS shares"), tr("DCBX willing")}, {}};
+            {ReportText::tr("Switch"), ReportText::tr("DCB"), ReportText::tr("MTU"), ReportText::tr("PFC priorities"),
+                ReportText::tr("ETS shares"), ReportText::tr("DCBX willing")},
+            {}};
         for (const Switch &x : d.switches) {
             const std::vector<int> pfc = x.qos && x.qos->pfcPriorities ? *x.qos->pfcPriorities : designPfc;
             const std::map<int, int> ets = x.qos && x.qos->bandwidth ? *x.qos->bandwidth : designEts;
@@ -397,11 +400,12 @@ private:
                 x.dcb ? shares.join(QStringLiteral(", ")) : QStringLiteral("-"), yesNo(willing)});
         }
         if (!d.switches.empty()) {
-            s.blocks.push_back(subheading(tr("Switch side")));
+            s.blocks.push_back(subheading(ReportText::tr("Switch side")));
             s.blocks.push_back(table(std::move(sw)));
         }
         s.blocks.push_back(ReportBlock{ReportBlock::Figure,
-            tr("ETS bandwidth shares per priority, hosts and switches side by side."), {}, QStringLiteral("ets")});
+            ReportText::tr("ETS bandwidth shares per priority, hosts and switches side by side."), {},
+            QStringLiteral("ets")});
         return s;
     }
 
@@ -411,26 +415,30 @@ private:
         if (const Adapter *a = n.adapter(target))
             target = a->name;
         else if (const Team *t = n.team(target))
-            target = tr("team %1").arg(t->name);
+            target = ReportText::tr("team %1").arg(t->name);
         else if (const VSwitch *s = n.vswitch(target))
-            target = tr("vSwitch %1").arg(s->name);
+            target = ReportText::tr("vSwitch %1").arg(s->name);
         if (!i.attach.teamMapping.isEmpty())
             if (const Adapter *a = n.adapter(i.attach.teamMapping))
-                target += tr(" (mapped to %1)").arg(a->name);
+                target += ReportText::tr(" (mapped to %1)").arg(a->name);
         return target;
     }
 
     void node(ReportSection &s, const Node &n) const
     {
         s.blocks.push_back(ReportBlock{ReportBlock::GroupBegin, n.id, {}, {}});
-        s.blocks.push_back(subheading(tr("%1 (%2, %3)").arg(n.name, roleName(n.role), osName(d.osOf(n)))));
-        ReportTable adapters{{tr("Adapter"), tr("Model"), tr("Speed"), tr("RDMA"), tr("Card"), tr("Jumbo packet")}, {}};
+        s.blocks.push_back(subheading(ReportText::tr("%1 (%2, %3)").arg(n.name, roleName(n.role), osName(d.osOf(n)))));
+        ReportTable adapters{{ReportText::tr("Adapter"), ReportText::tr("Model"), ReportText::tr("Speed"),
+                                 ReportText::tr("RDMA"), ReportText::tr("Card"), ReportText::tr("Jumbo packet")},
+            {}};
         for (const Adapter &a : n.adapters)
             adapters.rows.push_back({a.name, a.model, speed(a.speedGbps), rdmaName(a.rdma),
                 a.card.isEmpty() ? QStringLiteral("-") : a.card, QString::number(a.effectiveJumboPacket())});
         if (!adapters.rows.empty())
             s.blocks.push_back(table(std::move(adapters)));
-        ReportTable teams{{tr("Team"), tr("Members"), tr("Mode"), tr("Load balancing")}, {}};
+        ReportTable teams{{ReportText::tr("Team"), ReportText::tr("Members"), ReportText::tr("Mode"),
+                              ReportText::tr("Load balancing")},
+            {}};
         for (const Team &t : n.teams) {
             QStringList members;
             for (const QString &m : t.members)
@@ -440,7 +448,9 @@ private:
         }
         if (!teams.rows.empty())
             s.blocks.push_back(table(std::move(teams)));
-        ReportTable switches{{tr("vSwitch"), tr("Uplinks"), tr("Embedded teaming"), tr("Management OS")}, {}};
+        ReportTable switches{{ReportText::tr("vSwitch"), ReportText::tr("Uplinks"), ReportText::tr("Embedded teaming"),
+                                 ReportText::tr("Management OS")},
+            {}};
         for (const VSwitch &x : n.vswitches) {
             QStringList uplinks;
             for (const QString &u : x.uplinks)
@@ -450,16 +460,17 @@ private:
         }
         if (!switches.rows.empty())
             s.blocks.push_back(table(std::move(switches)));
-        ReportTable ifaces{
-            {tr("Interface"), tr("Attached to"), tr("Subnet"), tr("Address"), tr("VLAN"), tr("RDMA")}, {}};
+        ReportTable ifaces{{ReportText::tr("Interface"), ReportText::tr("Attached to"), ReportText::tr("Subnet"),
+                               ReportText::tr("Address"), ReportText::tr("VLAN"), ReportText::tr("RDMA")},
+            {}};
         for (const Interface &i : n.interfaces) {
             const Subnet *sub = d.subnet(i.subnet);
             QString address = i.address;
             if (sub && !address.isEmpty() && !address.contains(QLatin1Char('/')))
                 address += sub->prefix.mid(sub->prefix.indexOf(QLatin1Char('/')));
             ifaces.rows.push_back({i.name, attachText(n, i), sub ? sub->name : i.subnet,
-                address.isEmpty() ? tr("(not assigned)") : address, sub ? vlanText(sub->vlan) : QStringLiteral("-"),
-                yesNo(i.rdma)});
+                address.isEmpty() ? ReportText::tr("(not assigned)") : address,
+                sub ? vlanText(sub->vlan) : QStringLiteral("-"), yesNo(i.rdma)});
         }
         if (!ifaces.rows.empty())
             s.blocks.push_back(table(std::move(ifaces)));
@@ -467,13 +478,13 @@ private:
             QStringList names;
             for (const QString &id : c.interfaces)
                 names << (n.interface(id) ? n.interface(id)->name : id);
-            s.blocks.push_back(paragraph(tr("SMB Multichannel constraint: to %1 only through %2.")
+            s.blocks.push_back(paragraph(ReportText::tr("SMB Multichannel constraint: to %1 only through %2.")
                                              .arg(c.server, names.join(QStringLiteral(", ")))));
         }
         if (n.liveMigration) {
-            QString text = tr("Live migration: %1").arg(migrationName(n.liveMigration->transport));
+            QString text = ReportText::tr("Live migration: %1").arg(migrationName(n.liveMigration->transport));
             if (n.liveMigration->smbLimitMBps)
-                text += tr(", SMB bandwidth limit %1 MB/s").arg(*n.liveMigration->smbLimitMBps);
+                text += ReportText::tr(", SMB bandwidth limit %1 MB/s").arg(*n.liveMigration->smbLimitMBps);
             s.blocks.push_back(paragraph(text + QLatin1Char('.')));
         }
         s.blocks.push_back(ReportBlock{ReportBlock::GroupEnd, n.id, {}, {}});
@@ -481,30 +492,30 @@ private:
 
     void clusters(std::vector<ReportSection> &out) const
     {
-        ReportSection head{QStringLiteral("nodes"), tr("Clusters and nodes"), 1, true, {}};
-        head.blocks.push_back(
-            paragraph(tr("Each node with its adapters, teams, virtual switches and interfaces, grouped by cluster.")));
+        ReportSection head{QStringLiteral("nodes"), ReportText::tr("Clusters and nodes"), 1, true, {}};
+        head.blocks.push_back(paragraph(ReportText::tr(
+            "Each node with its adapters, teams, virtual switches and interfaces, grouped by cluster.")));
         out.push_back(std::move(head));
         std::set<QString> placed;
         for (const Cluster &c : d.clusters) {
-            ReportSection s{QStringLiteral("cluster-") + c.id, tr("Cluster %1").arg(c.name), 2, true, {}};
-            ReportTable t{{tr("Item"), tr("Value")}, {}};
-            t.rows.push_back({tr("Kind"), clusterKindName(c.kind)});
+            ReportSection s{QStringLiteral("cluster-") + c.id, ReportText::tr("Cluster %1").arg(c.name), 2, true, {}};
+            ReportTable t{{ReportText::tr("Item"), ReportText::tr("Value")}, {}};
+            t.rows.push_back({ReportText::tr("Kind"), clusterKindName(c.kind)});
             QStringList members;
             for (const QString &m : c.members)
                 members << nodeName(m);
-            t.rows.push_back({tr("Members"), members.join(QStringLiteral(", "))});
+            t.rows.push_back({ReportText::tr("Members"), members.join(QStringLiteral(", "))});
             if (!c.accessPoint.isEmpty())
-                t.rows.push_back({tr("Access point"), c.accessPoint});
+                t.rows.push_back({ReportText::tr("Access point"), c.accessPoint});
             if (!c.addresses.isEmpty())
-                t.rows.push_back({tr("Addresses"), c.addresses.join(QStringLiteral(", "))});
+                t.rows.push_back({ReportText::tr("Addresses"), c.addresses.join(QStringLiteral(", "))});
             s.blocks.push_back(table(std::move(t)));
             for (const QString &m : c.members)
                 if (const Node *n = d.node(m); n && placed.insert(m).second)
                     node(s, *n);
             out.push_back(std::move(s));
         }
-        ReportSection rest{QStringLiteral("unclustered"), tr("Nodes outside a cluster"), 2, true, {}};
+        ReportSection rest{QStringLiteral("unclustered"), ReportText::tr("Nodes outside a cluster"), 2, true, {}};
         for (const Node &n : d.nodes)
             if (!placed.count(n.id))
                 node(rest, n);
@@ -536,9 +547,10 @@ private:
 
     void cabling(std::vector<ReportSection> &out) const
     {
-        ReportSection head{QStringLiteral("cabling"), tr("Cabling"), 1, true, {}};
-        head.blocks.push_back(paragraph(tr("Every switch port with what it connects to, the VLANs it carries and "
-                                           "whether PFC is on; then the direct connections and peer links.")));
+        ReportSection head{QStringLiteral("cabling"), ReportText::tr("Cabling"), 1, true, {}};
+        head.blocks.push_back(
+            paragraph(ReportText::tr("Every switch port with what it connects to, the VLANs it carries and "
+                                     "whether PFC is on; then the direct connections and peer links.")));
         out.push_back(std::move(head));
         std::map<QString, QString> peer; // port id -> other end
         for (const Link &l : d.links) {
@@ -546,13 +558,15 @@ private:
             peer[l.b] = l.a;
         }
         for (const Switch &sw : d.switches) {
-            ReportSection s{QStringLiteral("cabling-") + sw.id, tr("Switch %1").arg(sw.name), 2, true, {}};
+            ReportSection s{QStringLiteral("cabling-") + sw.id, ReportText::tr("Switch %1").arg(sw.name), 2, true, {}};
             s.blocks.push_back(paragraph(
-                tr("Platform %1%2; DCB %3; MTU %4.")
+                ReportText::tr("Platform %1%2; DCB %3; MTU %4.")
                     .arg(platformName(sw.platform), sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model,
-                        sw.dcb ? tr("on") : tr("off"))
+                        sw.dcb ? ReportText::tr("on") : ReportText::tr("off"))
                     .arg(sw.mtu)));
-            ReportTable t{{tr("Port"), tr("Speed"), tr("Connected to"), tr("VLANs"), tr("Native"), tr("PFC")}, {}};
+            ReportTable t{{ReportText::tr("Port"), ReportText::tr("Speed"), ReportText::tr("Connected to"),
+                              ReportText::tr("VLANs"), ReportText::tr("Native"), ReportText::tr("PFC")},
+                {}};
             for (const SwitchPort &p : sw.ports) {
                 QString other = QStringLiteral("-");
                 if (const auto it = peer.find(p.id); it != peer.end())
@@ -560,12 +574,12 @@ private:
                 QString vlans = p.vlans ? intList(*p.vlans) : carriedVlans(peer, p.id);
                 t.rows.push_back({p.name, speed(p.speedGbps), other, vlans,
                     p.nativeVlan ? QString::number(*p.nativeVlan) : QStringLiteral("-"),
-                    p.pfc ? yesNo(*p.pfc) : (sw.dcb ? tr("yes") : tr("no"))});
+                    p.pfc ? yesNo(*p.pfc) : (sw.dcb ? ReportText::tr("yes") : ReportText::tr("no"))});
             }
             s.blocks.push_back(table(std::move(t)));
             out.push_back(std::move(s));
         }
-        ReportTable direct{{tr("End A"), tr("End B"), tr("Kind")}, {}};
+        ReportTable direct{{ReportText::tr("End A"), ReportText::tr("End B"), ReportText::tr("Kind")}, {}};
         for (const Link &l : d.links) {
             const bool switchPortA = portOwner.count(l.a), switchPortB = portOwner.count(l.b);
             // A node-to-switch cable is listed with its switch above.
@@ -573,7 +587,8 @@ private:
                 direct.rows.push_back({objectName(l.a), objectName(l.b), linkKindName(l.kind)});
         }
         if (!direct.rows.empty()) {
-            ReportSection s{QStringLiteral("cabling-direct"), tr("Direct connections and peer links"), 2, true, {}};
+            ReportSection s{
+                QStringLiteral("links-direct"), ReportText::tr("Direct connections and peer links"), 2, true, {}};
             s.blocks.push_back(table(std::move(direct)));
             out.push_back(std::move(s));
         }
@@ -581,14 +596,16 @@ private:
 
     ReportSection validation() const
     {
-        ReportSection s{QStringLiteral("validation"), tr("Validation"), 1, true, {}};
-        s.blocks.push_back(paragraph(tr("Errors: %1. Warnings: %2. Notes: %3. Accepted deviations: %4.")
+        ReportSection s{QStringLiteral("validation"), ReportText::tr("Validation"), 1, true, {}};
+        s.blocks.push_back(paragraph(ReportText::tr("Errors: %1. Warnings: %2. Notes: %3. Accepted deviations: %4.")
                                          .arg(v.errors)
                                          .arg(v.warnings)
                                          .arg(v.infos)
                                          .arg(v.suppressed)));
-        ReportTable findings{{tr("Severity"), tr("Rule"), tr("Finding"), tr("Objects")}, {}};
-        ReportTable accepted{{tr("Rule"), tr("Finding"), tr("Reason")}, {}};
+        ReportTable findings{
+            {ReportText::tr("Severity"), ReportText::tr("Rule"), ReportText::tr("Finding"), ReportText::tr("Objects")},
+            {}};
+        ReportTable accepted{{ReportText::tr("Rule"), ReportText::tr("Finding"), ReportText::tr("Reason")}, {}};
         std::vector<QString> rules;
         for (const Finding &f : v.findings) {
             QStringList objects;
@@ -603,27 +620,27 @@ private:
                 rules.push_back(f.rule);
         }
         if (findings.rows.empty())
-            s.blocks.push_back(paragraph(tr("The design passes every rule of the catalogue.")));
+            s.blocks.push_back(paragraph(ReportText::tr("The design passes every rule of the catalogue.")));
         else
             s.blocks.push_back(table(std::move(findings)));
         if (!accepted.rows.empty()) {
-            s.blocks.push_back(subheading(tr("Accepted deviations")));
+            s.blocks.push_back(subheading(ReportText::tr("Accepted deviations")));
             s.blocks.push_back(table(std::move(accepted)));
         }
         if (!rules.empty()) {
-            s.blocks.push_back(subheading(tr("Why these rules matter")));
+            s.blocks.push_back(subheading(ReportText::tr("Why these rules matter")));
             const RuleCatalogue &catalogue = RuleCatalogue::standard();
             for (const QString &id : rules)
                 if (const Rule *rule = catalogue.find(id))
-                    s.blocks.push_back(paragraph(
-                        tr("%1 - %2. %3 Source: %4").arg(id, rule->title(), rule->rationale(), rule->source())));
+                    s.blocks.push_back(paragraph(ReportText::tr("%1 - %2. %3 Source: %4")
+                                                     .arg(id, rule->title(), rule->rationale(), rule->source())));
         }
         return s;
     }
 
     ReportSection deployment() const
     {
-        ReportSection s{QStringLiteral("deployment"), tr("Deployment order"), 1, true, {}};
+        ReportSection s{QStringLiteral("deployment"), ReportText::tr("Deployment order"), 1, true, {}};
         struct Step {
             int phase;
             QString where;
@@ -638,9 +655,9 @@ private:
             const QString base = f.path.section(QLatin1Char('/'), -1);
             if (f.path.startsWith(QLatin1String("switches/"))) {
                 const auto it = byFile.find(f.path);
-                steps.push_back({0, it != byFile.end() ? it->second : tr("every switch"), f.path,
-                    it != byFile.end() ? tr("apply in the switch's configuration mode, then save")
-                                       : tr("read before configuring the switches")});
+                steps.push_back({0, it != byFile.end() ? it->second : ReportText::tr("every switch"), f.path,
+                    it != byFile.end() ? ReportText::tr("apply in the switch's configuration mode, then save")
+                                       : ReportText::tr("read before configuring the switches")});
                 continue;
             }
             if (!f.path.startsWith(QLatin1String("powershell/")))
@@ -650,23 +667,27 @@ private:
             for (const Node &n : d.nodes)
                 if (safeFileName(n.name) == stem)
                     steps.push_back({check ? 4 : (n.role == NodeRole::HyperVHost ? 2 : 1), n.name, f.path,
-                        check ? tr("run to compare the node with the design") : tr("run as administrator")});
+                        check ? ReportText::tr("run to compare the node with the design")
+                              : ReportText::tr("run as administrator")});
             for (const Cluster &c : d.clusters)
                 if (safeFileName(c.name) == stem)
-                    steps.push_back({c.kind == ClusterKind::HyperV ? 3 : 2, tr("one node of %1").arg(c.name), f.path,
-                        tr("run once, after every member's script")});
+                    steps.push_back(
+                        {c.kind == ClusterKind::HyperV ? 3 : 2, ReportText::tr("one node of %1").arg(c.name), f.path,
+                            ReportText::tr("run once, after every member's script")});
         }
         std::stable_sort(steps.begin(), steps.end(), [](const Step &a, const Step &b) { return a.phase < b.phase; });
-        ReportTable t{{tr("Step"), tr("Where"), tr("File"), tr("How")}, {}};
+        ReportTable t{
+            {ReportText::tr("Step"), ReportText::tr("Where"), ReportText::tr("File"), ReportText::tr("How")}, {}};
         int n = 1;
         for (const Step &step : steps)
             t.rows.push_back({QString::number(n++), step.where, step.what, step.how});
         if (t.rows.empty())
             s.blocks.push_back(
-                paragraph(tr("Export the PowerShell scripts and switch configurations to see the order.")));
+                paragraph(ReportText::tr("Export the PowerShell scripts and switch configurations to see the order.")));
         else {
-            s.blocks.push_back(paragraph(tr("Switches first, so that DCB is in place before the hosts send RDMA "
-                                            "traffic; then storage nodes, hosts, clusters, and finally the checks.")));
+            s.blocks.push_back(
+                paragraph(ReportText::tr("Switches first, so that DCB is in place before the hosts send RDMA "
+                                         "traffic; then storage nodes, hosts, clusters, and finally the checks.")));
             s.blocks.push_back(table(std::move(t)));
         }
         return s;
@@ -674,7 +695,8 @@ private:
 
     ReportSection appendix() const
     {
-        ReportSection s{QStringLiteral("appendix"), tr("Appendix: generated scripts and configurations"), 1, true, {}};
+        ReportSection s{
+            QStringLiteral("appendix"), ReportText::tr("Appendix: generated scripts and configurations"), 1, true, {}};
         for (const ExportedFile &f : files) {
             s.blocks.push_back(subheading(f.path));
             s.blocks.push_back(ReportBlock{ReportBlock::Code, QString::fromUtf8(f.content), {}, {}});

@@ -16,7 +16,8 @@ std::vector<ExportedFile> ReportExporter::run(const Design &design, const Valida
         {QStringLiteral("report/%1.pdf").arg(base), ReportWriter::toPdf(report, figures, options.pageSize)});
     files.push_back({QStringLiteral("report/%1.html").arg(base), ReportWriter::toHtml(report, figures)});
     files.push_back({QStringLiteral("report/%1.md").arg(base),
-        ReportWriter::toMarkdown(report, QStringLiteral("../diagram/%1.svg").arg(base))});
+        ReportWriter::toMarkdown(
+            report, options.linkDiagram ? QStringLiteral("../diagram/%1.svg").arg(base) : QString())});
     return files;
 }
 

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -18,11 +19,6 @@
 namespace hvnet {
 
 namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("hvnet::Report", text, disambiguation, n);
-}
 
 QString esc(const QString &text)
 {
@@ -98,7 +94,8 @@ void keepGroupsTogether(QTextDocument &doc, const QSizeF &page)
 // layout.
 QString contentsHtml(const Report &report, HtmlMode mode, const std::function<QString(const QString &)> &contentsPage)
 {
-    QString h = QStringLiteral("<h1 id=\"contents\"><a name=\"contents\"></a>%1</h1>\n").arg(esc(tr("Contents")));
+    QString h
+        = QStringLiteral("<h1 id=\"contents\"><a name=\"contents\"></a>%1</h1>\n").arg(esc(ReportText::tr("Contents")));
     h += mode == HtmlMode::Print ? QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\">\n")
                                  : QStringLiteral("<table class=\"contents\">\n");
     for (const ReportSection &s : report.sections) {
@@ -145,7 +142,7 @@ QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<Q
             const QString src = figureSrc(b.figure);
             if (!src.isEmpty())
                 h += print ? QStringLiteral("<p align=\"center\"><img src=\"%1\" /></p>\n").arg(src)
-                           : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.figure));
+                           : QStringLiteral("<figure><img src=\"%1\" alt=\"%2\" /></figure>\n").arg(src, esc(b.text));
             h += QStringLiteral("<p class=\"caption\"><i>%1</i></p>\n").arg(esc(b.text));
             break;
         }
@@ -197,20 +194,34 @@ QString titleFactsHtml(const Report &report)
     return h + QStringLiteral("</table>\n");
 }
 
-QString mdCell(QString text)
-{
-    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return text.isEmpty() ? QStringLiteral(" ") : text;
-}
-
-QString mdText(QString text)
+// Markdown inline text: markup characters escaped, line ends made \n.
+QString mdInline(QString text)
 {
     for (const QChar c : {QLatin1Char('\\'), QLatin1Char('*'), QLatin1Char('_'), QLatin1Char('`'), QLatin1Char('['),
              QLatin1Char(']'), QLatin1Char('<'), QLatin1Char('#')})
         text.replace(c, QStringLiteral("\\") + c);
-    return text;
+    return text.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n'));
+}
+
+// A Markdown paragraph: also a line that would start a list, quote, heading
+// underline or table is escaped ("10." becomes "10\.").
+QString mdText(const QString &text)
+{
+    static const QRegularExpression marker(QStringLiteral("^(\\s*)([-+>=|])"));
+    static const QRegularExpression number(QStringLiteral("^(\\s*\\d+)([.)])"));
+    QStringList lines = mdInline(text).split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line.replace(marker, QStringLiteral("\\1\\\\2")).replace(number, QStringLiteral("\\1\\\\2"));
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A Markdown table cell: one line, pipes escaped, never empty.
+QString mdCell(const QString &text)
+{
+    QString cell = mdInline(text);
+    cell.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    cell.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return cell.isEmpty() ? QStringLiteral(" ") : cell;
 }
 
 } // namespace
@@ -251,7 +262,7 @@ QByteArray ReportWriter::toMarkdown(const Report &report, const QString &diagram
         m += QLatin1Char('\n');
     if (!report.description.isEmpty())
         m += mdText(report.description) + QStringLiteral("\n\n");
-    m += QStringLiteral("## %1\n\n").arg(mdText(tr("Contents")));
+    m += QStringLiteral("## %1\n\n").arg(mdText(ReportText::tr("Contents")));
     for (const ReportSection &s : report.sections)
         m += QStringLiteral("%1- [%2](#%3)\n")
                  .arg(s.level > 1 ? QStringLiteral("  ") : QString(), mdText(s.title), s.anchor);
@@ -276,7 +287,7 @@ QByteArray ReportWriter::toMarkdown(const Report &report, const QString &diagram
             }
             case ReportBlock::Figure:
                 if (b.figure == QLatin1String("diagram") && !diagramLink.isEmpty())
-                    m += QStringLiteral("![%1](%2)\n\n").arg(mdText(tr("Topology diagram")), diagramLink);
+                    m += QStringLiteral("![%1](<%2>)\n\n").arg(mdText(ReportText::tr("Topology diagram")), diagramLink);
                 m += QStringLiteral("*%1*\n\n").arg(mdText(b.text));
                 break;
             case ReportBlock::Table: {
@@ -433,11 +444,12 @@ void ReportWriter::paint(
             QPointF(0, area.height() - footerHeight + mm), QPointF(area.width(), area.height() - footerHeight + mm));
         painter.setPen(muted);
         const QRect footer(0, area.height() - footerHeight + int(2 * mm), area.width(), footerHeight - int(2 * mm));
-        painter.drawText(footer, Qt::AlignHCenter | Qt::AlignTop, tr("Page %1 of %2").arg(physical).arg(totalPages));
+        painter.drawText(
+            footer, Qt::AlignHCenter | Qt::AlignTop, ReportText::tr("Page %1 of %2").arg(physical).arg(totalPages));
         QString left;
         for (const auto &[label, value] : report.titleFacts)
-            if (label == tr("Revision"))
-                left = tr("Revision %1").arg(value);
+            if (label == ReportText::tr("Revision"))
+                left = ReportText::tr("Revision %1").arg(value);
         painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, left);
     };
 
@@ -480,17 +492,29 @@ void ReportWriter::paint(
         painter.setFont(small);
         painter.drawText(QRect(0, page.height() - int(10 * mm), page.width(), int(10 * mm)),
             Qt::AlignLeft | Qt::AlignBottom,
-            tr("Generated by hvnet from the design file; every table follows from the design."));
+            ReportText::tr("Generated by hvnet from the design file; every table follows from the design."));
     }
 
     const auto diagramPage = [&](const QString &title, const QString &caption) {
         QSvgRenderer svg(figures.diagramSvg);
         const QSizeF size = svg.defaultSize();
         const bool landscape = size.width() > size.height() * 1.1;
-        writer.setPageOrientation(landscape ? QPageLayout::Landscape : QPageLayout::Portrait);
+        // A PDF turns the page itself; a printer (and its preview, which
+        // shows every page on the first page's paper) gets the picture
+        // turned on a portrait page instead.
+        const bool turnPage = landscape && dynamic_cast<QPdfWriter *>(&writer);
+        const bool turnPicture = landscape && !turnPage;
+        if (turnPage)
+            writer.setPageOrientation(QPageLayout::Landscape);
         writer.newPage();
         ++physical;
-        const QRect area = pagePixels();
+        painter.save();
+        QRect area = pagePixels();
+        if (turnPicture) {
+            painter.translate(area.width(), 0);
+            painter.rotate(90);
+            area = QRect(0, 0, area.height(), area.width());
+        }
         decorate(area);
         QFont headingFont(QStringLiteral("DejaVu Sans"));
         headingFont.setPointSizeF(14);
@@ -511,7 +535,9 @@ void ReportWriter::paint(
         painter.setPen(muted);
         painter.drawText(QRectF(0, target.bottom() + 2 * mm, area.width(), captionHeight),
             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
-        writer.setPageOrientation(QPageLayout::Portrait);
+        painter.restore();
+        if (turnPage)
+            writer.setPageOrientation(QPageLayout::Portrait);
     };
 
     const auto drawDocument = [&](const QTextDocument &doc) {
