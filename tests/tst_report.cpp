@@ -13,6 +13,7 @@
 #include "validation/validator.h"
 
 #include <QImage>
+#include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -156,6 +157,7 @@ private Q_SLOTS:
     void letterPaperAndAppendix();
     void nodesStayOnOnePage();
     void markdownEscapesWhatUsersType();
+    void printerGetsTheSamePages();
     void picturesForPeople();
 };
 
@@ -419,6 +421,45 @@ void TestReport::markdownEscapesWhatUsersType()
     QCOMPARE(tables.size(), std::size_t(1));
     QCOMPARE(tables[0].size(), std::size_t(1));
     QCOMPARE(tables[0][0], (QStringList{QStringLiteral("a|b c"), QStringLiteral("*x* `y` <script>")}));
+}
+
+// A printer gets the PDF's pages, all on its one paper size: the diagram is
+// turned on a portrait page rather than printed on a landscape one.
+void TestReport::printerGetsTheSamePages()
+{
+    const Design design = loadTemplate(QStringLiteral("sofs-hyperv-2012r2"));
+    const ValidationResult validation = Validator::run(design);
+    const Report report = ReportBuilder::build(design, validation, generated(design), ReportOptions());
+    const ReportFigures figures = ReportFigureRenderer::figures(design, validation);
+    QTemporaryDir dir;
+    const QString printed = dir.filePath(QStringLiteral("printed.pdf"));
+    {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(printed);
+        ReportWriter::paint(report, figures, printer, QPageSize(QPageSize::A4));
+    }
+    const QString written = dir.filePath(QStringLiteral("written.pdf"));
+    QFile out(written);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(ReportWriter::toPdf(report, figures, QPageSize(QPageSize::A4)));
+    out.close();
+    const auto pageSizes = [](const QString &pdf) {
+        return run(QStringLiteral("pdfinfo"),
+            {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("100"), pdf})
+            .split(QLatin1Char('\n'))
+            .filter(QRegularExpression(QStringLiteral("^Page +\\d+ size:")));
+    };
+    const QStringList printedSizes = pageSizes(printed);
+    const QStringList writtenSizes = pageSizes(written);
+    QCOMPARE(printedSizes.size(), writtenSizes.size());
+    QVERIFY(printedSizes.size() > 8);
+    // The PDF turns the diagram's page; the printer keeps portrait throughout.
+    QCOMPARE(writtenSizes.filter(QLatin1String("842 x 595")).size(), 1);
+    QCOMPARE(printedSizes.filter(QLatin1String("842 x 595")).size(), 0);
+    const QString text = squeezed(run(QStringLiteral("pdftotext"), {printed, QStringLiteral("-")}));
+    for (const Node &n : design.nodes)
+        QVERIFY(text.contains(n.name));
 }
 
 // Pictures of page 1 and the diagram under the build tree, for people to look at.
