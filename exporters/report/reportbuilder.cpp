@@ -282,12 +282,15 @@ private:
         if (v.suppressed > 0)
             verdict += ReportText::tr("; accepted deviations %1").arg(v.suppressed);
         ReportTable t{{ReportText::tr("Item"), ReportText::tr("Value")}, {}};
+        QStringList kinds;
+        if (hosts > 0)
+            kinds << ReportText::tr("Hyper-V hosts: %1").arg(hosts);
+        if (storage > 0)
+            kinds << ReportText::tr("storage nodes: %1").arg(storage);
+        if (other > 0)
+            kinds << ReportText::tr("other: %1").arg(other);
         t.rows.push_back({ReportText::tr("Nodes"),
-            ReportText::tr("%1 (%2 Hyper-V hosts, %3 storage nodes, %4 other)")
-                .arg(d.nodes.size())
-                .arg(hosts)
-                .arg(storage)
-                .arg(other)});
+            QStringLiteral("%1 (%2)").arg(d.nodes.size()).arg(kinds.join(QStringLiteral(", ")))});
         t.rows.push_back({ReportText::tr("Clusters"), QString::number(d.clusters.size())});
         t.rows.push_back({ReportText::tr("Subnets"), QString::number(d.subnets.size())});
         t.rows.push_back({ReportText::tr("Switches"), QString::number(d.switches.size())});
