@@ -511,8 +511,9 @@ void ReportWriter::paint(
         painter.save();
         QRect area = pagePixels();
         if (turnPicture) {
-            painter.translate(area.width(), 0);
-            painter.rotate(90);
+            // Turned as printed landscape pages are: the picture's top at the binding edge.
+            painter.translate(0, area.height());
+            painter.rotate(-90);
             area = QRect(0, 0, area.height(), area.width());
         }
         decorate(area);
