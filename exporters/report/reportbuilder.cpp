@@ -591,7 +591,7 @@ private:
         }
         if (!direct.rows.empty()) {
             ReportSection s{
-                QStringLiteral("links-direct"), ReportText::tr("Direct connections and peer links"), 2, true, {}};
+                QStringLiteral("links-direct"), ReportText::tr("Direct connections and peer links"), 2, false, {}};
             s.blocks.push_back(table(std::move(direct)));
             out.push_back(std::move(s));
         }
@@ -643,7 +643,7 @@ private:
 
     ReportSection deployment() const
     {
-        ReportSection s{QStringLiteral("deployment"), ReportText::tr("Deployment order"), 1, true, {}};
+        ReportSection s{QStringLiteral("deployment"), ReportText::tr("Deployment order"), 1, false, {}};
         struct Step {
             int phase;
             QString where;
