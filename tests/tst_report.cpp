@@ -3,6 +3,7 @@
 // repeated exports, and page-1 and diagram pictures left in the build tree.
 #include "deliverables.h"
 #include "designfile.h"
+#include "designgenerator.h"
 #include "designreader.h"
 #include "exportresult.h"
 #include "report.h"
@@ -159,6 +160,7 @@ private Q_SLOTS:
     void nodesStayOnOnePage();
     void markdownEscapesWhatUsersType();
     void printerGetsTheSamePages();
+    void largeDesignsGetADiagramPerCluster();
     void picturesForPeople();
 };
 
@@ -463,6 +465,40 @@ void TestReport::printerGetsTheSamePages()
     const QString text = squeezed(run(QStringLiteral("pdftotext"), {printed, QStringLiteral("-")}));
     for (const Node &n : design.nodes)
         QVERIFY(text.contains(n.name));
+}
+
+// One diagram cannot show 40 hosts legibly: each cluster's chapter has its
+// own, with its members and the switch ports they use; small designs do not.
+void TestReport::largeDesignsGetADiagramPerCluster()
+{
+    const Design design = DesignGenerator::generate({40, 4, 2});
+    QVERIFY(wantsClusterDiagrams(design));
+    QVERIFY(!wantsClusterDiagrams(loadTemplate(QStringLiteral("sofs-hyperv-2012r2"))));
+    const ValidationResult validation = Validator::run(design);
+    const ReportFigures figures = ReportFigureRenderer::figures(design, validation);
+    QCOMPARE(figures.clusterSvg.size(), design.clusters.size());
+    for (const Cluster &c : design.clusters) {
+        const Design part = ReportFigureRenderer::clusterDesign(design, c);
+        QCOMPARE(part.nodes.size(), std::size_t(c.members.size()));
+        // Every cable of a member is in its picture, and no other.
+        for (const Link &l : part.links) {
+            bool member = false;
+            for (const Node &n : part.nodes)
+                member = member || n.adapter(l.a) || n.adapter(l.b);
+            QVERIFY(member);
+        }
+        const QByteArray &svg = figures.clusterSvg.at(c.id);
+        for (const QString &m : c.members)
+            QVERIFY(svg.contains(QStringLiteral("id=\"%1\"").arg(m).toUtf8()));
+    }
+    const auto files = exportReport(design, validation, generated(design), ReportOptions());
+    QCOMPARE(int(fileEnding(files, ".html").count("data:image/svg+xml")), 1 + int(design.clusters.size()));
+    QTemporaryDir dir;
+    QVERIFY(writeExportedFiles(files, dir.path()).isEmpty());
+    const QString text = squeezed(run(QStringLiteral("pdftotext"), {dir.filePath(files[0].path), QStringLiteral("-")}));
+    for (const Cluster &c : design.clusters)
+        QVERIFY2(text.contains(squeezed(QStringLiteral("Cluster %1 as drawn in the designer").arg(c.name))),
+            qPrintable(c.name));
 }
 
 // Pictures of page 1 and the diagram under the build tree, for people to look at.

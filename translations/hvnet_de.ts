@@ -1534,6 +1534,10 @@ The previous file, if any, is unchanged.</source>
         <source>other: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cluster %1 as drawn in the designer: its members and the switch ports they use.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hvnet::SwitchExporter</name>

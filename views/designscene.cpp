@@ -11,6 +11,8 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QUndoStack>
 
+#include <cmath>
+
 namespace hvnet {
 
 namespace {
@@ -54,13 +56,15 @@ void DesignScene::placeItems(const std::array<std::vector<std::pair<QGraphicsIte
 {
     // Items with a stored position keep it. The others get the tiered default:
     // compute nodes on top, switches in the middle, file servers below, each
-    // tier in rows no wider than rowWidth so that large designs stay legible.
-    constexpr qreal rowWidth = 16 * columnWidth;
+    // tier in rows of about 1.5 x its square root (at least 8) columns, so
+    // that large designs stay legible and keep a printable shape.
     constexpr qreal rowGap = 120;
     const auto &layout = m_document->design().layout;
     qreal top = 0;
     for (std::size_t tier = 0; tier < tiers.size(); ++tier) {
         top = std::max(top, qreal(tier) * tierHeight);
+        const qreal columns = std::max(8.0, std::ceil(1.5 * std::sqrt(qreal(tiers[tier].size()))));
+        const qreal rowWidth = columns * columnWidth;
         qreal x = 0;
         qreal rowHeight = 0;
         bool placedAny = false;

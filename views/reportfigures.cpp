@@ -22,6 +22,7 @@
 #include <QValueAxis>
 
 #include <map>
+#include <set>
 
 namespace hvnet {
 
@@ -215,9 +216,47 @@ QImage ReportFigureRenderer::etsChart(const Design &design)
     return image;
 }
 
+Design ReportFigureRenderer::clusterDesign(const Design &design, const Cluster &cluster)
+{
+    // The members, the switches they are cabled to with only those ports,
+    // and the cables between them; subnets stay, so colours match the whole.
+    Design part;
+    part.meta = design.meta;
+    part.platform = design.platform;
+    part.qos = design.qos;
+    part.subnets = design.subnets;
+    std::set<QString> adapters;
+    for (const QString &id : cluster.members)
+        if (const Node *n = design.node(id)) {
+            part.nodes.push_back(*n);
+            for (const Adapter &a : n->adapters)
+                adapters.insert(a.id);
+        }
+    std::set<QString> ports;
+    for (const Link &l : design.links)
+        if (adapters.count(l.a) || adapters.count(l.b)) {
+            part.links.push_back(l);
+            ports.insert(adapters.count(l.a) ? l.b : l.a);
+        }
+    for (const Switch &sw : design.switches) {
+        Switch kept = sw;
+        kept.ports.clear();
+        for (const SwitchPort &p : sw.ports)
+            if (ports.count(p.id))
+                kept.ports.push_back(p);
+        if (!kept.ports.empty())
+            part.switches.push_back(kept);
+    }
+    return part;
+}
+
 ReportFigures ReportFigureRenderer::figures(const Design &design, const ValidationResult &validation)
 {
-    return ReportFigures{diagramSvg(design, validation), {}, etsChart(design)};
+    ReportFigures figures{diagramSvg(design, validation), {}, etsChart(design), {}};
+    if (wantsClusterDiagrams(design))
+        for (const Cluster &c : design.clusters)
+            figures.clusterSvg.emplace(c.id, diagramSvg(clusterDesign(design, c), validation));
+    return figures;
 }
 
 QPageSize::PageSizeId reportPageSize()

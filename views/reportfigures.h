@@ -9,6 +9,7 @@
 namespace hvnet {
 
 class Design;
+struct Cluster;
 struct ValidationResult;
 
 // The pictures of the report and the diagram files, drawn by the designer's
@@ -26,6 +27,10 @@ public:
     // ETS shares per priority, hosts and switches side by side; null when the
     // design has no QoS classes.
     static QImage etsChart(const Design &design);
+
+    // The part of a design one cluster's diagram shows: its members, the
+    // switch ports they are cabled to, and those cables.
+    static Design clusterDesign(const Design &design, const Cluster &cluster);
 
     static ReportFigures figures(const Design &design, const ValidationResult &validation);
 };

@@ -10,6 +10,7 @@
 
 class QPagedPaintDevice;
 
+#include <map>
 #include <vector>
 
 namespace hvnet {
@@ -70,7 +71,12 @@ struct ReportFigures {
     QByteArray diagramSvg;
     QImage diagramPng;
     QImage etsChart; // may be null when the design has no QoS classes
+    std::map<QString, QByteArray> clusterSvg; // cluster id -> its own diagram, in large designs
 };
+
+// Whether a design is large enough that one diagram cannot show it legibly,
+// so that each cluster gets a diagram of its own in its chapter.
+bool wantsClusterDiagrams(const Design &design);
 
 class ReportBuilder
 {

@@ -513,6 +513,11 @@ private:
             if (!c.addresses.isEmpty())
                 t.rows.push_back({ReportText::tr("Addresses"), c.addresses.join(QStringLiteral(", "))});
             s.blocks.push_back(table(std::move(t)));
+            if (wantsClusterDiagrams(d))
+                s.blocks.push_back(ReportBlock{ReportBlock::Figure,
+                    ReportText::tr("Cluster %1 as drawn in the designer: its members and the switch ports they use.")
+                        .arg(c.name),
+                    {}, QStringLiteral("cluster:") + c.id});
             for (const QString &m : c.members)
                 if (const Node *n = d.node(m); n && placed.insert(m).second)
                     node(s, *n);
@@ -716,6 +721,11 @@ private:
 };
 
 } // namespace
+
+bool wantsClusterDiagrams(const Design &design)
+{
+    return design.nodes.size() > 16 && design.clusters.size() > 1;
+}
 
 Report ReportBuilder::build(const Design &design, const ValidationResult &validation,
     const std::vector<ExportedFile> &generated, const ReportOptions &options)

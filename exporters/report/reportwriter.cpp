@@ -37,13 +37,14 @@ QByteArray pngBytes(const QImage &image)
 enum class HtmlMode { File, Print };
 
 // A table cell for QTextDocument: a single token (an address, a prefix, a
-// port name) never breaks; a comma-separated list of them takes a line each.
+// port name) never breaks; a short comma-separated list of them takes a line each.
 QString printCell(const QString &cell)
 {
     if (!cell.contains(QLatin1Char(' ')) && cell.size() <= 24)
         return QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(esc(cell));
     const QStringList items = cell.split(QStringLiteral(", "));
-    if (items.size() < 2
+    // A long list (a cluster's members) wraps like text instead.
+    if (items.size() < 2 || items.size() > 4
         || std::any_of(items.begin(), items.end(), [](const QString &i) { return i.contains(QLatin1Char(' ')); }))
         return QStringLiteral("<td>%1</td>").arg(esc(cell));
     QStringList lines;
@@ -234,6 +235,9 @@ QByteArray ReportWriter::toHtml(const Report &report, const ReportFigures &figur
         if (figure == QLatin1String("ets") && !figures.etsChart.isNull())
             return QStringLiteral("data:image/png;base64,")
                 + QString::fromLatin1(pngBytes(figures.etsChart).toBase64());
+        if (const auto it = figures.clusterSvg.find(figure.mid(8));
+            figure.startsWith(QLatin1String("cluster:")) && it != figures.clusterSvg.end())
+            return QStringLiteral("data:image/svg+xml;base64,") + QString::fromLatin1(it->second.toBase64());
         return {};
     };
     QString h = QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">\n<head>\n"
@@ -346,9 +350,36 @@ void ReportWriter::paint(
     font.setPointSizeF(9.5);
     // Image sizes in HTML are in 96-dpi pixels; the layout scales them to the writer.
     const qreal etsWidth = bodyRect.width() * 0.75 * 96.0 / writer.logicalDpiX();
+    // The clusters' diagrams as pictures at print resolution, at most as
+    // high as two thirds of the body.
+    std::map<QString, QImage> clusterImages;
+    for (const auto &[id, svg] : figures.clusterSvg) {
+        QSvgRenderer renderer(svg);
+        const QSizeF size = renderer.defaultSize();
+        if (size.isEmpty())
+            continue;
+        // Drawn at 200 dpi whatever the device's resolution: sharp on paper,
+        // and a third of the pixels to compress into the PDF.
+        const qreal toImage = std::min(1.0, 200.0 / writer.logicalDpiX());
+        const QSize pixels
+            = (size.scaled(QSizeF(bodyRect.width(), bodyRect.height() * 2 / 3), Qt::KeepAspectRatio) * toImage)
+                  .toSize();
+        QImage image(pixels, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHint(QPainter::Antialiasing);
+        renderer.render(&imagePainter);
+        imagePainter.end();
+        clusterImages.emplace(id, image);
+    }
     const auto src = [&](const QString &figure) -> QString {
         if (figure == QLatin1String("ets") && !figures.etsChart.isNull())
             return QStringLiteral("hvnet:ets\" width=\"%1").arg(int(etsWidth));
+        if (const auto it = clusterImages.find(figure.mid(8));
+            figure.startsWith(QLatin1String("cluster:")) && it != clusterImages.end())
+            return QStringLiteral("hvnet:%1\" width=\"%2")
+                .arg(figure)
+                .arg(int(it->second.width() * 96.0 / std::min<qreal>(writer.logicalDpiX(), 200)));
         return {};
     };
     const auto makeDocument = [&](const QString &html) {
@@ -363,6 +394,8 @@ void ReportWriter::paint(
                            "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
         if (!figures.etsChart.isNull())
             doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:ets")), figures.etsChart);
+        for (const auto &[id, image] : clusterImages)
+            doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:cluster:") + id), image);
         doc->setHtml(html);
         keepGroupsTogether(*doc, bodyRect.size());
         doc->setPageSize(bodyRect.size());
