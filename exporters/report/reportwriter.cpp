@@ -185,6 +185,13 @@ figure { margin: 1em 0; text-align: center; }
 figure img { max-width: 100%; }
 p.caption { color: #5a6370; font-size: 9pt; }
 pre { background: #f4f6f8; border: 1px solid #d0d7de; padding: 0.5em; font-size: 8pt; overflow-x: auto; }
+@media print {
+  body { max-width: none; margin: 0; }
+  h1 { page-break-before: always; }
+  tr, figure, section.node { page-break-inside: avoid; }
+  thead { display: table-header-group; }
+  h2, h3 { page-break-after: avoid; }
+}
 )";
 
 QString titleFactsHtml(const Report &report)
