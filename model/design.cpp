@@ -63,6 +63,18 @@ const Link *Design::link(const QString &id) const
     return findById(links, id);
 }
 
+std::map<int, int> QosPolicy::etsShares() const
+{
+    std::map<int, int> shares;
+    int reserved = 0;
+    for (const QosClass &c : classes) {
+        shares[c.priority] += c.bandwidthPercent;
+        reserved += c.bandwidthPercent;
+    }
+    shares[0] += std::max(0, 100 - reserved);
+    return shares;
+}
+
 QStringList adaptersUnder(const Node &node, const Interface &interface)
 {
     auto teamMembers = [&node](const QString &teamId) {

@@ -53,6 +53,9 @@ struct QosClass {
 struct QosPolicy {
     bool dcbxWilling = false;
     std::vector<QosClass> classes;
+    // The ETS share per 802.1p priority: the classes' shares summed, and what
+    // they leave (never below 0) added to priority 0, the default class.
+    std::map<int, int> etsShares() const;
     friend bool operator==(const QosPolicy &, const QosPolicy &) = default;
 };
 

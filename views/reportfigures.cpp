@@ -4,6 +4,7 @@
 #include "designscene.h"
 #include "filenames.h"
 #include "linkitem.h"
+#include "switchplan.h"
 #include "validation/validator.h"
 
 #include <QBarCategoryAxis>
@@ -139,20 +140,17 @@ QImage ReportFigureRenderer::etsChart(const Design &design)
 {
     if (design.qos.classes.empty())
         return {};
-    // Shares per priority: the hosts' policy (the rest goes to priority 0),
-    // and each switch's stated shares or the policy it is configured from.
-    std::map<int, int> host;
-    int used = 0;
-    for (const QosClass &c : design.qos.classes) {
-        host[c.priority] += c.bandwidthPercent;
-        used += c.bandwidthPercent;
-    }
-    host[0] += std::max(0, 100 - used);
+    // Shares per priority: the hosts' policy, and each DCB switch's queues
+    // as its configuration sets them.
+    const std::map<int, int> host = design.qos.etsShares();
     std::vector<std::pair<QString, std::map<int, int>>> sides{{ReportText::tr("Hosts"), host}};
     for (const Switch &sw : design.switches) {
-        if (!sw.dcb)
+        const SwitchPlan plan = SwitchPlan::forSwitch(design, sw);
+        if (!plan.qos)
             continue;
-        const std::map<int, int> shares = sw.qos && sw.qos->bandwidth ? *sw.qos->bandwidth : host;
+        std::map<int, int> shares;
+        for (const SwitchPlan::Queue &q : plan.queues)
+            shares[q.priority] = q.bandwidth;
         auto same = std::find_if(sides.begin() + 1, sides.end(), [&](const auto &s) { return s.second == shares; });
         if (same != sides.end())
             same->first += QStringLiteral(", ") + sw.name;

@@ -1,6 +1,7 @@
 #include "exportresult.h"
 #include "filenames.h"
 #include "report.h"
+#include "switchplan.h"
 
 #include "design.h"
 #include "validation/rulecatalogue.h"
@@ -195,6 +196,9 @@ public:
         for (const Switch &sw : d.switches)
             for (const SwitchPort &p : sw.ports)
                 portOwner.emplace(p.id, std::pair(&sw, &p));
+        // The switch side as the generated configurations have it.
+        for (const Switch &sw : d.switches)
+            switchPlans.emplace(sw.id, SwitchPlan::forSwitch(d, sw));
     }
 
     Report build()
@@ -380,27 +384,20 @@ private:
         s.blocks.push_back(table(std::move(host)));
 
         // The switch side: what each switch is configured with, the design's
-        // policy unless the switch states its own.
-        std::vector<int> designPfc;
-        std::map<int, int> designEts;
-        for (const QosClass &c : d.qos.classes) {
-            if (c.pfc)
-                designPfc.push_back(c.priority);
-            designEts[c.priority] += c.bandwidthPercent;
-        }
+        // policy unless the switch states its own (SwitchPlan decides, as for
+        // the configurations).
         ReportTable sw{
             {ReportText::tr("Switch"), ReportText::tr("DCB"), ReportText::tr("MTU"), ReportText::tr("PFC priorities"),
                 ReportText::tr("ETS shares"), ReportText::tr("DCBX willing")},
             {}};
         for (const Switch &x : d.switches) {
-            const std::vector<int> pfc = x.qos && x.qos->pfcPriorities ? *x.qos->pfcPriorities : designPfc;
-            const std::map<int, int> ets = x.qos && x.qos->bandwidth ? *x.qos->bandwidth : designEts;
+            const SwitchPlan &plan = switchPlans.at(x.id);
             QStringList shares;
-            for (const auto &[priority, percent] : ets)
-                shares << QStringLiteral("%1: %2 %").arg(priority).arg(percent);
-            const bool willing = x.qos && x.qos->dcbxWilling ? *x.qos->dcbxWilling : false;
-            sw.rows.push_back({x.name, yesNo(x.dcb), QString::number(x.mtu), x.dcb ? intList(pfc) : QStringLiteral("-"),
-                x.dcb ? shares.join(QStringLiteral(", ")) : QStringLiteral("-"), yesNo(willing)});
+            for (const SwitchPlan::Queue &q : plan.queues)
+                shares << QStringLiteral("%1: %2 %").arg(q.priority).arg(q.bandwidth);
+            sw.rows.push_back(
+                {x.name, yesNo(x.dcb), QString::number(x.mtu), plan.qos ? intList(plan.lossless) : QStringLiteral("-"),
+                    plan.qos ? shares.join(QStringLiteral(", ")) : QStringLiteral("-"), yesNo(plan.dcbxWilling)});
         }
         if (!d.switches.empty()) {
             s.blocks.push_back(subheading(ReportText::tr("Switch side")));
@@ -531,28 +528,6 @@ private:
             out.push_back(std::move(rest));
     }
 
-    // The VLANs the adapter at the other end of a port carries, from the
-    // subnets of the interfaces that leave through it.
-    QString carriedVlans(const std::map<QString, QString> &peer, const QString &portId) const
-    {
-        const auto it = peer.find(portId);
-        if (it == peer.end())
-            return QStringLiteral("-");
-        const auto owner = adapterOwner.find(it->second);
-        if (owner == adapterOwner.end())
-            return QStringLiteral("-");
-        const Node &n = *owner->second.first;
-        std::set<int> vlans;
-        for (const Interface &i : n.interfaces)
-            if (adaptersUnder(n, i).contains(it->second))
-                if (const Subnet *sub = d.subnet(i.subnet))
-                    vlans.insert(sub->vlan);
-        QStringList parts;
-        for (int vlan : vlans)
-            parts << vlanText(vlan);
-        return parts.isEmpty() ? QStringLiteral("-") : parts.join(QStringLiteral(", "));
-    }
-
     void cabling(std::vector<ReportSection> &out) const
     {
         ReportSection head{QStringLiteral("cabling"), ReportText::tr("Cabling"), 1, true, {}};
@@ -575,14 +550,23 @@ private:
             ReportTable t{{ReportText::tr("Port"), ReportText::tr("Speed"), ReportText::tr("Connected to"),
                               ReportText::tr("VLANs"), ReportText::tr("Native"), ReportText::tr("PFC")},
                 {}};
+            const std::vector<SwitchPlan::Port> &planned = switchPlans.at(sw.id).ports;
+            auto port = planned.begin();
             for (const SwitchPort &p : sw.ports) {
                 QString other = QStringLiteral("-");
                 if (const auto it = peer.find(p.id); it != peer.end())
                     other = objectName(it->second);
-                QString vlans = p.vlans ? intList(*p.vlans) : carriedVlans(peer, p.id);
-                t.rows.push_back({p.name, speed(p.speedGbps), other, vlans,
-                    p.nativeVlan ? QString::number(*p.nativeVlan) : QStringLiteral("-"),
-                    p.pfc ? yesNo(*p.pfc) : (sw.dcb ? ReportText::tr("yes") : ReportText::tr("no"))});
+                // VLANs, native VLAN and PFC as the switch's configuration
+                // sets them; the plan has the cabled ports in this order.
+                if (port == planned.end() || port->id != p.id) { // not cabled: not configured
+                    t.rows.push_back({p.name, speed(p.speedGbps), other, QStringLiteral("-"), QStringLiteral("-"),
+                        QStringLiteral("-")});
+                    continue;
+                }
+                t.rows.push_back({p.name, speed(p.speedGbps), other,
+                    port->vlans.isEmpty() ? QStringLiteral("-") : intList({port->vlans.begin(), port->vlans.end()}),
+                    port->nativeVlan ? QString::number(*port->nativeVlan) : QStringLiteral("-"), yesNo(port->pfc)});
+                ++port;
             }
             s.blocks.push_back(table(std::move(t)));
             out.push_back(std::move(s));
@@ -718,6 +702,7 @@ private:
     const ReportOptions &opt;
     std::map<QString, std::pair<const Node *, const Adapter *>> adapterOwner;
     std::map<QString, std::pair<const Switch *, const SwitchPort *>> portOwner;
+    std::map<QString, SwitchPlan> switchPlans; // switch id ->
 };
 
 } // namespace

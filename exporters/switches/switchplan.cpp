@@ -87,20 +87,15 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
 
     // QoS: the hosts' classes, or what the switch states.
     std::vector<int> designLossless;
-    std::map<int, int> designShares;
-    int reserved = 0;
     std::map<int, QString> classNames;
     for (const QosClass &c : design.qos.classes) {
         if (c.pfc && std::find(designLossless.begin(), designLossless.end(), c.priority) == designLossless.end())
             designLossless.push_back(c.priority);
-        designShares[c.priority] += c.bandwidthPercent;
         classNames.emplace(c.priority, c.name);
-        reserved += c.bandwidthPercent;
     }
     std::sort(designLossless.begin(), designLossless.end());
     plan.lossless = designLossless;
-    std::map<int, int> shares = designShares;
-    shares[0] += std::max(0, 100 - reserved); // the switch's shares add up to 100
+    std::map<int, int> shares = design.qos.etsShares(); // the switch's shares add up to 100
     if (sw.qos && sw.qos->pfcPriorities) {
         std::vector<int> stated = *sw.qos->pfcPriorities;
         std::sort(stated.begin(), stated.end());
@@ -165,6 +160,7 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
             continue;
         const QString other = link->a == p.id ? link->b : link->a;
         Port port;
+        port.id = p.id;
         port.name = p.name;
         if (const auto a = adapters.find(other); a != adapters.end()) {
             const Carried &c = carried[other];

@@ -40,6 +40,7 @@ struct SwitchPlan {
     bool qos = false; // the switch runs DCB and the design has classes
 
     struct Port {
+        QString id; // the switch port's
         QString name;
         QString description; // node and adapter, or the peer switch and port
         QList<int> vlans; // tagged
