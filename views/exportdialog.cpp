@@ -133,15 +133,13 @@ void ExportDialog::render()
     const ValidationResult validation = Validator::run(m_design);
     if (result.ok()) {
         // The report and the diagram, from the same code as `hvnet export`.
-        const std::vector<ExportedFile> diagram = exportDiagram(m_design, validation);
         ReportOptions options;
         options.pageSize = QPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
         options.includeDate = m_date->isChecked();
         options.date = QDate::currentDate();
         options.appendix = m_appendix->isChecked();
-        const std::vector<ExportedFile> report = exportReport(m_design, validation, result.files, options);
-        m_files.insert(m_files.end(), diagram.begin(), diagram.end());
-        m_files.insert(m_files.end(), report.begin(), report.end());
+        const std::vector<ExportedFile> drawn = exportDrawings(m_design, validation, true, true, result.files, options);
+        m_files.insert(m_files.end(), drawn.begin(), drawn.end());
     }
     if (!result.ok())
         m_status->setText(tr("Nothing to export: %1").arg(result.error));

@@ -250,7 +250,7 @@ Design ReportFigureRenderer::clusterDesign(const Design &design, const Cluster &
 
 ReportFigures ReportFigureRenderer::figures(const Design &design, const ValidationResult &validation)
 {
-    ReportFigures figures{diagramSvg(design, validation), {}, etsChart(design), {}};
+    ReportFigures figures{diagramSvg(design, validation), etsChart(design), {}};
     if (wantsClusterDiagrams(design))
         for (const Cluster &c : design.clusters)
             figures.clusterSvg.emplace(c.id, diagramSvg(clusterDesign(design, c), validation));
@@ -271,22 +271,41 @@ void setReportPageSize(QPageSize::PageSizeId size)
         QStringLiteral("report/pageSize"), size == QPageSize::Letter ? QStringLiteral("letter") : QStringLiteral("a4"));
 }
 
+std::vector<ExportedFile> exportDrawings(const Design &design, const ValidationResult &validation, bool diagram,
+    bool report, const std::vector<ExportedFile> &generated, const ReportOptions &options)
+{
+    // The diagram's SVG is drawn once, for its file and for the report.
+    ReportFigures figures;
+    if (report)
+        figures = ReportFigureRenderer::figures(design, validation);
+    else if (diagram)
+        figures.diagramSvg = ReportFigureRenderer::diagramSvg(design, validation);
+    std::vector<ExportedFile> files;
+    if (diagram) {
+        const QString base = safeFileName(design.meta.name);
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        ReportFigureRenderer::diagramPng(design, validation).save(&buffer, "PNG");
+        files.push_back({QStringLiteral("diagram/%1.svg").arg(base), figures.diagramSvg});
+        files.push_back({QStringLiteral("diagram/%1.png").arg(base), png});
+    }
+    if (report) {
+        const std::vector<ExportedFile> written = ReportExporter::run(design, validation, generated, figures, options);
+        files.insert(files.end(), written.begin(), written.end());
+    }
+    return files;
+}
+
 std::vector<ExportedFile> exportDiagram(const Design &design, const ValidationResult &validation)
 {
-    const QString base = safeFileName(design.meta.name);
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    ReportFigureRenderer::diagramPng(design, validation).save(&buffer, "PNG");
-    return {{QStringLiteral("diagram/%1.svg").arg(base), ReportFigureRenderer::diagramSvg(design, validation)},
-        {QStringLiteral("diagram/%1.png").arg(base), png}};
+    return exportDrawings(design, validation, true, false, {}, ReportOptions());
 }
 
 std::vector<ExportedFile> exportReport(const Design &design, const ValidationResult &validation,
     const std::vector<ExportedFile> &generated, const ReportOptions &options)
 {
-    return ReportExporter::run(
-        design, validation, generated, ReportFigureRenderer::figures(design, validation), options);
+    return exportDrawings(design, validation, false, true, generated, options);
 }
 
 } // namespace hvnet

@@ -41,7 +41,9 @@ QPageSize::PageSizeId reportPageSize();
 void setReportPageSize(QPageSize::PageSizeId size);
 
 // What `--what diagram` and `--what report` write, from the same code for the
-// command line and the designer.
+// command line and the designer; asked for together, the diagram is drawn once.
+std::vector<ExportedFile> exportDrawings(const Design &design, const ValidationResult &validation, bool diagram,
+    bool report, const std::vector<ExportedFile> &generated, const ReportOptions &options);
 std::vector<ExportedFile> exportDiagram(const Design &design, const ValidationResult &validation);
 std::vector<ExportedFile> exportReport(const Design &design, const ValidationResult &validation,
     const std::vector<ExportedFile> &generated, const ReportOptions &options);

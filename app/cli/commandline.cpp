@@ -1,7 +1,6 @@
 #include "commandline.h"
 
 #include "addressallocator.h"
-#include "deliverables.h"
 #include "designfile.h"
 #include "designgenerator.h"
 #include "designwriter.h"
@@ -21,6 +20,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTextStream>
+
+#include <functional>
 
 namespace hvnet {
 
@@ -364,32 +365,34 @@ int CommandLine::exportDesign(const QStringList &arguments)
         return DesignHasErrors;
     }
 
+    // Scripts and configurations: written when asked for, and named by the
+    // report's deployment order and appendix whether written or not. Each
+    // exporter runs once; one that fails stops the export only when its own
+    // files were asked for.
     const TemplateStore store(parser.value(templates));
+    const bool report = kinds.contains(QStringLiteral("report"));
     std::vector<ExportedFile> files;
-    if (kinds.contains(QStringLiteral("powershell"))) {
-        const ExportResult result = PowerShellExporter(store).run(*loaded.design);
-        if (!result.ok())
-            return fail(tr("export: %1: %2").arg(file, result.error));
-        files.insert(files.end(), result.files.begin(), result.files.end());
+    std::vector<ExportedFile> generated;
+    const std::pair<QString, std::function<ExportResult()>> exporters[]
+        = {{QStringLiteral("powershell"), [&] { return PowerShellExporter(store).run(*loaded.design); }},
+            {QStringLiteral("switches"), [&] { return SwitchExporter(store).run(*loaded.design); }}};
+    for (const auto &[kind, exporter] : exporters) {
+        const bool wanted = kinds.contains(kind);
+        if (!wanted && !report)
+            continue;
+        const ExportResult result = exporter();
+        if (!result.ok()) {
+            if (wanted)
+                return fail(tr("export: %1: %2").arg(file, result.error));
+            continue;
+        }
+        generated.insert(generated.end(), result.files.begin(), result.files.end());
+        if (wanted)
+            files.insert(files.end(), result.files.begin(), result.files.end());
     }
-    if (kinds.contains(QStringLiteral("switches"))) {
-        const ExportResult result = SwitchExporter(store).run(*loaded.design);
-        if (!result.ok())
-            return fail(tr("export: %1: %2").arg(file, result.error));
-        files.insert(files.end(), result.files.begin(), result.files.end());
-    }
-
-    if (kinds.contains(QStringLiteral("diagram"))) {
-        const std::vector<ExportedFile> diagram = exportDiagram(*loaded.design, validation);
-        files.insert(files.end(), diagram.begin(), diagram.end());
-    }
-    if (kinds.contains(QStringLiteral("report"))) {
-        // The deployment order and the appendix name the generated files,
-        // whether or not they are written this time.
-        const std::vector<ExportedFile> report
-            = exportReport(*loaded.design, validation, scriptsAndConfigurations(*loaded.design, store), reportOptions);
-        files.insert(files.end(), report.begin(), report.end());
-    }
+    const std::vector<ExportedFile> drawn = exportDrawings(
+        *loaded.design, validation, kinds.contains(QStringLiteral("diagram")), report, generated, reportOptions);
+    files.insert(files.end(), drawn.begin(), drawn.end());
 
     const QDir dir(parser.value(out));
     if (const QString error = writeExportedFiles(files, dir.path()); !error.isEmpty())

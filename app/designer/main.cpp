@@ -70,9 +70,9 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     hvnet::ReportOptions options;
     options.pageSize = QPageSize(hvnet::reportPageSize());
     std::vector<hvnet::ExportedFile> files = generated;
-    for (const auto &more :
-        {hvnet::exportDiagram(design, result), hvnet::exportReport(design, result, generated, options)})
-        files.insert(files.end(), more.begin(), more.end());
+    const std::vector<hvnet::ExportedFile> drawn
+        = hvnet::exportDrawings(design, result, true, true, generated, options);
+    files.insert(files.end(), drawn.begin(), drawn.end());
     ok = ok && hvnet::writeExportedFiles(files, outDir).isEmpty();
     for (const hvnet::ExportedFile &f : files)
         exported << dir.filePath(f.path);

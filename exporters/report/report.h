@@ -69,7 +69,6 @@ struct ReportOptions {
 // (hvnet_views), handed in here so that exporters never draw widgets.
 struct ReportFigures {
     QByteArray diagramSvg;
-    QImage diagramPng;
     QImage etsChart; // may be null when the design has no QoS classes
     std::map<QString, QByteArray> clusterSvg; // cluster id -> its own diagram, in large designs
 };
