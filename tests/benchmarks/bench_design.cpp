@@ -8,6 +8,7 @@
 // With --rules it also times each rule alone on the 1,024-host design, to
 // find where validation spends.
 
+#include "benchtools.h"
 #include "designgenerator.h"
 #include "designreader.h"
 #include "designwriter.h"
@@ -17,7 +18,6 @@
 #include "validation/validator.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QProcess>
 
 #include <algorithm>
@@ -25,31 +25,11 @@
 #include <functional>
 #include <vector>
 
-#include <sys/resource.h>
-
 using namespace hvnet;
+using bench::medianMs;
+using bench::peakRssMiB;
 
 namespace {
-
-double medianMs(int runs, const std::function<void()> &work)
-{
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        times.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
-
-long peakRssMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
 
 // One size, the way the command line meets it: generated, written, read back,
 // then validated.

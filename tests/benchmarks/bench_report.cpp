@@ -5,6 +5,7 @@
 //
 //   build/bin/bench_report [runs]
 
+#include "benchtools.h"
 #include "deliverables.h"
 #include "designgenerator.h"
 #include "exportresult.h"
@@ -14,40 +15,17 @@
 #include "validation/validator.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
 
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <vector>
 
-#include <sys/resource.h>
-
 using namespace hvnet;
+using bench::medianMs;
+using bench::peakRssMiB;
 
-namespace {
-
-double medianMs(int runs, const std::function<void()> &work)
-{
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        times.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
-
-long peakRssMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
-
-} // namespace
+namespace { } // namespace
 
 int main(int argc, char *argv[])
 {
