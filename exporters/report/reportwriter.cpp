@@ -355,11 +355,12 @@ void ReportWriter::paint(
     // out once on pages of the body size and starting on a new page.
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(9.5);
-    // Image sizes in HTML are in 96-dpi pixels; the layout scales them to the writer.
-    const qreal etsWidth = bodyRect.width() * 0.75 * 96.0 / writer.logicalDpiX();
-    // The clusters' diagrams as pictures at print resolution, at most as
-    // high as two thirds of the body.
-    std::map<QString, QImage> clusterImages;
+    // The pictures the text refers to, by figure name, with the width they
+    // take on the page in device pixels.
+    std::map<QString, std::pair<QImage, qreal>> pictures;
+    if (!figures.etsChart.isNull())
+        pictures.emplace(QStringLiteral("ets"), std::pair(figures.etsChart, bodyRect.width() * 0.75));
+    // The clusters' diagrams, at most as high as two thirds of the body.
     for (const auto &[id, svg] : figures.clusterSvg) {
         QSvgRenderer renderer(svg);
         const QSizeF size = renderer.defaultSize();
@@ -367,27 +368,22 @@ void ReportWriter::paint(
             continue;
         // Drawn at 200 dpi whatever the device's resolution: sharp on paper,
         // and a third of the pixels to compress into the PDF.
-        const qreal toImage = std::min(1.0, 200.0 / writer.logicalDpiX());
-        const QSize pixels
-            = (size.scaled(QSizeF(bodyRect.width(), bodyRect.height() * 2 / 3), Qt::KeepAspectRatio) * toImage)
-                  .toSize();
+        const QSizeF onPage = size.scaled(QSizeF(bodyRect.width(), bodyRect.height() * 2 / 3), Qt::KeepAspectRatio);
+        const QSize pixels = (onPage * std::min(1.0, 200.0 / dpi)).toSize();
         QImage image(pixels, QImage::Format_RGB32);
         image.fill(Qt::white);
         QPainter imagePainter(&image);
         imagePainter.setRenderHint(QPainter::Antialiasing);
         renderer.render(&imagePainter);
         imagePainter.end();
-        clusterImages.emplace(id, image);
+        pictures.emplace(QStringLiteral("cluster:") + id, std::pair(image, onPage.width()));
     }
+    // Image widths in HTML are in 96-dpi pixels; the layout scales them to the writer.
     const auto src = [&](const QString &figure) -> QString {
-        if (figure == QLatin1String("ets") && !figures.etsChart.isNull())
-            return QStringLiteral("hvnet:ets\" width=\"%1").arg(int(etsWidth));
-        if (const auto it = clusterImages.find(figure.mid(8));
-            figure.startsWith(QLatin1String("cluster:")) && it != clusterImages.end())
-            return QStringLiteral("hvnet:%1\" width=\"%2")
-                .arg(figure)
-                .arg(int(it->second.width() * 96.0 / std::min<qreal>(writer.logicalDpiX(), 200)));
-        return {};
+        const auto it = pictures.find(figure);
+        if (it == pictures.end())
+            return {};
+        return QStringLiteral("hvnet:%1\" width=\"%2").arg(figure).arg(int(it->second.second * 96.0 / dpi));
     };
     const auto makeDocument = [&](const QString &html) {
         auto doc = std::make_unique<QTextDocument>();
@@ -399,10 +395,8 @@ void ReportWriter::paint(
                            "h3 { font-size: 10.5pt; margin-top: 12px; } th { font-weight: bold; } "
                            "pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
                            "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
-        if (!figures.etsChart.isNull())
-            doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:ets")), figures.etsChart);
-        for (const auto &[id, image] : clusterImages)
-            doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:cluster:") + id), image);
+        for (const auto &[figure, picture] : pictures)
+            doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:") + figure), picture.first);
         doc->setHtml(html);
         keepGroupsTogether(*doc, bodyRect.size());
         doc->setPageSize(bodyRect.size());
