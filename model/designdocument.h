@@ -40,11 +40,39 @@ public:
     // For commands only: the design to change, followed by one of the notify
     // calls below.
     Design &edit() { return m_design; }
-    void notifyNodeAdded(const QString &nodeId) { Q_EMIT nodeAdded(nodeId); }
+    void notifyNodeAdded(const QString &nodeId)
+    {
+        Q_EMIT nodeAdded(nodeId);
+        Q_EMIT changed();
+    }
     void notifyNodeAboutToBeRemoved(const QString &nodeId) { Q_EMIT nodeAboutToBeRemoved(nodeId); }
-    void notifyNodeRemoved(const QString &nodeId) { Q_EMIT nodeRemoved(nodeId); }
-    void notifyObjectChanged(const QString &id) { Q_EMIT objectChanged(id); }
-    void notifyPositionChanged(const QString &id) { Q_EMIT positionChanged(id); }
+    void notifyNodeRemoved(const QString &nodeId)
+    {
+        Q_EMIT nodeRemoved(nodeId);
+        Q_EMIT changed();
+    }
+    // Switches and links come and go through these.
+    void notifyObjectAdded(const QString &id)
+    {
+        Q_EMIT objectAdded(id);
+        Q_EMIT changed();
+    }
+    void notifyObjectRemoved(const QString &id)
+    {
+        Q_EMIT objectRemoved(id);
+        Q_EMIT changed();
+    }
+    // id is an object's id or one of the DesignPart names (editcommands.h).
+    void notifyObjectChanged(const QString &id)
+    {
+        Q_EMIT objectChanged(id);
+        Q_EMIT changed();
+    }
+    void notifyPositionChanged(const QString &id)
+    {
+        Q_EMIT positionChanged(id);
+        Q_EMIT changed();
+    }
 
 Q_SIGNALS:
     void designReset();
@@ -53,6 +81,10 @@ Q_SIGNALS:
     void nodeRemoved(const QString &nodeId);
     void objectChanged(const QString &id);
     void positionChanged(const QString &id);
+    void objectAdded(const QString &id);
+    void objectRemoved(const QString &id);
+    // After every change of the design, whatever it was (not after reset).
+    void changed();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 

@@ -1,10 +1,12 @@
 #include "commands/addnode.h"
+#include "commands/editcommands.h"
 #include "commands/moveobject.h"
 #include "commands/removenode.h"
 #include "commands/setsubnetvlan.h"
 #include "designdocument.h"
 #include "designreader.h"
 #include "designwriter.h"
+#include "edit/designedits.h"
 #include "startercatalogue.h"
 
 #include <QSignalSpy>
@@ -124,6 +126,123 @@ private Q_SLOTS:
         QCOMPARE(document.design().subnet(QStringLiteral("st1"))->vlan, 811);
         QCOMPARE(changed.count(), 3);
         QCOMPARE(changed.last().first().toString(), QStringLiteral("st1"));
+    }
+
+    // One redo/undo/redo round trip per command class the designer uses.
+    void setNodeSwapsTheWholeNode()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy changed(&document, &DesignDocument::objectChanged);
+        Node node = *document.design().node(QStringLiteral("n1"));
+        node.name = QStringLiteral("RENAMED");
+        node.adapters.push_back(DesignEdits::newAdapter(document.design(), node));
+        roundTrip(document, new SetNode(&document, node, QStringLiteral("edit")));
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(changed.first().first().toString(), QStringLiteral("n1"));
+        QCOMPARE(document.design().node(QStringLiteral("n1"))->name, QStringLiteral("RENAMED"));
+    }
+
+    void setSwitch()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        Switch sw = document.design().switches.front();
+        sw.mtu = 1500;
+        SwitchPort port = sw.ports.back();
+        port.id = QStringLiteral("spare");
+        port.name = QStringLiteral("spare port");
+        sw.ports.push_back(port);
+        roundTrip(document, new SetSwitch(&document, sw, QStringLiteral("edit")));
+    }
+
+    void addAndRemoveSwitch()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy added(&document, &DesignDocument::objectAdded);
+        QSignalSpy removed(&document, &DesignDocument::objectRemoved);
+        const Switch sw = DesignEdits::newSwitch(document.design(), SwitchPlatform::DellOs10);
+        roundTrip(document, new AddSwitch(&document, sw, Point{5, 6}));
+        QCOMPARE(added.count(), 2);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(document.design().switches.back().ports.front().name, QStringLiteral("ethernet1/1/1"));
+        // Removing a cabled switch takes its cables and gives them back in place.
+        const QString cabled = document.design().switches.front().id;
+        const std::size_t links = document.design().links.size();
+        roundTrip(document, new RemoveSwitch(&document, cabled));
+        QVERIFY(document.design().links.size() < links);
+        document.undoStack()->undo();
+        QCOMPARE(document.design().links.size(), links);
+        QCOMPARE(document.design().switches.front().id, cabled);
+    }
+
+    void addAndRemoveLink()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        const Link first = document.design().links.front();
+        roundTrip(document, new RemoveLink(&document, first.id));
+        QVERIFY(!document.design().link(first.id));
+        roundTrip(document, new AddLink(&document, first));
+        QVERIFY(document.design().link(first.id));
+    }
+
+    void setDesignParts()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy changed(&document, &DesignDocument::objectChanged);
+        const Design &d = document.design();
+        DesignMeta meta = d.meta;
+        meta.customer = QStringLiteral("Contoso");
+        roundTrip(document, new SetMeta(&document, &Design::meta, meta, DesignPart::meta, QStringLiteral("meta")));
+        Platform platform = d.platform;
+        platform.os = OsVersion::Ws2025;
+        roundTrip(document,
+            new SetPlatform(&document, &Design::platform, platform, DesignPart::platform, QStringLiteral("os")));
+        QosPolicy qos = d.qos;
+        qos.classes.front().bandwidthPercent = 42;
+        roundTrip(document, new SetQos(&document, &Design::qos, qos, DesignPart::qos, QStringLiteral("qos")));
+        std::vector<Subnet> subnets = d.subnets;
+        subnets.back().prefix = QStringLiteral("10.99.0.0/24");
+        roundTrip(document,
+            new SetSubnets(&document, &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("subnets")));
+        std::vector<Cluster> clusters = d.clusters;
+        clusters.front().name = QStringLiteral("renamed");
+        roundTrip(document,
+            new SetClusters(&document, &Design::clusters, clusters, DesignPart::clusters, QStringLiteral("c")));
+        std::vector<Suppression> suppressions = d.suppressions;
+        suppressions.push_back(
+            {QStringLiteral("storage.shared-subnet"), {QStringLiteral("st1")}, QStringLiteral("ok")});
+        roundTrip(document,
+            new SetSuppressions(
+                &document, &Design::suppressions, suppressions, DesignPart::suppressions, QStringLiteral("s")));
+        std::map<QString, Point> layout;
+        roundTrip(document, new SetLayout(&document, &Design::layout, layout, DesignPart::layout, QStringLiteral("l")));
+        const QStringList parts
+            = {QStringLiteral("#meta"), QStringLiteral("#platform"), QStringLiteral("#qos"), QStringLiteral("#subnets"),
+                QStringLiteral("#clusters"), QStringLiteral("#suppressions"), QStringLiteral("#layout")};
+        QCOMPARE(changed.count(), 3 * parts.size());
+        for (int i = 0; i < parts.size(); ++i)
+            QCOMPARE(changed.at(3 * i).first().toString(), parts.at(i));
+    }
+
+    void insertionIsOneUndoStep()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        const Insertion plan = DesignEdits::hostsLike(document.design(), QStringLiteral("n1"), 3);
+        const Design before = document.design();
+        const int steps = document.undoStack()->count();
+        plan.apply(&document, QStringLiteral("Add 3 hosts"));
+        QCOMPARE(document.undoStack()->count(), steps + 1);
+        const Design after = document.design();
+        QCOMPARE(after.nodes.size(), before.nodes.size() + 3);
+        document.undoStack()->undo();
+        QVERIFY(document.design() == before);
+        document.undoStack()->redo();
+        QVERIFY(document.design() == after);
     }
 
     void modifiedFollowsTheUndoStackAndSaving()

@@ -1,0 +1,181 @@
+#include "editcommands.h"
+
+#include "designdocument.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace hvnet {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hvnet::commands", text);
+}
+} // namespace
+
+SetNode::SetNode(DesignDocument *document, Node node, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_node(std::move(node))
+{ }
+
+void SetNode::swap()
+{
+    if (Node *node = m_document->edit().node(m_node.id)) {
+        std::swap(*node, m_node);
+        m_document->notifyObjectChanged(node->id);
+    }
+}
+
+SetSwitch::SetSwitch(DesignDocument *document, Switch sw, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_switch(std::move(sw))
+{ }
+
+void SetSwitch::swap()
+{
+    for (Switch &sw : m_document->edit().switches) {
+        if (sw.id == m_switch.id) {
+            std::swap(sw, m_switch);
+            m_document->notifyObjectChanged(sw.id);
+            return;
+        }
+    }
+}
+
+AddSwitch::AddSwitch(DesignDocument *document, Switch sw, std::optional<Point> position, QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_switch(std::move(sw)), m_position(position)
+{
+    setText(tr("Add %1").arg(m_switch.name));
+}
+
+void AddSwitch::redo()
+{
+    Design &design = m_document->edit();
+    design.switches.push_back(m_switch);
+    if (m_position)
+        design.layout[m_switch.id] = *m_position;
+    m_document->notifyObjectAdded(m_switch.id);
+}
+
+void AddSwitch::undo()
+{
+    Design &design = m_document->edit();
+    design.switches.pop_back();
+    design.layout.erase(m_switch.id);
+    m_document->notifyObjectRemoved(m_switch.id);
+}
+
+RemoveSwitch::RemoveSwitch(DesignDocument *document, const QString &switchId, QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_switchId(switchId)
+{
+    const Switch *sw = document->design().switchById(switchId);
+    setText(tr("Remove %1").arg(sw ? sw->name : switchId));
+}
+
+void RemoveSwitch::redo()
+{
+    Design &design = m_document->edit();
+    const auto it = std::find_if(
+        design.switches.begin(), design.switches.end(), [this](const Switch &s) { return s.id == m_switchId; });
+    if (it == design.switches.end())
+        return;
+    m_index = std::size_t(it - design.switches.begin());
+    m_switch = std::move(*it);
+    design.switches.erase(it);
+    QSet<QString> ports;
+    for (const SwitchPort &p : m_switch->ports)
+        ports.insert(p.id);
+    m_links.clear();
+    std::vector<Link> kept;
+    for (std::size_t i = 0; i < design.links.size(); ++i) {
+        const Link &l = design.links[i];
+        if (ports.contains(l.a) || ports.contains(l.b))
+            m_links.emplace_back(i, l);
+        else
+            kept.push_back(l);
+    }
+    design.links = std::move(kept);
+    m_position.reset();
+    if (const auto pos = design.layout.find(m_switchId); pos != design.layout.end()) {
+        m_position = pos->second;
+        design.layout.erase(pos);
+    }
+    m_document->notifyObjectRemoved(m_switchId);
+}
+
+void RemoveSwitch::undo()
+{
+    if (!m_switch)
+        return;
+    Design &design = m_document->edit();
+    design.switches.insert(design.switches.begin() + std::ptrdiff_t(m_index), *m_switch);
+    for (const auto &[index, link] : m_links)
+        design.links.insert(design.links.begin() + std::ptrdiff_t(index), link);
+    if (m_position)
+        design.layout[m_switchId] = *m_position;
+    m_switch.reset();
+    m_document->notifyObjectAdded(m_switchId);
+}
+
+AddLink::AddLink(DesignDocument *document, Link link, QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_link(std::move(link))
+{
+    setText(tr("Connect %1 to %2").arg(m_link.a, m_link.b));
+}
+
+void AddLink::redo()
+{
+    m_document->edit().links.push_back(m_link);
+    m_document->notifyObjectAdded(m_link.id);
+}
+
+void AddLink::undo()
+{
+    m_document->edit().links.pop_back();
+    m_document->notifyObjectRemoved(m_link.id);
+}
+
+RemoveLink::RemoveLink(DesignDocument *document, const QString &linkId, QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_linkId(linkId)
+{
+    const Link *link = document->design().link(linkId);
+    setText(link ? tr("Disconnect %1 from %2").arg(link->a, link->b) : tr("Disconnect %1").arg(linkId));
+}
+
+void RemoveLink::redo()
+{
+    auto &links = m_document->edit().links;
+    const auto it = std::find_if(links.begin(), links.end(), [this](const Link &l) { return l.id == m_linkId; });
+    if (it == links.end())
+        return;
+    m_index = std::size_t(it - links.begin());
+    m_link = *it;
+    links.erase(it);
+    m_document->notifyObjectRemoved(m_linkId);
+}
+
+void RemoveLink::undo()
+{
+    if (!m_link)
+        return;
+    auto &links = m_document->edit().links;
+    links.insert(links.begin() + std::ptrdiff_t(m_index), *m_link);
+    m_link.reset();
+    m_document->notifyObjectAdded(m_linkId);
+}
+
+template <typename T> void SetDesignPart<T>::swap()
+{
+    std::swap(m_document->edit().*m_member, m_value);
+    m_document->notifyObjectChanged(QString::fromLatin1(m_part));
+}
+
+template class SetDesignPart<DesignMeta>;
+template class SetDesignPart<Platform>;
+template class SetDesignPart<QosPolicy>;
+template class SetDesignPart<std::vector<Subnet>>;
+template class SetDesignPart<std::vector<Cluster>>;
+template class SetDesignPart<std::vector<Suppression>>;
+template class SetDesignPart<std::map<QString, Point>>;
+
+} // namespace hvnet

@@ -1,0 +1,484 @@
+#include "designedits.h"
+
+#include "addressallocator.h"
+#include "commands/addnode.h"
+#include "commands/editcommands.h"
+#include "designdocument.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace hvnet {
+
+void Insertion::apply(DesignDocument *document, const QString &text) const
+{
+    QUndoStack *stack = document->undoStack();
+    stack->beginMacro(text);
+    if (!subnets.empty()) {
+        std::vector<Subnet> all = document->design().subnets;
+        all.insert(all.end(), subnets.begin(), subnets.end());
+        stack->push(new SetSubnets(document, &Design::subnets, std::move(all), DesignPart::subnets, text));
+    }
+    const auto positionOf = [this](const QString &id) -> std::optional<Point> {
+        if (const auto it = positions.find(id); it != positions.end())
+            return it->second;
+        return std::nullopt;
+    };
+    for (const Switch &sw : newSwitches)
+        stack->push(new AddSwitch(document, sw, positionOf(sw.id)));
+    for (const Switch &sw : changedSwitches)
+        stack->push(new SetSwitch(document, sw, text));
+    for (const Node &node : newNodes)
+        stack->push(new AddNode(document, node, positionOf(node.id)));
+    for (const Link &link : links)
+        stack->push(new AddLink(document, link));
+    if (clusters)
+        stack->push(new SetClusters(document, &Design::clusters, *clusters, DesignPart::clusters, text));
+    stack->endMacro();
+}
+
+namespace DesignEdits {
+
+namespace {
+// An id made of the characters the format allows.
+QString cleanId(const QString &text)
+{
+    QString id;
+    for (const QChar c : text) {
+        if ((c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('_')
+            || c == QLatin1Char('.'))
+            id += c.toLower();
+        else if (!id.endsWith(QLatin1Char('-')))
+            id += QLatin1Char('-');
+    }
+    while (id.endsWith(QLatin1Char('-')))
+        id.chop(1);
+    return id.isEmpty() ? QStringLiteral("x") : id;
+}
+
+// An id of a part of a node: the node's id prefix replaced by the new node's.
+QString partId(QSet<QString> &used, const QString &oldNodeId, const QString &newNodeId, const QString &oldId)
+{
+    QString base
+        = oldId.startsWith(oldNodeId) ? newNodeId + oldId.mid(oldNodeId.size()) : newNodeId + QLatin1Char('-') + oldId;
+    return freshId(used, base);
+}
+
+QSet<QString> nodeNames(const Design &design)
+{
+    QSet<QString> names;
+    for (const Node &n : design.nodes)
+        names.insert(n.name);
+    return names;
+}
+
+// A copy of a node under new ids; the map records old id -> new id for every
+// part, and the interfaces lose their addresses.
+Node renamedNode(
+    const Node &source, const QString &newId, const QString &newName, QSet<QString> &used, QHash<QString, QString> &ids)
+{
+    Node node = source;
+    node.id = newId;
+    node.name = newName;
+    node.management.reset();
+    ids.insert(source.id, newId);
+    for (Adapter &a : node.adapters) {
+        const QString id = partId(used, source.id, newId, a.id);
+        ids.insert(a.id, id);
+        a.id = id;
+        a.mac.clear();
+    }
+    for (Team &t : node.teams) {
+        const QString id = partId(used, source.id, newId, t.id);
+        ids.insert(t.id, id);
+        t.id = id;
+    }
+    for (VSwitch &v : node.vswitches) {
+        const QString id = partId(used, source.id, newId, v.id);
+        ids.insert(v.id, id);
+        v.id = id;
+    }
+    for (Interface &i : node.interfaces) {
+        const QString id = partId(used, source.id, newId, i.id);
+        ids.insert(i.id, id);
+        i.id = id;
+        i.address.clear();
+    }
+    const auto map = [&ids](QStringList &list) {
+        for (QString &s : list)
+            s = ids.value(s, s);
+    };
+    for (Team &t : node.teams)
+        map(t.members);
+    for (VSwitch &v : node.vswitches)
+        map(v.uplinks);
+    for (Interface &i : node.interfaces) {
+        i.attach.target = ids.value(i.attach.target, i.attach.target);
+        if (!i.attach.teamMapping.isEmpty())
+            i.attach.teamMapping = ids.value(i.attach.teamMapping, i.attach.teamMapping);
+    }
+    for (SmbConstraint &c : node.smbConstraints)
+        map(c.interfaces);
+    return node;
+}
+} // namespace
+
+QSet<QString> usedIds(const Design &design)
+{
+    QSet<QString> ids;
+    for (const Subnet &s : design.subnets)
+        ids.insert(s.id);
+    for (const Cluster &c : design.clusters)
+        ids.insert(c.id);
+    for (const Node &n : design.nodes) {
+        ids.insert(n.id);
+        for (const Adapter &a : n.adapters)
+            ids.insert(a.id);
+        for (const Team &t : n.teams)
+            ids.insert(t.id);
+        for (const VSwitch &v : n.vswitches)
+            ids.insert(v.id);
+        for (const Interface &i : n.interfaces)
+            ids.insert(i.id);
+    }
+    for (const Switch &s : design.switches) {
+        ids.insert(s.id);
+        for (const SwitchPort &p : s.ports)
+            ids.insert(p.id);
+    }
+    for (const Link &l : design.links)
+        ids.insert(l.id);
+    return ids;
+}
+
+QString freshId(QSet<QString> &used, const QString &base)
+{
+    const QString clean = cleanId(base);
+    QString id = clean;
+    for (int n = 2; used.contains(id); ++n)
+        id = QStringLiteral("%1-%2").arg(clean).arg(n);
+    used.insert(id);
+    return id;
+}
+
+QString nextName(QSet<QString> &taken, const QString &name)
+{
+    static const QRegularExpression trailingNumber(QStringLiteral("^(.*?)(\\d+)$"));
+    const QRegularExpressionMatch m = trailingNumber.match(name);
+    QString prefix = name + QLatin1Char(' ');
+    qlonglong number = 1;
+    int width = 1;
+    if (m.hasMatch()) {
+        prefix = m.captured(1);
+        number = m.captured(2).toLongLong();
+        width = int(m.captured(2).size());
+    }
+    QString candidate;
+    do {
+        ++number;
+        candidate = prefix + QStringLiteral("%1").arg(number, width, 10, QLatin1Char('0'));
+    } while (taken.contains(candidate));
+    taken.insert(candidate);
+    return candidate;
+}
+
+QString portName(SwitchPlatform platform, int number)
+{
+    switch (platform) {
+    case SwitchPlatform::CiscoNxos: return QStringLiteral("Ethernet1/%1").arg(number);
+    case SwitchPlatform::DellOs10: return QStringLiteral("ethernet1/1/%1").arg(number);
+    case SwitchPlatform::AristaEos: return QStringLiteral("Ethernet%1").arg(number);
+    case SwitchPlatform::HpeComware: return QStringLiteral("Ten-GigabitEthernet1/0/%1").arg(number);
+    case SwitchPlatform::ArubaCx: return QStringLiteral("1/1/%1").arg(number);
+    case SwitchPlatform::NvidiaCumulus: return QStringLiteral("swp%1").arg(number);
+    case SwitchPlatform::JuniperJunos: return QStringLiteral("et-0/0/%1").arg(number - 1);
+    case SwitchPlatform::Generic: return QStringLiteral("port%1").arg(number);
+    }
+    return QString::number(number);
+}
+
+Node newNode(const Design &design, NodeRole role)
+{
+    QSet<QString> used = usedIds(design);
+    QSet<QString> names = nodeNames(design);
+    const bool storage = role == NodeRole::SofsNode || role == NodeRole::S2dNode;
+    const QString series = role == NodeRole::HyperVHost ? QStringLiteral("HV00")
+        : role == NodeRole::SofsNode                    ? QStringLiteral("FS00")
+        : role == NodeRole::S2dNode                     ? QStringLiteral("S2D00")
+                                                        : QStringLiteral("SRV00");
+    Node node;
+    node.role = role;
+    node.name = nextName(names, series);
+    node.id = freshId(used, node.name.toLower());
+    // Two ports of one card: the usual start, RDMA-capable for storage roles.
+    for (int i = 1; i <= 2; ++i) {
+        Adapter a;
+        a.id = freshId(used, QStringLiteral("%1-nic%2").arg(node.id).arg(i));
+        a.name = QStringLiteral("NIC%1").arg(i);
+        a.model = storage ? QStringLiteral("25 GbE RDMA adapter") : QStringLiteral("10 GbE adapter");
+        a.speedGbps = storage ? 25 : 10;
+        a.rdma = storage ? RdmaTransport::RoceV2 : RdmaTransport::None;
+        a.card = QStringLiteral("slot1");
+        node.adapters.push_back(a);
+    }
+    return node;
+}
+
+Switch newSwitch(const Design &design, SwitchPlatform platform, int ports)
+{
+    QSet<QString> used = usedIds(design);
+    QSet<QString> names;
+    for (const Switch &s : design.switches)
+        names.insert(s.name);
+    Switch sw;
+    sw.platform = platform;
+    sw.name = nextName(names, QStringLiteral("SW00"));
+    sw.id = freshId(used, sw.name.toLower());
+    sw.dcb = true;
+    sw.mtu = 9216;
+    for (int i = 1; i <= ports; ++i) {
+        SwitchPort p;
+        p.name = portName(platform, i);
+        p.id = freshId(used, QStringLiteral("%1-p%2").arg(sw.id).arg(i));
+        p.speedGbps = 25;
+        sw.ports.push_back(p);
+    }
+    return sw;
+}
+
+Adapter newAdapter(const Design &design, const Node &node)
+{
+    QSet<QString> used = usedIds(design);
+    QSet<QString> names;
+    for (const Adapter &a : node.adapters)
+        names.insert(a.name);
+    Adapter a;
+    a.name = nextName(names, node.adapters.empty() ? QStringLiteral("NIC0") : node.adapters.back().name);
+    a.id = freshId(used, node.id + QLatin1Char('-') + a.name);
+    if (!node.adapters.empty()) {
+        const Adapter &last = node.adapters.back();
+        a.model = last.model;
+        a.speedGbps = last.speedGbps;
+        a.rdma = last.rdma;
+        a.card = last.card;
+        a.jumboPacket = last.jumboPacket;
+    } else {
+        a.model = QStringLiteral("10 GbE adapter");
+    }
+    return a;
+}
+
+Interface newInterface(const Design &design, const Node &node)
+{
+    QSet<QString> used = usedIds(design);
+    QSet<QString> names;
+    for (const Interface &i : node.interfaces)
+        names.insert(i.name);
+    Interface i;
+    i.name = nextName(names, QStringLiteral("vEthernet0"));
+    i.id = freshId(used, node.id + QLatin1Char('-') + i.name);
+    if (!node.vswitches.empty()) {
+        i.attach = {AttachKind::VSwitch, node.vswitches.front().id, {}};
+    } else if (!node.adapters.empty()) {
+        i.attach = {AttachKind::Adapter, node.adapters.front().id, {}};
+        i.name = node.adapters.front().name;
+    }
+    if (!design.subnets.empty())
+        i.subnet = design.subnets.front().id;
+    return i;
+}
+
+void allocateAddresses(const Design &target, Insertion &insertion)
+{
+    Design trial = target;
+    trial.subnets.insert(trial.subnets.end(), insertion.subnets.begin(), insertion.subnets.end());
+    const std::size_t first = trial.nodes.size();
+    trial.nodes.insert(trial.nodes.end(), insertion.newNodes.begin(), insertion.newNodes.end());
+    AddressAllocator::allocate(trial);
+    for (std::size_t i = 0; i < insertion.newNodes.size(); ++i)
+        insertion.newNodes[i].interfaces = trial.nodes[first + i].interfaces;
+}
+
+Insertion hostsLike(const Design &design, const QString &nodeId, int count)
+{
+    Insertion out;
+    const Node *source = design.node(nodeId);
+    if (!source || count <= 0)
+        return out;
+    QSet<QString> used = usedIds(design);
+    QSet<QString> names = nodeNames(design);
+    // Where the source's adapters are cabled.
+    struct Cabled {
+        QString adapter;
+        QString port;
+        QString switchId;
+        LinkKind kind;
+    };
+    std::vector<Cabled> cabled;
+    QHash<QString, QString> portSwitch;
+    for (const Switch &s : design.switches)
+        for (const SwitchPort &p : s.ports)
+            portSwitch.insert(p.id, s.id);
+    QSet<QString> adapters;
+    for (const Adapter &a : source->adapters)
+        adapters.insert(a.id);
+    for (const Link &l : design.links) {
+        for (const auto &[mine, other] : {std::pair(l.a, l.b), std::pair(l.b, l.a)}) {
+            if (!adapters.contains(mine))
+                continue;
+            if (portSwitch.contains(other))
+                cabled.push_back({mine, other, portSwitch.value(other), l.kind});
+            else
+                ++out.skippedLinks;
+        }
+    }
+    std::map<QString, Switch> switches;
+    std::map<QString, QSet<QString>> portNames;
+    const Point origin = design.layout.count(nodeId) ? design.layout.at(nodeId) : Point{};
+    std::vector<Cluster> clusters = design.clusters;
+    bool clustersChanged = false;
+    for (int n = 0; n < count; ++n) {
+        const QString name = nextName(names, source->name);
+        const QString id = freshId(used, name.toLower());
+        QHash<QString, QString> ids;
+        Node node = renamedNode(*source, id, name, used, ids);
+        for (const Cabled &c : cabled) {
+            auto [it, inserted] = switches.try_emplace(c.switchId, *design.switchById(c.switchId));
+            Switch &sw = it->second;
+            QSet<QString> &taken = portNames[c.switchId];
+            if (inserted)
+                for (const SwitchPort &p : sw.ports)
+                    taken.insert(p.name);
+            const SwitchPort *model = design.switchById(c.switchId)->port(c.port);
+            SwitchPort port = *model;
+            port.name = nextName(taken, sw.ports.back().name);
+            port.id = freshId(used, sw.id + QLatin1Char('-') + port.name);
+            sw.ports.push_back(port);
+            Link link;
+            link.id = freshId(used, QStringLiteral("%1-%2").arg(ids.value(c.adapter), port.id));
+            link.a = ids.value(c.adapter);
+            link.b = port.id;
+            link.kind = c.kind;
+            out.links.push_back(link);
+        }
+        for (Cluster &cluster : clusters)
+            if (cluster.members.contains(nodeId)) {
+                cluster.members << id;
+                clustersChanged = true;
+            }
+        out.positions[id] = Point{origin.x + 260.0 * (n + 1), origin.y};
+        out.newNodes.push_back(std::move(node));
+    }
+    for (auto &entry : switches)
+        out.changedSwitches.push_back(std::move(entry.second));
+    if (clustersChanged)
+        out.clusters = std::move(clusters);
+    allocateAddresses(design, out);
+    return out;
+}
+
+Design fragment(const Design &design, const QStringList &ids)
+{
+    Design out;
+    out.meta.name = design.meta.name;
+    out.platform = design.platform;
+    out.qos = design.qos;
+    QSet<QString> ends;
+    QSet<QString> subnetIds;
+    for (const QString &id : ids) {
+        if (const Node *n = design.node(id)) {
+            out.nodes.push_back(*n);
+            for (const Adapter &a : n->adapters)
+                ends.insert(a.id);
+            for (const Interface &i : n->interfaces)
+                subnetIds.insert(i.subnet);
+        } else if (const Switch *s = design.switchById(id)) {
+            out.switches.push_back(*s);
+            for (const SwitchPort &p : s->ports)
+                ends.insert(p.id);
+        } else {
+            continue;
+        }
+        if (const auto it = design.layout.find(id); it != design.layout.end())
+            out.layout.insert(*it);
+    }
+    // SMB constraints may name interfaces of nodes left behind; they go.
+    QSet<QString> interfaces;
+    for (const Node &n : out.nodes)
+        for (const Interface &i : n.interfaces)
+            interfaces.insert(i.id);
+    for (Node &n : out.nodes)
+        for (SmbConstraint &c : n.smbConstraints)
+            c.interfaces.erase(std::remove_if(c.interfaces.begin(), c.interfaces.end(),
+                                   [&](const QString &i) { return !interfaces.contains(i); }),
+                c.interfaces.end());
+    for (const Subnet &s : design.subnets)
+        if (subnetIds.contains(s.id))
+            out.subnets.push_back(s);
+    for (const Link &l : design.links)
+        if (ends.contains(l.a) && ends.contains(l.b))
+            out.links.push_back(l);
+    return out;
+}
+
+Insertion paste(const Design &target, const Design &fragment, Point offset)
+{
+    Insertion out;
+    QSet<QString> used = usedIds(target);
+    QSet<QString> names = nodeNames(target);
+    QSet<QString> switchNames;
+    for (const Switch &s : target.switches)
+        switchNames.insert(s.name);
+    QHash<QString, QString> ids; // fragment id -> id in the target
+    for (const Subnet &s : fragment.subnets) {
+        if (target.subnet(s.id))
+            continue;
+        used.insert(s.id);
+        out.subnets.push_back(s);
+    }
+    const auto place = [&](const QString &oldId, const QString &newId) {
+        if (const auto it = fragment.layout.find(oldId); it != fragment.layout.end())
+            out.positions[newId] = Point{it->second.x + offset.x, it->second.y + offset.y};
+    };
+    for (const Switch &source : fragment.switches) {
+        Switch sw = source;
+        if (switchNames.contains(sw.name))
+            sw.name = nextName(switchNames, sw.name);
+        switchNames.insert(sw.name);
+        sw.id = freshId(used, used.contains(source.id) ? sw.name.toLower() : source.id);
+        ids.insert(source.id, sw.id);
+        sw.management.reset();
+        for (SwitchPort &p : sw.ports) {
+            const QString id = partId(used, source.id, sw.id, p.id);
+            ids.insert(p.id, id);
+            p.id = id;
+        }
+        place(source.id, sw.id);
+        out.newSwitches.push_back(std::move(sw));
+    }
+    for (const Node &source : fragment.nodes) {
+        const QString name = names.contains(source.name) ? nextName(names, source.name) : source.name;
+        names.insert(name);
+        const QString id = freshId(used, used.contains(source.id) ? name.toLower() : source.id);
+        Node node = renamedNode(source, id, name, used, ids);
+        place(source.id, id);
+        out.newNodes.push_back(std::move(node));
+    }
+    for (const Link &source : fragment.links) {
+        Link link = source;
+        link.a = ids.value(source.a);
+        link.b = ids.value(source.b);
+        if (link.a.isEmpty() || link.b.isEmpty())
+            continue;
+        link.id = freshId(used, used.contains(source.id) ? QStringLiteral("%1-%2").arg(link.a, link.b) : source.id);
+        out.links.push_back(link);
+    }
+    allocateAddresses(target, out);
+    return out;
+}
+
+} // namespace DesignEdits
+} // namespace hvnet

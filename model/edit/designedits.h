@@ -1,0 +1,71 @@
+#pragma once
+
+#include "design.h"
+
+#include <QSet>
+#include <QString>
+
+#include <map>
+#include <vector>
+
+namespace hvnet {
+
+class DesignDocument;
+
+// What the designer's larger edits (paste, duplicate, "add hosts like this
+// one") compute before anything changes: new nodes and switches, switches that
+// gain ports, new cables, and the cluster list when memberships change. The
+// plan is pure data; apply() turns it into one undoable step.
+struct Insertion {
+    std::vector<Subnet> subnets; // subnets the target lacks
+    std::vector<Switch> newSwitches;
+    std::vector<Node> newNodes;
+    std::vector<Switch> changedSwitches; // whole switches, same ids
+    std::vector<Link> links;
+    std::optional<std::vector<Cluster>> clusters;
+    std::map<QString, Point> positions;
+    int skippedLinks = 0; // cables that could not be repeated (to another node)
+
+    bool isEmpty() const { return newNodes.empty() && newSwitches.empty() && links.empty(); }
+    // Pushes the insertion as one macro on the document's undo stack.
+    void apply(DesignDocument *document, const QString &text) const;
+};
+
+namespace DesignEdits {
+
+// Every id in the design: subnets, clusters, nodes and their parts, switches,
+// ports and links.
+QSet<QString> usedIds(const Design &design);
+// base, or base-2, base-3, ... whichever is free; the result is added to used.
+QString freshId(QSet<QString> &used, const QString &base);
+// The next free name in a numbered series: "HV01" gives "HV02" (the width is
+// kept), "swp9" gives "swp10", "Host" gives "Host 2". The result is added to taken.
+QString nextName(QSet<QString> &taken, const QString &name);
+
+// A new object as dropped from the palette, with fresh ids and a numbered name.
+Node newNode(const Design &design, NodeRole role);
+Switch newSwitch(const Design &design, SwitchPlatform platform, int ports = 16);
+// A port name in the platform's usual style ("Ethernet1/5", "swp5", ...).
+QString portName(SwitchPlatform platform, int number);
+Adapter newAdapter(const Design &design, const Node &node);
+Interface newInterface(const Design &design, const Node &node);
+
+// count copies of a node: its adapters, teams, vSwitches, interfaces and SMB
+// constraints under new ids, numbered names, fresh addresses from the subnets,
+// the same cluster memberships, and for each cable to a switch a cable to a new
+// port of that switch.
+Insertion hostsLike(const Design &design, const QString &nodeId, int count);
+
+// The nodes and switches named, the cables among them, their positions and the
+// subnets their interfaces use: what the clipboard carries, a valid design.
+Design fragment(const Design &design, const QStringList &ids);
+// The fragment made fit for the target: new ids and names where they clash,
+// fresh addresses, positions moved by offset, subnets the target lacks.
+Insertion paste(const Design &target, const Design &fragment, Point offset);
+
+// Fills the interfaces of the insertion's new nodes that have no address, as
+// the allocator would in the design with the insertion applied.
+void allocateAddresses(const Design &target, Insertion &insertion);
+
+} // namespace DesignEdits
+} // namespace hvnet

@@ -1,0 +1,227 @@
+// The designer's larger edits as pure plans (ids, numbering, copies of hosts,
+// clipboard fragments) and the automatic layout.
+
+#include "designgenerator.h"
+#include "designreader.h"
+#include "designwriter.h"
+#include "edit/autolayout.h"
+#include "edit/designedits.h"
+#include "ipv4.h"
+#include "startercatalogue.h"
+#include "validation/validator.h"
+
+#include <QRectF>
+#include <QTest>
+
+#include <random>
+
+using namespace hvnet;
+
+namespace {
+Design starter(const char *id)
+{
+    return *DesignReader::read(*StarterCatalogue::content(QString::fromLatin1(id))).design;
+}
+
+Design applied(Design design, const Insertion &plan)
+{
+    design.subnets.insert(design.subnets.end(), plan.subnets.begin(), plan.subnets.end());
+    for (const Switch &s : plan.newSwitches)
+        design.switches.push_back(s);
+    for (const Switch &s : plan.changedSwitches)
+        for (Switch &mine : design.switches)
+            if (mine.id == s.id)
+                mine = s;
+    design.nodes.insert(design.nodes.end(), plan.newNodes.begin(), plan.newNodes.end());
+    design.links.insert(design.links.end(), plan.links.begin(), plan.links.end());
+    if (plan.clusters)
+        design.clusters = *plan.clusters;
+    for (const auto &p : plan.positions)
+        design.layout.insert(p);
+    return design;
+}
+
+QString reread(const Design &design)
+{
+    const auto result = DesignReader::read(DesignWriter::write(design));
+    return result.design ? QString() : result.error.toString();
+}
+
+QSizeF cardSize(const QString &)
+{
+    return QSizeF(220, 70);
+}
+} // namespace
+
+class TestDesignEdits : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void freshIdsAndNumberedNames()
+    {
+        QSet<QString> used = {QStringLiteral("hv1"), QStringLiteral("hv1-2")};
+        QCOMPARE(DesignEdits::freshId(used, QStringLiteral("hv1")), QStringLiteral("hv1-3"));
+        QCOMPARE(DesignEdits::freshId(used, QStringLiteral("Host 7 (new)")), QStringLiteral("host-7-new"));
+        QVERIFY(used.contains(QStringLiteral("hv1-3")));
+        QSet<QString> names = {QStringLiteral("HV01"), QStringLiteral("HV02")};
+        QCOMPARE(DesignEdits::nextName(names, QStringLiteral("HV01")), QStringLiteral("HV03"));
+        QCOMPARE(DesignEdits::nextName(names, QStringLiteral("HV01")), QStringLiteral("HV04"));
+        QSet<QString> ports;
+        QCOMPARE(DesignEdits::nextName(ports, QStringLiteral("swp9")), QStringLiteral("swp10"));
+        QCOMPARE(DesignEdits::nextName(ports, QStringLiteral("Host")), QStringLiteral("Host 2"));
+    }
+
+    void newObjectsFitTheDesign()
+    {
+        Design design = starter("s2d-converged-set");
+        const Node host = DesignEdits::newNode(design, NodeRole::HyperVHost);
+        QCOMPARE(host.name, QStringLiteral("HV01"));
+        QCOMPARE(host.adapters.size(), std::size_t(2));
+        design.nodes.push_back(host);
+        const Node second = DesignEdits::newNode(design, NodeRole::HyperVHost);
+        QCOMPARE(second.name, QStringLiteral("HV02"));
+        const Node storage = DesignEdits::newNode(design, NodeRole::S2dNode);
+        QCOMPARE(storage.adapters.front().rdma, RdmaTransport::RoceV2);
+        const Switch sw = DesignEdits::newSwitch(design, SwitchPlatform::NvidiaCumulus, 4);
+        QCOMPARE(sw.ports.size(), std::size_t(4));
+        QCOMPARE(sw.ports.back().name, QStringLiteral("swp4"));
+        design.switches.push_back(sw);
+        QVERIFY2(reread(design).isEmpty(), qPrintable(reread(design)));
+    }
+
+    void hostsLikeThisOneRepeatTheHost()
+    {
+        const Design design = starter("s2d-converged-set");
+        const Node &source = *design.node(QStringLiteral("n1"));
+        const Insertion plan = DesignEdits::hostsLike(design, source.id, 3);
+        QCOMPARE(plan.newNodes.size(), std::size_t(3));
+        QCOMPARE(plan.skippedLinks, 0);
+        const Design result = applied(design, plan);
+        QVERIFY2(reread(result).isEmpty(), qPrintable(reread(result)));
+        int sourceLinks = 0;
+        for (const Link &l : design.links)
+            for (const Adapter &a : source.adapters)
+                sourceLinks += l.a == a.id || l.b == a.id;
+        QCOMPARE(plan.links.size(), std::size_t(3 * sourceLinks));
+        QSet<QString> addresses;
+        for (const Node &n : result.nodes)
+            for (const Interface &i : n.interfaces)
+                if (!i.address.isEmpty()) {
+                    QVERIFY2(!addresses.contains(i.address), qPrintable(i.address));
+                    addresses.insert(i.address);
+                }
+        for (const Node &n : plan.newNodes) {
+            QCOMPARE(n.adapters.size(), source.adapters.size());
+            QCOMPARE(n.interfaces.size(), source.interfaces.size());
+            for (const Interface &i : n.interfaces)
+                QVERIFY2(!i.address.isEmpty(), qPrintable(i.id));
+            QVERIFY(result.clusters.front().members.contains(n.id));
+        }
+        QCOMPARE(plan.newNodes.front().name.left(source.name.size() - 1), source.name.left(source.name.size() - 1));
+        // The copies are as correct as the original: no new errors.
+        const ValidationResult before = Validator::run(design);
+        const ValidationResult after = Validator::run(result);
+        QCOMPARE(after.errors, before.errors);
+    }
+
+    void copyAndPasteIntoTheSameDesign()
+    {
+        const Design design = starter("s2d-converged-set");
+        QStringList ids = {design.nodes.front().id, design.switches.front().id};
+        const Design clip = DesignEdits::fragment(design, ids);
+        QVERIFY2(reread(clip).isEmpty(), qPrintable(reread(clip)));
+        QCOMPARE(clip.nodes.size(), std::size_t(1));
+        QVERIFY(!clip.links.empty());
+        const Insertion plan = DesignEdits::paste(design, clip, Point{40, 40});
+        QVERIFY(plan.subnets.empty());
+        QCOMPARE(plan.links.size(), clip.links.size());
+        QVERIFY(plan.newNodes.front().id != design.nodes.front().id);
+        QVERIFY(plan.newNodes.front().name != design.nodes.front().name);
+        const Design result = applied(design, plan);
+        QVERIFY2(reread(result).isEmpty(), qPrintable(reread(result)));
+        const Point from = design.layout.at(design.nodes.front().id);
+        const Point to = result.layout.at(plan.newNodes.front().id);
+        QCOMPARE(to.x, from.x + 40);
+    }
+
+    void pasteIntoAnEmptyDesignBringsTheSubnets()
+    {
+        const Design design = starter("s2d-converged-set");
+        const Design clip = DesignEdits::fragment(design, {design.nodes.front().id});
+        const Insertion plan = DesignEdits::paste(Design(), clip, Point{});
+        QCOMPARE(plan.subnets.size(), clip.subnets.size());
+        QCOMPARE(plan.newNodes.front().id, design.nodes.front().id); // free ids stay
+        QVERIFY2(reread(applied(Design(), plan)).isEmpty(), qPrintable(reread(applied(Design(), plan))));
+    }
+
+    void autoLayoutIsTieredAndFree()
+    {
+        DesignGenerator::Options options;
+        options.hosts = 40;
+        options.racks = 2;
+        const Design design = DesignGenerator::generate(options);
+        const auto positions = AutoLayout::compute(design, cardSize);
+        QCOMPARE(positions.size(), design.nodes.size() + design.switches.size());
+        QCOMPARE(AutoLayout::compute(design, cardSize), positions); // deterministic
+        std::vector<QRectF> rects;
+        for (const auto &[id, p] : positions)
+            rects.emplace_back(p.x, p.y, 220, 70);
+        for (std::size_t i = 0; i < rects.size(); ++i)
+            for (std::size_t j = i + 1; j < rects.size(); ++j)
+                QVERIFY(!rects[i].intersects(rects[j]));
+        // Hosts above switches above file servers.
+        qreal lowestHost = -1e9, highestSwitch = 1e9, lowestSwitch = -1e9, highestServer = 1e9;
+        for (const Node &n : design.nodes) {
+            const qreal y = positions.at(n.id).y;
+            if (n.role == NodeRole::HyperVHost)
+                lowestHost = std::max(lowestHost, y);
+            else
+                highestServer = std::min(highestServer, y);
+        }
+        for (const Switch &s : design.switches) {
+            highestSwitch = std::min(highestSwitch, positions.at(s.id).y);
+            lowestSwitch = std::max(lowestSwitch, positions.at(s.id).y);
+        }
+        QVERIFY(lowestHost < highestSwitch);
+        QVERIFY(lowestSwitch < highestServer);
+    }
+
+    void autoLayoutKeepsCrossingsLow()
+    {
+        // The switches listed in reverse rack order: a layout in file order
+        // crosses every rack's cables; the sweeps untangle them.
+        DesignGenerator::Options options;
+        options.hosts = 16;
+        options.racks = 4;
+        options.sofsNodes = 0;
+        Design design = DesignGenerator::generate(options);
+        std::reverse(design.switches.begin(), design.switches.end());
+        std::map<QString, Point> fileOrder;
+        qreal x = 0;
+        for (const Node &n : design.nodes)
+            fileOrder[n.id] = Point{x += 300, 0};
+        x = 0;
+        for (const Switch &s : design.switches)
+            fileOrder[s.id] = Point{x += 600, 400};
+        const int naive = AutoLayout::crossings(design, fileOrder);
+        const int laid = AutoLayout::crossings(design, AutoLayout::compute(design, cardSize));
+        QVERIFY2(laid < naive / 2, qPrintable(QStringLiteral("%1 vs %2").arg(laid).arg(naive)));
+    }
+
+    void completeMissingPlacesOnlyTheNew()
+    {
+        Design design = starter("s2d-converged-set");
+        Node extra = DesignEdits::newNode(design, NodeRole::HyperVHost);
+        design.nodes.push_back(extra);
+        const auto added = AutoLayout::completeMissing(design, cardSize);
+        QCOMPARE(added.size(), std::size_t(1));
+        qreal bottom = 0;
+        for (const auto &[id, p] : design.layout)
+            bottom = std::max(bottom, p.y);
+        QVERIFY(added.at(extra.id).y > bottom);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesignEdits)
+#include "tst_designedits.moc"
