@@ -5,53 +5,53 @@
     <name>ReportText</name>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts</translation>
     </message>
     <message>
         <source>P0 default</source>
-        <translation type="unfinished"></translation>
+        <translation>P0 Standard</translation>
     </message>
     <message>
         <source>ETS bandwidth share per priority</source>
-        <translation type="unfinished"></translation>
+        <translation>ETS-Bandbreitenanteil je Priorität</translation>
     </message>
 </context>
 <context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2: Subnetz %3 hat kein gültiges Präfix, daher wurde keine Adresse zugewiesen</translation>
     </message>
     <message>
         <source>%1 / %2: subnet %3 (%4) has no free address left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2: Subnetz %3 (%4) hat keine freie Adresse mehr</translation>
     </message>
 </context>
 <context>
     <name>hvnet::CommandLine</name>
     <message>
         <source>run every design rule and report the findings</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Designregeln ausführen und die Befunde ausgeben</translation>
     </message>
     <message>
         <source>list the rule catalogue: id, severity, title, rationale, source</source>
-        <translation type="unfinished"></translation>
+        <translation>den Regelkatalog auflisten: ID, Schweregrad, Titel, Begründung, Quelle</translation>
     </message>
     <message>
         <source>list the starter designs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Startdesigns auflisten</translation>
     </message>
     <message>
         <source>write a starter design</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Startdesign schreiben</translation>
     </message>
     <message>
         <source>write a valid synthetic design of that size</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gültiges synthetisches Design dieser Größe schreiben</translation>
     </message>
     <message>
         <source>fill every missing interface address from its subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>jede fehlende Schnittstellenadresse aus ihrem Subnetz ergänzen</translation>
     </message>
     <message>
         <source>Usage: hvnet COMMAND [OPTIONS]
@@ -60,7 +60,12 @@ Designs, validates and documents converged Hyper-V networks with RDMA.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hvnet BEFEHL [OPTIONEN]
+
+Entwirft, validiert und dokumentiert konvergente Hyper-V-Netzwerke mit RDMA.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
@@ -70,400 +75,409 @@ Options:
 
 Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Optionen:
+  --version   die Version ausgeben
+  --help      diese Hilfe ausgeben; hvnet BEFEHL --help für einen einzelnen Befehl
+
+Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles andere.
+</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot; (commands: %2; see hvnet --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl &quot;%1&quot; (Befehle: %2; siehe hvnet --help)</translation>
     </message>
     <message>
         <source>Usage: hvnet %1
 
 %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hvnet %1
+
+%2.
+</translation>
     </message>
     <message>
         <source>%1: expected %2 argument(s), got %3; usage: hvnet %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Argument(e) erwartet, %3 erhalten; Aufruf: hvnet %4</translation>
     </message>
     <message>
         <source>write to FILE instead of stdout</source>
-        <translation type="unfinished"></translation>
+        <translation>in FILE statt auf stdout schreiben</translation>
     </message>
     <message>
         <source>output format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeformat: %1</translation>
     </message>
     <message>
         <source>rules: unknown format &quot;%1&quot; (text, json)</source>
-        <translation type="unfinished"></translation>
+        <translation>rules: unbekanntes Format &quot;%1&quot; (text, json)</translation>
     </message>
     <message>
         <source>new: there is no template &quot;%1&quot; (templates: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>new: es gibt keine Vorlage &quot;%1&quot; (Vorlagen: %2)</translation>
     </message>
     <message>
         <source>number of Hyper-V hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Hyper-V-Hosts</translation>
     </message>
     <message>
         <source>nodes of the SOFS cluster: 0, or 2 to 8 (default 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten des SOFS-Clusters: 0 oder 2 bis 8 (Standard 4)</translation>
     </message>
     <message>
         <source>racks, each with a ToR pair (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks, jeweils mit einem ToR-Paar (Standard 1)</translation>
     </message>
     <message>
         <source>generate: --hosts N is required</source>
-        <translation type="unfinished"></translation>
+        <translation>generate: --hosts N ist erforderlich</translation>
     </message>
     <message>
         <source>generate: --%1 expects a whole number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>generate: --%1 erwartet eine ganze Zahl, erhalten: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>generate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>generate: %1</translation>
     </message>
     <message>
         <source>hvnet: allocate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet: allocate: %1</translation>
     </message>
     <message numerus="yes">
         <source>hvnet: allocate: %n address(es) assigned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hvnet: allocate: %n Adresse zugewiesen</numerusform>
+            <numerusform>hvnet: allocate: %n Adressen zugewiesen</numerusform>
         </translation>
     </message>
     <message>
         <source>validate: unknown format &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>validate: unbekanntes Format &quot;%1&quot; (%2)</translation>
     </message>
     <message>
         <source>the folder to write to</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner, in den geschrieben wird</translation>
     </message>
     <message>
         <source>export even when the design has errors</source>
-        <translation type="unfinished"></translation>
+        <translation>auch exportieren, wenn das Design Fehler enthält</translation>
     </message>
     <message>
         <source>a folder of templates to use before the built-in ones</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ordner mit Vorlagen, die vor den integrierten verwendet werden</translation>
     </message>
     <message>
         <source>export: --out DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>export: --out DIR ist erforderlich</translation>
     </message>
     <message>
         <source>export: unknown --what &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>export: unbekanntes --what &quot;%1&quot; (%2)</translation>
     </message>
     <message numerus="yes">
         <source>hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hvnet: export: %1 hat %n Fehler; beheben Sie ihn (hvnet validate %1) oder exportieren Sie trotzdem mit --force</numerusform>
+            <numerusform>hvnet: export: %1 hat %n Fehler; beheben Sie sie (hvnet validate %1) oder exportieren Sie trotzdem mit --force</numerusform>
         </translation>
     </message>
     <message>
         <source>export: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>export: %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>wrote %n file(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei nach %1 geschrieben</numerusform>
+            <numerusform>%n Dateien nach %1 geschrieben</numerusform>
         </translation>
     </message>
     <message>
         <source>export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>export: %1</translation>
     </message>
     <message>
         <source>what to write, comma-separated (default: all): powershell, switches, report, diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): powershell, switches, report, diagram</translation>
     </message>
     <message>
         <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Papierformat des Berichts: a4 oder letter (Standard: die Einstellung des Designers, sonst a4)</translation>
     </message>
     <message>
         <source>print today&apos;s date on the report&apos;s title page</source>
-        <translation type="unfinished"></translation>
+        <translation>das heutige Datum auf die Titelseite des Berichts drucken</translation>
     </message>
     <message>
         <source>append the generated scripts and configurations to the report</source>
-        <translation type="unfinished"></translation>
+        <translation>die erzeugten Skripte und Konfigurationen an den Bericht anhängen</translation>
     </message>
     <message>
         <source>export: the report and the diagram are drawn by the designer&apos;s scene; run hvnet itself, not this library in a console-only process</source>
-        <translation type="unfinished"></translation>
+        <translation>export: Bericht und Diagramm werden von der Szene des Designers gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
     </message>
     <message>
         <source>export: --page-size must be a4 or letter, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>export: --page-size muss a4 oder letter sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>write the deliverables: scripts, switch configurations, the design report and the diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liefergegenstände schreiben: Skripte, Switch-Konfigurationen, den Designbericht und das Diagramm</translation>
     </message>
 </context>
 <context>
     <name>hvnet::DesignDocument</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannt</translation>
     </message>
 </context>
 <context>
     <name>hvnet::DesignFile</name>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>cannot replace the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei kann nicht ersetzt werden: %1</translation>
     </message>
 </context>
 <context>
     <name>hvnet::DesignGenerator</name>
     <message>
         <source>the number of hosts must be 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl der Hosts muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
         <source>an SOFS cluster has 2 to 8 nodes (or 0 for none)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein SOFS-Cluster hat 2 bis 8 Knoten (oder 0 für keinen)</translation>
     </message>
     <message>
         <source>the number of racks must be 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl der Racks muss zwischen 1 und %1 liegen</translation>
     </message>
     <message>
         <source>there cannot be more racks than hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>es kann nicht mehr Racks als Hosts geben</translation>
     </message>
 </context>
 <context>
     <name>hvnet::DesignReader</name>
     <message>
         <source>JSON syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Syntaxfehler: %1</translation>
     </message>
     <message>
         <source>the key appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel kommt in einem Objekt doppelt vor</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein boolescher Wert</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>a value</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot; (erwartet wird einer von: %2)</translation>
     </message>
     <message>
         <source>missing required key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderlicher Schlüssel &quot;%1&quot; fehlt</translation>
     </message>
     <message>
         <source>a boolean (true or false)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein boolescher Wert (true oder false)</translation>
     </message>
     <message>
         <source>an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array von Zeichenketten</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keiner der Werte: %2</translation>
     </message>
     <message>
         <source>expected &quot;hvnet-design&quot;; this is not an hvnet design file</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde &quot;hvnet-design&quot;; dies ist keine hvnet-Designdatei</translation>
     </message>
     <message>
         <source>the file has format version %1, this hvnet reads version %2; open it with a newer hvnet</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat die Formatversion %1, dieses hvnet liest Version %2; öffnen Sie sie mit einem neueren hvnet</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id (use ASCII letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine gültige ID (verwenden Sie ASCII-Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;)</translation>
     </message>
     <message>
         <source>duplicate id &quot;%1&quot; (first used at %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte ID &quot;%1&quot; (zuerst verwendet bei %2)</translation>
     </message>
     <message>
         <source>expected a pinned fingerprint starting with &quot;SHA256:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein gepinnter Fingerabdruck, der mit &quot;SHA256:&quot; beginnt</translation>
     </message>
     <message>
         <source>a class with traffic &quot;custom&quot; needs a &quot;port&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Klasse mit Datenverkehr &quot;custom&quot; benötigt einen &quot;port&quot;</translation>
     </message>
     <message>
         <source>&quot;port&quot; is only for traffic &quot;custom&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;port&quot; gibt es nur für Datenverkehr &quot;custom&quot;</translation>
     </message>
     <message>
         <source>the speed must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>die Geschwindigkeit muss größer als 0 sein</translation>
     </message>
     <message>
         <source>&quot;attach&quot; needs exactly one of &quot;adapter&quot;, &quot;team&quot; or &quot;vswitch&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;attach&quot; benötigt genau eines von &quot;adapter&quot;, &quot;team&quot; oder &quot;vswitch&quot;</translation>
     </message>
     <message>
         <source>&quot;teamMapping&quot; is only for host vNICs (attach to a &quot;vswitch&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;teamMapping&quot; gibt es nur für Host-vNICs (attach an einen &quot;vswitch&quot;)</translation>
     </message>
     <message>
         <source>&quot;ieeePriorityTag&quot; is only for host vNICs (attach to a &quot;vswitch&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;ieeePriorityTag&quot; gibt es nur für Host-vNICs (attach an einen &quot;vswitch&quot;)</translation>
     </message>
     <message>
         <source>an object of &quot;&lt;priority&gt;&quot;: percent</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt aus &quot;&lt;priority&gt;&quot;: Prozent</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a priority (0 to 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine Priorität (0 bis 7)</translation>
     </message>
     <message>
         <source>a link cannot join &quot;%1&quot; to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verbindung kann &quot;%1&quot; nicht mit sich selbst verbinden</translation>
     </message>
     <message>
         <source>a suppression needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Unterdrückung benötigt eine Begründung</translation>
     </message>
     <message>
         <source>an object of positions</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt mit Positionen</translation>
     </message>
     <message>
         <source>a subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Subnetz</translation>
     </message>
     <message>
         <source>a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Cluster</translation>
     </message>
     <message>
         <source>a node</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten</translation>
     </message>
     <message>
         <source>an adapter</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Adapter</translation>
     </message>
     <message>
         <source>a team</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Team</translation>
     </message>
     <message>
         <source>a vswitch</source>
-        <translation type="unfinished"></translation>
+        <translation>ein vSwitch</translation>
     </message>
     <message>
         <source>an interface</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Schnittstelle</translation>
     </message>
     <message>
         <source>a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Switch</translation>
     </message>
     <message>
         <source>a switch port</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Switch-Port</translation>
     </message>
     <message>
         <source>a link</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verbindung</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not the id of %2 in this design</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine ID in diesem Design (erwartet: %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is %2, expected %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist %2, erwartet: %3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; belongs to another node; expected %2 of this node</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gehört zu einem anderen Knoten; erwartet: %2 dieses Knotens</translation>
     </message>
     <message>
         <source>a vswitch has either adapters or exactly one team as uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>ein vSwitch hat als Uplinks entweder Adapter oder genau ein Team</translation>
     </message>
     <message>
         <source>a peer-link joins two switch ports</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Peer-Link verbindet zwei Switch-Ports</translation>
     </message>
 </context>
 <context>
     <name>hvnet::DesignScene</name>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objekt verschieben</numerusform>
+            <numerusform>%n Objekte verschieben</numerusform>
         </translation>
     </message>
 </context>
@@ -471,1202 +485,1204 @@ Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
     <name>hvnet::ExportDialog</name>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>Nothing to export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu exportieren: %1</translation>
     </message>
     <message numerus="yes">
         <source>The design has %n error(s): the files below reflect them. Fix them first if you can.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Design hat %n Fehler: Die unten aufgeführten Dateien spiegeln ihn wider. Beheben Sie ihn nach Möglichkeit zuerst.</numerusform>
+            <numerusform>Das Design hat %n Fehler: Die unten aufgeführten Dateien spiegeln sie wider. Beheben Sie sie nach Möglichkeit zuerst.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) ready to write.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei bereit zum Schreiben.</numerusform>
+            <numerusform>%n Dateien bereit zum Schreiben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen...</translation>
     </message>
     <message>
         <source>Export To</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren nach</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Choose a folder to export to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Ordner für den Export.</translation>
     </message>
     <message>
         <source>built-in templates</source>
-        <translation type="unfinished"></translation>
+        <translation>integrierte Vorlagen</translation>
     </message>
     <message>
         <source>A folder with your own copies of templates (powershell/..., switches/&lt;platform&gt;/...); hvnet uses them before its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ordner mit eigenen Kopien von Vorlagen (powershell/..., switches/&lt;platform&gt;/...); hvnet verwendet sie vor seinen eigenen.</translation>
     </message>
     <message>
         <source>Templates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen:</translation>
     </message>
     <message>
         <source>Templates Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenordner</translation>
     </message>
     <message>
         <source>Export to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren nach:</translation>
     </message>
     <message>
         <source>%1: %2 KiB; File &gt; Print Preview shows the report&apos;s pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 KiB; Datei &gt; Druckvorschau zeigt die Seiten des Berichts.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source>Date on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum auf der Titelseite</translation>
     </message>
     <message>
         <source>Without a date, the same design always gives the same report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Datum ergibt dasselbe Design immer denselben Bericht.</translation>
     </message>
     <message>
         <source>Scripts and configurations as an appendix</source>
-        <translation type="unfinished"></translation>
+        <translation>Skripte und Konfigurationen als Anhang</translation>
     </message>
     <message>
         <source>Report paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Papierformat des Berichts:</translation>
     </message>
 </context>
 <context>
     <name>hvnet::IssuesView</name>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informationen</translation>
     </message>
     <message>
         <source>%1 (accepted: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (akzeptiert: %2)</translation>
     </message>
 </context>
 <context>
     <name>hvnet::MainWindow</name>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
         <source>New from &amp;Template...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu aus Vorlage...</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öffnen...</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
         <source>&amp;Design</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;esign</translation>
     </message>
     <message>
         <source>&amp;Validate Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt &amp;validieren</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About hvnet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über hvnet</translation>
     </message>
     <message>
         <source>About hvnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Über hvnet</translation>
     </message>
     <message>
         <source>&lt;h3&gt;hvnet %1&lt;/h3&gt;&lt;p&gt;Designs, validates and documents converged Hyper-V and Storage Spaces Direct networks with RDMA (SMB Direct).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;hvnet %1&lt;/h3&gt;&lt;p&gt;Entwirft, validiert und dokumentiert konvergente Netzwerke für Hyper-V und Direkte Speicherplätze (S2D) mit RDMA (SMB Direct).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu aus Vorlage</translation>
     </message>
     <message>
         <source>Starter design:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startdesign:</translation>
     </message>
     <message>
         <source>Open Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Design öffnen</translation>
     </message>
     <message>
         <source>hvnet designs (*.hvnet);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-Designs (*.hvnet);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot Open Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Cannot Save Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>%1
 
 The previous file, if any, is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Save Design As</source>
-        <translation type="unfinished"></translation>
+        <translation>Design speichern unter</translation>
     </message>
     <message>
         <source>hvnet designs (*.hvnet)</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-Designs (*.hvnet)</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
         <source>%1 errors, %2 warnings, %3 info</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehler, %2 Warnungen, %3 Info</translation>
     </message>
     <message>
         <source>%1[*] - hvnet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] - hvnet</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren...</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei nach %1 exportiert</numerusform>
+            <numerusform>%n Dateien nach %1 exportiert</numerusform>
         </translation>
     </message>
     <message>
         <source>Switch &amp;Port Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch-&amp;Portbelegung...</translation>
     </message>
     <message>
         <source>Print Pre&amp;view...</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau...</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken...</translation>
     </message>
     <message>
         <source>Report &amp;Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papierformat des Berichts</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source>Print Preview - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau - %1</translation>
     </message>
     <message>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht drucken</translation>
     </message>
 </context>
 <context>
     <name>hvnet::NodeItem</name>
     <message>
         <source>Hyper-V host</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyper-V-Host</translation>
     </message>
     <message>
         <source>SOFS node</source>
-        <translation type="unfinished"></translation>
+        <translation>SOFS-Knoten</translation>
     </message>
     <message>
         <source>S2D node</source>
-        <translation type="unfinished"></translation>
+        <translation>S2D-Knoten</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
 </context>
 <context>
     <name>hvnet::PortMapDialog</name>
     <message>
         <source>Switch Port Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch-Portbelegung</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Connected to</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden mit</translation>
     </message>
     <message>
         <source>Tagged VLANs</source>
-        <translation type="unfinished"></translation>
+        <translation>Getaggte VLANs</translation>
     </message>
     <message>
         <source>Native VLAN</source>
-        <translation type="unfinished"></translation>
+        <translation>Natives VLAN</translation>
     </message>
     <message>
         <source>PFC</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC</translation>
     </message>
     <message>
         <source>MTU</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU</translation>
     </message>
     <message>
         <source>Print...</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken...</translation>
     </message>
     <message>
         <source>Switch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch:</translation>
     </message>
     <message>
         <source>%1 (peer-link)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Peer-Link)</translation>
     </message>
     <message>
         <source>%1 (switch link)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Switch-Verbindung)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ein</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Port map of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Portbelegung von %1</translation>
     </message>
     <message>
         <source>Design %1, revision %2; platform %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Design %1, Revision %2; Plattform %3</translation>
     </message>
 </context>
 <context>
     <name>hvnet::PowerShellExporter</name>
     <message>
         <source>&quot;%1&quot; contains a control character (U+%2) at position %3, which no script can carry safely; fix it in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; enthält an Position %3 ein Steuerzeichen (U+%2), das kein Skript sicher transportieren kann; korrigieren Sie es im Design</translation>
     </message>
     <message>
         <source>template %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage %1: %2</translation>
     </message>
     <message>
         <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Skripte würden nach %1 geschrieben; geben Sie den Knoten und Clustern eindeutige Namen</translation>
     </message>
 </context>
 <context>
     <name>hvnet::Report</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>management</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaltung</translation>
     </message>
     <message>
         <source>storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>live migration</source>
-        <translation type="unfinished"></translation>
+        <translation>Livemigration</translation>
     </message>
     <message>
         <source>cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <source>virtual machines</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuelle Computer</translation>
     </message>
     <message>
         <source>backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiges</translation>
     </message>
     <message>
         <source>Hyper-V host</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyper-V-Host</translation>
     </message>
     <message>
         <source>SOFS node</source>
-        <translation type="unfinished"></translation>
+        <translation>SOFS-Knoten</translation>
     </message>
     <message>
         <source>S2D node</source>
-        <translation type="unfinished"></translation>
+        <translation>S2D-Knoten</translation>
     </message>
     <message>
         <source>Hyper-V cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyper-V-Cluster</translation>
     </message>
     <message>
         <source>Scale-Out File Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateiserver mit horizontaler Skalierung (SOFS)</translation>
     </message>
     <message>
         <source>Storage Spaces Direct</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkte Speicherplätze (S2D)</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>SMB Direct</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB Direct</translation>
     </message>
     <message>
         <source>cluster heartbeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-Heartbeat</translation>
     </message>
     <message>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>benutzerdefiniert</translation>
     </message>
     <message>
         <source>switch independent</source>
-        <translation type="unfinished"></translation>
+        <translation>switchunabhängig</translation>
     </message>
     <message>
         <source>static</source>
-        <translation type="unfinished"></translation>
+        <translation>statisch</translation>
     </message>
     <message>
         <source>dynamic</source>
-        <translation type="unfinished"></translation>
+        <translation>dynamisch</translation>
     </message>
     <message>
         <source>Hyper-V port</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyper-V-Port</translation>
     </message>
     <message>
         <source>address hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresshash</translation>
     </message>
     <message>
         <source>compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Komprimierung</translation>
     </message>
     <message>
         <source>generic</source>
-        <translation type="unfinished"></translation>
+        <translation>generisch</translation>
     </message>
     <message>
         <source>peer link</source>
-        <translation type="unfinished"></translation>
+        <translation>Peer-Link</translation>
     </message>
     <message>
         <source>cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>%1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gbit/s</translation>
     </message>
     <message>
         <source>untagged</source>
-        <translation type="unfinished"></translation>
+        <translation>untagged</translation>
     </message>
     <message>
         <source>Network design report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht zum Netzwerkdesign</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>not ready to build: errors %1, warnings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bereit zur Umsetzung: Fehler %1, Warnungen %2</translation>
     </message>
     <message>
         <source>no errors; warnings %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Fehler; Warnungen %1</translation>
     </message>
     <message>
         <source>passes every rule</source>
-        <translation type="unfinished"></translation>
+        <translation>erfüllt alle Regeln</translation>
     </message>
     <message>
         <source>; accepted deviations %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; akzeptierte Abweichungen %1</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Element</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Clusters</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <source>Subnets</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetze</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>RDMA transport</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-Transport</translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Betriebssystem</translation>
     </message>
     <message>
         <source>Network ATC</source>
-        <translation type="unfinished"></translation>
+        <translation>Network ATC</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Validierung</translation>
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie</translation>
     </message>
     <message>
         <source>The design as drawn in the designer: nodes with their adapters (orange ports carry RDMA), switches, and cables coloured by the subnet they carry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design, wie es im Designer gezeichnet ist: Knoten mit ihren Adaptern (orangefarbene Ports übertragen RDMA), Switches und Kabel, gefärbt nach dem Subnetz, das sie übertragen.</translation>
     </message>
     <message>
         <source>%1 of %2 interfaces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Schnittstellen</translation>
     </message>
     <message>
         <source>Networks</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerke</translation>
     </message>
     <message>
         <source>Subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz</translation>
     </message>
     <message>
         <source>Purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweck</translation>
     </message>
     <message>
         <source>Prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Präfix</translation>
     </message>
     <message>
         <source>VLAN</source>
-        <translation type="unfinished"></translation>
+        <translation>VLAN</translation>
     </message>
     <message>
         <source>Gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Gateway</translation>
     </message>
     <message>
         <source>DNS servers</source>
-        <translation type="unfinished"></translation>
+        <translation>DNS-Server</translation>
     </message>
     <message>
         <source>Registers in DNS</source>
-        <translation type="unfinished"></translation>
+        <translation>DNS-Registrierung</translation>
     </message>
     <message>
         <source>Routed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geroutet</translation>
     </message>
     <message>
         <source>no, isolated</source>
-        <translation type="unfinished"></translation>
+        <translation>nein, isoliert</translation>
     </message>
     <message>
         <source>Quality of service</source>
-        <translation type="unfinished"></translation>
+        <translation>Quality of Service</translation>
     </message>
     <message>
         <source>The design defines no traffic classes: no DCB on the hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design definiert keine Datenverkehrsklassen: kein DCB auf den Hosts.</translation>
     </message>
     <message>
         <source>Hosts: DCBX willing is %1; every other priority shares the default class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts: DCBX Willing ist %1; alle anderen Prioritäten teilen sich die Standardklasse.</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ein</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenverkehr</translation>
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorität</translation>
     </message>
     <message>
         <source>PFC</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC</translation>
     </message>
     <message>
         <source>ETS share</source>
-        <translation type="unfinished"></translation>
+        <translation>ETS-Anteil</translation>
     </message>
     <message>
         <source> (port %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Port %1)</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>everything else</source>
-        <translation type="unfinished"></translation>
+        <translation>alles Übrige</translation>
     </message>
     <message>
         <source>Host side</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostseite</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch</translation>
     </message>
     <message>
         <source>DCB</source>
-        <translation type="unfinished"></translation>
+        <translation>DCB</translation>
     </message>
     <message>
         <source>MTU</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU</translation>
     </message>
     <message>
         <source>PFC priorities</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC-Prioritäten</translation>
     </message>
     <message>
         <source>ETS shares</source>
-        <translation type="unfinished"></translation>
+        <translation>ETS-Anteile</translation>
     </message>
     <message>
         <source>DCBX willing</source>
-        <translation type="unfinished"></translation>
+        <translation>DCBX Willing</translation>
     </message>
     <message>
         <source>Switch side</source>
-        <translation type="unfinished"></translation>
+        <translation>Switchseite</translation>
     </message>
     <message>
         <source>ETS bandwidth shares per priority, hosts and switches side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>ETS-Bandbreitenanteile je Priorität, Hosts und Switches nebeneinander.</translation>
     </message>
     <message>
         <source>team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Team %1</translation>
     </message>
     <message>
         <source>vSwitch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vSwitch %1</translation>
     </message>
     <message>
         <source> (mapped to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (zugeordnet zu %1)</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>Adapter</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapter</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>RDMA</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Jumbo packet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumbo Packet</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Load balancing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastenausgleich</translation>
     </message>
     <message>
         <source>vSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>vSwitch</translation>
     </message>
     <message>
         <source>Uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Uplinks</translation>
     </message>
     <message>
         <source>Embedded teaming</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedded Teaming</translation>
     </message>
     <message>
         <source>Management OS</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaltungsbetriebssystem</translation>
     </message>
     <message>
         <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnittstelle</translation>
     </message>
     <message>
         <source>Attached to</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebunden an</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>(not assigned)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht zugewiesen)</translation>
     </message>
     <message>
         <source>SMB Multichannel constraint: to %1 only through %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einschränkung für SMB Multichannel: zu %1 nur über %2.</translation>
     </message>
     <message>
         <source>Live migration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Livemigration: %1</translation>
     </message>
     <message>
         <source>, SMB bandwidth limit %1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>, SMB-Bandbreitenlimit %1 MB/s</translation>
     </message>
     <message>
         <source>Clusters and nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster und Knoten</translation>
     </message>
     <message>
         <source>Each node with its adapters, teams, virtual switches and interfaces, grouped by cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Knoten mit seinen Adaptern, Teams, virtuellen Switches und Schnittstellen, gruppiert nach Cluster.</translation>
     </message>
     <message>
         <source>Cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Access point</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffspunkt</translation>
     </message>
     <message>
         <source>Addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>Adressen</translation>
     </message>
     <message>
         <source>Nodes outside a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten außerhalb eines Clusters</translation>
     </message>
     <message>
         <source>Cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkabelung</translation>
     </message>
     <message>
         <source>Every switch port with what it connects to, the VLANs it carries and whether PFC is on; then the direct connections and peer links.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Switch-Port mit seiner Gegenstelle, den übertragenen VLANs und dem PFC-Status; danach die Direktverbindungen und Peer-Links.</translation>
     </message>
     <message>
         <source>Switch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1</translation>
     </message>
     <message>
         <source>Platform %1%2; DCB %3; MTU %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform %1%2; DCB %3; MTU %4.</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Connected to</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden mit</translation>
     </message>
     <message>
         <source>VLANs</source>
-        <translation type="unfinished"></translation>
+        <translation>VLANs</translation>
     </message>
     <message>
         <source>Native</source>
-        <translation type="unfinished"></translation>
+        <translation>Nativ</translation>
     </message>
     <message>
         <source>End A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende A</translation>
     </message>
     <message>
         <source>End B</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende B</translation>
     </message>
     <message>
         <source>Direct connections and peer links</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktverbindungen und Peer-Links</translation>
     </message>
     <message>
         <source>Errors: %1. Warnings: %2. Notes: %3. Accepted deviations: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1. Warnungen: %2. Hinweise: %3. Akzeptierte Abweichungen: %4.</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
         <source>The design passes every rule of the catalogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design erfüllt alle Regeln des Katalogs.</translation>
     </message>
     <message>
         <source>Accepted deviations</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptierte Abweichungen</translation>
     </message>
     <message>
         <source>Why these rules matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum diese Regeln wichtig sind</translation>
     </message>
     <message>
         <source>%1 - %2. %3 Source: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2. %3 Quelle: %4</translation>
     </message>
     <message>
         <source>Deployment order</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitstellungsreihenfolge</translation>
     </message>
     <message>
         <source>every switch</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Switches</translation>
     </message>
     <message>
         <source>apply in the switch&apos;s configuration mode, then save</source>
-        <translation type="unfinished"></translation>
+        <translation>im Konfigurationsmodus des Switches anwenden, dann speichern</translation>
     </message>
     <message>
         <source>read before configuring the switches</source>
-        <translation type="unfinished"></translation>
+        <translation>vor der Konfiguration der Switches lesen</translation>
     </message>
     <message>
         <source>run to compare the node with the design</source>
-        <translation type="unfinished"></translation>
+        <translation>ausführen, um den Knoten mit dem Design zu vergleichen</translation>
     </message>
     <message>
         <source>run as administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>als Administrator ausführen</translation>
     </message>
     <message>
         <source>one node of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten von %1</translation>
     </message>
     <message>
         <source>run once, after every member&apos;s script</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal ausführen, nach den Skripten aller Mitglieder</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie</translation>
     </message>
     <message>
         <source>Export the PowerShell scripts and switch configurations to see the order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie die PowerShell-Skripte und Switch-Konfigurationen, um die Reihenfolge zu sehen.</translation>
     </message>
     <message>
         <source>Switches first, so that DCB is in place before the hosts send RDMA traffic; then storage nodes, hosts, clusters, and finally the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Switches, damit DCB eingerichtet ist, bevor die Hosts RDMA-Datenverkehr senden; dann Speicherknoten, Hosts, Cluster und zuletzt die Prüfungen.</translation>
     </message>
     <message>
         <source>Appendix: generated scripts and configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhang: erzeugte Skripte und Konfigurationen</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Topology diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologiediagramm</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Revision %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision %1</translation>
     </message>
     <message>
         <source>Generated by hvnet from the design file; every table follows from the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hvnet aus der Designdatei erzeugt; jede Tabelle ergibt sich aus dem Design.</translation>
     </message>
     <message>
         <source>Hyper-V hosts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyper-V-Hosts: %1</translation>
     </message>
     <message>
         <source>storage nodes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherknoten: %1</translation>
     </message>
     <message>
         <source>other: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige: %1</translation>
     </message>
     <message>
         <source>Cluster %1 as drawn in the designer: its members and the switch ports they use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1, wie im Designer gezeichnet: seine Mitglieder und die von ihnen genutzten Switch-Ports.</translation>
     </message>
 </context>
 <context>
     <name>hvnet::SwitchExporter</name>
     <message>
         <source>switch %1 (%2) has at most %3 lossless priorities; the design asks for %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1 (%2) unterstützt höchstens %3 verlustfreie Prioritäten; das Design verlangt %4</translation>
     </message>
     <message>
         <source>switch %1: &quot;%2&quot; is not a port name the switch can take (letters, digits and / . _ : -)</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1: &quot;%2&quot; ist kein Portname, den der Switch annehmen kann (Buchstaben, Ziffern und / . _ : -)</translation>
     </message>
     <message>
         <source>template switches/%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage switches/%1: %2</translation>
     </message>
     <message>
         <source>two switch configurations would be written to %1; give the switches distinct names</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Switch-Konfigurationen würden nach %1 geschrieben; geben Sie den Switches eindeutige Namen</translation>
     </message>
 </context>
 <context>
     <name>hvnet::SwitchPlan</name>
     <message>
         <source>PFC priorities are stated as %1; the design makes %2 lossless</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC-Prioritäten laut Angabe: %1; das Design macht %2 verlustfrei</translation>
     </message>
     <message>
         <source>ETS shares are stated as %1; the design gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ETS-Anteile laut Angabe: %1; das Design vergibt %2</translation>
     </message>
     <message>
         <source>DCBX willing is stated on; the design wants it off</source>
-        <translation type="unfinished"></translation>
+        <translation>DCBX Willing ist laut Angabe ein; das Design verlangt aus</translation>
     </message>
     <message>
         <source>the switch does not run DCB: no QoS is configured on it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Switch betreibt kein DCB: auf ihm ist keine QoS konfiguriert</translation>
     </message>
     <message>
         <source>port %1 allows VLANs %2 as stated; the design needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 erlaubt laut Angabe die VLANs %2; das Design benötigt %3</translation>
     </message>
     <message>
         <source>port %1 has PFC %2 as stated; the design wants it %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 hat laut Angabe PFC %2; das Design verlangt %3</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ein</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
 </context>
 <context>
     <name>hvnet::TemplateStore</name>
     <message>
         <source>cannot read template %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>there is no template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Vorlage %1</translation>
     </message>
 </context>
 <context>
     <name>hvnet::ValidationReport</name>
     <message>
         <source>objects: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte: %1</translation>
     </message>
     <message numerus="yes">
         <source>Accepted deviations (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Akzeptierte Abweichung (%n)</numerusform>
+            <numerusform>Akzeptierte Abweichungen (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>accepted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>akzeptiert: %1</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLGESCHLAGEN</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>%1: validation %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Validierung %2 mit %3 Fehler(n), %4 Warnung(en), %5 Info, %6 akzeptiert.</translation>
     </message>
     <message>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung: %1</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n rule(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Regel.</numerusform>
+            <numerusform>%n Regeln.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Errors (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fehler (%n)</numerusform>
+            <numerusform>Fehler (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warnung (%n)</numerusform>
+            <numerusform>Warnungen (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Information (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Information (%n)</numerusform>
+            <numerusform>Informationen (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1674,1323 +1690,1323 @@ The previous file, if any, is unchanged.</source>
     <name>hvnet::commands</name>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschieben</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Set VLAN of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>VLAN von %1 auf %2 setzen</translation>
     </message>
 </context>
 <context>
     <name>hvnet::designer</name>
     <message>
         <source>hvnet-designer: cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-designer: %1 kann nicht erstellt werden</translation>
     </message>
     <message>
         <source>hvnet-designer: cannot write to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-designer: in %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>No display: ran headless. Wrote:</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Anzeige: ohne Oberfläche (headless) ausgeführt. Geschrieben:</translation>
     </message>
     <message>
         <source>The hvnet designer for converged Hyper-V networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der hvnet-Designer für konvergente Hyper-V-Netzwerke.</translation>
     </message>
     <message>
         <source>where the headless run writes (default ./out)</source>
-        <translation type="unfinished"></translation>
+        <translation>wohin der Headless-Lauf schreibt (Standard ./out)</translation>
     </message>
     <message>
         <source>run the headless job even with a display</source>
-        <translation type="unfinished"></translation>
+        <translation>den Headless-Job auch mit Anzeige ausführen</translation>
     </message>
     <message>
         <source>a design to open</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zu öffnendes Design</translation>
     </message>
     <message>
         <source>hvnet-designer: not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-designer: nicht exportiert: %1</translation>
     </message>
 </context>
 <context>
     <name>hvnet::export</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner %1 kann nicht erstellt werden</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>hvnet::rules</name>
     <message>
         <source>Subnet prefix is not a valid IPv4 network</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetzpräfix ist kein gültiges IPv4-Netzwerk</translation>
     </message>
     <message>
         <source>Without a valid network in CIDR notation no address of the subnet can be planned or checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne gültiges Netzwerk in CIDR-Notation lässt sich keine Adresse des Subnetzes planen oder prüfen.</translation>
     </message>
     <message>
         <source>IPv4 CIDR notation (RFC 4632)</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv4-CIDR-Notation (RFC 4632)</translation>
     </message>
     <message>
         <source>Subnets overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetze überschneiden sich</translation>
     </message>
     <message>
         <source>Two networks with overlapping address ranges make routing ambiguous: a host cannot tell which interface reaches an address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Netzwerke mit überlappenden Adressbereichen machen das Routing mehrdeutig: Ein Host kann nicht erkennen, über welche Schnittstelle er eine Adresse erreicht.</translation>
     </message>
     <message>
         <source>Azure Local Environment Checker: management IP not overlapping the storage subnets</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Local Environment Checker: Verwaltungs-IP überschneidet sich nicht mit den Speichersubnetzen</translation>
     </message>
     <message>
         <source>VLAN id out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>VLAN-ID außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
         <source>An 802.1Q VLAN id is 1 to 4094; hvnet uses 0 for an untagged subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 802.1Q-VLAN-ID liegt zwischen 1 und 4094; hvnet verwendet 0 für ein Subnetz ohne VLAN-Tag (untagged).</translation>
     </message>
     <message>
         <source>IEEE 802.1Q</source>
-        <translation type="unfinished"></translation>
+        <translation>IEEE 802.1Q</translation>
     </message>
     <message>
         <source>Gateway is not a host address of its subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Gateway ist keine Hostadresse seines Subnetzes</translation>
     </message>
     <message>
         <source>A default gateway must be reachable on the subnet itself: a usable host address inside the prefix, neither the network nor the broadcast address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Standardgateway muss im Subnetz selbst erreichbar sein: eine nutzbare Hostadresse innerhalb des Präfixes, weder die Netzwerk- noch die Broadcastadresse.</translation>
     </message>
     <message>
         <source>IPv4 addressing (RFC 1122)</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv4-Adressierung (RFC 1122)</translation>
     </message>
     <message>
         <source>Address is not a usable host address of its subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse ist keine nutzbare Hostadresse ihres Subnetzes</translation>
     </message>
     <message>
         <source>An interface or cluster address must be a host address inside its subnet; the network and broadcast addresses cannot be assigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schnittstellen- oder Clusteradresse muss eine Hostadresse innerhalb ihres Subnetzes sein; Netzwerk- und Broadcastadresse können nicht zugewiesen werden.</translation>
     </message>
     <message>
         <source>Address used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse doppelt verwendet</translation>
     </message>
     <message>
         <source>Two interfaces, cluster addresses or gateways with one address conflict: only one of them answers, and which one is left to chance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Schnittstellen, Clusteradressen oder Gateways mit derselben Adresse stehen in Konflikt: Nur eine antwortet, und welche, bleibt dem Zufall überlassen.</translation>
     </message>
     <message>
         <source>IPv4 address conflict detection (RFC 5227)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkennung von IPv4-Adresskonflikten (RFC 5227)</translation>
     </message>
     <message>
         <source>Interface has no address</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnittstelle hat keine Adresse</translation>
     </message>
     <message>
         <source>Scripts and checks need every interface&apos;s address; run address allocation to fill the missing ones from their subnets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skripte und Prüfungen benötigen die Adresse jeder Schnittstelle; führen Sie die Adresszuweisung aus, um fehlende Adressen aus ihren Subnetzen zu ergänzen.</translation>
     </message>
     <message>
         <source>hvnet address plan</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-Adressplan</translation>
     </message>
     <message>
         <source>Node has more than one default gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten hat mehr als ein Standardgateway</translation>
     </message>
     <message>
         <source>A node has exactly one default gateway, on its management network; a second default route sends traffic out of the wrong interface, and storage networks stay non-routed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Knoten hat genau ein Standardgateway, in seinem Verwaltungsnetzwerk; eine zweite Standardroute leitet Datenverkehr über die falsche Schnittstelle, und Speichernetzwerke werden nicht geroutet.</translation>
     </message>
     <message>
         <source>A suppression matches no finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Unterdrückung passt zu keinem Befund</translation>
     </message>
     <message>
         <source>A suppression that no longer matches anything hides nothing and only misleads the next reader; stale suppressions should not pile up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Unterdrückung, die zu nichts mehr passt, verbirgt nichts und führt nur den nächsten Leser in die Irre; veraltete Unterdrückungen sollten sich nicht ansammeln.</translation>
     </message>
     <message>
         <source>hvnet rule engine</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-Regel-Engine</translation>
     </message>
     <message>
         <source>every object</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes Objekt</translation>
     </message>
     <message>
         <source>The suppression of %1 for %2 matches no finding; remove it from the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterdrückung der Regel %1 für %2 passt zu keinem Befund; entfernen Sie sie aus dem Design.</translation>
     </message>
     <message>
         <source>The suppression names rule %1, which is not in the catalogue; check the spelling or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterdrückung nennt die Regel %1, die nicht im Katalog enthalten ist; prüfen Sie die Schreibweise oder entfernen Sie sie.</translation>
     </message>
     <message>
         <source>Subnet %1 has prefix %2 with host bits set; write the network address %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz %1 hat das Präfix %2 mit gesetzten Hostbits; schreiben Sie die Netzwerkadresse %3.</translation>
     </message>
     <message>
         <source>Subnet %1 has prefix &quot;%2&quot;, which is not an IPv4 network in CIDR notation (for example 172.16.1.0/24).</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz %1 hat das Präfix &quot;%2&quot;, das kein IPv4-Netzwerk in CIDR-Notation ist (zum Beispiel 172.16.1.0/24).</translation>
     </message>
     <message>
         <source>Subnets %1 (%2) and %3 (%4) overlap; give each its own address range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Subnetze %1 (%2) und %3 (%4) überschneiden sich; geben Sie jedem einen eigenen Adressbereich.</translation>
     </message>
     <message>
         <source>Subnet %1 has VLAN %2; use 1 to 4094, or 0 for untagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz %1 hat VLAN %2; verwenden Sie 1 bis 4094 oder 0 für untagged.</translation>
     </message>
     <message>
         <source>Subnet %1 has gateway &quot;%2&quot;, which is not an IPv4 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz %1 hat das Gateway &quot;%2&quot;, das keine IPv4-Adresse ist.</translation>
     </message>
     <message>
         <source>Subnet %1 has gateway %2, which is not a usable host address of %3; pick an address inside the subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz %1 hat das Gateway %2, das keine nutzbare Hostadresse von %3 ist; wählen Sie eine Adresse innerhalb des Subnetzes.</translation>
     </message>
     <message>
         <source>it lies outside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sie liegt außerhalb von %1</translation>
     </message>
     <message>
         <source>it is the network address of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist die Netzwerkadresse von %1</translation>
     </message>
     <message>
         <source>it is the broadcast address of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist die Broadcastadresse von %1</translation>
     </message>
     <message>
         <source>%1: interface %2 has address &quot;%3&quot;, which is not an IPv4 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schnittstelle %2 hat die Adresse &quot;%3&quot;, die keine IPv4-Adresse ist.</translation>
     </message>
     <message>
         <source>%1: interface %2 has address %3 in subnet %4, but %5; pick a host address of the subnet or run address allocation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schnittstelle %2 hat die Adresse %3 im Subnetz %4, aber %5; wählen Sie eine Hostadresse des Subnetzes oder führen Sie die Adresszuweisung aus.</translation>
     </message>
     <message>
         <source>Cluster %1 has address &quot;%2&quot;, which is not an IPv4 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 hat die Adresse &quot;%2&quot;, die keine IPv4-Adresse ist.</translation>
     </message>
     <message>
         <source>Cluster %1 has address %2, which lies in none of the design&apos;s subnets; use an address of the subnet the cluster is reached on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 hat die Adresse %2, die in keinem Subnetz des Designs liegt; verwenden Sie eine Adresse des Subnetzes, über das der Cluster erreicht wird.</translation>
     </message>
     <message>
         <source>Cluster %1 has address %2, but %3; pick a host address of subnet %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 hat die Adresse %2, aber %3; wählen Sie eine Hostadresse aus Subnetz %4.</translation>
     </message>
     <message>
         <source>the gateway of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gateway von %1</translation>
     </message>
     <message>
         <source>cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1</translation>
     </message>
     <message>
         <source>Address %1 is used %2 times (%3); give each its own address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse %1 wird %2-mal verwendet (%3); geben Sie jedem eine eigene Adresse.</translation>
     </message>
     <message>
         <source>%1: interface %2 in subnet %3 has no address; run address allocation (Design &gt; Allocate addresses, or hvnet allocate).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schnittstelle %2 im Subnetz %3 hat keine Adresse; führen Sie die Adresszuweisung aus (Design &gt; Adressen zuweisen oder hvnet allocate).</translation>
     </message>
     <message>
         <source>%1 has interfaces in %2 subnets with a gateway (%3); a node has exactly one default gateway, so remove the gateway from every subnet but the management one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Schnittstellen in %2 Subnetzen mit Gateway (%3); ein Knoten hat genau ein Standardgateway, entfernen Sie daher das Gateway aus allen Subnetzen außer dem Verwaltungssubnetz.</translation>
     </message>
     <message>
         <source>Computer name breaks the NetBIOS rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Computername verletzt die NetBIOS-Regeln</translation>
     </message>
     <message>
         <source>A Windows computer name has at most 15 characters of letters, digits and hyphens, and is not all digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Windows-Computername hat höchstens 15 Zeichen aus Buchstaben, Ziffern und Bindestrichen und besteht nicht nur aus Ziffern.</translation>
     </message>
     <message>
         <source>NetBIOS computer names (Windows naming conventions)</source>
-        <translation type="unfinished"></translation>
+        <translation>NetBIOS-Computernamen (Windows-Namenskonventionen)</translation>
     </message>
     <message>
         <source>Name used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Name doppelt verwendet</translation>
     </message>
     <message>
         <source>Nodes, cluster names and access points are all computer objects in one domain; their names must differ (regardless of case).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten, Clusternamen und Zugriffspunkte sind alle Computerobjekte in einer Domäne; ihre Namen müssen sich unterscheiden (unabhängig von Groß-/Kleinschreibung).</translation>
     </message>
     <message>
         <source>Active Directory computer names</source>
-        <translation type="unfinished"></translation>
+        <translation>Active-Directory-Computernamen</translation>
     </message>
     <message>
         <source>Cluster size out of bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Clustergröße außerhalb der Grenzen</translation>
     </message>
     <message>
         <source>A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File Server of more than 8 nodes is outside common practice (warning).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Failovercluster hat 2 bis 64 Knoten, Direkte Speicherplätze (S2D) 2 bis 16; ein Dateiserver mit horizontaler Skalierung (SOFS) mit mehr als 8 Knoten liegt außerhalb der gängigen Praxis (Warnung).</translation>
     </message>
     <message>
         <source>Cluster member with an unexpected role</source>
-        <translation type="unfinished"></translation>
+        <translation>Clustermitglied mit unerwarteter Rolle</translation>
     </message>
     <message>
         <source>A cluster&apos;s members play the cluster&apos;s role: file servers in an SOFS cluster, S2D nodes in an S2D cluster, Hyper-V hosts or S2D nodes in a Hyper-V cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitglieder eines Clusters übernehmen dessen Rolle: Dateiserver in einem SOFS-Cluster, S2D-Knoten in einem S2D-Cluster, Hyper-V-Hosts oder S2D-Knoten in einem Hyper-V-Cluster.</translation>
     </message>
     <message>
         <source>hvnet design model</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-Designmodell</translation>
     </message>
     <message>
         <source>Cluster members share fewer than two networks</source>
-        <translation type="unfinished"></translation>
+        <translation>Clustermitglieder teilen weniger als zwei Netzwerke</translation>
     </message>
     <message>
         <source>A reliable cluster heartbeat needs two networks between every two members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zuverlässiger Cluster-Heartbeat benötigt zwei Netzwerke zwischen je zwei Mitgliedern.</translation>
     </message>
     <message>
         <source>Cluster members name their RDMA adapters differently</source>
-        <translation type="unfinished"></translation>
+        <translation>Clustermitglieder benennen ihre RDMA-Adapter unterschiedlich</translation>
     </message>
     <message>
         <source>Network ATC intents and per-cluster scripts expect the same adapter names on every member (a warning with Network ATC, information otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Intents von Network ATC und clusterbezogene Skripte erwarten auf jedem Mitglied dieselben Adapternamen (eine Warnung mit Network ATC, sonst eine Information).</translation>
     </message>
     <message>
         <source>RoCE path crosses a switch without DCB</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE-Pfad führt über einen Switch ohne DCB</translation>
     </message>
     <message>
         <source>PFC must run on every node and switch port in the path of RoCE traffic; one switch without DCB drops frames under load.</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC muss auf jedem Knoten und Switch-Port im Pfad von RoCE-Datenverkehr aktiv sein; ein einziger Switch ohne DCB verwirft unter Last Frames.</translation>
     </message>
     <message>
         <source>Switch PFC differs from the hosts&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC des Switches weicht von den Hosts ab</translation>
     </message>
     <message>
         <source>PFC must be on for the same priorities end to end: a switch or port in a RoCE path that leaves out a lossless priority drops that traffic (error); extra lossless priorities only cost buffers (warning).</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC muss durchgängig für dieselben Prioritäten aktiv sein: Ein Switch oder Port in einem RoCE-Pfad, der eine verlustfreie Priorität auslässt, verwirft diesen Datenverkehr (Fehler); zusätzliche verlustfreie Prioritäten kosten nur Puffer (Warnung).</translation>
     </message>
     <message>
         <source>Switch ETS shares differ from the hosts&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ETS-Anteile des Switches weichen von den Hosts ab</translation>
     </message>
     <message>
         <source>Host and switch must give each priority the same bandwidth share, or the switch starves what the hosts protect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host und Switch müssen jeder Priorität denselben Bandbreitenanteil geben, sonst benachteiligt der Switch genau den Datenverkehr, den die Hosts schützen.</translation>
     </message>
     <message>
         <source>anchors study, rule 8 (host and switch ETS agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>anchors-Studie, Regel 8 (ETS auf Host und Switch stimmen überein)</translation>
     </message>
     <message>
         <source>Switch is DCBX willing</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch steht auf DCBX Willing</translation>
     </message>
     <message>
         <source>A willing switch takes its DCB settings from its neighbours; configure PFC on the switch and keep it not willing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Switch mit DCBX Willing übernimmt seine DCB-Einstellungen von seinen Nachbarn; konfigurieren Sie PFC auf dem Switch und lassen Sie Willing dort ausgeschaltet.</translation>
     </message>
     <message>
         <source>RoCE storage subnet without a VLAN</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE-Speichersubnetz ohne VLAN</translation>
     </message>
     <message>
         <source>The 802.1p priority that PFC acts on travels in the 802.1Q tag; untagged RoCE traffic has no priority (Network ATC refuses it as InvalidIsolationID).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 802.1p-Priorität, auf die PFC wirkt, wird im 802.1Q-Tag übertragen; RoCE-Datenverkehr ohne Tag hat keine Priorität (Network ATC lehnt ihn als InvalidIsolationID ab).</translation>
     </message>
     <message>
         <source>Jumbo frames do not match end to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumbo Frames stimmen nicht durchgängig überein</translation>
     </message>
     <message>
         <source>An adapter&apos;s IP MTU (its *JumboPacket less 14 bytes of Ethernet header) must fit every switch on its paths (error), and the adapters of one subnet should use one frame size (warning).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die IP-MTU eines Adapters (sein *JumboPacket abzüglich 14 Byte Ethernet-Header) muss zu jedem Switch auf seinen Pfaden passen (Fehler), und die Adapter eines Subnetzes sollten eine einheitliche Framegröße verwenden (Warnung).</translation>
     </message>
     <message>
         <source>Switch port prunes a VLAN the host uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch-Port schließt ein vom Host verwendetes VLAN aus</translation>
     </message>
     <message>
         <source>A port that states its allowed VLANs drops every other VLAN at the first hop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Port, der seine erlaubten VLANs angibt, verwirft jedes andere VLAN schon am ersten Hop.</translation>
     </message>
     <message>
         <source>IEEE 802.1Q trunking</source>
-        <translation type="unfinished"></translation>
+        <translation>IEEE-802.1Q-Trunking</translation>
     </message>
     <message>
         <source>SMB constraint names another node&apos;s interface</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB-Einschränkung nennt die Schnittstelle eines anderen Knotens</translation>
     </message>
     <message>
         <source>An SMB Multichannel constraint is set on the client and can only name the client&apos;s own interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einschränkung für SMB Multichannel wird auf dem Client festgelegt und kann nur dessen eigene Schnittstellen nennen.</translation>
     </message>
     <message>
         <source>New-SmbMultichannelConstraint</source>
-        <translation type="unfinished"></translation>
+        <translation>New-SmbMultichannelConstraint</translation>
     </message>
     <message>
         <source>SMB constraint for a server the design does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB-Einschränkung für einen Server, den das Design nicht enthält</translation>
     </message>
     <message>
         <source>The server of a constraint should be a node, cluster or access point of the design; it may be outside the design, or misspelt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server einer Einschränkung sollte ein Knoten, Cluster oder Zugriffspunkt des Designs sein; er liegt möglicherweise außerhalb des Designs oder ist falsch geschrieben.</translation>
     </message>
     <message>
         <source>SMB constraint with no path to its server</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB-Einschränkung ohne Pfad zu ihrem Server</translation>
     </message>
     <message>
         <source>When none of a constraint&apos;s interfaces shares a subnet with the server, SMB has no path to it at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn keine der Schnittstellen einer Einschränkung ein Subnetz mit dem Server teilt, hat SMB überhaupt keinen Pfad zu ihm.</translation>
     </message>
     <message>
         <source>SMB constraint turns SMB Direct off</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB-Einschränkung schaltet SMB Direct ab</translation>
     </message>
     <message>
         <source>A constraint that names only non-RDMA interfaces keeps SMB off the RDMA interfaces that could reach the same server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einschränkung, die nur Nicht-RDMA-Schnittstellen nennt, hält SMB von den RDMA-Schnittstellen fern, die denselben Server erreichen könnten.</translation>
     </message>
     <message>
         <source>Hyper-V host without an SMB constraint to its file server</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyper-V-Host ohne SMB-Einschränkung zu seinem Dateiserver</translation>
     </message>
     <message>
         <source>Without a constraint SMB may reach the Scale-Out File Server over management or VM networks; the constraint keeps it on the rNICs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Einschränkung erreicht SMB den Dateiserver mit horizontaler Skalierung womöglich über Verwaltungs- oder VM-Netzwerke; die Einschränkung hält SMB auf den rNICs.</translation>
     </message>
     <message>
         <source>Live migration over SMB without RDMA</source>
-        <translation type="unfinished"></translation>
+        <translation>Livemigration über SMB ohne RDMA</translation>
     </message>
     <message>
         <source>SMB live migration pays off through SMB Direct; without RDMA interfaces compression is usually faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Livemigration über SMB lohnt sich durch SMB Direct; ohne RDMA-Schnittstellen ist Komprimierung meist schneller.</translation>
     </message>
     <message>
         <source>Live migration over SMB on Windows Server 2012</source>
-        <translation type="unfinished"></translation>
+        <translation>Livemigration über SMB unter Windows Server 2012</translation>
     </message>
     <message>
         <source>Live migration over SMB came with Windows Server 2012 R2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Livemigration über SMB kam mit Windows Server 2012 R2.</translation>
     </message>
     <message>
         <source>SMB live migration without a bandwidth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB-Livemigration ohne Bandbreitenlimit</translation>
     </message>
     <message>
         <source>Unlimited SMB live migration can starve storage traffic in the same SMB class; cap it with an SMB bandwidth limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbegrenzte SMB-Livemigration kann den Speicherdatenverkehr in derselben SMB-Klasse verdrängen; begrenzen Sie sie mit einem SMB-Bandbreitenlimit.</translation>
     </message>
     <message>
         <source>Fast RDMA interfaces not used for live migration</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelle RDMA-Schnittstellen nicht für Livemigration genutzt</translation>
     </message>
     <message>
         <source>From Windows Server 2012 R2 live migration over SMB uses SMB Direct and Multichannel; with two or more RDMA interfaces of 10 Gbps or more it is usually the fastest transport.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab Windows Server 2012 R2 nutzt Livemigration über SMB SMB Direct und Multichannel; mit zwei oder mehr RDMA-Schnittstellen ab 10 Gbit/s ist sie meist der schnellste Transport.</translation>
     </message>
     <message>
         <source>Network ATC on a platform without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Network ATC auf einer Plattform ohne Network ATC</translation>
     </message>
     <message>
         <source>Network ATC exists on Windows Server 2025 and Azure Local only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Network ATC gibt es nur unter Windows Server 2025 und Azure Local.</translation>
     </message>
     <message>
         <source>LBFO team where it is unsupported or deprecated</source>
-        <translation type="unfinished"></translation>
+        <translation>LBFO-Team, wo es nicht unterstützt oder veraltet ist</translation>
     </message>
     <message>
         <source>Azure Local does not support LBFO teams (error); on Windows Server 2022 and 2025 LBFO under a vSwitch is deprecated in favour of SET (warning).</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Local unterstützt keine LBFO-Teams (Fehler); unter Windows Server 2022 und 2025 ist LBFO unter einem vSwitch zugunsten von SET veraltet (Warnung).</translation>
     </message>
     <message>
         <source>Traffic class shares exceed 99%</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteile der Datenverkehrsklassen überschreiten 99 %</translation>
     </message>
     <message>
         <source>The ETS shares of the created traffic classes may add up to 99% at most: the default class keeps at least 1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ETS-Anteile der angelegten Datenverkehrsklassen dürfen zusammen höchstens 99 % ergeben: Die Standardklasse behält mindestens 1 %.</translation>
     </message>
     <message>
         <source>Two traffic classes on one priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Datenverkehrsklassen auf einer Priorität</translation>
     </message>
     <message>
         <source>An 802.1p priority belongs to one traffic class; two classes on it cannot be told apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 802.1p-Priorität gehört zu genau einer Datenverkehrsklasse; zwei Klassen darauf lassen sich nicht unterscheiden.</translation>
     </message>
     <message>
         <source>IEEE 802.1Qaz (ETS)</source>
-        <translation type="unfinished"></translation>
+        <translation>IEEE 802.1Qaz (ETS)</translation>
     </message>
     <message>
         <source>RoCE without a lossless SMB Direct class</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE ohne verlustfreie Klasse für SMB Direct</translation>
     </message>
     <message>
         <source>RoCE has no recovery of its own from dropped frames; it needs priority flow control on the SMB Direct priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE kann sich nicht selbst von verworfenen Frames erholen; es benötigt Priority Flow Control auf der Priorität für SMB Direct.</translation>
     </message>
     <message>
         <source>iWARP without an SMB Direct class</source>
-        <translation type="unfinished"></translation>
+        <translation>iWARP ohne Klasse für SMB Direct</translation>
     </message>
     <message>
         <source>iWARP runs over TCP and needs no DCB, but a bandwidth reservation for SMB Direct still protects storage traffic under load.</source>
-        <translation type="unfinished"></translation>
+        <translation>iWARP läuft über TCP und benötigt kein DCB, aber eine Bandbreitenreservierung für SMB Direct schützt den Speicherdatenverkehr unter Last trotzdem.</translation>
     </message>
     <message>
         <source>PFC on priority 0</source>
-        <translation type="unfinished"></translation>
+        <translation>PFC auf Priorität 0</translation>
     </message>
     <message>
         <source>Priority 0 carries all untagged and default traffic; pausing it pauses everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorität 0 überträgt den gesamten Datenverkehr ohne Tag und den Standarddatenverkehr; wird sie pausiert, wird alles pausiert.</translation>
     </message>
     <message>
         <source>IEEE 802.1Qbb; Manage DCB</source>
-        <translation type="unfinished"></translation>
+        <translation>IEEE 802.1Qbb; DCB verwalten</translation>
     </message>
     <message>
         <source>More than two lossless classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als zwei verlustfreie Klassen</translation>
     </message>
     <message>
         <source>Every lossless priority takes buffer space in NICs and switches; Microsoft&apos;s model uses one, and more than two exceed what much hardware can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede verlustfreie Priorität belegt Pufferspeicher in NICs und Switches; das Modell von Microsoft verwendet eine, und mehr als zwei übersteigen die Kapazität vieler Geräte.</translation>
     </message>
     <message>
         <source>Cluster heartbeat class missing or off guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse für Cluster-Heartbeats fehlt oder weicht von der Empfehlung ab</translation>
     </message>
     <message>
         <source>Cluster heartbeats get their own lossy class on priority 7 with 2% of the bandwidth at 10 GbE or less and 1% above; a lossless cluster class (priority 5 with PFC) is the older practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-Heartbeats erhalten eine eigene verlustbehaftete Klasse auf Priorität 7 mit 2 % der Bandbreite bei 10 GbE oder weniger und 1 % darüber; eine verlustfreie Clusterklasse (Priorität 5 mit PFC) ist die ältere Praxis.</translation>
     </message>
     <message>
         <source>Hosts accept the switch&apos;s DCB settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts übernehmen die DCB-Einstellungen des Switches</translation>
     </message>
     <message>
         <source>With DCBX willing, a host takes PFC and ETS from the switch instead of its own policy (and installing DCB turns it on); the hosts must be authoritative. An error in a RoCE design, a warning otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit DCBX Willing übernimmt ein Host PFC und ETS vom Switch statt aus seiner eigenen Richtlinie (und die Installation von DCB schaltet es ein); die Hosts müssen maßgeblich sein. Ein Fehler in einem RoCE-Design, sonst eine Warnung.</translation>
     </message>
     <message>
         <source>RDMA wanted on an LBFO team</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA auf einem LBFO-Team gewünscht</translation>
     </message>
     <message>
         <source>An LBFO team interface never offers RDMA, whatever its members can do, so SMB Direct cannot run over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine LBFO-Teamschnittstelle bietet nie RDMA, unabhängig davon, was ihre Mitglieder können; SMB Direct kann daher nicht darüber laufen.</translation>
     </message>
     <message>
         <source>RDMA-capable adapter in an LBFO team</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-fähiger Adapter in einem LBFO-Team</translation>
     </message>
     <message>
         <source>An rNIC that joins an LBFO team loses its RDMA capability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine rNIC, die einem LBFO-Team beitritt, verliert ihre RDMA-Fähigkeit.</translation>
     </message>
     <message>
         <source>RDMA through the Hyper-V switch before Windows Server 2016</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA über den Hyper-V-Switch vor Windows Server 2016</translation>
     </message>
     <message>
         <source>Before Windows Server 2016 an RDMA adapter bound to a Hyper-V switch loses RDMA and host vNICs cannot do RDMA; the rNICs must stay outside the vSwitch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Windows Server 2016 verliert ein RDMA-Adapter, der an einen Hyper-V-Switch gebunden ist, RDMA, und Host-vNICs können kein RDMA; die rNICs müssen außerhalb des vSwitches bleiben.</translation>
     </message>
     <message>
         <source>Switch Embedded Teaming before Windows Server 2016</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch Embedded Teaming vor Windows Server 2016</translation>
     </message>
     <message>
         <source>SET came with Windows Server 2016.</source>
-        <translation type="unfinished"></translation>
+        <translation>SET kam mit Windows Server 2016.</translation>
     </message>
     <message>
         <source>SET uplinks are not identical</source>
-        <translation type="unfinished"></translation>
+        <translation>SET-Uplinks sind nicht identisch</translation>
     </message>
     <message>
         <source>Switch Embedded Teaming needs identical adapters: same make, model and speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch Embedded Teaming benötigt identische Adapter: gleicher Hersteller, gleiches Modell, gleiche Geschwindigkeit.</translation>
     </message>
     <message>
         <source>More than 8 SET uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als 8 SET-Uplinks</translation>
     </message>
     <message>
         <source>A SET team has at most 8 adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein SET-Team hat höchstens 8 Adapter.</translation>
     </message>
     <message>
         <source>SET on an LBFO team</source>
-        <translation type="unfinished"></translation>
+        <translation>SET auf einem LBFO-Team</translation>
     </message>
     <message>
         <source>Switch Embedded Teaming teams the adapters itself; its uplinks are adapters, not a team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch Embedded Teaming bildet das Team aus den Adaptern selbst; seine Uplinks sind Adapter, kein Team.</translation>
     </message>
     <message>
         <source>RDMA wanted on adapters that cannot do it</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA auf Adaptern gewünscht, die es nicht beherrschen</translation>
     </message>
     <message>
         <source>SMB Direct needs an RDMA-capable adapter under the interface.</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB Direct benötigt einen RDMA-fähigen Adapter unter der Schnittstelle.</translation>
     </message>
     <message>
         <source>SMB Direct requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderungen für SMB Direct</translation>
     </message>
     <message>
         <source>Storage interface on rNICs without RDMA</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherschnittstelle auf rNICs ohne RDMA</translation>
     </message>
     <message>
         <source>A storage interface over RDMA-capable adapters that does not use RDMA leaves SMB Direct unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Speicherschnittstelle über RDMA-fähige Adapter, die RDMA nicht nutzt, lässt SMB Direct ungenutzt.</translation>
     </message>
     <message>
         <source>SMB Direct</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB Direct</translation>
     </message>
     <message>
         <source>Different RDMA transports meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiedliche RDMA-Transporte treffen aufeinander</translation>
     </message>
     <message>
         <source>iWARP, RoCE and RoCEv2 never interoperate: every RDMA interface of one storage subnet, and of one cluster, must use the same transport.</source>
-        <translation type="unfinished"></translation>
+        <translation>iWARP, RoCE und RoCEv2 arbeiten nie miteinander: Jede RDMA-Schnittstelle eines Speichersubnetzes und eines Clusters muss denselben Transport verwenden.</translation>
     </message>
     <message>
         <source>RDMA vNIC not mapped to a physical port</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-vNIC keinem physischen Port zugeordnet</translation>
     </message>
     <message>
         <source>Without a team mapping the vSwitch places an SMB vNIC on any uplink, so two SMB vNICs can share one port; map each to its own physical adapter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Teamzuordnung legt der vSwitch eine SMB-vNIC auf einen beliebigen Uplink, sodass sich zwei SMB-vNICs einen Port teilen können; ordnen Sie jede einem eigenen physischen Adapter zu.</translation>
     </message>
     <message>
         <source>RDMA vNIC without IEEE priority tagging</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-vNIC ohne IEEE Priority Tagging</translation>
     </message>
     <message>
         <source>RDMA bypasses the vSwitch, but TCP traffic on the same vNIC loses its 802.1p priority unless IEEE priority tagging is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA umgeht den vSwitch, aber TCP-Datenverkehr auf derselben vNIC verliert seine 802.1p-Priorität, wenn IEEE Priority Tagging nicht aktiviert ist.</translation>
     </message>
     <message>
         <source>RDMA interfaces of a node at different speeds</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-Schnittstellen eines Knotens mit unterschiedlichen Geschwindigkeiten</translation>
     </message>
     <message>
         <source>SMB Multichannel uses only the fastest class of interfaces; slower RDMA interfaces stay idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB Multichannel verwendet nur die schnellste Klasse von Schnittstellen; langsamere RDMA-Schnittstellen bleiben ungenutzt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %n weiteres Objekt</numerusform>
+            <numerusform>%1 und %n weitere Objekte</numerusform>
         </translation>
     </message>
     <message>
         <source>no RDMA</source>
-        <translation type="unfinished"></translation>
+        <translation>kein RDMA</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Two RDMA interfaces of a node in one storage subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei RDMA-Schnittstellen eines Knotens in einem Speichersubnetz</translation>
     </message>
     <message>
         <source>SMB Multichannel to a clustered file server uses one address per subnet and node, so a second RDMA interface in the same subnet is not used (an error before Windows Server 2016). Later versions tolerate it, but a subnet and VLAN per storage NIC keeps each path on its own switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB Multichannel zu einem geclusterten Dateiserver verwendet eine Adresse pro Subnetz und Knoten, daher wird eine zweite RDMA-Schnittstelle im selben Subnetz nicht genutzt (ein Fehler vor Windows Server 2016). Neuere Versionen tolerieren das, aber ein eigenes Subnetz und VLAN pro Speicher-NIC hält jeden Pfad auf seinem eigenen Switch.</translation>
     </message>
     <message>
         <source>Storage subnet has a gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichersubnetz hat ein Gateway</translation>
     </message>
     <message>
         <source>Storage networks are isolated and not routed; a gateway on them adds a second default route and makes clustering treat the network as client-facing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichernetzwerke sind isoliert und werden nicht geroutet; ein Gateway darauf fügt eine zweite Standardroute hinzu und führt dazu, dass der Cluster das Netzwerk als Clientnetzwerk behandelt.</translation>
     </message>
     <message>
         <source>Storage interface registers in DNS</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherschnittstelle registriert sich im DNS</translation>
     </message>
     <message>
         <source>An address registered in DNS from a storage interface lets clients resolve the server&apos;s name to an address they cannot reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine von einer Speicherschnittstelle im DNS registrierte Adresse führt dazu, dass Clients den Namen des Servers in eine Adresse auflösen, die sie nicht erreichen können.</translation>
     </message>
     <message>
         <source>Cluster member has only one storage network</source>
-        <translation type="unfinished"></translation>
+        <translation>Clustermitglied hat nur ein Speichernetzwerk</translation>
     </message>
     <message>
         <source>Two storage networks give SMB Multichannel two paths and the cluster two heartbeat networks; with one, a single failure cuts storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Speichernetzwerke geben SMB Multichannel zwei Pfade und dem Cluster zwei Heartbeat-Netzwerke; bei nur einem unterbricht ein einzelner Ausfall den Speicherzugriff.</translation>
     </message>
     <message>
         <source>All storage networks of a cluster on one switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Speichernetzwerke eines Clusters auf einem Switch</translation>
     </message>
     <message>
         <source>Two storage networks should be on two different switches, so that losing a switch leaves one storage path and one heartbeat path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Speichernetzwerke sollten auf zwei verschiedenen Switches liegen, damit beim Verlust eines Switches ein Speicherpfad und ein Heartbeat-Pfad erhalten bleiben.</translation>
     </message>
     <message>
         <source>Storage subnet spans several switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichersubnetz erstreckt sich über mehrere Switches</translation>
     </message>
     <message>
         <source>When the interfaces of one storage subnet sit on two switches, storage traffic crosses the inter-switch link and competes there; keep each storage VLAN on one top-of-rack switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Schnittstellen eines Speichersubnetzes an zwei Switches angeschlossen sind, läuft der Speicherdatenverkehr über den Inter-Switch-Link und konkurriert dort; halten Sie jedes Speicher-VLAN auf einem Top-of-Rack-Switch.</translation>
     </message>
     <message>
         <source>Subnet split into parts that cannot reach each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz in Teile getrennt, die einander nicht erreichen</translation>
     </message>
     <message>
         <source>Interfaces of one subnet must share a layer-2 path (through switches and peer-links that allow the subnet&apos;s VLAN); otherwise some of them cannot talk at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schnittstellen eines Subnetzes müssen einen Layer-2-Pfad teilen (über Switches und Peer-Links, die das VLAN des Subnetzes erlauben); andernfalls können einige von ihnen überhaupt nicht miteinander kommunizieren.</translation>
     </message>
     <message>
         <source>layer-2 reachability of the design&apos;s cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer-2-Erreichbarkeit in der Verkabelung des Designs</translation>
     </message>
     <message>
         <source>Adapter in use but not cabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapter in Verwendung, aber nicht verkabelt</translation>
     </message>
     <message>
         <source>An adapter that carries an interface needs a cable in the plan, or nothing about its path can be checked or configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Adapter, der eine Schnittstelle trägt, benötigt ein Kabel im Plan, sonst lässt sich an seinem Pfad nichts prüfen oder konfigurieren.</translation>
     </message>
     <message>
         <source>hvnet cabling plan</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-Verkabelungsplan</translation>
     </message>
     <message>
         <source>Two cables on one port</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Kabel an einem Port</translation>
     </message>
     <message>
         <source>A port takes one cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Port nimmt nur ein Kabel auf.</translation>
     </message>
     <message>
         <source>Cable joins ports of different speeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel verbindet Ports unterschiedlicher Geschwindigkeit</translation>
     </message>
     <message>
         <source>Ends of different speeds run at the slower one, if the optics allow a link at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enden unterschiedlicher Geschwindigkeit laufen mit der langsameren, sofern die Optiken überhaupt einen Link zulassen.</translation>
     </message>
     <message>
         <source>One switch can cut a cluster&apos;s storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein einzelner Switch kann den Speicher eines Clusters abtrennen</translation>
     </message>
     <message>
         <source>No single switch may cut a cluster member off from another on every storage network they share; the storage networks belong on separate switches (or a redundant pair).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein einzelner Switch darf ein Clustermitglied in allen gemeinsamen Speichernetzwerken von einem anderen trennen können; die Speichernetzwerke gehören auf getrennte Switches (oder ein redundantes Paar).</translation>
     </message>
     <message>
         <source>All RDMA ports of a node on one card</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle RDMA-Ports eines Knotens auf einer Karte</translation>
     </message>
     <message>
         <source>When every RDMA interface rides ports of one card, that card is a single point of failure for the node&apos;s storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn jede RDMA-Schnittstelle über Ports einer einzigen Karte läuft, ist diese Karte ein Single Point of Failure für den Speicher des Knotens.</translation>
     </message>
     <message>
         <source>anchors study, rule 30</source>
-        <translation type="unfinished"></translation>
+        <translation>anchors-Studie, Regel 30</translation>
     </message>
     <message>
         <source>Whole cluster in one rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Cluster in einem Rack</translation>
     </message>
     <message>
         <source>A rack is a failure domain: power or its switches can take the whole cluster down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rack ist eine Fehlerdomäne: Die Stromversorgung oder seine Switches können den gesamten Cluster lahmlegen.</translation>
     </message>
     <message>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist leer</translation>
     </message>
     <message>
         <source>it has %1 characters where 15 is the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>er hat %1 Zeichen, das Limit ist 15</translation>
     </message>
     <message>
         <source>it is all digits</source>
-        <translation type="unfinished"></translation>
+        <translation>er besteht nur aus Ziffern</translation>
     </message>
     <message>
         <source>it contains &quot;%1&quot;; use letters, digits and hyphens</source>
-        <translation type="unfinished"></translation>
+        <translation>er enthält &quot;%1&quot;; verwenden Sie Buchstaben, Ziffern und Bindestriche</translation>
     </message>
     <message>
         <source>Node name &quot;%1&quot; is not a valid computer name: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenname &quot;%1&quot; ist kein gültiger Computername: %2.</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1</translation>
     </message>
     <message>
         <source>access point of cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffspunkt von Cluster %1</translation>
     </message>
     <message>
         <source>The name %1 is used %2 times (%3); nodes, clusters and access points each need a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name %1 wird %2-mal verwendet (%3); Knoten, Cluster und Zugriffspunkte benötigen jeweils einen eigenen Namen.</translation>
     </message>
     <message>
         <source>Cluster %1 has %2 member(s); a cluster needs at least 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 hat %2 Mitglied(er); ein Cluster benötigt mindestens 2.</translation>
     </message>
     <message>
         <source>Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 hat %2 Mitglieder, mehr als die %3, die ein %4-Cluster unterstützt; teilen Sie ihn auf.</translation>
     </message>
     <message>
         <source>Scale-Out File Server %1 has %2 nodes; 2 to 8 file servers is the common practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateiserver mit horizontaler Skalierung (SOFS) %1 hat %2 Knoten; 2 bis 8 Dateiserver sind gängige Praxis.</translation>
     </message>
     <message>
         <source>%1 is a %2 in %3 cluster %4; check the node&apos;s role or its cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Rolle %2 im %3-Cluster %4; prüfen Sie die Rolle des Knotens oder seinen Cluster.</translation>
     </message>
     <message>
         <source>%1 and %2 in cluster %3 share fewer than two networks; give them two networks in common for a reliable heartbeat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 in Cluster %3 teilen weniger als zwei Netzwerke; geben Sie ihnen für einen zuverlässigen Heartbeat zwei gemeinsame Netzwerke.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The members of cluster %1 name their RDMA adapters differently (%2); use the same names on every member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitglieder von Cluster %1 benennen ihre RDMA-Adapter unterschiedlich (%2); verwenden Sie auf jedem Mitglied dieselben Namen.</translation>
     </message>
     <message>
         <source>Switch %1 carries RoCE traffic of subnet %2 but does not run DCB; RoCE needs PFC on every switch in the path: enable DCB there or route the path around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1 überträgt RoCE-Datenverkehr von Subnetz %2, betreibt aber kein DCB; RoCE benötigt PFC auf jedem Switch im Pfad: Aktivieren Sie dort DCB oder führen Sie den Pfad um ihn herum.</translation>
     </message>
     <message>
         <source>Switch %1 has PFC on priorities %2 but the hosts make %3 lossless; add %4 to the switch&apos;s PFC priorities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1 hat PFC auf den Prioritäten %2, aber die Hosts machen %3 verlustfrei; fügen Sie %4 zu den PFC-Prioritäten des Switches hinzu.</translation>
     </message>
     <message>
         <source>Switch %1 also makes priorities %2 lossless, which the hosts do not use; remove them to save buffer space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1 macht zusätzlich die Prioritäten %2 verlustfrei, die die Hosts nicht verwenden; entfernen Sie sie, um Pufferspeicher zu sparen.</translation>
     </message>
     <message>
         <source>Port %1 lies in the RoCE path of subnet %2 but states PFC off; turn PFC on for the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 liegt im RoCE-Pfad von Subnetz %2, hat aber laut Angabe PFC aus; schalten Sie PFC für den Port ein.</translation>
     </message>
     <message>
         <source>priority %1 gets %2% where the hosts have no class</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorität %1 erhält %2 %, wo die Hosts keine Klasse haben</translation>
     </message>
     <message>
         <source>priority %1 gets %2% where the hosts give %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorität %1 erhält %2 %, wo die Hosts %3 % vergeben</translation>
     </message>
     <message>
         <source>priority %1 gets no share where the hosts give %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorität %1 erhält keinen Anteil, wo die Hosts %2 % vergeben</translation>
     </message>
     <message>
         <source>Switch %1 states ETS shares that differ from the hosts&apos;: %2; make them agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1 gibt ETS-Anteile an, die von denen der Hosts abweichen: %2; gleichen Sie sie an.</translation>
     </message>
     <message>
         <source>Switch %1 is DCBX willing and would take DCB settings from its neighbours; set DCBX willing off and force PFC on the switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1 steht auf DCBX Willing und würde DCB-Einstellungen von seinen Nachbarn übernehmen; schalten Sie DCBX Willing aus und erzwingen Sie PFC auf dem Switch.</translation>
     </message>
     <message>
         <source>Storage subnet %1 carries RoCE but is untagged (VLAN 0), so its traffic has no 802.1p priority for PFC; give it a VLAN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichersubnetz %1 überträgt RoCE, ist aber untagged (VLAN 0), sodass sein Datenverkehr keine 802.1p-Priorität für PFC hat; geben Sie ihm ein VLAN.</translation>
     </message>
     <message>
         <source>The adapters of subnet %1 use different *JumboPacket sizes (%2); use one size throughout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adapter von Subnetz %1 verwenden unterschiedliche *JumboPacket-Größen (%2); verwenden Sie durchgängig eine Größe.</translation>
     </message>
     <message>
         <source>%1 sends frames with an IP MTU of %2 (*JumboPacket %3) but switch %4 on its path has MTU %5; raise the switch MTU or lower the adapter&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendet Frames mit einer IP-MTU von %2 (*JumboPacket %3), aber Switch %4 auf seinem Pfad hat MTU %5; erhöhen Sie die MTU des Switches oder verringern Sie die des Adapters.</translation>
     </message>
     <message>
         <source>Port %1 allows VLANs %2 but %3 uses VLAN %4 over it; add the VLAN to the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 erlaubt die VLANs %2, aber %3 verwendet darüber VLAN %4; fügen Sie das VLAN dem Port hinzu.</translation>
     </message>
     <message>
         <source>%1: the SMB constraint for %2 names interface %3 of another node; a constraint can only use %1&apos;s own interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die SMB-Einschränkung für %2 nennt die Schnittstelle %3 eines anderen Knotens; eine Einschränkung kann nur die eigenen Schnittstellen von %1 verwenden.</translation>
     </message>
     <message>
         <source>%1: the SMB constraint names server %2, which is no node, cluster or access point of the design; check the spelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die SMB-Einschränkung nennt den Server %2, der weder Knoten noch Cluster noch Zugriffspunkt des Designs ist; prüfen Sie die Schreibweise.</translation>
     </message>
     <message>
         <source>%1: no interface of the SMB constraint for %2 (%3) shares a subnet with %2, so SMB has no path; constrain it to interfaces in the server&apos;s networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Keine Schnittstelle der SMB-Einschränkung für %2 (%3) teilt ein Subnetz mit %2, daher hat SMB keinen Pfad; beschränken Sie sie auf Schnittstellen in den Netzwerken des Servers.</translation>
     </message>
     <message>
         <source>%1: the SMB constraint for %2 names only non-RDMA interfaces (%3) although %4 could reach %2 with RDMA; constrain SMB to the RDMA interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die SMB-Einschränkung für %2 nennt nur Nicht-RDMA-Schnittstellen (%3), obwohl %4 %2 mit RDMA erreichen könnte; beschränken Sie SMB auf die RDMA-Schnittstellen.</translation>
     </message>
     <message>
         <source>%1 reaches Scale-Out File Server %2 over RDMA but has no SMB constraint for it; add one naming %2 and %1&apos;s RDMA interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreicht den Dateiserver mit horizontaler Skalierung %2 über RDMA, hat aber keine SMB-Einschränkung dafür; fügen Sie eine hinzu, die %2 und die RDMA-Schnittstellen von %1 nennt.</translation>
     </message>
     <message>
         <source>%1 live-migrates over SMB but has no RDMA interface; use compression, or add RDMA interfaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt Livemigrationen über SMB aus, hat aber keine RDMA-Schnittstelle; verwenden Sie Komprimierung oder fügen Sie RDMA-Schnittstellen hinzu.</translation>
     </message>
     <message>
         <source>%1 runs Windows Server 2012, which cannot live-migrate over SMB; use TCP or compression, or Windows Server 2012 R2 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft unter Windows Server 2012, das keine Livemigration über SMB beherrscht; verwenden Sie TCP oder Komprimierung oder Windows Server 2012 R2 oder neuer.</translation>
     </message>
     <message>
         <source>%1 live-migrates over SMB without a limit, which can starve storage; set smbLimitMBps (for example 750 on 25 GbE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt Livemigrationen über SMB ohne Limit aus, was den Speicherdatenverkehr verdrängen kann; setzen Sie smbLimitMBps (zum Beispiel 750 bei 25 GbE).</translation>
     </message>
     <message>
         <source>%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, which would use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 RDMA-Schnittstellen mit 10 Gbit/s oder mehr, führt Livemigrationen aber nicht über SMB aus, das sie nutzen würde.</translation>
     </message>
     <message>
         <source>The design asks for Network ATC on %1, which does not have it; turn networkAtc off or use ws2025 or azurelocal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design verlangt Network ATC auf %1, das es nicht bietet; schalten Sie networkAtc aus oder verwenden Sie ws2025 oder azurelocal.</translation>
     </message>
     <message>
         <source>%1: LBFO team %2 is not supported on Azure Local; use a SET vSwitch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: LBFO-Team %2 wird unter Azure Local nicht unterstützt; verwenden Sie einen SET-vSwitch.</translation>
     </message>
     <message>
         <source>%1: LBFO team %2 is deprecated on %3; use a SET vSwitch instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: LBFO-Team %2 ist unter %3 veraltet; verwenden Sie stattdessen einen SET-vSwitch.</translation>
     </message>
     <message>
         <source>The traffic classes reserve %1% in all; the default class needs at least 1%, so lower the shares to 99% or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenverkehrsklassen reservieren insgesamt %1 %; die Standardklasse benötigt mindestens 1 %, senken Sie die Anteile daher auf 99 % oder weniger.</translation>
     </message>
     <message>
         <source>Traffic classes %1 all use priority %2; give each class its own priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenverkehrsklassen %1 verwenden alle Priorität %2; geben Sie jeder Klasse eine eigene Priorität.</translation>
     </message>
     <message>
         <source>The design runs RoCE but has no smb-direct class with PFC; add one (priority 3, PFC on) so SMB Direct traffic is lossless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design verwendet RoCE, hat aber keine smb-direct-Klasse mit PFC; fügen Sie eine hinzu (Priorität 3, PFC ein), damit der Datenverkehr von SMB Direct verlustfrei ist.</translation>
     </message>
     <message>
         <source>The design runs iWARP without an smb-direct class; iWARP works without DCB, but a bandwidth share for SMB Direct protects storage under load.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design verwendet iWARP ohne smb-direct-Klasse; iWARP funktioniert ohne DCB, aber ein Bandbreitenanteil für SMB Direct schützt den Speicher unter Last.</translation>
     </message>
     <message>
         <source>Class %1 turns PFC on for priority 0, which pauses all default traffic; move the class to its own priority or turn PFC off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse %1 schaltet PFC für Priorität 0 ein, was den gesamten Standarddatenverkehr pausiert; verschieben Sie die Klasse auf eine eigene Priorität oder schalten Sie PFC aus.</translation>
     </message>
     <message>
         <source>%1 classes are lossless (%2); keep PFC to SMB Direct (and at most one more class).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Klassen sind verlustfrei (%2); beschränken Sie PFC auf SMB Direct (und höchstens eine weitere Klasse).</translation>
     </message>
     <message>
         <source>it reserves %1% where 1% (above 10 GbE) or 2% (10 GbE or less) is the guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>sie reserviert %1 %, empfohlen sind 1 % (über 10 GbE) bzw. 2 % (10 GbE oder weniger)</translation>
     </message>
     <message>
         <source>it makes priority %1 lossless, which is the older practice: heartbeats belong on a lossy class</source>
-        <translation type="unfinished"></translation>
+        <translation>sie macht Priorität %1 verlustfrei, was die ältere Praxis ist: Heartbeats gehören in eine verlustbehaftete Klasse</translation>
     </message>
     <message>
         <source>Cluster class %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clusterklasse %1: %2.</translation>
     </message>
     <message>
         <source>; and </source>
-        <translation type="unfinished"></translation>
+        <translation>; und </translation>
     </message>
     <message>
         <source>No traffic class reserves bandwidth for cluster heartbeats; add a cluster class on priority 7 with 1% (2% with adapters of 10 GbE or less), without PFC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datenverkehrsklasse reserviert Bandbreite für Cluster-Heartbeats; fügen Sie eine Clusterklasse auf Priorität 7 mit 1 % (2 % bei Adaptern mit 10 GbE oder weniger) ohne PFC hinzu.</translation>
     </message>
     <message>
         <source>The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hosts stehen auf DCBX Willing und würden PFC und ETS von den Switches übernehmen; setzen Sie dcbxWilling auf false.</translation>
     </message>
     <message>
         <source>%1: interface %2 wants RDMA but sits on LBFO team %3, which never offers RDMA; give each RDMA adapter its own interface (or use SET on 2016 and later).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schnittstelle %2 soll RDMA nutzen, liegt aber auf LBFO-Team %3, das nie RDMA bietet; geben Sie jedem RDMA-Adapter eine eigene Schnittstelle (oder verwenden Sie SET ab 2016).</translation>
     </message>
     <message>
         <source>%1: RDMA-capable adapter %2 (%3) is a member of LBFO team %4 and loses RDMA there; take it out of the team and give it its own address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der RDMA-fähige Adapter %2 (%3) ist Mitglied von LBFO-Team %4 und verliert dort RDMA; nehmen Sie ihn aus dem Team und geben Sie ihm eine eigene Adresse.</translation>
     </message>
     <message>
         <source>%1: RDMA interface %2 is a host vNIC; before Windows Server 2016 host vNICs cannot do RDMA: use an rNIC outside the vSwitch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: RDMA-Schnittstelle %2 ist eine Host-vNIC; vor Windows Server 2016 können Host-vNICs kein RDMA: Verwenden Sie eine rNIC außerhalb des vSwitches.</translation>
     </message>
     <message>
         <source>%1: adapter %2 under RDMA interface %3 is a vSwitch uplink; before Windows Server 2016 it loses RDMA there: keep rNICs out of the vSwitch.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Adapter %2 unter RDMA-Schnittstelle %3 ist ein vSwitch-Uplink; vor Windows Server 2016 verliert er dort RDMA: Halten Sie rNICs aus dem vSwitch heraus.</translation>
     </message>
     <message>
         <source>%1: vSwitch %2 uses Switch Embedded Teaming, which %1&apos;s Windows version does not have; use an LBFO team as uplink, or Windows Server 2016 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: vSwitch %2 verwendet Switch Embedded Teaming, das die Windows-Version von %1 nicht bietet; verwenden Sie ein LBFO-Team als Uplink oder Windows Server 2016 oder neuer.</translation>
     </message>
     <message>
         <source>%1: the uplinks of SET vSwitch %2 differ (%3); SET needs identical adapters of one model and speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Uplinks von SET-vSwitch %2 unterscheiden sich (%3); SET benötigt identische Adapter desselben Modells und derselben Geschwindigkeit.</translation>
     </message>
     <message>
         <source>%1: SET vSwitch %2 has %3 uplinks; SET takes at most 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SET-vSwitch %2 hat %3 Uplinks; SET erlaubt höchstens 8.</translation>
     </message>
     <message>
         <source>%1: SET vSwitch %2 has LBFO team %3 as uplink; give SET the adapters themselves and remove the team.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SET-vSwitch %2 hat LBFO-Team %3 als Uplink; geben Sie SET die Adapter selbst und entfernen Sie das Team.</translation>
     </message>
     <message>
         <source>%1: interface %2 wants RDMA but no adapter under it is RDMA-capable; use an rNIC, or turn RDMA off for this interface.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schnittstelle %2 soll RDMA nutzen, aber kein Adapter darunter ist RDMA-fähig; verwenden Sie eine rNIC oder schalten Sie RDMA für diese Schnittstelle aus.</translation>
     </message>
     <message>
         <source>%1: storage interface %2 runs over RDMA-capable adapters but does not use RDMA; turn RDMA on so SMB Direct is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Speicherschnittstelle %2 läuft über RDMA-fähige Adapter, nutzt aber kein RDMA; schalten Sie RDMA ein, damit SMB Direct verwendet wird.</translation>
     </message>
     <message>
         <source>The RDMA interfaces of storage subnet %1 use different transports (%2); they cannot talk to each other: use one transport.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die RDMA-Schnittstellen von Speichersubnetz %1 verwenden unterschiedliche Transporte (%2); sie können nicht miteinander kommunizieren: Verwenden Sie einen einheitlichen Transport.</translation>
     </message>
     <message>
         <source>The members of cluster %1 use different RDMA transports (%2); they cannot talk to each other: use one transport in the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitglieder von Cluster %1 verwenden unterschiedliche RDMA-Transporte (%2); sie können nicht miteinander kommunizieren: Verwenden Sie im Cluster einen einheitlichen Transport.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>%1: RDMA vNIC %2 on a vSwitch with %3 uplinks has no team mapping; map it to one physical adapter (Set-VMNetworkAdapterTeamMapping).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: RDMA-vNIC %2 auf einem vSwitch mit %3 Uplinks hat keine Teamzuordnung; ordnen Sie sie einem physischen Adapter zu (Set-VMNetworkAdapterTeamMapping).</translation>
     </message>
     <message>
         <source>%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic loses its priority; turn ieeePriorityTag on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: RDMA-vNIC %2 setzt kein IEEE Priority Tagging, daher verliert ihr Nicht-RDMA-Datenverkehr seine Priorität; schalten Sie ieeePriorityTag ein.</translation>
     </message>
     <message>
         <source>%1 has RDMA interfaces at different speeds (%2); SMB Multichannel uses only the fastest, so use one speed for all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat RDMA-Schnittstellen mit unterschiedlichen Geschwindigkeiten (%2); SMB Multichannel verwendet nur die schnellsten, verwenden Sie daher für alle dieselbe Geschwindigkeit.</translation>
     </message>
     <message>
         <source>%1 has %2 RDMA interfaces (%3) in storage subnet %4; give each RDMA interface its own storage subnet and VLAN.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 RDMA-Schnittstellen (%3) im Speichersubnetz %4; geben Sie jeder RDMA-Schnittstelle ein eigenes Speichersubnetz und VLAN.</translation>
     </message>
     <message>
         <source>Before Windows Server 2016 SMB Multichannel to a clustered file server uses only one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Windows Server 2016 verwendet SMB Multichannel zu einem geclusterten Dateiserver nur eine davon.</translation>
     </message>
     <message>
         <source>Storage subnet %1 has gateway %2; keep storage networks isolated and non-routed by removing the gateway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichersubnetz %1 hat das Gateway %2; halten Sie Speichernetzwerke isoliert und ungeroutet, indem Sie das Gateway entfernen.</translation>
     </message>
     <message>
         <source>%1: interface %2 in storage subnet %3 registers its address in DNS, so %1 may resolve to an address clients cannot reach; turn DNS registration off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schnittstelle %2 im Speichersubnetz %3 registriert ihre Adresse im DNS, sodass %1 in eine Adresse aufgelöst werden kann, die Clients nicht erreichen; schalten Sie die DNS-Registrierung aus.</translation>
     </message>
     <message>
         <source>%1 is a cluster member whose RDMA interfaces are in no storage subnet; put them in two storage subnets.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Clustermitglied, dessen RDMA-Schnittstellen in keinem Speichersubnetz liegen; legen Sie sie in zwei Speichersubnetze.</translation>
     </message>
     <message>
         <source>%1 is a cluster member with RDMA interfaces in only one storage subnet (%2); add a second storage network for a redundant storage and heartbeat path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Clustermitglied mit RDMA-Schnittstellen in nur einem Speichersubnetz (%2); fügen Sie ein zweites Speichernetzwerk für einen redundanten Speicher- und Heartbeat-Pfad hinzu.</translation>
     </message>
     <message>
         <source>Every storage network of cluster %1 reaches its members through switch %2; put the second storage network on a second switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Speichernetzwerk von Cluster %1 erreicht seine Mitglieder über Switch %2; legen Sie das zweite Speichernetzwerk auf einen zweiten Switch.</translation>
     </message>
     <message>
         <source>The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic crosses an inter-switch link; cable each storage network to one switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schnittstellen von Speichersubnetz %1 sind an %2 Switches angeschlossen (%3), sodass sein Datenverkehr über einen Inter-Switch-Link läuft; verkabeln Sie jedes Speichernetzwerk mit nur einem Switch.</translation>
     </message>
     <message>
         <source>untagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenverkehr ohne VLAN-Tag</translation>
     </message>
     <message>
         <source>VLAN %1</source>
-        <translation type="unfinished"></translation>
+        <translation>VLAN %1</translation>
     </message>
     <message>
         <source>Subnet %1 falls into %2 parts with no layer-2 path between them: %3; connect their switches or allow %4 on the ports between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetz %1 zerfällt in %2 Teile ohne Layer-2-Pfad zwischen ihnen: %3; verbinden Sie deren Switches oder erlauben Sie %4 auf den Ports dazwischen.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>%1: adapter %2 carries traffic but has no cable in the design; connect it to a switch port or to its peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Adapter %2 überträgt Datenverkehr, hat aber im Design kein Kabel; verbinden Sie ihn mit einem Switch-Port oder mit seiner Gegenstelle.</translation>
     </message>
     <message>
         <source>%1 is the end of %2 cables; a port takes one cable, so remove or move the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist das Ende von %2 Kabeln; ein Port nimmt nur ein Kabel auf, entfernen oder verlegen Sie daher die anderen.</translation>
     </message>
     <message>
         <source>The cable between %1 (%2 Gbps) and %3 (%4 Gbps) joins different speeds; use ports of one speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kabel zwischen %1 (%2 Gbit/s) und %3 (%4 Gbit/s) verbindet unterschiedliche Geschwindigkeiten; verwenden Sie Ports gleicher Geschwindigkeit.</translation>
     </message>
     <message>
         <source>Losing switch %1 cuts %2 off from %3 on every storage network they share, in cluster %4; put the storage networks on separate switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausfall von Switch %1 trennt %2 in Cluster %4 in allen gemeinsamen Speichernetzwerken von %3; legen Sie die Speichernetzwerke auf getrennte Switches.</translation>
     </message>
     <message>
         <source>%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of %1&apos;s storage; spread them over two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Alle RDMA-Schnittstellen laufen über Adapter auf Karte %2, sodass ein Kartenausfall den gesamten Speicherzugriff von %1 unterbricht; verteilen Sie sie auf zwei Karten.</translation>
     </message>
     <message>
         <source>Every member of cluster %1 stands in rack %2, which makes the rack a failure domain for the whole cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Mitglied von Cluster %1 steht in Rack %2, wodurch das Rack zur Fehlerdomäne für den gesamten Cluster wird.</translation>
     </message>
     <message>
         <source>Text that no script or configuration can carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Text, den kein Skript und keine Konfiguration transportieren kann</translation>
     </message>
     <message>
         <source>Names and other texts go into deployment scripts and switch configurations; a control character or line break in one could end a comment or a command there, so hvnet refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen und andere Texte fließen in Bereitstellungsskripte und Switch-Konfigurationen ein; ein Steuerzeichen oder Zeilenumbruch darin könnte dort einen Kommentar oder einen Befehl beenden, daher lehnt hvnet ihn ab.</translation>
     </message>
     <message>
         <source>hvnet export safety</source>
-        <translation type="unfinished"></translation>
+        <translation>hvnet-Exportsicherheit</translation>
     </message>
     <message>
         <source>%1 contains a control character or line break (U+%2 at position %3); remove it, no script or switch configuration can carry it safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ein Steuerzeichen oder einen Zeilenumbruch (U+%2 an Position %3); entfernen Sie es, denn kein Skript und keine Switch-Konfiguration kann es sicher transportieren.</translation>
     </message>
     <message>
         <source>The design name</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Designs</translation>
     </message>
     <message>
         <source>The design revision</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Revision des Designs</translation>
     </message>
     <message>
         <source>QoS class name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>QoS-Klassenname &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Subnet name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Subnetzname &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Cluster name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Clustername &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Access point &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffspunkt &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Node name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenname &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Adapter name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptername &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Team name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamname &quot;%1&quot;</translation>
     </message>
     <message>
         <source>vSwitch name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>vSwitch-Name &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Interface name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnittstellenname &quot;%1&quot;</translation>
     </message>
     <message>
         <source>SMB constraint server &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Server der SMB-Einschränkung &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Switch name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Switchname &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Port name &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Portname &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Azure Local Environment Validator: network default gateway requirement; Azure Local Environment Validator TSGs (single default gateway; storage adapter IP) and Merged storage cluster networks TSG; Host network requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Local Environment Validator: Anforderung an das Standardgateway des Netzwerks; Azure Local Environment Validator-TSGs (einzelnes Standardgateway; IP des Speicheradapters) und TSG zu zusammengeführten Speicherclusternetzwerken; Anforderungen an das Hostnetzwerk</translation>
     </message>
     <message>
         <source>Hyper-V scale limits; S2D hardware requirements; article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyper-V-Skalierungsgrenzen; S2D-Hardwareanforderungen; Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</translation>
     </message>
     <message>
         <source>Network ATC</source>
-        <translation type="unfinished"></translation>
+        <translation>Network ATC</translation>
     </message>
     <message>
         <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2)</translation>
     </message>
     <message>
         <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment</translation>
     </message>
     <message>
         <source>Azure Local ToR QoS reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Local: QoS-Referenz für ToR-Switches</translation>
     </message>
     <message>
         <source>RDMA and SET; Network ATC</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA und SET; Network ATC</translation>
     </message>
     <message>
         <source>Validate-DCB; physical network requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Validate-DCB; Anforderungen an das physische Netzwerk</translation>
     </message>
     <message>
         <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2)</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;SMB traffic is restricted to the rNICs by using the constraint option&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;SMB traffic is restricted to the rNICs by using the constraint option&quot;)</translation>
     </message>
     <message>
         <source>Azure Local host network requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Local: Anforderungen an das Hostnetzwerk</translation>
     </message>
     <message>
         <source>Manage DCB</source>
-        <translation type="unfinished"></translation>
+        <translation>DCB verwalten</translation>
     </message>
     <message>
         <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); Host network requirements; RDMA and Switch Embedded Teaming; Deploy host networking with Network ATC</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); Anforderungen an das Hostnetzwerk; RDMA und Switch Embedded Teaming; Hostnetzwerk mit Network ATC bereitstellen</translation>
     </message>
     <message>
         <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); RDMA and Switch Embedded Teaming; Host network requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); RDMA und Switch Embedded Teaming; Anforderungen an das Hostnetzwerk</translation>
     </message>
     <message>
         <source>Windows Server RDMA deployment guide; Network ATC defaults; article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-Bereitstellungsleitfaden für Windows Server; Standardwerte von Network ATC; Artikel: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment</translation>
     </message>
     <message>
         <source>article: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; Manage DCB</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: How to configure RDMA over Converged Ethernet within a Storage Spaces Direct deployment; DCB verwalten</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;Teaming does not work with RDMA&quot;); Manage SMB Multichannel</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;Teaming does not work with RDMA&quot;); SMB Multichannel verwalten</translation>
     </message>
     <message>
         <source>Manage SMB Multichannel; Validate-DCB</source>
-        <translation type="unfinished"></translation>
+        <translation>SMB Multichannel verwalten; Validate-DCB</translation>
     </message>
     <message>
         <source>RDMA and Switch Embedded Teaming</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA und Switch Embedded Teaming</translation>
     </message>
     <message>
         <source>Windows Server RDMA deployment guide</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-Bereitstellungsleitfaden für Windows Server</translation>
     </message>
     <message>
         <source>Windows Server RDMA deployment guide; Validate-DCB</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-Bereitstellungsleitfaden für Windows Server; Validate-DCB</translation>
     </message>
     <message>
         <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); Manage SMB Multichannel</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2); SMB Multichannel verwalten</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (converged SOFS design); Jose Barreto via Aidan Finn on SMB Multichannel and clustered file servers; Azure Local host network requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (konvergentes SOFS-Design); Jose Barreto via Aidan Finn zu SMB Multichannel und geclusterten Dateiservern; Azure Local: Anforderungen an das Hostnetzwerk</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); Azure Local Environment Validator TSGs (single default gateway; storage adapter IP) and Merged storage cluster networks TSG; Host network requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); Azure Local Environment Validator-TSGs (einzelnes Standardgateway; IP des Speicheradapters) und TSG zu zusammengeführten Speicherclusternetzwerken; Anforderungen an das Hostnetzwerk</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (reader comments); </source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (Leserkommentare); </translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;two storage networks, ideally on two different switches&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;two storage networks, ideally on two different switches&quot;)</translation>
     </message>
     <message>
         <source>Azure Local fully converged ToR reference and host network requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Local: Referenz für vollständig konvergente ToR-Switches und Anforderungen an das Hostnetzwerk</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (failure domains)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (Fehlerdomänen)</translation>
     </message>
     <message>
         <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (failure domains)</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (Fehlerdomänen)</translation>
     </message>
 </context>
 </TS>
