@@ -40,6 +40,12 @@ void DesignDocument::reset(const Design &design, const QString &fileName)
         Q_EMIT modifiedChanged(false);
 }
 
+void DesignDocument::resetRecovered(const Design &design, const QString &fileName)
+{
+    reset(design, fileName);
+    m_undoStack->resetClean();
+}
+
 DesignError DesignDocument::load(const QString &fileName)
 {
     DesignFile::LoadResult result = DesignFile::load(fileName);

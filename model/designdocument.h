@@ -33,6 +33,9 @@ public:
     // Replaces the whole design (new, open); clears the undo history.
     void reset(const Design &design, const QString &fileName = {});
     DesignError load(const QString &fileName);
+    // Replaces the design with one recovered after a crash: it takes the
+    // original file name (if any) and counts as modified until saved.
+    void resetRecovered(const Design &design, const QString &fileName);
     // Saves atomically; on success the document is clean and takes the name.
     DesignError saveAs(const QString &fileName);
     DesignError save() { return saveAs(m_fileName); }

@@ -35,6 +35,14 @@ DesignFile::LoadResult DesignFile::load(const QString &fileName)
 DesignError DesignFile::save(const Design &design, const QString &fileName)
 {
     const QByteArray content = DesignWriter::write(design);
+    // A file hvnet could not open again is not saved: the old one stays, and
+    // the reader's complaint says what to fix.
+    if (const auto check = DesignReader::read(content); !check.design) {
+        DesignError error = check.error;
+        error.file = fileName;
+        error.message = FileText::tr("not saved, the design would not open again: %1").arg(error.message);
+        return error;
+    }
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
         return {fileName, 0, 0, {}, FileText::tr("cannot write the file: %1").arg(file.errorString())};

@@ -214,7 +214,7 @@ private Q_SLOTS:
         Design design = starter("s2d-converged-set");
         Node extra = DesignEdits::newNode(design, NodeRole::HyperVHost);
         design.nodes.push_back(extra);
-        const auto added = AutoLayout::completeMissing(design, cardSize);
+        const auto added = AutoLayout::completeMissing(design, design.layout, cardSize);
         QCOMPARE(added.size(), std::size_t(1));
         qreal bottom = 0;
         for (const auto &[id, p] : design.layout)

@@ -235,13 +235,14 @@ std::map<QString, Point> AutoLayout::compute(const Design &design, const SizeOf 
     return place(items, 0);
 }
 
-std::map<QString, Point> AutoLayout::completeMissing(const Design &design, const SizeOf &sizeOf)
+std::map<QString, Point> AutoLayout::completeMissing(
+    const Design &design, const std::map<QString, Point> &placed, const SizeOf &sizeOf)
 {
     QSet<QString> missing;
     qreal bottom = 0;
     bool anyPlaced = false;
     const auto consider = [&](const QString &id) {
-        if (const auto it = design.layout.find(id); it != design.layout.end()) {
+        if (const auto it = placed.find(id); it != placed.end()) {
             bottom = std::max(bottom, it->second.y + sizeOf(id).height());
             anyPlaced = true;
         } else {

@@ -23,9 +23,10 @@ public:
     // Positions (top-left corners) for every node and switch; sizeOf gives an
     // item's size on the canvas.
     static std::map<QString, Point> compute(const Design &design, const SizeOf &sizeOf);
-    // Positions for the nodes and switches that have none, placed below
-    // everything that has one, as compute() would lay them out on their own.
-    static std::map<QString, Point> completeMissing(const Design &design, const SizeOf &sizeOf);
+    // Positions for the nodes and switches that placed has none for, below
+    // everything placed, as compute() would lay them out on their own.
+    static std::map<QString, Point> completeMissing(
+        const Design &design, const std::map<QString, Point> &placed, const SizeOf &sizeOf);
     // Cables whose straight lines cross, counted between adjacent tiers: what
     // the ordering tries to keep low (for tests and benchmarks).
     static int crossings(const Design &design, const std::map<QString, Point> &positions);

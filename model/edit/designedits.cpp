@@ -291,6 +291,47 @@ Interface newInterface(const Design &design, const Node &node)
     return i;
 }
 
+QString nodeProblem(const Design &design, const Node &node)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("hvnet::DesignEdits", text); };
+    for (const Team &t : node.teams)
+        for (const QString &m : t.members)
+            if (!node.adapter(m))
+                return tr("team %1 names %2, which is not an adapter of %3").arg(t.name, m, node.name);
+    for (const VSwitch &v : node.vswitches)
+        for (const QString &u : v.uplinks)
+            if (!node.adapter(u) && !node.team(u))
+                return tr("vSwitch %1 names %2, which is not an adapter or team of %3").arg(v.name, u, node.name);
+    for (const Interface &i : node.interfaces) {
+        const bool found = (i.attach.kind == AttachKind::Adapter && node.adapter(i.attach.target))
+            || (i.attach.kind == AttachKind::Team && node.team(i.attach.target))
+            || (i.attach.kind == AttachKind::VSwitch && node.vswitch(i.attach.target));
+        if (!found)
+            return tr("interface %1 is attached to nothing; add the adapter, team or vSwitch first").arg(i.name);
+        if (!i.attach.teamMapping.isEmpty() && !node.adapter(i.attach.teamMapping))
+            return tr("interface %1 maps to %2, which is not an adapter of %3")
+                .arg(i.name, i.attach.teamMapping, node.name);
+        if (i.ieeePriorityTag && i.attach.kind != AttachKind::VSwitch)
+            return tr("interface %1: 802.1p tagging is set on host vNICs only").arg(i.name);
+        if (!design.subnet(i.subnet))
+            return tr("interface %1 needs a subnet; add one under Design > Subnets and VLANs").arg(i.name);
+    }
+    for (const SmbConstraint &c : node.smbConstraints)
+        for (const QString &i : c.interfaces)
+            if (!node.interface(i))
+                return tr("an SMB constraint names %1, which is not an interface of %2").arg(i, node.name);
+    return {};
+}
+
+int subnetUsers(const Design &design, const QString &subnetId)
+{
+    int users = 0;
+    for (const Node &n : design.nodes)
+        for (const Interface &i : n.interfaces)
+            users += i.subnet == subnetId;
+    return users;
+}
+
 void allocateAddresses(const Design &target, Insertion &insertion)
 {
     Design trial = target;

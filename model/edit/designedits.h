@@ -63,6 +63,13 @@ Design fragment(const Design &design, const QStringList &ids);
 // fresh addresses, positions moved by offset, subnets the target lacks.
 Insertion paste(const Design &target, const Design &fragment, Point offset);
 
+// Why an edited node would leave the design unreadable (a reference inside
+// the node to nothing, an option the format does not allow there), or an
+// empty string. Edits check this before they become commands.
+QString nodeProblem(const Design &design, const Node &node);
+// The number of interfaces that use a subnet.
+int subnetUsers(const Design &design, const QString &subnetId);
+
 // Fills the interfaces of the insertion's new nodes that have no address, as
 // the allocator would in the design with the insertion applied.
 void allocateAddresses(const Design &target, Insertion &insertion);
