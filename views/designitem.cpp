@@ -18,6 +18,14 @@ void DesignItem::setFindings(int errors, int warnings, const QString &tooltip)
     update();
 }
 
+void DesignItem::setHighlightedPort(const QString &portId)
+{
+    if (m_highlighted == portId)
+        return;
+    m_highlighted = portId;
+    update();
+}
+
 QVariant DesignItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
     if (change == ItemPositionHasChanged)

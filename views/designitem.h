@@ -17,6 +17,11 @@ public:
 
     QString objectId() const { return m_id; }
     void setFindings(int errors, int warnings, const QString &tooltip);
+    // The port (adapter or switch port id) whose handle is at a position in
+    // item coordinates, or an empty string.
+    virtual QString portAt(const QPointF &localPos) const = 0;
+    // Marks a port's handle as the target of a cable being drawn.
+    void setHighlightedPort(const QString &portId);
 
 Q_SIGNALS:
     void moved();
@@ -26,6 +31,8 @@ protected:
     // Draws the count of errors (red) or, without errors, warnings (amber) at
     // the top right corner of rect.
     void paintBadge(QPainter *painter, const QRectF &rect) const;
+
+    QString m_highlighted;
 
 private:
     QString m_id;

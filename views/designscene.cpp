@@ -1,158 +1,340 @@
 #include "designscene.h"
 
+#include "clusteritem.h"
+#include "commands/addnode.h"
+#include "commands/editcommands.h"
 #include "commands/moveobject.h"
 #include "designdocument.h"
+#include "edit/autolayout.h"
+#include "edit/designedits.h"
 #include "linkitem.h"
 #include "nodeitem.h"
 #include "switchitem.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
+#include <QGraphicsLineItem>
+#include <QGraphicsSceneContextMenuEvent>
+#include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QMimeData>
 #include <QUndoStack>
 
-#include <cmath>
+#include <algorithm>
 
 namespace hvnet {
 
 namespace {
-constexpr qreal columnWidth = 260;
-constexpr qreal tierHeight = 320;
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hvnet::DesignScene", text);
+}
 
-// Subnet colours for cables; storage networks get the strong ones.
-const QColor subnetPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-    QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf)};
+const QColor managementColour(0x60, 0x6c, 0x7a);
+const QColor peerLinkColour(0x2c, 0x3e, 0x50);
+// Subnet colours for cables, distinct on screen and on paper.
+const QColor subnetPalette[]
+    = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
+        QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22), QColor(0xe3, 0x77, 0xc2)};
+constexpr qreal clusterMargin = 22;
 } // namespace
 
 DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsScene(parent), m_document(document)
 {
     setBackgroundBrush(QColor(0xfd, 0xfd, 0xfe));
+    // A large design: the BSP index costs more to keep than it saves on
+    // every move; Qt's own advice for scenes whose items move.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(document, &DesignDocument::designReset, this, &DesignScene::rebuild);
-    connect(document, &DesignDocument::nodeAdded, this, &DesignScene::rebuild);
-    connect(document, &DesignDocument::nodeRemoved, this, &DesignScene::rebuild);
-    connect(document, &DesignDocument::objectChanged, this, &DesignScene::rebuild);
+    connect(document, &DesignDocument::nodeAdded, this, &DesignScene::reconcile);
+    connect(document, &DesignDocument::nodeRemoved, this, &DesignScene::reconcile);
+    connect(document, &DesignDocument::objectAdded, this, &DesignScene::reconcile);
+    connect(document, &DesignDocument::objectRemoved, this, &DesignScene::reconcile);
+    connect(document, &DesignDocument::objectChanged, this, &DesignScene::objectChanged);
     connect(document, &DesignDocument::positionChanged, this, [this](const QString &id) {
         const auto &layout = m_document->design().layout;
-        const auto it = layout.find(id);
-        QGraphicsItem *item = itemForId(id);
-        if (item && it != layout.end() && item->pos() != QPointF(it->second.x, it->second.y)) {
-            m_syncing = true;
+        QGraphicsItem *item = m_nodes.value(id);
+        if (!item)
+            item = m_switches.value(id);
+        if (!item)
+            return;
+        m_syncing = true;
+        if (const auto it = layout.find(id); it != layout.end())
             item->setPos(it->second.x, it->second.y);
-            m_syncing = false;
-        }
+        else if (const auto a = m_autoPositions.find(id); a != m_autoPositions.end())
+            item->setPos(a->second.x, a->second.y);
+        m_syncing = false;
         updateLinks();
     });
     rebuild();
+}
+
+QString DesignScene::ownerOf(const QString &id) const
+{
+    if (m_nodes.contains(id) || m_switches.contains(id))
+        return id;
+    if (const auto n = m_adapterNode.constFind(id); n != m_adapterNode.constEnd())
+        return *n;
+    return m_portSwitch.value(id);
 }
 
 QGraphicsItem *DesignScene::itemForId(const QString &id) const
 {
     if (NodeItem *n = m_nodes.value(id))
         return n;
-    return m_switches.value(id);
+    if (SwitchItem *s = m_switches.value(id))
+        return s;
+    if (ClusterItem *c = m_clusters.value(id))
+        return c;
+    if (LinkItem *l = m_links.value(id))
+        return l;
+    const QString owner = ownerOf(id);
+    return owner.isEmpty() ? nullptr : itemForId(owner);
 }
 
-void DesignScene::placeItems(const std::array<std::vector<std::pair<QGraphicsItem *, QString>>, 3> &tiers)
+QStringList DesignScene::selectedIds() const
 {
-    // Items with a stored position keep it. The others get the tiered default:
-    // compute nodes on top, switches in the middle, file servers below, each
-    // tier in rows of about 1.5 x its square root (at least 8) columns, so
-    // that large designs stay legible and keep a printable shape.
-    constexpr qreal rowGap = 120;
-    const auto &layout = m_document->design().layout;
-    qreal top = 0;
-    for (std::size_t tier = 0; tier < tiers.size(); ++tier) {
-        top = std::max(top, qreal(tier) * tierHeight);
-        const qreal columns = std::max(8.0, std::ceil(1.5 * std::sqrt(qreal(tiers[tier].size()))));
-        const qreal rowWidth = columns * columnWidth;
-        qreal x = 0;
-        qreal rowHeight = 0;
-        bool placedAny = false;
-        for (const auto &[item, id] : tiers[tier]) {
-            if (const auto it = layout.find(id); it != layout.end()) {
-                item->setPos(it->second.x, it->second.y);
-                continue;
-            }
-            const QRectF bounds = item->boundingRect();
-            const qreal advance = std::max(columnWidth, bounds.width() + 40);
-            if (x > 0 && x + advance > rowWidth) {
-                top += rowHeight + rowGap;
-                x = 0;
-                rowHeight = 0;
-            }
-            item->setPos(x, top);
-            x += advance;
-            rowHeight = std::max(rowHeight, bounds.height());
-            placedAny = true;
-        }
-        if (placedAny)
-            top += tierHeight; // from the last row's top
-    }
+    QStringList ids;
+    for (QGraphicsItem *item : selectedItems())
+        if (const QString id = item->data(0).toString(); !id.isEmpty())
+            ids << id;
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+void DesignScene::selectIds(const QStringList &ids)
+{
+    clearSelection();
+    for (const QString &id : ids)
+        if (QGraphicsItem *item = itemForId(id))
+            item->setSelected(true);
 }
 
 void DesignScene::rebuild()
 {
     m_syncing = true;
+    m_connectFrom.clear();
+    m_rubberCable = nullptr;
     clear();
     m_nodes.clear();
     m_switches.clear();
     m_links.clear();
+    m_clusters.clear();
+    m_autoPositions.clear();
+    m_syncing = false;
+    reconcile();
+}
+
+void DesignScene::indexEnds()
+{
     m_adapterNode.clear();
     m_portSwitch.clear();
-    const Design &design = m_document->design();
-    std::array<std::vector<std::pair<QGraphicsItem *, QString>>, 3> tiers;
-    for (const Node &node : design.nodes) {
-        auto *item = new NodeItem(node);
-        addItem(item);
-        const int tier = node.role == NodeRole::HyperVHost ? 0 : 2;
-        tiers[std::size_t(tier)].push_back({item, node.id});
-        m_nodes.insert(node.id, item);
+    for (const Node &node : m_document->design().nodes) {
         for (const Adapter &a : node.adapters)
             m_adapterNode.insert(a.id, node.id);
+        for (const Team &t : node.teams)
+            m_adapterNode.insert(t.id, node.id);
+        for (const VSwitch &v : node.vswitches)
+            m_adapterNode.insert(v.id, node.id);
+        for (const Interface &i : node.interfaces)
+            m_adapterNode.insert(i.id, node.id);
+    }
+    for (const Switch &sw : m_document->design().switches)
+        for (const SwitchPort &p : sw.ports)
+            m_portSwitch.insert(p.id, sw.id);
+}
+
+void DesignScene::reconcile()
+{
+    const Design &design = m_document->design();
+    m_syncing = true;
+    QStringList created;
+    QSet<QString> seen;
+    for (const Node &node : design.nodes) {
+        seen.insert(node.id);
+        if (NodeItem *existing = m_nodes.value(node.id)) {
+            existing->syncWithNode(node);
+            continue;
+        }
+        auto *item = new NodeItem(node);
+        addItem(item);
+        m_nodes.insert(node.id, item);
+        created << node.id;
         connect(item, &NodeItem::moved, this, &DesignScene::updateLinks);
     }
     for (const Switch &sw : design.switches) {
+        seen.insert(sw.id);
+        if (SwitchItem *existing = m_switches.value(sw.id)) {
+            existing->syncWithSwitch(sw);
+            continue;
+        }
         auto *item = new SwitchItem(sw);
         addItem(item);
-        tiers[1].push_back({item, sw.id});
         m_switches.insert(sw.id, item);
-        for (const SwitchPort &p : sw.ports)
-            m_portSwitch.insert(p.id, sw.id);
+        created << sw.id;
         connect(item, &SwitchItem::moved, this, &DesignScene::updateLinks);
     }
-    placeItems(tiers);
+    const auto prune = [&](auto &items) {
+        for (auto it = items.begin(); it != items.end();) {
+            if (seen.contains(it.key())) {
+                ++it;
+                continue;
+            }
+            m_autoPositions.erase(it.key());
+            delete it.value();
+            it = items.erase(it);
+        }
+    };
+    prune(m_nodes);
+    prune(m_switches);
+    indexEnds();
 
-    // A cable takes the colour of the first subnet its adapter carries.
-    QHash<QString, QColor> adapterColour;
-    QHash<QString, QColor> subnetColour;
+    seen.clear();
+    for (const Link &link : design.links) {
+        seen.insert(link.id);
+        if (m_links.contains(link.id))
+            continue;
+        auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink, managementColour);
+        addItem(item);
+        m_links.insert(link.id, item);
+    }
+    for (const Cluster &cluster : design.clusters) {
+        seen.insert(cluster.id);
+        ClusterItem *item = m_clusters.value(cluster.id);
+        if (!item) {
+            item = new ClusterItem(cluster.id);
+            addItem(item);
+            m_clusters.insert(cluster.id, item);
+        }
+        item->setLabel(cluster.name.isEmpty() ? cluster.id : cluster.name);
+    }
+    prune(m_links);
+    prune(m_clusters);
+    placeMissing(created);
+    m_syncing = false;
+    recolourLinks();
+    updateLinks();
+}
+
+void DesignScene::placeMissing(const QStringList &ids)
+{
+    const auto &layout = m_document->design().layout;
+    bool missing = false;
+    for (const QString &id : ids) {
+        QGraphicsItem *item = itemForId(id);
+        if (const auto it = layout.find(id); it != layout.end())
+            item->setPos(it->second.x, it->second.y);
+        else
+            missing = true;
+    }
+    if (!missing)
+        return;
+    std::map<QString, Point> placed = layout;
+    placed.insert(m_autoPositions.begin(), m_autoPositions.end());
+    const auto positions = AutoLayout::completeMissing(m_document->design(), placed, [this](const QString &id) {
+        const QGraphicsItem *item = itemForId(id);
+        return item ? item->boundingRect().adjusted(12, 12, -12, -12).size() : QSizeF(200, 70);
+    });
+    for (const auto &[id, p] : positions) {
+        m_autoPositions[id] = p;
+        if (QGraphicsItem *item = itemForId(id))
+            item->setPos(p.x, p.y);
+    }
+}
+
+void DesignScene::objectChanged(const QString &id)
+{
+    const Design &design = m_document->design();
+    if (const Node *node = design.node(id); node && m_nodes.contains(id)) {
+        m_nodes.value(id)->syncWithNode(*node);
+        indexEnds();
+        recolourLinks();
+        updateLinks();
+    } else if (const Switch *sw = design.switchById(id); sw && m_switches.contains(id)) {
+        m_switches.value(id)->syncWithSwitch(*sw);
+        indexEnds();
+        updateLinks();
+    } else if (id == QLatin1String(DesignPart::subnets)) {
+        recolourLinks();
+    } else if (id == QLatin1String(DesignPart::clusters)) {
+        reconcile();
+    } else if (id == QLatin1String(DesignPart::layout)) {
+        m_syncing = true;
+        QStringList all = m_nodes.keys() + m_switches.keys();
+        std::sort(all.begin(), all.end());
+        // Unplaced items are laid out afresh, together.
+        for (const QString &key : all)
+            if (!design.layout.count(key))
+                m_autoPositions.erase(key);
+        placeMissing(all);
+        m_syncing = false;
+        updateLinks();
+    }
+}
+
+std::vector<std::pair<QString, QColor>> DesignScene::legend() const
+{
+    std::vector<std::pair<QString, QColor>> out;
+    for (const Subnet &s : m_document->design().subnets) {
+        const QString name = s.name.isEmpty() ? s.id : s.name;
+        out.emplace_back(s.vlan ? tr("%1 (VLAN %2)").arg(name).arg(s.vlan) : tr("%1 (untagged)").arg(name),
+            m_subnetColour.value(s.id, managementColour));
+    }
+    return out;
+}
+
+void DesignScene::recolourLinks()
+{
+    const Design &design = m_document->design();
+    m_subnetColour.clear();
     int next = 0;
     for (const Subnet &s : design.subnets)
-        subnetColour.insert(s.id,
-            s.purpose == SubnetPurpose::Management ? QColor(0x60, 0x6c, 0x7a)
+        m_subnetColour.insert(s.id,
+            s.purpose == SubnetPurpose::Management ? managementColour
                                                    : subnetPalette[next++ % std::size(subnetPalette)]);
-    for (const Node &node : design.nodes)
-        for (const Interface &i : node.interfaces)
-            for (const QString &adapter : adaptersUnder(node, i))
-                if (!adapterColour.contains(adapter))
-                    adapterColour.insert(adapter, subnetColour.value(i.subnet, QColor(0x60, 0x6c, 0x7a)));
-    for (const Link &link : design.links) {
-        const QColor colour = adapterColour.value(link.a, adapterColour.value(link.b, QColor(0x60, 0x6c, 0x7a)));
-        auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink,
-            link.kind == LinkKind::PeerLink ? QColor(0x2c, 0x3e, 0x50) : colour);
-        addItem(item);
-        m_links.push_back(item);
-    }
-    m_syncing = false;
-    updateLinks();
+    // A cable takes the colour of the first subnet its adapter carries,
+    // storage and other networks before management: a converged adapter
+    // shows what it was bought for.
+    QHash<QString, QColor> adapterColour;
+    for (const bool management : {false, true})
+        for (const Node &node : design.nodes)
+            for (const Interface &i : node.interfaces) {
+                const Subnet *subnet = design.subnet(i.subnet);
+                if ((subnet && subnet->purpose == SubnetPurpose::Management) != management)
+                    continue;
+                for (const QString &adapter : adaptersUnder(node, i))
+                    if (!adapterColour.contains(adapter))
+                        adapterColour.insert(adapter, m_subnetColour.value(i.subnet, managementColour));
+            }
+    for (const Link &link : design.links)
+        if (LinkItem *item = m_links.value(link.id))
+            item->setColour(link.kind == LinkKind::PeerLink
+                    ? peerLinkColour
+                    : adapterColour.value(link.a, adapterColour.value(link.b, managementColour)));
 }
 
 std::optional<QPointF> DesignScene::endPosition(const QString &id) const
 {
-    if (const auto node = m_adapterNode.constFind(id); node != m_adapterNode.constEnd())
-        return m_nodes.value(*node)->portScenePosition(id);
     if (const auto sw = m_portSwitch.constFind(id); sw != m_portSwitch.constEnd())
         return m_switches.value(*sw)->portScenePosition(id);
+    if (const auto node = m_adapterNode.constFind(id); node != m_adapterNode.constEnd())
+        return m_nodes.value(*node)->portScenePosition(id);
     return std::nullopt;
+}
+
+void DesignScene::updateClusters()
+{
+    for (const Cluster &cluster : m_document->design().clusters) {
+        ClusterItem *item = m_clusters.value(cluster.id);
+        if (!item)
+            continue;
+        QRectF frame;
+        for (const QString &member : cluster.members)
+            if (NodeItem *node = m_nodes.value(member))
+                frame = frame.united(node->mapRectToScene(node->boundingRect().adjusted(12, 12, -12, -12)));
+        item->setVisible(!frame.isNull());
+        item->setFrame(frame.adjusted(-clusterMargin, -clusterMargin, clusterMargin, clusterMargin));
+    }
 }
 
 void DesignScene::updateLinks()
@@ -168,7 +350,7 @@ void DesignScene::updateLinks()
         for (const auto &[end, other] : {std::pair(link.a, link.b), std::pair(link.b, link.a)}) {
             const QString node = m_adapterNode.value(end);
             const QString sw = m_portSwitch.value(other);
-            if (node.isEmpty() || sw.isEmpty())
+            if (node.isEmpty() || sw.isEmpty() || !m_nodes.contains(node) || !m_switches.contains(sw))
                 continue;
             auto &[sum, count] = switchSide[node];
             sum += m_switches.value(sw)->y();
@@ -180,15 +362,17 @@ void DesignScene::updateLinks()
     for (auto it = switchSide.cbegin(); it != switchSide.cend(); ++it)
         m_nodes.value(it.key())->setPortsOnTop(m_nodes.value(it.key())->y() > it.value().first / it.value().second);
 
-    for (LinkItem *item : m_links) {
-        const Link *link = design.link(item->linkId());
-        if (!link)
+    for (const Link &link : design.links) {
+        LinkItem *item = m_links.value(link.id);
+        if (!item)
             continue;
-        const auto a = endPosition(link->a);
-        const auto b = endPosition(link->b);
-        if (a && b)
+        const auto a = endPosition(link.a);
+        const auto b = endPosition(link.b);
+        item->setVisible(a && b);
+        if (a && b && item->line() != QLineF(*a, *b))
             item->setLine(QLineF(*a, *b));
     }
+    updateClusters();
 }
 
 void DesignScene::setFindings(const ValidationResult &result)
@@ -202,33 +386,161 @@ void DesignScene::setFindings(const ValidationResult &result)
     for (const Finding &f : result.findings) {
         if (f.suppressed || f.severity == Severity::Info)
             continue;
+        QSet<QString> owners;
         for (const QString &id : f.objects) {
             // A finding about an adapter or interface shows on its node's card.
-            QString owner = id;
-            if (m_adapterNode.contains(id))
-                owner = m_adapterNode.value(id);
-            for (const Node &n : m_document->design().nodes)
-                if (n.interface(id))
-                    owner = n.id;
-            if (m_portSwitch.contains(id))
-                owner = m_portSwitch.value(id);
+            QString owner = ownerOf(id);
+            if (owner.isEmpty())
+                owner = id;
+            if (owners.contains(owner))
+                continue;
+            owners.insert(owner);
             Count &c = counts[owner];
             (f.severity == Severity::Error ? c.errors : c.warnings)++;
-            c.messages << QStringLiteral("%1: %2").arg(f.rule, f.message);
+            if (c.messages.size() < 12)
+                c.messages << QStringLiteral("%1: %2").arg(f.rule, f.message);
+            else if (c.messages.size() == 12)
+                c.messages << tr("...");
         }
     }
-    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
-        const Count c = counts.value(it.key());
-        it.value()->setFindings(c.errors, c.warnings, c.messages.join(QLatin1Char('\n')));
+    const auto apply = [&counts](const auto &items) {
+        for (auto it = items.cbegin(); it != items.cend(); ++it) {
+            const Count c = counts.value(it.key());
+            it.value()->setFindings(c.errors, c.warnings, c.messages.join(QLatin1Char('\n')));
+        }
+    };
+    apply(m_nodes);
+    apply(m_switches);
+    apply(m_clusters);
+    apply(m_links);
+}
+
+std::pair<QString, QString> DesignScene::portAt(const QPointF &scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos)) {
+        if (auto *designItem = dynamic_cast<DesignItem *>(item)) {
+            const QString port = designItem->portAt(designItem->mapFromScene(scenePos));
+            if (!port.isEmpty())
+                return {designItem->objectId(), port};
+        }
     }
-    for (auto it = m_switches.cbegin(); it != m_switches.cend(); ++it) {
-        const Count c = counts.value(it.key());
-        it.value()->setFindings(c.errors, c.warnings, c.messages.join(QLatin1Char('\n')));
+    return {};
+}
+
+void DesignScene::setPortHighlight(const QString &endId)
+{
+    if (m_highlighted == endId)
+        return;
+    for (const QString &id : {m_highlighted, endId})
+        if (auto *item = dynamic_cast<DesignItem *>(itemForId(ownerOf(id))))
+            item->setHighlightedPort(id == endId ? endId : QString());
+    m_highlighted = endId;
+}
+
+QString DesignScene::connectPorts(const QString &a, const QString &b)
+{
+    const Design &design = m_document->design();
+    const QString ownerA = ownerOf(a);
+    const QString ownerB = ownerOf(b);
+    const auto isEnd = [&](const QString &id) {
+        return m_portSwitch.contains(id)
+            || (m_adapterNode.contains(id) && design.node(m_adapterNode.value(id))->adapter(id));
+    };
+    if (!isEnd(a) || !isEnd(b))
+        return tr("Cables connect adapters and switch ports.");
+    if (ownerA == ownerB)
+        return tr("Both ends are on %1.").arg(ownerA);
+    for (const Link &l : design.links)
+        for (const QString &end : {a, b})
+            if (l.a == end || l.b == end)
+                return tr("%1 is already cabled (%2).").arg(end, l.id);
+    QSet<QString> used = DesignEdits::usedIds(design);
+    Link link;
+    link.id = DesignEdits::freshId(used, a + QLatin1Char('-') + b);
+    link.a = a;
+    link.b = b;
+    link.kind = m_portSwitch.contains(a) && m_portSwitch.contains(b) ? LinkKind::PeerLink : LinkKind::Cable;
+    m_document->undoStack()->push(new AddLink(m_document, link));
+    return {};
+}
+
+QString DesignScene::addFromPalette(const QString &entry, const QPointF &scenePos)
+{
+    const QString kind = entry.section(QLatin1Char(':'), 0, 0);
+    const QByteArray value = entry.section(QLatin1Char(':'), 1).toLatin1();
+    const Design &design = m_document->design();
+    QString id;
+    if (kind == QLatin1String("node")) {
+        const auto role = enumFromName<NodeRole>(value.toStdString());
+        if (!role)
+            return {};
+        const Node node = DesignEdits::newNode(design, *role);
+        id = node.id;
+        const QSizeF size = NodeItem(node).boundingRect().adjusted(12, 12, -12, -12).size();
+        m_document->undoStack()->push(new AddNode(m_document, node,
+            Point{std::round(scenePos.x() - size.width() / 2), std::round(scenePos.y() - size.height() / 2)}));
+    } else if (kind == QLatin1String("switch")) {
+        const auto platform = enumFromName<SwitchPlatform>(value.toStdString());
+        if (!platform)
+            return {};
+        const Switch sw = DesignEdits::newSwitch(design, *platform);
+        id = sw.id;
+        const QSizeF size = SwitchItem(sw).boundingRect().adjusted(12, 12, -12, -12).size();
+        m_document->undoStack()->push(new AddSwitch(m_document, sw,
+            Point{std::round(scenePos.x() - size.width() / 2), std::round(scenePos.y() - size.height() / 2)}));
+    } else {
+        return {};
     }
+    selectIds({id});
+    return id;
+}
+
+void DesignScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const auto [owner, end] = portAt(event->scenePos());
+        if (!end.isEmpty()) {
+            // Dragging from a handle draws a cable instead of moving the card.
+            m_connectFrom = end;
+            m_rubberCable = new QGraphicsLineItem(QLineF(*endPosition(end), event->scenePos()));
+            m_rubberCable->setPen(QPen(QColor(0x1f, 0x6f, 0xd1), 2, Qt::DashLine));
+            m_rubberCable->setZValue(10);
+            addItem(m_rubberCable);
+            event->accept();
+            return;
+        }
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void DesignScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_rubberCable) {
+        m_rubberCable->setLine(QLineF(m_rubberCable->line().p1(), event->scenePos()));
+        const auto [owner, end] = portAt(event->scenePos());
+        setPortHighlight(end != m_connectFrom && owner != ownerOf(m_connectFrom) ? end : QString());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
 }
 
 void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_rubberCable) {
+        delete m_rubberCable;
+        m_rubberCable = nullptr;
+        setPortHighlight({});
+        const QString from = m_connectFrom;
+        m_connectFrom.clear();
+        const auto [owner, end] = portAt(event->scenePos());
+        if (!end.isEmpty() && end != from) {
+            const QString why = connectPorts(from, end);
+            Q_EMIT statusMessage(why.isEmpty() ? tr("Connected %1 to %2").arg(from, end) : why);
+        }
+        event->accept();
+        return;
+    }
     QGraphicsScene::mouseReleaseEvent(event);
     const auto &layout = m_document->design().layout;
     std::vector<std::pair<QString, QPointF>> moved;
@@ -237,7 +549,11 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         if (!m_nodes.contains(id) && !m_switches.contains(id))
             continue;
         const auto it = layout.find(id);
-        if (it == layout.end() || QPointF(it->second.x, it->second.y) != item->pos())
+        const auto autoPos = m_autoPositions.find(id);
+        const QPointF stored = it != layout.end() ? QPointF(it->second.x, it->second.y)
+            : autoPos != m_autoPositions.end()    ? QPointF(autoPos->second.x, autoPos->second.y)
+                                                  : QPointF(qQNaN(), qQNaN());
+        if (stored != item->pos())
             moved.emplace_back(id, item->pos());
     }
     if (moved.empty())
@@ -250,6 +566,45 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         stack->push(new MoveObject(m_document, id, Point{pos.x(), pos.y()}));
     if (moved.size() > 1)
         stack->endMacro();
+}
+
+void DesignScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    QString id;
+    for (QGraphicsItem *item : items(event->scenePos())) {
+        id = item->data(0).toString();
+        if (!id.isEmpty()) {
+            if (!item->isSelected()) {
+                clearSelection();
+                item->setSelected(true);
+            }
+            break;
+        }
+    }
+    if (id.isEmpty())
+        clearSelection();
+    Q_EMIT contextMenuRequested(id, portAt(event->scenePos()).second, event->screenPos());
+    event->accept();
+}
+
+void DesignScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
+{
+    event->setAccepted(event->mimeData()->hasFormat(QLatin1String(paletteMimeType)));
+}
+
+void DesignScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
+{
+    event->setAccepted(event->mimeData()->hasFormat(QLatin1String(paletteMimeType)));
+}
+
+void DesignScene::dropEvent(QGraphicsSceneDragDropEvent *event)
+{
+    const QString entry = QString::fromUtf8(event->mimeData()->data(QLatin1String(paletteMimeType)));
+    if (addFromPalette(entry, event->scenePos()).isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
 }
 
 } // namespace hvnet

@@ -1,49 +1,99 @@
 #pragma once
 
+#include "design.h"
+
+#include <QColor>
 #include <QGraphicsScene>
 #include <QHash>
-#include <QPointer>
 
-#include <array>
+#include <map>
 #include <vector>
+
+class QGraphicsLineItem;
 
 namespace hvnet {
 
+class ClusterItem;
 class DesignDocument;
 class LinkItem;
 class NodeItem;
 class SwitchItem;
 struct ValidationResult;
 
-// The canvas of one design. Items are made from the document's model and
-// resync when it announces a change; moving an item becomes an undoable
-// MoveObject command when the mouse is released.
+// The canvas of one design. Items are made from the document's model and follow
+// its change signals item by item (a reset rebuilds everything). Gestures become
+// undoable commands: moving items (one step per drag), dragging from one port
+// handle to another (a cable), dropping a palette entry (a node or switch).
 class DesignScene : public QGraphicsScene
 {
     Q_OBJECT
 
 public:
+    // The MIME type of palette entries: "node:<role>" or "switch:<platform>".
+    static constexpr char paletteMimeType[] = "application/x-hvnet-palette";
+
     explicit DesignScene(DesignDocument *document, QObject *parent = nullptr);
 
     void setFindings(const ValidationResult &result);
+    // The item of a node, switch, cluster or link, or of the node or switch
+    // an adapter, interface or port belongs to.
     QGraphicsItem *itemForId(const QString &id) const;
+    // The node or switch an id belongs to (itself for nodes and switches).
+    QString ownerOf(const QString &id) const;
+    QStringList selectedIds() const;
+    void selectIds(const QStringList &ids);
+
+    // Subnet name and cable colour, in the order of the design's subnets.
+    std::vector<std::pair<QString, QColor>> legend() const;
+    // Adds what a palette entry names at a scene position (undoable); returns
+    // the new object's id, or an empty string for an unknown entry.
+    QString addFromPalette(const QString &entry, const QPointF &scenePos);
+    // Connects two ends (adapter or switch port ids) with a new cable; a
+    // switch-to-switch cable is a peer-link. Returns why not, or an empty string.
+    QString connectPorts(const QString &a, const QString &b);
+
+Q_SIGNALS:
+    // A right click on an object (empty id: on the background).
+    void contextMenuRequested(const QString &objectId, const QString &portId, const QPoint &screenPos);
+    void statusMessage(const QString &text);
 
 protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+    void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
+    void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
+    void dropEvent(QGraphicsSceneDragDropEvent *event) override;
 
 private:
     void rebuild();
-    void placeItems(const std::array<std::vector<std::pair<QGraphicsItem *, QString>>, 3> &tiers);
+    void reconcile();
+    void objectChanged(const QString &id);
+    void indexEnds();
+    void placeMissing(const QStringList &ids);
+    void recolourLinks();
+    void updateClusters();
     void updateLinks();
     std::optional<QPointF> endPosition(const QString &id) const;
+    // The port handle under a scene position: (owner id, end id).
+    std::pair<QString, QString> portAt(const QPointF &scenePos) const;
+    void setPortHighlight(const QString &endId);
 
     DesignDocument *m_document;
     QHash<QString, NodeItem *> m_nodes;
     QHash<QString, SwitchItem *> m_switches;
-    QHash<QString, QString> m_adapterNode; // adapter id -> node id
+    QHash<QString, LinkItem *> m_links;
+    QHash<QString, ClusterItem *> m_clusters;
+    QHash<QString, QString> m_adapterNode; // adapter and interface id -> node id
     QHash<QString, QString> m_portSwitch; // port id -> switch id
-    std::vector<LinkItem *> m_links;
+    QHash<QString, QColor> m_subnetColour;
+    std::map<QString, Point> m_autoPositions; // view-only positions of unplaced items
     bool m_syncing = false;
+    // Connecting by drag.
+    QString m_connectFrom;
+    QGraphicsLineItem *m_rubberCable = nullptr;
+    QString m_highlighted;
 };
 
 } // namespace hvnet

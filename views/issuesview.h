@@ -1,6 +1,10 @@
 #pragma once
 
+#include "validation/finding.h"
+
 #include <QTreeWidget>
+
+#include <vector>
 
 namespace hvnet {
 
@@ -15,9 +19,19 @@ class IssuesView : public QTreeWidget
 public:
     explicit IssuesView(QWidget *parent = nullptr);
     void setResult(const ValidationResult &result);
+    // The finding of a row, if the row is one.
+    const Finding *findingAt(QTreeWidgetItem *item) const;
+    // The row of the first finding of a rule, for tests.
+    QTreeWidgetItem *itemForRule(const QString &rule) const;
 
 Q_SIGNALS:
     void objectsActivated(const QStringList &objectIds);
+    // The user wants a finding accepted (suppressed) and gives a reason.
+    void suppressRequested(const Finding &finding);
+    void ruleHelpRequested(const QString &rule);
+
+private:
+    std::vector<Finding> m_findings;
 };
 
 } // namespace hvnet

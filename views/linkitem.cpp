@@ -1,17 +1,66 @@
 #include "linkitem.h"
 
+#include <QPainter>
+#include <QPainterPathStroker>
 #include <QPen>
+#include <QStyleOptionGraphicsItem>
 
 namespace hvnet {
 
-LinkItem::LinkItem(const QString &linkId, bool peerLink, const QColor &colour) : m_linkId(linkId)
+LinkItem::LinkItem(const QString &linkId, bool peerLink, const QColor &colour) : m_linkId(linkId), m_peerLink(peerLink)
 {
-    QPen pen(colour, peerLink ? 4 : 1.6);
-    if (peerLink)
-        pen.setStyle(Qt::DashLine);
-    setPen(pen);
+    setColour(colour);
     setZValue(-1);
     setData(0, linkId);
+    setFlag(ItemIsSelectable);
+}
+
+void LinkItem::setColour(const QColor &colour)
+{
+    QPen pen(colour, m_peerLink ? 4 : 1.8);
+    if (m_peerLink)
+        pen.setStyle(Qt::DashLine);
+    setPen(pen);
+}
+
+void LinkItem::setFindings(int errors, int warnings, const QString &tooltip)
+{
+    if (errors == m_errors && warnings == m_warnings && tooltip == toolTip())
+        return;
+    m_errors = errors;
+    m_warnings = warnings;
+    setToolTip(tooltip);
+    update();
+}
+
+QPainterPath LinkItem::shape() const
+{
+    QPainterPath path(line().p1());
+    path.lineTo(line().p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(10);
+    return stroker.createStroke(path);
+}
+
+QRectF LinkItem::boundingRect() const
+{
+    return QGraphicsLineItem::boundingRect().adjusted(-6, -6, 6, 6);
+}
+
+void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool selected = option->state & QStyle::State_Selected;
+    if (m_errors + m_warnings > 0 || selected) {
+        QColor halo = selected ? QColor(0x1f, 0x6f, 0xd1)
+            : m_errors         ? QColor(0xd0, 0x32, 0x2b)
+                               : QColor(0xe3, 0xa0, 0x08);
+        halo.setAlpha(selected ? 110 : 90);
+        painter->setPen(QPen(halo, 8, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(line());
+    }
+    painter->setPen(pen());
+    painter->drawLine(line());
 }
 
 } // namespace hvnet

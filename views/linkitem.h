@@ -5,15 +5,26 @@
 
 namespace hvnet {
 
-// A cable between two port handles; peer-links are drawn thick and dashed.
+// A cable between two port handles, coloured by the subnet it carries;
+// peer-links are drawn thick and dashed. Selectable, with a wider grip than
+// its line, and a halo when findings name it.
 class LinkItem : public QGraphicsLineItem
 {
 public:
     LinkItem(const QString &linkId, bool peerLink, const QColor &colour);
     QString linkId() const { return m_linkId; }
+    void setColour(const QColor &colour);
+    void setFindings(int errors, int warnings, const QString &tooltip);
+
+    QPainterPath shape() const override;
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     QString m_linkId;
+    bool m_peerLink;
+    int m_errors = 0;
+    int m_warnings = 0;
 };
 
 } // namespace hvnet

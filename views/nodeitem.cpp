@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -12,7 +13,7 @@ namespace hvnet {
 namespace {
 constexpr qreal portSpacing = 44;
 constexpr qreal minimumWidth = 200;
-constexpr qreal cardHeight = 64;
+constexpr qreal cardHeight = 76;
 
 QString roleText(NodeRole role)
 {
@@ -66,6 +67,14 @@ std::optional<QPointF> NodeItem::portScenePosition(const QString &adapterId) con
     return std::nullopt;
 }
 
+QString NodeItem::portAt(const QPointF &localPos) const
+{
+    for (const Port &p : m_ports)
+        if (QLineF(p.position, localPos).length() <= 9)
+            return p.id;
+    return {};
+}
+
 QRectF NodeItem::boundingRect() const
 {
     return m_rect.adjusted(-12, -12, 12, 12);
@@ -90,10 +99,21 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setPen(QColor(0x5a, 0x63, 0x70));
     painter->drawText(m_rect.adjusted(10, 26, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_subtitle);
 
+    QFont small = painter->font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    painter->setFont(small);
+    const QFontMetricsF metrics(small);
     for (const Port &p : m_ports) {
-        painter->setPen(QPen(QColor(0x3a, 0x40, 0x48), 1));
+        const bool target = p.id == m_highlighted;
+        painter->setPen(QPen(target ? QColor(0x1f, 0x6f, 0xd1) : QColor(0x3a, 0x40, 0x48), target ? 2.5 : 1));
         painter->setBrush(p.rdma ? QColor(0xe0, 0x8a, 0x1e) : QColor(0x8a, 0x94, 0xa0));
-        painter->drawEllipse(p.position, 5, 5);
+        painter->drawEllipse(p.position, target ? 7 : 5, target ? 7 : 5);
+        // The adapter's name just inside the card, above or below its handle.
+        const QString label = metrics.elidedText(p.label, Qt::ElideRight, portSpacing - 4);
+        const QRectF box(p.position.x() - portSpacing / 2, m_portsOnTop ? 8 : cardHeight - 8 - metrics.height(),
+            portSpacing, metrics.height());
+        painter->setPen(QColor(0x5a, 0x63, 0x70));
+        painter->drawText(box, Qt::AlignCenter, label);
     }
 
     paintBadge(painter, m_rect);

@@ -26,6 +26,8 @@ public:
     // The scene position of an adapter's handle, where its cable attaches.
     std::optional<QPointF> portScenePosition(const QString &adapterId) const;
 
+    QString portAt(const QPointF &localPos) const override;
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

@@ -1,9 +1,12 @@
 #include "switchitem.h"
 
 #include "design.h"
+#include "labels.h"
 
 #include <QPainter>
+
 #include <QStyleOptionGraphicsItem>
+#include <cmath>
 
 namespace hvnet {
 
@@ -22,8 +25,8 @@ void SwitchItem::syncWithSwitch(const Switch &sw)
 {
     prepareGeometryChange();
     m_name = sw.name;
-    m_subtitle = sw.model.isEmpty() ? enumString(sw.platform)
-                                    : QStringLiteral("%1 (%2)").arg(sw.model, enumString(sw.platform));
+    m_subtitle = sw.model.isEmpty() ? Labels::platform(sw.platform)
+                                    : QStringLiteral("%1 (%2)").arg(sw.model, Labels::platform(sw.platform));
     const qreal width = std::max(minimumWidth, portSpacing * qreal(sw.ports.size()) + 16);
     m_rect = QRectF(0, 0, width, barHeight);
     m_ports.clear();
@@ -47,6 +50,14 @@ std::optional<QPointF> SwitchItem::portScenePosition(const QString &portId) cons
         if (p.id == portId)
             return mapToScene(p.position);
     return std::nullopt;
+}
+
+QString SwitchItem::portAt(const QPointF &localPos) const
+{
+    for (const Port &p : m_ports)
+        if (std::abs(p.position.x() - localPos.x()) <= 7 && std::abs(p.position.y() - localPos.y()) <= 7)
+            return p.id;
+    return {};
 }
 
 QRectF SwitchItem::boundingRect() const
@@ -73,8 +84,12 @@ void SwitchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     painter->drawText(m_rect.adjusted(10, 28, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_subtitle);
     painter->setPen(QPen(QColor(0x3a, 0x40, 0x48), 1));
     painter->setBrush(QColor(0x2c, 0x3e, 0x50));
-    for (const Port &p : m_ports)
-        painter->drawRect(QRectF(p.position.x() - 4, p.position.y() - 4, 8, 8));
+    for (const Port &p : m_ports) {
+        const bool target = p.id == m_highlighted;
+        painter->setPen(QPen(target ? QColor(0x1f, 0x6f, 0xd1) : QColor(0x3a, 0x40, 0x48), target ? 2.5 : 1));
+        const qreal r = target ? 6 : 4;
+        painter->drawRect(QRectF(p.position.x() - r, p.position.y() - r, 2 * r, 2 * r));
+    }
     paintBadge(painter, m_rect);
 }
 

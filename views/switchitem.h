@@ -24,6 +24,8 @@ public:
     void setPortOnBottom(const QString &portId, bool onBottom);
     std::optional<QPointF> portScenePosition(const QString &portId) const;
 
+    QString portAt(const QPointF &localPos) const override;
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QGraphicsObject>
+
+namespace hvnet {
+
+// A labelled frame around a cluster's members, behind them. Only its border
+// and label take clicks, so rubber-band selection inside it still works.
+class ClusterItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    ClusterItem(const QString &id, QGraphicsItem *parent = nullptr);
+
+    QString objectId() const { return m_id; }
+    void setLabel(const QString &label);
+    void setFrame(const QRectF &rect);
+    void setFindings(int errors, int warnings, const QString &tooltip);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF labelRect() const;
+
+    QString m_id;
+    QString m_label;
+    QRectF m_rect;
+    int m_errors = 0;
+    int m_warnings = 0;
+};
+
+} // namespace hvnet

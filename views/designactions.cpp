@@ -1,0 +1,306 @@
+#include "designactions.h"
+
+#include "addressallocator.h"
+#include "commands/editcommands.h"
+#include "commands/removenode.h"
+#include "designdocument.h"
+#include "designreader.h"
+#include "designwriter.h"
+#include "edit/autolayout.h"
+#include "edit/designedits.h"
+#include "validation/finding.h"
+
+#include <QMimeData>
+#include <QSizeF>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace hvnet {
+
+DesignActions::DesignActions(DesignDocument *document, QObject *parent) : QObject(parent), m_document(document)
+{ }
+
+void DesignActions::remove(const QStringList &ids)
+{
+    const Design &design = m_document->design();
+    QStringList links, nodes, switches;
+    QSet<QString> clusters;
+    for (const QString &id : ids) {
+        if (design.link(id))
+            links << id;
+        else if (design.node(id))
+            nodes << id;
+        else if (design.switchById(id))
+            switches << id;
+        else if (design.cluster(id))
+            clusters.insert(id);
+    }
+    const int count = int(links.size() + nodes.size() + switches.size() + clusters.size());
+    if (count == 0)
+        return;
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Delete %n object(s)", nullptr, count));
+    for (const QString &id : links)
+        stack->push(new RemoveLink(m_document, id));
+    if (!clusters.isEmpty()) {
+        std::vector<Cluster> kept;
+        for (const Cluster &c : design.clusters)
+            if (!clusters.contains(c.id))
+                kept.push_back(c);
+        stack->push(new SetClusters(m_document, &Design::clusters, kept, DesignPart::clusters, tr("Delete clusters")));
+    }
+    for (const QString &id : nodes)
+        stack->push(new RemoveNode(m_document, id));
+    for (const QString &id : switches)
+        stack->push(new RemoveSwitch(m_document, id));
+    stack->endMacro();
+}
+
+QMimeData *DesignActions::copy(const QStringList &ids) const
+{
+    const Design fragment = DesignEdits::fragment(m_document->design(), ids);
+    if (fragment.nodes.empty() && fragment.switches.empty())
+        return nullptr;
+    auto *mime = new QMimeData;
+    const QByteArray bytes = DesignWriter::write(fragment);
+    mime->setData(QLatin1String(mimeType), bytes);
+    mime->setText(QString::fromUtf8(bytes));
+    return mime;
+}
+
+bool DesignActions::canPaste(const QMimeData *mime)
+{
+    return mime && mime->hasFormat(QLatin1String(mimeType));
+}
+
+QStringList DesignActions::paste(const QMimeData *mime, Point offset)
+{
+    if (!canPaste(mime))
+        return {};
+    const auto read = DesignReader::read(mime->data(QLatin1String(mimeType)));
+    if (!read.design) {
+        Q_EMIT statusMessage(tr("The clipboard holds no usable design: %1").arg(read.error.toString()));
+        return {};
+    }
+    const Insertion plan = DesignEdits::paste(m_document->design(), *read.design, offset);
+    if (plan.isEmpty())
+        return {};
+    QStringList ids;
+    for (const Node &n : plan.newNodes)
+        ids << n.id;
+    for (const Switch &s : plan.newSwitches)
+        ids << s.id;
+    plan.apply(m_document, tr("Paste %n object(s)", nullptr, int(ids.size())));
+    return ids;
+}
+
+QStringList DesignActions::duplicate(const QStringList &ids)
+{
+    std::unique_ptr<QMimeData> mime(copy(ids));
+    return paste(mime.get(), Point{40, 40});
+}
+
+QStringList DesignActions::addHostsLike(const QString &nodeId, int count)
+{
+    const Node *source = m_document->design().node(nodeId);
+    if (!source || count < 1)
+        return {};
+    const Insertion plan = DesignEdits::hostsLike(m_document->design(), nodeId, count);
+    QStringList ids;
+    for (const Node &n : plan.newNodes)
+        ids << n.id;
+    plan.apply(m_document, tr("Add %n host(s) like %1", nullptr, count).arg(source->name));
+    if (plan.skippedLinks > 0)
+        Q_EMIT statusMessage(tr("%n cable(s) to other nodes were not repeated.", nullptr, plan.skippedLinks));
+    return ids;
+}
+
+QString DesignActions::addAdapter(const QString &nodeId)
+{
+    const Node *source = m_document->design().node(nodeId);
+    if (!source)
+        return {};
+    Node node = *source;
+    const Adapter adapter = DesignEdits::newAdapter(m_document->design(), node);
+    node.adapters.push_back(adapter);
+    m_document->undoStack()->push(
+        new SetNode(m_document, node, tr("Add adapter %1 to %2").arg(adapter.name, node.name)));
+    return adapter.id;
+}
+
+QString DesignActions::addInterface(const QString &nodeId)
+{
+    const Node *source = m_document->design().node(nodeId);
+    if (!source)
+        return {};
+    Node node = *source;
+    const Interface interface = DesignEdits::newInterface(m_document->design(), node);
+    node.interfaces.push_back(interface);
+    m_document->undoStack()->push(
+        new SetNode(m_document, node, tr("Add interface %1 to %2").arg(interface.name, node.name)));
+    return interface.id;
+}
+
+void DesignActions::removeAdapter(const QString &nodeId, const QString &adapterId)
+{
+    const Node *source = m_document->design().node(nodeId);
+    if (!source || !source->adapter(adapterId))
+        return;
+    Node node = *source;
+    const QString name = node.adapter(adapterId)->name;
+    node.adapters.erase(
+        std::remove_if(node.adapters.begin(), node.adapters.end(), [&](const Adapter &a) { return a.id == adapterId; }),
+        node.adapters.end());
+    // What referred to the adapter inside the node lets go of it.
+    for (Team &t : node.teams)
+        t.members.removeAll(adapterId);
+    for (VSwitch &v : node.vswitches)
+        v.uplinks.removeAll(adapterId);
+    for (Interface &i : node.interfaces)
+        if (i.attach.teamMapping == adapterId)
+            i.attach.teamMapping.clear();
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Remove adapter %1 from %2").arg(name, node.name));
+    for (const Link &l : m_document->design().links)
+        if (l.a == adapterId || l.b == adapterId)
+            stack->push(new RemoveLink(m_document, l.id));
+    stack->push(new SetNode(m_document, node, tr("Remove adapter %1").arg(name)));
+    stack->endMacro();
+}
+
+void DesignActions::addPorts(const QString &switchId, int count)
+{
+    const Switch *source = m_document->design().switchById(switchId);
+    if (!source || count < 1)
+        return;
+    Switch sw = *source;
+    QSet<QString> used = DesignEdits::usedIds(m_document->design());
+    QSet<QString> names;
+    for (const SwitchPort &p : sw.ports)
+        names.insert(p.name);
+    for (int i = 0; i < count; ++i) {
+        SwitchPort port;
+        if (!sw.ports.empty()) {
+            port = sw.ports.back();
+            port.name = DesignEdits::nextName(names, port.name);
+        } else {
+            port.name = DesignEdits::portName(sw.platform, 1);
+            names.insert(port.name);
+            port.speedGbps = 25;
+        }
+        port.id = DesignEdits::freshId(used, sw.id + QLatin1Char('-') + port.name);
+        sw.ports.push_back(port);
+    }
+    m_document->undoStack()->push(
+        new SetSwitch(m_document, sw, tr("Add %n port(s) to %1", nullptr, count).arg(sw.name)));
+}
+
+void DesignActions::removePort(const QString &switchId, const QString &portId)
+{
+    const Switch *source = m_document->design().switchById(switchId);
+    if (!source || !source->port(portId))
+        return;
+    Switch sw = *source;
+    const QString name = sw.port(portId)->name;
+    sw.ports.erase(
+        std::remove_if(sw.ports.begin(), sw.ports.end(), [&](const SwitchPort &p) { return p.id == portId; }),
+        sw.ports.end());
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Remove port %1 from %2").arg(name, sw.name));
+    for (const Link &l : m_document->design().links)
+        if (l.a == portId || l.b == portId)
+            stack->push(new RemoveLink(m_document, l.id));
+    stack->push(new SetSwitch(m_document, sw, tr("Remove port %1").arg(name)));
+    stack->endMacro();
+}
+
+void DesignActions::addToCluster(const QStringList &nodeIds, const QString &clusterId)
+{
+    std::vector<Cluster> clusters = m_document->design().clusters;
+    for (Cluster &c : clusters) {
+        if (c.id != clusterId)
+            continue;
+        bool changed = false;
+        for (const QString &id : nodeIds)
+            if (m_document->design().node(id) && !c.members.contains(id)) {
+                c.members << id;
+                changed = true;
+            }
+        if (changed)
+            m_document->undoStack()->push(new SetClusters(m_document, &Design::clusters, clusters, DesignPart::clusters,
+                tr("Add %n node(s) to cluster %1", nullptr, int(nodeIds.size())).arg(c.name)));
+        return;
+    }
+}
+
+QString DesignActions::newCluster(const QStringList &nodeIds, const QString &name, ClusterKind kind)
+{
+    std::vector<Cluster> clusters = m_document->design().clusters;
+    QSet<QString> used = DesignEdits::usedIds(m_document->design());
+    Cluster cluster;
+    cluster.name = name;
+    cluster.id = DesignEdits::freshId(used, name.isEmpty() ? QStringLiteral("cluster") : name);
+    cluster.kind = kind;
+    for (const QString &id : nodeIds)
+        if (m_document->design().node(id))
+            cluster.members << id;
+    clusters.push_back(cluster);
+    m_document->undoStack()->push(
+        new SetClusters(m_document, &Design::clusters, clusters, DesignPart::clusters, tr("New cluster %1").arg(name)));
+    return cluster.id;
+}
+
+void DesignActions::removeFromClusters(const QStringList &nodeIds)
+{
+    std::vector<Cluster> clusters = m_document->design().clusters;
+    bool changed = false;
+    for (Cluster &c : clusters)
+        for (const QString &id : nodeIds)
+            changed |= c.members.removeAll(id) > 0;
+    if (changed)
+        m_document->undoStack()->push(new SetClusters(m_document, &Design::clusters, clusters, DesignPart::clusters,
+            tr("Remove %n node(s) from their clusters", nullptr, int(nodeIds.size()))));
+}
+
+void DesignActions::suppress(const Finding &finding, const QString &reason)
+{
+    std::vector<Suppression> suppressions = m_document->design().suppressions;
+    suppressions.push_back({finding.rule, finding.objects, reason});
+    m_document->undoStack()->push(new SetSuppressions(m_document, &Design::suppressions, suppressions,
+        DesignPart::suppressions, tr("Accept %1 finding").arg(finding.rule)));
+}
+
+void DesignActions::autoLayout(const std::function<QSizeF(const QString &)> &sizeOf)
+{
+    const Design &design = m_document->design();
+    std::map<QString, Point> layout = AutoLayout::compute(design, sizeOf);
+    // Cluster positions (unused by the canvas) are kept as they were.
+    for (const Cluster &c : design.clusters)
+        if (const auto it = design.layout.find(c.id); it != design.layout.end())
+            layout.insert(*it);
+    if (layout == design.layout)
+        return;
+    m_document->undoStack()->push(
+        new SetLayout(m_document, &Design::layout, std::move(layout), DesignPart::layout, tr("Auto-layout")));
+}
+
+QStringList DesignActions::allocateAddresses(int *assigned)
+{
+    Design trial = m_document->design();
+    const AddressAllocator::Result result = AddressAllocator::allocate(trial);
+    if (assigned)
+        *assigned = result.assigned;
+    if (result.assigned == 0)
+        return result.problems;
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Allocate %n address(es)", nullptr, result.assigned));
+    for (std::size_t i = 0; i < trial.nodes.size(); ++i)
+        if (!(trial.nodes[i] == m_document->design().nodes[i]))
+            stack->push(
+                new SetNode(m_document, trial.nodes[i], tr("Allocate addresses of %1").arg(trial.nodes[i].name)));
+    stack->endMacro();
+    return result.problems;
+}
+
+} // namespace hvnet

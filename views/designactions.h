@@ -1,0 +1,60 @@
+#pragma once
+
+#include "design.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+
+class QMimeData;
+
+namespace hvnet {
+
+class DesignDocument;
+struct Finding;
+
+// The designer's edits that take more than one command or some thought, in
+// one place for the menus, the context menus, the properties dock and the
+// tests. Each is one undo step.
+class DesignActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The clipboard format: a valid design holding the copied objects.
+    static constexpr char mimeType[] = "application/x-hvnet-design";
+
+    explicit DesignActions(DesignDocument *document, QObject *parent = nullptr);
+
+    // Deletes nodes, switches, clusters and cables (a cluster's members stay).
+    void remove(const QStringList &ids);
+    QMimeData *copy(const QStringList &ids) const;
+    static bool canPaste(const QMimeData *mime);
+    // Returns the ids of the pasted nodes and switches.
+    QStringList paste(const QMimeData *mime, Point offset);
+    QStringList duplicate(const QStringList &ids);
+    QStringList addHostsLike(const QString &nodeId, int count);
+
+    QString addAdapter(const QString &nodeId);
+    QString addInterface(const QString &nodeId);
+    void removeAdapter(const QString &nodeId, const QString &adapterId);
+    void addPorts(const QString &switchId, int count);
+    void removePort(const QString &switchId, const QString &portId);
+    void addToCluster(const QStringList &nodeIds, const QString &clusterId);
+    QString newCluster(const QStringList &nodeIds, const QString &name, ClusterKind kind);
+    void removeFromClusters(const QStringList &nodeIds);
+    void suppress(const Finding &finding, const QString &reason);
+    // Lays the whole design out afresh; sizeOf gives each item's size.
+    void autoLayout(const std::function<QSizeF(const QString &)> &sizeOf);
+    // Fills every missing interface address; returns the allocator's problems.
+    QStringList allocateAddresses(int *assigned = nullptr);
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+
+private:
+    DesignDocument *m_document;
+};
+
+} // namespace hvnet

@@ -1,0 +1,191 @@
+#include "designview.h"
+
+#include "designscene.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+namespace hvnet {
+
+namespace {
+constexpr qreal minimumZoom = 0.02;
+constexpr qreal maximumZoom = 4.0;
+} // namespace
+
+DesignView::DesignView(DesignScene *scene, QWidget *parent) : QGraphicsView(scene, parent), m_scene(scene)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setRenderHint(QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    setAcceptDrops(true);
+    setObjectName(QStringLiteral("designView"));
+    // The legend sits in the viewport's corner: it must repaint when the
+    // subnets change, not only with the items under it.
+    connect(scene, &QGraphicsScene::changed, viewport(), qOverload<>(&QWidget::update));
+}
+
+void DesignView::zoomBy(qreal factor)
+{
+    const qreal target = std::clamp(zoom() * factor, minimumZoom, maximumZoom);
+    if (qFuzzyCompare(target, zoom()))
+        return;
+    scale(target / zoom(), target / zoom());
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DesignView::resetZoom()
+{
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    resetTransform();
+    centerOn(centre);
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DesignView::fitToDesign()
+{
+    const QRectF bounds = m_scene->itemsBoundingRect().adjusted(-40, -40, 40, 40);
+    if (bounds.isEmpty())
+        return;
+    fitInView(bounds, Qt::KeepAspectRatio);
+    // Fit shrinks a large design but never blows a small one up past 100%.
+    if (transform().m11() > 1.0) {
+        resetTransform();
+        centerOn(bounds.center());
+    }
+    Q_EMIT zoomChanged(zoom());
+}
+
+void DesignView::setLegendVisible(bool visible)
+{
+    m_legendVisible = visible;
+    viewport()->update();
+}
+
+void DesignView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        zoomBy(std::pow(1.0015, event->angleDelta().y()));
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void DesignView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void DesignView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void DesignView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (m_spaceHeld && event->button() == Qt::LeftButton)) {
+        m_panning = true;
+        m_panFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void DesignView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint delta = event->position().toPoint() - m_panFrom;
+        m_panFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void DesignView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        if (m_spaceHeld)
+            viewport()->setCursor(Qt::OpenHandCursor);
+        else
+            viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (!m_legendVisible)
+        return;
+    painter->save();
+    painter->resetTransform();
+    paintLegend(painter);
+    painter->restore();
+}
+
+void DesignView::paintLegend(QPainter *painter)
+{
+    auto entries = m_scene->legend();
+    if (entries.empty())
+        return;
+    entries.emplace_back(tr("Peer-link"), QColor(0x2c, 0x3e, 0x50));
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    painter->setFont(font);
+    const QFontMetrics metrics(font);
+    int width = metrics.horizontalAdvance(tr("Cables"));
+    for (const auto &[label, colour] : entries)
+        width = std::max(width, metrics.horizontalAdvance(label) + 34);
+    const int line = metrics.height() + 4;
+    const QRect box(viewport()->width() - width - 28, 12, width + 16, line * int(entries.size() + 1) + 12);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QColor(0xc9, 0xd1, 0xdb));
+    painter->setBrush(QColor(255, 255, 255, 230));
+    painter->drawRoundedRect(box, 6, 6);
+    QFont bold = font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(QColor(0x1d, 0x23, 0x2b));
+    painter->drawText(box.adjusted(8, 6, 0, 0), Qt::AlignLeft | Qt::AlignTop, tr("Cables"));
+    painter->setFont(font);
+    int y = box.top() + 6 + line;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const auto &[label, colour] = entries[i];
+        const bool peer = i + 1 == entries.size();
+        QPen pen(colour, peer ? 4 : 2.5);
+        if (peer)
+            pen.setStyle(Qt::DashLine);
+        painter->setPen(pen);
+        painter->drawLine(box.left() + 8, y + line / 2, box.left() + 28, y + line / 2);
+        painter->setPen(QColor(0x1d, 0x23, 0x2b));
+        painter->drawText(QRect(box.left() + 34, y, width, line), Qt::AlignLeft | Qt::AlignVCenter, label);
+        y += line;
+    }
+}
+
+} // namespace hvnet

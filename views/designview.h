@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace hvnet {
+
+class DesignScene;
+
+// The canvas' view: zoom with Ctrl+wheel or the keyboard (around the mouse),
+// pan with the middle button, the space bar held down or the arrow keys,
+// fit to the design, and a legend of cable colours in the corner.
+class DesignView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit DesignView(DesignScene *scene, QWidget *parent = nullptr);
+
+    void zoomIn() { zoomBy(1.25); }
+    void zoomOut() { zoomBy(1 / 1.25); }
+    void zoomBy(qreal factor);
+    void resetZoom();
+    void fitToDesign();
+    qreal zoom() const { return transform().m11(); }
+    void setLegendVisible(bool visible);
+    bool isLegendVisible() const { return m_legendVisible; }
+
+Q_SIGNALS:
+    void zoomChanged(qreal zoom);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void paintLegend(QPainter *painter);
+
+    DesignScene *m_scene;
+    bool m_legendVisible = true;
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPoint m_panFrom;
+};
+
+} // namespace hvnet

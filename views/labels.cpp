@@ -1,0 +1,111 @@
+#include "labels.h"
+
+#include <QCoreApplication>
+
+namespace hvnet::Labels {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hvnet::Labels", text);
+}
+} // namespace
+
+QString role(NodeRole role)
+{
+    switch (role) {
+    case NodeRole::HyperVHost: return tr("Hyper-V host");
+    case NodeRole::SofsNode: return tr("SOFS node");
+    case NodeRole::S2dNode: return tr("S2D node");
+    case NodeRole::Other: return tr("Other server");
+    }
+    return {};
+}
+
+QString os(OsVersion os)
+{
+    switch (os) {
+    case OsVersion::Ws2012: return tr("Windows Server 2012");
+    case OsVersion::Ws2012R2: return tr("Windows Server 2012 R2");
+    case OsVersion::Ws2016: return tr("Windows Server 2016");
+    case OsVersion::Ws2019: return tr("Windows Server 2019");
+    case OsVersion::Ws2022: return tr("Windows Server 2022");
+    case OsVersion::Ws2025: return tr("Windows Server 2025");
+    case OsVersion::AzureLocal: return tr("Azure Local");
+    }
+    return {};
+}
+
+QString platform(SwitchPlatform platform)
+{
+    // Product names stay as their vendors write them.
+    switch (platform) {
+    case SwitchPlatform::CiscoNxos: return QStringLiteral("Cisco NX-OS");
+    case SwitchPlatform::DellOs10: return QStringLiteral("Dell OS10");
+    case SwitchPlatform::AristaEos: return QStringLiteral("Arista EOS");
+    case SwitchPlatform::HpeComware: return QStringLiteral("HPE Comware");
+    case SwitchPlatform::ArubaCx: return QStringLiteral("Aruba AOS-CX");
+    case SwitchPlatform::NvidiaCumulus: return QStringLiteral("NVIDIA Cumulus");
+    case SwitchPlatform::JuniperJunos: return QStringLiteral("Juniper Junos");
+    case SwitchPlatform::Generic: return tr("Generic switch");
+    }
+    return {};
+}
+
+QString purpose(SubnetPurpose purpose)
+{
+    switch (purpose) {
+    case SubnetPurpose::Management: return tr("Management");
+    case SubnetPurpose::Storage: return tr("Storage");
+    case SubnetPurpose::LiveMigration: return tr("Live migration");
+    case SubnetPurpose::Cluster: return tr("Cluster");
+    case SubnetPurpose::Vm: return tr("Virtual machines");
+    case SubnetPurpose::Backup: return tr("Backup");
+    case SubnetPurpose::Other: return tr("Other");
+    }
+    return {};
+}
+
+QString rdma(RdmaTransport transport)
+{
+    switch (transport) {
+    case RdmaTransport::None: return tr("No RDMA");
+    case RdmaTransport::Iwarp: return QStringLiteral("iWARP");
+    case RdmaTransport::Roce: return QStringLiteral("RoCE");
+    case RdmaTransport::RoceV2: return QStringLiteral("RoCEv2");
+    }
+    return {};
+}
+
+QString clusterKind(ClusterKind kind)
+{
+    switch (kind) {
+    case ClusterKind::HyperV: return tr("Hyper-V cluster");
+    case ClusterKind::Sofs: return tr("Scale-Out File Server");
+    case ClusterKind::S2d: return tr("Storage Spaces Direct");
+    }
+    return {};
+}
+
+QString traffic(TrafficKind kind)
+{
+    switch (kind) {
+    case TrafficKind::SmbDirect: return tr("SMB Direct");
+    case TrafficKind::Cluster: return tr("Cluster heartbeat");
+    case TrafficKind::LiveMigration: return tr("Live migration");
+    case TrafficKind::Custom: return tr("Custom (port)");
+    }
+    return {};
+}
+
+QString severity(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return tr("Error");
+    case Severity::Warning: return tr("Warning");
+    case Severity::Info: return tr("Information");
+    }
+    return {};
+}
+
+} // namespace hvnet::Labels

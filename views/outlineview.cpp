@@ -1,0 +1,184 @@
+#include "outlineview.h"
+
+#include "designdocument.h"
+#include "labels.h"
+
+#include <QHeaderView>
+#include <QTimer>
+
+namespace hvnet {
+
+namespace {
+constexpr int idRole = Qt::UserRole;
+}
+
+OutlineView::OutlineView(DesignDocument *document, QWidget *parent) : QTreeWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("outlineView"));
+    setHeaderLabels({tr("Object"), tr("Detail")});
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setUniformRowHeights(true);
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (auto signal : {&DesignDocument::objectAdded, &DesignDocument::objectRemoved, &DesignDocument::nodeAdded,
+             &DesignDocument::nodeRemoved})
+        connect(document, signal, this, &OutlineView::scheduleRefresh);
+    connect(document, &DesignDocument::designReset, this, &OutlineView::scheduleRefresh);
+    // An edit of one node or switch refreshes its branch only: a large
+    // design's outline is not rebuilt for every change.
+    connect(document, &DesignDocument::objectChanged, this, [this](const QString &id) {
+        if (m_pending)
+            return;
+        QTreeWidgetItem *item = m_items.value(id);
+        const Design &design = m_document->design();
+        if (item && design.node(id))
+            fillNode(item, *design.node(id));
+        else if (item && design.switchById(id))
+            fillSwitch(item, *design.switchById(id));
+        else if (id.startsWith(QLatin1Char('#')) && id != QLatin1String("#layout") && id != QLatin1String("#meta")
+            && id != QLatin1String("#suppressions") && id != QLatin1String("#qos") && id != QLatin1String("#platform"))
+            scheduleRefresh();
+    });
+    connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
+        if (!m_selecting)
+            Q_EMIT selectionChangedByUser(selectedIds());
+    });
+    refresh();
+}
+
+void OutlineView::scheduleRefresh()
+{
+    // One rebuild per burst of changes (a macro of many commands).
+    if (m_pending)
+        return;
+    m_pending = true;
+    QTimer::singleShot(50, this, &OutlineView::refresh);
+}
+
+void OutlineView::refresh()
+{
+    m_pending = false;
+    const QStringList selected = selectedIds();
+    QSet<QString> expanded;
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        if ((*it)->isExpanded())
+            expanded.insert((*it)->data(0, idRole).toString() + (*it)->text(0));
+    m_selecting = true;
+    clear();
+    const Design &design = m_document->design();
+    m_items.clear();
+    const auto add = [this](QTreeWidgetItem *parent, const QString &text, const QString &detail, const QString &id) {
+        return addItem(parent, text, detail, id);
+    };
+    const auto addNode = [&](QTreeWidgetItem *parent, const Node &node) {
+        QTreeWidgetItem *item = add(parent, node.name, Labels::role(node.role), node.id);
+        fillNode(item, node);
+    };
+    QTreeWidgetItem *clusters = add(nullptr, tr("Clusters"), QString::number(design.clusters.size()), {});
+    QSet<QString> clustered;
+    for (const Cluster &c : design.clusters) {
+        QTreeWidgetItem *item = add(clusters, c.name, Labels::clusterKind(c.kind), c.id);
+        for (const QString &m : c.members)
+            if (const Node *n = design.node(m)) {
+                addNode(item, *n);
+                clustered.insert(m);
+            }
+    }
+    QTreeWidgetItem *loose = add(nullptr, tr("Nodes outside clusters"), {}, {});
+    int looseCount = 0;
+    for (const Node &n : design.nodes)
+        if (!clustered.contains(n.id)) {
+            addNode(loose, n);
+            ++looseCount;
+        }
+    loose->setText(1, QString::number(looseCount));
+    QTreeWidgetItem *switches = add(nullptr, tr("Switches"), QString::number(design.switches.size()), {});
+    for (const Switch &s : design.switches) {
+        fillSwitch(add(switches, s.name, Labels::platform(s.platform), s.id), s);
+    }
+    QTreeWidgetItem *subnets = add(nullptr, tr("Subnets"), QString::number(design.subnets.size()), {});
+    for (const Subnet &s : design.subnets)
+        add(subnets, s.name, s.vlan ? tr("%1, VLAN %2").arg(s.prefix).arg(s.vlan) : s.prefix, s.id);
+    for (QTreeWidgetItem *top : {clusters, loose, switches, subnets})
+        top->setExpanded(true);
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        if (expanded.contains((*it)->data(0, idRole).toString() + (*it)->text(0)))
+            (*it)->setExpanded(true);
+    m_selecting = false;
+    selectIds(selected);
+}
+
+QTreeWidgetItem *OutlineView::addItem(
+    QTreeWidgetItem *parent, const QString &text, const QString &detail, const QString &id)
+{
+    auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(this);
+    item->setText(0, text);
+    item->setText(1, detail);
+    item->setData(0, idRole, id);
+    if (!id.isEmpty()) {
+        item->setToolTip(0, id);
+        m_items.insert(id, item);
+    }
+    return item;
+}
+
+void OutlineView::fillNode(QTreeWidgetItem *item, const Node &node)
+{
+    for (QTreeWidgetItem *child : item->takeChildren()) {
+        m_items.remove(child->data(0, idRole).toString());
+        delete child;
+    }
+    item->setText(0, node.name);
+    item->setText(1, Labels::role(node.role));
+    for (const Adapter &a : node.adapters)
+        addItem(item, a.name,
+            a.rdma == RdmaTransport::None ? tr("%1 Gbps").arg(a.speedGbps)
+                                          : tr("%1 Gbps, %2").arg(a.speedGbps).arg(Labels::rdma(a.rdma)),
+            a.id);
+    for (const Team &t : node.teams)
+        addItem(item, t.name, tr("team"), t.id);
+    for (const VSwitch &v : node.vswitches)
+        addItem(item, v.name, tr("vSwitch"), v.id);
+    for (const Interface &i : node.interfaces)
+        addItem(item, i.name, i.address.isEmpty() ? i.subnet : i.address, i.id);
+}
+
+void OutlineView::fillSwitch(QTreeWidgetItem *item, const Switch &sw)
+{
+    for (QTreeWidgetItem *child : item->takeChildren()) {
+        m_items.remove(child->data(0, idRole).toString());
+        delete child;
+    }
+    item->setText(0, sw.name);
+    item->setText(1, Labels::platform(sw.platform));
+    for (const SwitchPort &p : sw.ports)
+        addItem(item, p.name, tr("%1 Gbps").arg(p.speedGbps), p.id);
+}
+
+void OutlineView::selectIds(const QStringList &ids)
+{
+    m_selecting = true;
+    clearSelection();
+    const QSet<QString> wanted(ids.begin(), ids.end());
+    QTreeWidgetItem *first = nullptr;
+    for (QTreeWidgetItemIterator it(this); *it; ++it) {
+        if (wanted.contains((*it)->data(0, idRole).toString())) {
+            (*it)->setSelected(true);
+            if (!first)
+                first = *it;
+        }
+    }
+    if (first)
+        scrollToItem(first);
+    m_selecting = false;
+}
+
+QStringList OutlineView::selectedIds() const
+{
+    QStringList ids;
+    for (QTreeWidgetItem *item : selectedItems())
+        if (const QString id = item->data(0, idRole).toString(); !id.isEmpty() && !ids.contains(id))
+            ids << id;
+    return ids;
+}
+
+} // namespace hvnet

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QHash>
+#include <QTreeWidget>
+
+namespace hvnet {
+
+class DesignDocument;
+struct Node;
+struct Switch;
+
+// The outline dock: clusters with their nodes, nodes with their adapters and
+// interfaces, switches with their ports, and the subnets. Selecting here
+// selects on the canvas and the other way round.
+class OutlineView : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    explicit OutlineView(DesignDocument *document, QWidget *parent = nullptr);
+
+    void selectIds(const QStringList &ids);
+    QStringList selectedIds() const;
+    // Rebuilds now (normally it follows the document, debounced).
+    void refresh();
+
+Q_SIGNALS:
+    void selectionChangedByUser(const QStringList &ids);
+
+private:
+    void scheduleRefresh();
+    QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &text, const QString &detail, const QString &id);
+    void fillNode(QTreeWidgetItem *item, const Node &node);
+    void fillSwitch(QTreeWidgetItem *item, const Switch &sw);
+
+    DesignDocument *m_document;
+    bool m_pending = false;
+    bool m_selecting = false;
+    QHash<QString, QTreeWidgetItem *> m_items;
+};
+
+} // namespace hvnet

@@ -1,0 +1,202 @@
+#include "qosdialog.h"
+
+#include "labels.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace hvnet {
+
+class EtsChartView : public QChartView
+{
+public:
+    EtsChartView(QWidget *parent) : QChartView(parent), m_series(new QPieSeries)
+    {
+        auto *chart = new QChart;
+        chart->addSeries(m_series);
+        chart->setTitle(QCoreApplication::translate("hvnet::QosDialog", "ETS bandwidth per priority"));
+        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->setAnimationOptions(QChart::NoAnimation);
+        setChart(chart);
+        setRenderHint(QPainter::Antialiasing);
+        setMinimumSize(360, 280);
+    }
+    QPieSeries *m_series;
+};
+
+namespace {
+enum Column { NameColumn, TrafficColumn, PortColumn, PriorityColumn, ShareColumn, PfcColumn, ColumnCount };
+const QColor sliceColours[]
+    = {QColor(0x8a, 0x94, 0xa0), QColor(0x1f, 0x77, 0xb4), QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28),
+        QColor(0x94, 0x67, 0xbd), QColor(0xe0, 0x8a, 0x1e), QColor(0x17, 0xbe, 0xcf), QColor(0x8c, 0x56, 0x4b)};
+} // namespace
+
+QosDialog::QosDialog(const QosPolicy &policy, QWidget *parent)
+    : QDialog(parent), m_table(new QTableWidget(0, ColumnCount, this)),
+      m_willing(new QCheckBox(tr("Hosts accept the switches' DCB settings (DCBX willing)"), this)),
+      m_total(new QLabel(this)), m_chart(new EtsChartView(this))
+{
+    setWindowTitle(tr("QoS Policy"));
+    setObjectName(QStringLiteral("qosDialog"));
+    m_table->setObjectName(QStringLiteral("qosTable"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Name"), tr("Traffic"), tr("Port"), tr("802.1p priority"), tr("Bandwidth %"), tr("PFC")});
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    for (const QosClass &c : policy.classes)
+        addRow(c);
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_willing->setChecked(policy.dcbxWilling);
+    m_willing->setObjectName(QStringLiteral("dcbxWilling"));
+
+    auto *add = new QPushButton(tr("&Add Class"), this);
+    auto *remove = new QPushButton(tr("&Remove"), this);
+    connect(add, &QPushButton::clicked, this, [this] {
+        QosClass c;
+        c.name = tr("New class");
+        c.priority = 5;
+        c.bandwidthPercent = 10;
+        addRow(c);
+        updateChart();
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_table->currentRow() >= 0) {
+            m_table->removeRow(m_table->currentRow());
+            updateChart();
+        }
+    });
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_table, &QTableWidget::itemChanged, this, &QosDialog::updateChart);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_table);
+    auto *row = new QHBoxLayout;
+    row->addWidget(add);
+    row->addWidget(remove);
+    row->addStretch();
+    left->addLayout(row);
+    left->addWidget(m_willing);
+    left->addWidget(m_total);
+    auto *top = new QHBoxLayout;
+    top->addLayout(left, 3);
+    top->addWidget(m_chart, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(buttons);
+    resize(1100, 460);
+    updateChart();
+}
+
+void QosDialog::addRow(const QosClass &c)
+{
+    const int r = m_table->rowCount();
+    m_table->insertRow(r);
+    m_table->setItem(r, NameColumn, new QTableWidgetItem(c.name));
+    auto *traffic = new QComboBox;
+    for (const auto &entry : EnumNames<TrafficKind>::entries)
+        traffic->addItem(Labels::traffic(entry.first), int(entry.first));
+    traffic->setCurrentIndex(traffic->findData(int(c.traffic)));
+    m_table->setCellWidget(r, TrafficColumn, traffic);
+    auto *port = new QSpinBox;
+    port->setRange(0, 65535);
+    port->setSpecialValueText(tr("-"));
+    port->setValue(c.port.value_or(0));
+    port->setEnabled(c.traffic == TrafficKind::Custom);
+    m_table->setCellWidget(r, PortColumn, port);
+    connect(traffic, &QComboBox::currentIndexChanged, port,
+        [traffic, port] { port->setEnabled(TrafficKind(traffic->currentData().toInt()) == TrafficKind::Custom); });
+    auto *priority = new QSpinBox;
+    priority->setRange(0, 7);
+    priority->setValue(c.priority);
+    priority->setObjectName(QStringLiteral("priority.%1").arg(r));
+    m_table->setCellWidget(r, PriorityColumn, priority);
+    auto *share = new QSpinBox;
+    share->setRange(1, 100);
+    share->setSuffix(QStringLiteral(" %"));
+    share->setValue(c.bandwidthPercent);
+    share->setObjectName(QStringLiteral("share.%1").arg(r));
+    m_table->setCellWidget(r, ShareColumn, share);
+    auto *pfc = new QComboBox;
+    pfc->addItem(tr("Off"), false);
+    pfc->addItem(tr("On (lossless)"), true);
+    pfc->setCurrentIndex(c.pfc ? 1 : 0);
+    m_table->setCellWidget(r, PfcColumn, pfc);
+    // The chart follows as the user types, not only when a field is left.
+    connect(priority, &QSpinBox::valueChanged, this, &QosDialog::updateChart);
+    connect(share, &QSpinBox::valueChanged, this, &QosDialog::updateChart);
+}
+
+QosPolicy QosDialog::policy() const
+{
+    QosPolicy p;
+    p.dcbxWilling = m_willing->isChecked();
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        QosClass c;
+        c.name = m_table->item(r, NameColumn) ? m_table->item(r, NameColumn)->text().trimmed() : QString();
+        c.traffic = TrafficKind(static_cast<QComboBox *>(m_table->cellWidget(r, TrafficColumn))->currentData().toInt());
+        const int port = static_cast<QSpinBox *>(m_table->cellWidget(r, PortColumn))->value();
+        if (c.traffic == TrafficKind::Custom && port > 0)
+            c.port = port;
+        c.priority = static_cast<QSpinBox *>(m_table->cellWidget(r, PriorityColumn))->value();
+        c.bandwidthPercent = static_cast<QSpinBox *>(m_table->cellWidget(r, ShareColumn))->value();
+        c.pfc = static_cast<QComboBox *>(m_table->cellWidget(r, PfcColumn))->currentData().toBool();
+        p.classes.push_back(c);
+    }
+    return p;
+}
+
+void QosDialog::updateChart()
+{
+    const QosPolicy p = policy();
+    m_chart->m_series->clear();
+    int reserved = 0;
+    for (const QosClass &c : p.classes)
+        reserved += c.bandwidthPercent;
+    for (const auto &[priority, share] : p.etsShares()) {
+        if (share <= 0)
+            continue;
+        QStringList names;
+        for (const QosClass &c : p.classes)
+            if (c.priority == priority)
+                names << c.name;
+        if (priority == 0)
+            names << tr("default");
+        QPieSlice *slice = m_chart->m_series->append(
+            tr("Priority %1: %2 (%3 %)").arg(priority).arg(names.join(QStringLiteral(", "))).arg(share), share);
+        slice->setColor(sliceColours[priority % 8]);
+        slice->setLabelVisible(false);
+    }
+    const bool over = reserved > 100;
+    m_total->setText(over ? tr("The classes reserve %1 %; ETS shares must not exceed 100 %.").arg(reserved)
+                          : tr("The classes reserve %1 %; the default class (priority 0) gets %2 %.")
+                                .arg(reserved)
+                                .arg(100 - reserved));
+    m_total->setStyleSheet(over ? QStringLiteral("color: #d0322b") : QString());
+}
+
+std::vector<std::pair<QString, qreal>> QosDialog::slices() const
+{
+    std::vector<std::pair<QString, qreal>> out;
+    for (QPieSlice *s : m_chart->m_series->slices())
+        out.emplace_back(s->label(), s->value());
+    return out;
+}
+
+} // namespace hvnet

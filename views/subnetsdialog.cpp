@@ -1,0 +1,186 @@
+#include "subnetsdialog.h"
+
+#include "edit/designedits.h"
+#include "ipv4.h"
+#include "labels.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace hvnet {
+
+namespace {
+enum Column { IdColumn, NameColumn, PurposeColumn, PrefixColumn, VlanColumn, GatewayColumn, DnsColumn, ColumnCount };
+} // namespace
+
+SubnetsDialog::SubnetsDialog(const Design &design, QWidget *parent)
+    : QDialog(parent), m_design(design), m_table(new QTableWidget(0, ColumnCount, this)), m_message(new QLabel(this))
+{
+    setWindowTitle(tr("Subnets and VLANs"));
+    setObjectName(QStringLiteral("subnetsDialog"));
+    m_table->setObjectName(QStringLiteral("subnetsTable"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Id"), tr("Name"), tr("Purpose"), tr("Prefix"), tr("VLAN"), tr("Gateway"), tr("DNS servers")});
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_used = DesignEdits::usedIds(design);
+    for (const Subnet &s : design.subnets)
+        addRow(s);
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    auto *add = new QPushButton(tr("&Add Subnet"), this);
+    add->setObjectName(QStringLiteral("addSubnet"));
+    auto *remove = new QPushButton(tr("&Remove"), this);
+    remove->setObjectName(QStringLiteral("removeSubnet"));
+    connect(add, &QPushButton::clicked, this, &SubnetsDialog::addSubnet);
+    connect(remove, &QPushButton::clicked, this, &SubnetsDialog::removeSelected);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SubnetsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #d0322b"));
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(add);
+    row->addWidget(remove);
+    row->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Each storage network gets a subnet and VLAN of its own. VLAN 0 is untagged."), this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addWidget(m_table);
+    layout->addLayout(row);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+    resize(960, 420);
+}
+
+void SubnetsDialog::addRow(const Subnet &subnet)
+{
+    const int r = m_table->rowCount();
+    m_table->insertRow(r);
+    auto *id = new QTableWidgetItem(subnet.id);
+    id->setFlags(id->flags() & ~Qt::ItemIsEditable);
+    m_table->setItem(r, IdColumn, id);
+    m_table->setItem(r, NameColumn, new QTableWidgetItem(subnet.name));
+    auto *purpose = new QComboBox;
+    for (const auto &entry : EnumNames<SubnetPurpose>::entries)
+        purpose->addItem(Labels::purpose(entry.first), int(entry.first));
+    purpose->setCurrentIndex(purpose->findData(int(subnet.purpose)));
+    m_table->setCellWidget(r, PurposeColumn, purpose);
+    m_table->setItem(r, PrefixColumn, new QTableWidgetItem(subnet.prefix));
+    auto *vlan = new QSpinBox;
+    vlan->setRange(0, 4094);
+    vlan->setSpecialValueText(tr("untagged"));
+    vlan->setValue(subnet.vlan);
+    vlan->setObjectName(QStringLiteral("vlan.%1").arg(subnet.id));
+    m_table->setCellWidget(r, VlanColumn, vlan);
+    m_table->setItem(r, GatewayColumn, new QTableWidgetItem(subnet.gateway));
+    m_table->setItem(r, DnsColumn, new QTableWidgetItem(subnet.dns.join(QStringLiteral(", "))));
+}
+
+void SubnetsDialog::addSubnet()
+{
+    Subnet subnet;
+    subnet.name = tr("New subnet");
+    subnet.purpose = SubnetPurpose::Storage;
+    subnet.id = DesignEdits::freshId(m_used, QStringLiteral("subnet"));
+    subnet.vlan = 0;
+    addRow(subnet);
+    m_table->setCurrentCell(m_table->rowCount() - 1, NameColumn);
+    m_table->editItem(m_table->item(m_table->rowCount() - 1, NameColumn));
+}
+
+void SubnetsDialog::removeSelected()
+{
+    const int r = m_table->currentRow();
+    if (r < 0)
+        return;
+    const QString id = m_table->item(r, IdColumn)->text();
+    if (const int users = DesignEdits::subnetUsers(m_design, id); users > 0) {
+        m_message->setText(
+            tr("%1 is used by %n interface(s); move them to another subnet first.", nullptr, users).arg(id));
+        return;
+    }
+    m_table->removeRow(r);
+    m_message->clear();
+}
+
+std::vector<Subnet> SubnetsDialog::subnets() const
+{
+    std::vector<Subnet> out;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const QString id = m_table->item(r, IdColumn)->text();
+        Subnet s;
+        if (const Subnet *old = m_design.subnet(id))
+            s = *old;
+        s.id = id;
+        s.name = m_table->item(r, NameColumn)->text().trimmed();
+        s.purpose
+            = SubnetPurpose(static_cast<QComboBox *>(m_table->cellWidget(r, PurposeColumn))->currentData().toInt());
+        s.prefix = m_table->item(r, PrefixColumn)->text().trimmed();
+        s.vlan = static_cast<QSpinBox *>(m_table->cellWidget(r, VlanColumn))->value();
+        s.gateway = m_table->item(r, GatewayColumn)->text().trimmed();
+        s.dns = m_table->item(r, DnsColumn)
+                    ->text()
+                    .split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+        out.push_back(s);
+    }
+    return out;
+}
+
+QStringList SubnetsDialog::problems()
+{
+    QStringList out;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const QString name = m_table->item(r, NameColumn)->text();
+        const auto mark = [&](int column, const QString &why) {
+            QTableWidgetItem *item = m_table->item(r, column);
+            item->setBackground(why.isEmpty() ? QBrush() : QBrush(QColor(0xfb, 0xe3, 0xe1)));
+            item->setToolTip(why);
+            if (!why.isEmpty())
+                out << QStringLiteral("%1: %2").arg(name, why);
+        };
+        const QString prefix = m_table->item(r, PrefixColumn)->text().trimmed();
+        Ipv4Prefix::ParseError error = Ipv4Prefix::ParseError::None;
+        mark(PrefixColumn,
+            Ipv4Prefix::parse(prefix, &error) ? QString()
+                : error == Ipv4Prefix::ParseError::HostBitsSet
+                ? tr("%1 has host bits set").arg(prefix)
+                : tr("\"%1\" is not a prefix like 10.1.2.0/24").arg(prefix));
+        const QString gateway = m_table->item(r, GatewayColumn)->text().trimmed();
+        mark(GatewayColumn,
+            gateway.isEmpty() || Ipv4Address::parse(gateway) ? QString()
+                                                             : tr("\"%1\" is not an IPv4 address").arg(gateway));
+        QString dnsProblem;
+        for (const QString &dns : m_table->item(r, DnsColumn)
+                                      ->text()
+                                      .split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts))
+            if (!Ipv4Address::parse(dns))
+                dnsProblem = tr("\"%1\" is not an IPv4 address").arg(dns);
+        mark(DnsColumn, dnsProblem);
+    }
+    return out;
+}
+
+void SubnetsDialog::accept()
+{
+    const QStringList found = problems();
+    if (!found.isEmpty()) {
+        m_message->setText(found.join(QLatin1Char('\n')));
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace hvnet

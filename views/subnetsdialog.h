@@ -1,0 +1,41 @@
+#pragma once
+
+#include "design.h"
+
+#include <QDialog>
+
+class QTableWidget;
+class QLabel;
+
+namespace hvnet {
+
+// Design > Subnets and VLANs: the design's subnets in one table (name,
+// purpose, prefix, VLAN, gateway, DNS). OK hands back the edited list, which
+// the caller applies as one undoable step. A subnet still used by interfaces
+// cannot be removed; malformed prefixes and addresses are marked and keep
+// the dialog open.
+class SubnetsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    SubnetsDialog(const Design &design, QWidget *parent = nullptr);
+    std::vector<Subnet> subnets() const;
+    QTableWidget *table() const { return m_table; }
+
+    void accept() override;
+
+private:
+    void addRow(const Subnet &subnet);
+    void addSubnet();
+    void removeSelected();
+    // The problems of the table as it is; marks the cells.
+    QStringList problems();
+
+    const Design &m_design;
+    QTableWidget *m_table;
+    QLabel *m_message;
+    QSet<QString> m_used;
+};
+
+} // namespace hvnet
