@@ -14,7 +14,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSettings>
 #include <QTextStream>
+#include <QThread>
 #include <QTimer>
 
 namespace {
@@ -50,6 +52,12 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     const QString text = hvnet::ValidationReport::toText(design.meta.name, result);
     window.resize(1600, 1000);
     window.show();
+    window.fitToView();
+    // The docks fill in after the event loop's first turns.
+    for (int i = 0; i < 5; ++i) {
+        QCoreApplication::processEvents();
+        QThread::msleep(20);
+    }
     window.fitToView();
     const QStringList written = {dir.filePath(base + QStringLiteral(".validation.txt")),
         dir.filePath(base + QStringLiteral(".validation.json")), dir.filePath(base + QStringLiteral(".designer.png"))};
@@ -100,7 +108,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("hvnet-designer"));
     QApplication::setOrganizationName(QStringLiteral("hvnet"));
     QApplication::setApplicationVersion(QStringLiteral(HVNET_VERSION));
-    hvnet::installTranslations(app);
+    // The language chosen under View > Language, else the system's.
+    hvnet::installTranslations(app, QSettings().value(QStringLiteral("ui/language")).toString());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -129,6 +138,9 @@ int main(int argc, char *argv[])
     if (headless || parser.isSet(headlessOption))
         return runHeadless(window, parser.value(outOption));
     window.show();
-    QTimer::singleShot(0, &window, &hvnet::MainWindow::fitToView);
+    QTimer::singleShot(0, &window, [&window] {
+        window.fitToView();
+        window.offerRecovery();
+    });
     return app.exec();
 }

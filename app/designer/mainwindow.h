@@ -1,57 +1,130 @@
 #pragma once
 
 #include "report.h"
+#include "validation/validator.h"
 
+#include <QFutureWatcher>
 #include <QMainWindow>
 
-class QGraphicsView;
-class QPrinter;
+class QAction;
+class QDockWidget;
 class QLabel;
+class QMenu;
+class QPrinter;
 class QTimer;
+class QUndoView;
 
 namespace hvnet {
 
+class DesignActions;
 class DesignDocument;
 class DesignScene;
+class DesignView;
 class IssuesView;
+class OutlineView;
+class PaletteView;
+class PropertiesView;
+class Recovery;
 
+// The designer's window: the canvas in the middle; palette, outline,
+// properties, issues and undo history as docks; validation following every
+// edit off the UI thread; autosave to a recovery file.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     DesignDocument *document() const { return m_document; }
     DesignScene *scene() const { return m_scene; }
+    DesignView *view() const { return m_view; }
+    DesignActions *designActions() const { return m_actions; }
+    IssuesView *issues() const { return m_issues; }
+    PaletteView *palette() const { return m_palette; }
+    PropertiesView *properties() const { return m_properties; }
+    OutlineView *outline() const { return m_outline; }
+    Recovery *recovery() const { return m_recovery; }
+    // The last validation shown, and whether a newer one is on its way.
+    const ValidationResult &validation() const { return m_validation; }
+    bool isValidating() const;
     // Opens a file; on failure shows nothing and returns the error text.
     QString openFile(const QString &fileName);
     void fitToView();
+    // Offers the copies of sessions that ended without saving (at start).
+    void offerRecovery();
+    // The action of a menu entry by object name, for tests and the toolbar.
+    QAction *action(const QString &name) const;
+
+Q_SIGNALS:
+    // A validation result reached the issues dock and the canvas.
+    void validated();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createDocks();
     void createActions();
+    QAction *addAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
+        const std::function<void()> &slot);
+    void newDesign();
     void newFromTemplate();
     void open();
+    void openRecent(const QString &fileName);
+    void addRecent(const QString &fileName);
+    void updateRecentMenu();
     bool save();
     bool saveAs();
     bool maybeSave();
+    void scheduleValidation();
     void validateNow();
+    void startValidation();
+    void showValidation(const ValidationResult &result);
     void exportDesign();
     void printPreview();
     void print();
     void paintReport(QPrinter *printer);
     Report buildReport(ReportFigures &figures) const;
     void updateTitle();
+    void updateActions();
+    void selectionChanged();
+    void showContextMenu(const QString &objectId, const QString &portId, const QPoint &screenPos);
+    void cut();
+    void copy();
+    void paste();
+    void duplicate();
+    void deleteSelection();
+    void addHostsLike();
+    void addToNewCluster(const QStringList &nodeIds);
+    void autoLayout();
+    void allocateAddresses();
+    void editSubnets();
+    void editQos();
+    void showRuleCatalogue(const QString &rule = {});
+    void suppressFinding(const Finding &finding);
+    void setLanguage(const QString &language);
 
     DesignDocument *m_document;
     DesignScene *m_scene;
-    QGraphicsView *m_view;
+    DesignView *m_view;
+    DesignActions *m_actions;
     IssuesView *m_issues;
+    PaletteView *m_palette;
+    PropertiesView *m_properties;
+    OutlineView *m_outline;
+    QUndoView *m_history;
+    Recovery *m_recovery;
     QLabel *m_verdict;
+    QLabel *m_zoomLabel;
     QTimer *m_validationTimer;
+    QFutureWatcher<ValidationResult> m_watcher;
+    ValidationResult m_validation;
+    bool m_validationPending = false;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    bool m_syncingSelection = false;
 };
 
 } // namespace hvnet

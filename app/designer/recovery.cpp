@@ -1,0 +1,143 @@
+#include "recovery.h"
+
+#include "designdocument.h"
+#include "designreader.h"
+#include "designwriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace hvnet {
+
+namespace {
+bool writeAtomically(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+} // namespace
+
+Recovery::Recovery(DesignDocument *document, QObject *parent)
+    : QObject(parent), m_document(document), m_timer(new QTimer(this))
+{
+    m_timer->setInterval(60 * 1000);
+    connect(m_timer, &QTimer::timeout, this, &Recovery::saveNow);
+    m_timer->start();
+    // Saved or reverted to clean: the copy has nothing left to recover.
+    connect(document, &DesignDocument::modifiedChanged, this, [this](bool modified) {
+        if (!modified)
+            discard();
+    });
+}
+
+Recovery::~Recovery()
+{
+    discard();
+}
+
+QString Recovery::directory()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+        .filePath(QStringLiteral("recovery"));
+}
+
+void Recovery::setInterval(int milliseconds)
+{
+    m_timer->setInterval(milliseconds);
+}
+
+bool Recovery::saveNow()
+{
+    if (!m_document->isModified())
+        return false;
+    if (m_base.isEmpty()) {
+        if (!QDir().mkpath(directory()))
+            return false;
+        m_base = QDir(directory()).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces));
+        m_lock = std::make_unique<QLockFile>(m_base + QStringLiteral(".lock"));
+        m_lock->setStaleLockTime(0);
+        if (!m_lock->tryLock(0)) {
+            m_base.clear();
+            return false;
+        }
+    }
+    // The raw design, even one the strict reader would refuse: better a copy
+    // to repair than none.
+    const QByteArray design = DesignWriter::write(m_document->design());
+    QJsonObject info;
+    info.insert(QStringLiteral("originalFile"), m_document->fileName());
+    info.insert(QStringLiteral("name"), m_document->displayName());
+    info.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    return writeAtomically(m_base + QStringLiteral(".hvnet"), design)
+        && writeAtomically(m_base + QStringLiteral(".json"), QJsonDocument(info).toJson());
+}
+
+void Recovery::discard()
+{
+    if (m_base.isEmpty())
+        return;
+    QFile::remove(m_base + QStringLiteral(".hvnet"));
+    QFile::remove(m_base + QStringLiteral(".json"));
+    m_lock.reset(); // unlocks and removes the lock file
+    m_base.clear();
+}
+
+QList<Recovery::Entry> Recovery::orphans()
+{
+    QList<Entry> out;
+    const QDir dir(directory());
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        const QString base = dir.filePath(name.left(name.size() - 5));
+        QLockFile lock(base + QStringLiteral(".lock"));
+        lock.setStaleLockTime(0);
+        // A live session holds its lock; a dead one's lock is stale and
+        // tryLock takes it over.
+        if (!lock.tryLock(0))
+            continue;
+        lock.unlock();
+        QFile file(base + QStringLiteral(".json"));
+        if (!file.open(QIODevice::ReadOnly) || !QFile::exists(base + QStringLiteral(".hvnet")))
+            continue;
+        const QJsonObject info = QJsonDocument::fromJson(file.readAll()).object();
+        out.append({base + QStringLiteral(".hvnet"), info.value(QStringLiteral("originalFile")).toString(),
+            info.value(QStringLiteral("name")).toString(),
+            QDateTime::fromString(info.value(QStringLiteral("saved")).toString(), Qt::ISODate)});
+    }
+    std::sort(out.begin(), out.end(), [](const Entry &a, const Entry &b) { return a.saved > b.saved; });
+    return out;
+}
+
+QString Recovery::restore(const Entry &entry, DesignDocument *document)
+{
+    QFile file(entry.file);
+    if (!file.open(QIODevice::ReadOnly))
+        return file.errorString();
+    const auto read = DesignReader::read(file.readAll());
+    if (!read.design) {
+        DesignError error = read.error;
+        error.file = entry.file;
+        return error.toString();
+    }
+    document->resetRecovered(*read.design, entry.originalFile);
+    remove(entry);
+    return {};
+}
+
+void Recovery::remove(const Entry &entry)
+{
+    const QString base = entry.file.left(entry.file.size() - 6);
+    QFile::remove(base + QStringLiteral(".hvnet"));
+    QFile::remove(base + QStringLiteral(".json"));
+    QFile::remove(base + QStringLiteral(".lock"));
+}
+
+} // namespace hvnet
