@@ -39,8 +39,10 @@ OutlineView::OutlineView(DesignDocument *document, QWidget *parent) : QTreeWidge
             scheduleRefresh();
     });
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
-        if (!m_selecting)
-            Q_EMIT selectionChangedByUser(selectedIds());
+        if (m_selecting)
+            return;
+        m_wanted = selectedIds();
+        Q_EMIT selectionChangedByUser(m_wanted);
     });
     refresh();
 }
@@ -57,7 +59,7 @@ void OutlineView::scheduleRefresh()
 void OutlineView::refresh()
 {
     m_pending = false;
-    const QStringList selected = selectedIds();
+    const QStringList selected = m_wanted; // what was asked for, even of a tree not yet rebuilt
     QSet<QString> expanded;
     for (QTreeWidgetItemIterator it(this); *it; ++it)
         if ((*it)->isExpanded())
@@ -156,6 +158,7 @@ void OutlineView::fillSwitch(QTreeWidgetItem *item, const Switch &sw)
 
 void OutlineView::selectIds(const QStringList &ids)
 {
+    m_wanted = ids;
     m_selecting = true;
     clearSelection();
     const QSet<QString> wanted(ids.begin(), ids.end());

@@ -37,6 +37,7 @@ private:
     bool m_pending = false;
     bool m_selecting = false;
     QHash<QString, QTreeWidgetItem *> m_items;
+    QStringList m_wanted;
 };
 
 } // namespace hvnet

@@ -732,7 +732,7 @@ void MainWindow::addHostsLike()
     const QStringList selected = m_scene->selectedIds();
     if (selected.size() != 1 || !m_document->design().node(selected.front()))
         return;
-    const Node &node = *m_document->design().node(selected.front());
+    const Node node = *m_document->design().node(selected.front()); // a copy: the edit moves the nodes
     bool ok = false;
     const int count = QInputDialog::getInt(this, tr("Add Hosts Like This One"),
         tr("How many hosts like %1? They get its adapters, interfaces, clusters and cabling, "

@@ -1,0 +1,490 @@
+// The designer as a user drives it, in a real (offscreen) window: palette
+// drops, cables drawn with the mouse, the docks and dialogs, undo and redo of
+// each step, save and reload, clipboard, autosave and recovery after a real
+// crash, and a screenshot of the window per starter design.
+
+#include "commands/editcommands.h"
+#include "designactions.h"
+#include "designdocument.h"
+#include "designreader.h"
+#include "designscene.h"
+#include "designview.h"
+#include "issuesview.h"
+#include "mainwindow.h"
+#include "nodeitem.h"
+#include "outlineview.h"
+#include "paletteview.h"
+#include "propertiesview.h"
+#include "qosdialog.h"
+#include "recovery.h"
+#include "startercatalogue.h"
+#include "subnetsdialog.h"
+#include "switchitem.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace hvnet;
+
+namespace {
+Design starter(const char *id)
+{
+    return *DesignReader::read(*StarterCatalogue::content(QString::fromLatin1(id))).design;
+}
+
+// Runs a function on the next modal dialog once it is up (file, input and
+// message boxes block in exec()).
+void whenModal(const std::function<void(QWidget *)> &act)
+{
+    QTimer::singleShot(0, [act] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal) {
+            whenModal(act);
+            return;
+        }
+        act(modal);
+    });
+}
+
+// Drops a palette entry on the view as a drag from the palette would.
+void dropFromPalette(MainWindow &window, const QString &entry, const QPoint &at)
+{
+    PaletteView *palette = window.palette();
+    const QModelIndex index = palette->model()->index(palette->rowOf(entry), 0);
+    std::unique_ptr<QMimeData> mime(palette->model()->mimeData({index}));
+    QWidget *viewport = window.view()->viewport();
+    QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    QDragMoveEvent move(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &move);
+    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &drop);
+}
+
+// Presses on one port handle, drags and releases on another.
+void dragCable(MainWindow &window, const QPointF &from, const QPointF &to)
+{
+    DesignView *view = window.view();
+    const QPoint a = view->mapFromScene(from);
+    const QPoint b = view->mapFromScene(to);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, a);
+    for (int step = 1; step <= 6; ++step) {
+        const QPoint p = a + (b - a) * step / 6;
+        QMouseEvent move(
+            QEvent::MouseMove, p, view->viewport()->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &move);
+    }
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, b);
+}
+
+QStringList findingRules(const MainWindow &window)
+{
+    QStringList rules;
+    for (const Finding &f : window.validation().findings)
+        if (!f.suppressed)
+            rules << f.rule;
+    return rules;
+}
+
+bool issuesDockShows(MainWindow &window, const QString &rule)
+{
+    return window.issues()->itemForRule(rule) != nullptr;
+}
+
+QString buildDir(const char *sub)
+{
+    const QString dir = QStringLiteral(HVNET_BUILD_DIR "/") + QString::fromLatin1(sub);
+    QDir().mkpath(dir);
+    return dir;
+}
+} // namespace
+
+class TestDesignerFlow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { QApplication::clipboard()->clear(); }
+
+    // The issue's walk: add a host from the palette, connect two ports, edit a
+    // VLAN, see the finding come and go, undo and redo each step, save and reload.
+    void paletteCableVlanUndoRedoSaveReload()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set"));
+        window.fitToView();
+        const Design start = window.document()->design();
+        QUndoStack *stack = window.document()->undoStack();
+        std::vector<Design> states = {start};
+
+        // 1. A Hyper-V host and a switch from the palette.
+        const QRect area = window.view()->viewport()->rect();
+        dropFromPalette(window, QStringLiteral("node:hyper-v-host"), QPoint(area.width() / 4, area.height() - 120));
+        QCOMPARE(window.document()->design().nodes.size(), start.nodes.size() + 1);
+        const Node host = window.document()->design().nodes.back();
+        QCOMPARE(host.role, NodeRole::HyperVHost);
+        QCOMPARE(window.scene()->selectedIds(), QStringList{host.id});
+        states.push_back(window.document()->design());
+        dropFromPalette(window, QStringLiteral("switch:dell-os10"), QPoint(area.width() * 3 / 4, area.height() - 120));
+        const Switch sw = window.document()->design().switches.back();
+        QCOMPARE(sw.platform, SwitchPlatform::DellOs10);
+        states.push_back(window.document()->design());
+
+        // 2. A cable from the host's first adapter to the switch's first port.
+        auto *node = dynamic_cast<NodeItem *>(window.scene()->itemForId(host.id));
+        auto *swItem = dynamic_cast<SwitchItem *>(window.scene()->itemForId(sw.id));
+        window.view()->ensureVisible(node);
+        const QPointF from = *node->portScenePosition(host.adapters.front().id);
+        const QPointF to = *swItem->portScenePosition(sw.ports.front().id);
+        dragCable(window, from, to);
+        QCOMPARE(window.document()->design().links.size(), start.links.size() + 1);
+        const Link cable = window.document()->design().links.back();
+        QCOMPARE(cable.a, host.adapters.front().id);
+        QCOMPARE(cable.b, sw.ports.front().id);
+        QCOMPARE(cable.kind, LinkKind::Cable);
+        states.push_back(window.document()->design());
+        // A second drag onto the same, now cabled, port is refused.
+        dragCable(window, *node->portScenePosition(host.adapters.back().id), to);
+        QCOMPARE(window.document()->design().links.size(), start.links.size() + 1);
+
+        // 3. Storage 2 untagged, in the Subnets and VLANs dialog.
+        QTRY_VERIFY(!window.isValidating());
+        QVERIFY(!issuesDockShows(window, QStringLiteral("fabric.roce-untagged")));
+        whenModal([](QWidget *modal) {
+            auto *dialog = qobject_cast<SubnetsDialog *>(modal);
+            QVERIFY(dialog);
+            auto *vlan = dialog->findChild<QSpinBox *>(QStringLiteral("vlan.st2"));
+            QVERIFY(vlan);
+            QCOMPARE(vlan->value(), 712);
+            vlan->setValue(0);
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        window.action(QStringLiteral("designSubnets"))->trigger();
+        QCOMPARE(window.document()->design().subnet(QStringLiteral("st2"))->vlan, 0);
+        states.push_back(window.document()->design());
+        QTRY_VERIFY(issuesDockShows(window, QStringLiteral("fabric.roce-untagged")));
+        QCOMPARE(stack->count(), 4);
+
+        // 4. Undo each step, then redo each, checking the design and the dock.
+        for (int step = 4; step >= 1; --step) {
+            window.action(QStringLiteral("editUndo"))->trigger();
+            QVERIFY2(window.document()->design() == states[std::size_t(step - 1)], qPrintable(QString::number(step)));
+            if (step == 4)
+                QTRY_VERIFY(!issuesDockShows(window, QStringLiteral("fabric.roce-untagged")));
+        }
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.scene()->itemForId(host.id), nullptr);
+        for (int step = 1; step <= 4; ++step) {
+            window.action(QStringLiteral("editRedo"))->trigger();
+            QVERIFY(window.document()->design() == states[std::size_t(step)]);
+        }
+        QTRY_VERIFY(issuesDockShows(window, QStringLiteral("fabric.roce-untagged")));
+        QVERIFY(window.isWindowModified());
+
+        // 5. Save and open again: the same design, and the same finding.
+        const QString file = dir.filePath(QStringLiteral("walk.hvnet"));
+        QVERIFY(window.document()->saveAs(file).isNull());
+        QVERIFY(!window.isWindowModified());
+        MainWindow again;
+        QVERIFY(again.openFile(file).isEmpty());
+        QVERIFY(again.document()->design() == window.document()->design());
+        QVERIFY(issuesDockShows(again, QStringLiteral("fabric.roce-untagged")));
+        QVERIFY(dynamic_cast<NodeItem *>(again.scene()->itemForId(host.id)));
+    }
+
+    void propertiesEditOneAndMany()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set"));
+        QUndoStack *stack = window.document()->undoStack();
+        window.scene()->selectIds({QStringLiteral("n1")});
+        QTRY_VERIFY(window.properties()->findChild<QLineEdit *>(QStringLiteral("node.name")));
+        auto *name = window.properties()->findChild<QLineEdit *>(QStringLiteral("node.name"));
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("S2D-RENAMED"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->name, QStringLiteral("S2D-RENAMED"));
+        QCOMPARE(stack->count(), 1);
+        // An address that is no address is refused and marked, not saved.
+        QTRY_VERIFY(window.properties()->findChild<QLineEdit *>(QStringLiteral("interfaces.0.address")));
+        auto *address = window.properties()->findChild<QLineEdit *>(QStringLiteral("interfaces.0.address"));
+        address->setText(QStringLiteral("10.20.0.999"));
+        Q_EMIT address->editingFinished();
+        QCOMPARE(stack->count(), 1);
+        QVERIFY(address->toolTip().contains(QStringLiteral("10.20.0.999")));
+
+        // Two nodes: the role applies to both, as one undo step.
+        window.scene()->selectIds({QStringLiteral("n2"), QStringLiteral("n3")});
+        QTRY_VERIFY(!window.properties()->findChild<QLineEdit *>(QStringLiteral("node.name"))); // names stay single
+        auto *role = window.properties()->findChild<QComboBox *>(QStringLiteral("node.role"));
+        const int hyperV = role->findData(int(NodeRole::HyperVHost));
+        role->setCurrentIndex(hyperV);
+        Q_EMIT role->activated(hyperV);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n2"))->role, NodeRole::HyperVHost);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n3"))->role, NodeRole::HyperVHost);
+        QCOMPARE(stack->count(), 2);
+        stack->undo();
+        QCOMPARE(window.document()->design().node(QStringLiteral("n2"))->role, NodeRole::S2dNode);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n3"))->role, NodeRole::S2dNode);
+
+        // The outline follows the canvas' selection.
+        QTRY_COMPARE(window.outline()->selectedIds(), (QStringList{QStringLiteral("n2"), QStringLiteral("n3")}));
+    }
+
+    void issuesDockSelectsAndAccepts()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Design design = starter("s2d-converged-set");
+        design.subnets[2].vlan = 0; // st2 untagged: fabric.roce-untagged
+        window.document()->reset(design);
+        window.action(QStringLiteral("designValidate"))->trigger();
+        QTreeWidgetItem *row = window.issues()->itemForRule(QStringLiteral("fabric.roce-untagged"));
+        QVERIFY(row);
+        // A double click selects the objects; a subnet shows in the properties.
+        window.issues()->scrollToItem(row);
+        QSignalSpy activated(window.issues(), &QTreeWidget::itemActivated);
+        const QPoint at = window.issues()->visualItemRect(row).center();
+        QTest::mouseClick(window.issues()->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(window.issues()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(activated.count(), 1);
+        QTRY_COMPARE(window.properties()->selection(), QStringList{QStringLiteral("st2")});
+        QTRY_VERIFY(window.properties()->findChild<QSpinBox *>(QStringLiteral("subnet.vlan")));
+        // Enter on a row does the same, for the keyboard.
+        window.scene()->selectIds({QStringLiteral("n1")});
+        QTRY_COMPARE(window.properties()->selection(), QStringList{QStringLiteral("n1")});
+        window.issues()->setFocus();
+        window.issues()->setCurrentItem(row);
+        QTest::keyClick(window.issues(), Qt::Key_Return);
+        QTRY_COMPARE(window.properties()->selection(), QStringList{QStringLiteral("st2")});
+
+        // Accept it with a reason: one undoable edit that writes a suppression.
+        const Finding finding = *window.issues()->findingAt(row);
+        whenModal([](QWidget *modal) {
+            auto *input = qobject_cast<QInputDialog *>(modal);
+            QVERIFY(input);
+            input->setTextValue(QStringLiteral("lab network, PFC not used"));
+            input->accept();
+        });
+        Q_EMIT window.issues()->suppressRequested(finding);
+        QCOMPARE(window.document()->design().suppressions.size(), std::size_t(1));
+        QCOMPARE(window.document()->design().suppressions.front().reason, QStringLiteral("lab network, PFC not used"));
+        QTRY_VERIFY(!findingRules(window).contains(QStringLiteral("fabric.roce-untagged")));
+        QVERIFY(window.issues()
+                    ->itemForRule(QStringLiteral("fabric.roce-untagged"))
+                    ->text(1)
+                    .contains(QStringLiteral("lab network")));
+        window.document()->undoStack()->undo();
+        QTRY_VERIFY(findingRules(window).contains(QStringLiteral("fabric.roce-untagged")));
+    }
+
+    void hostsLikeThisOneAndClipboard()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set"));
+        const std::size_t nodes = window.document()->design().nodes.size();
+        window.scene()->selectIds({QStringLiteral("n4")});
+        QVERIFY(window.action(QStringLiteral("editHostsLike"))->isEnabled());
+        whenModal([](QWidget *modal) {
+            auto *input = qobject_cast<QInputDialog *>(modal);
+            QVERIFY(input);
+            input->setIntValue(4);
+            input->accept();
+        });
+        window.action(QStringLiteral("editHostsLike"))->trigger();
+        QCOMPARE(window.document()->design().nodes.size(), nodes + 4);
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        QCOMPARE(window.scene()->selectedIds().size(), 4);
+        QTRY_VERIFY(!window.isValidating());
+        QCOMPARE(window.validation().errors, 0);
+
+        // Copy, paste and duplicate through the real clipboard.
+        window.scene()->selectIds({QStringLiteral("n1")});
+        window.action(QStringLiteral("editCopy"))->trigger();
+        QVERIFY(DesignActions::canPaste(QApplication::clipboard()->mimeData()));
+        window.action(QStringLiteral("editPaste"))->trigger();
+        QCOMPARE(window.document()->design().nodes.size(), nodes + 5);
+        window.action(QStringLiteral("editDuplicate"))->trigger();
+        QCOMPARE(window.document()->design().nodes.size(), nodes + 6);
+        window.action(QStringLiteral("editDelete"))->trigger();
+        QCOMPARE(window.document()->design().nodes.size(), nodes + 5);
+        for (int i = 0; i < 4; ++i)
+            window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->design().nodes.size(), nodes);
+    }
+
+    void qosDialogChartFollowsTyping()
+    {
+        QosPolicy policy = starter("s2d-converged-set").qos;
+        QosDialog dialog(policy);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        qreal total = 0;
+        for (const auto &[label, value] : dialog.slices())
+            total += value;
+        QCOMPARE(total, 100.0);
+        // The default class gets what the others leave.
+        auto *share = dialog.findChild<QSpinBox *>(QStringLiteral("share.0"));
+        const int before = share->value();
+        share->setValue(before - 10);
+        qreal defaultShare = 0;
+        for (const auto &[label, value] : dialog.slices())
+            if (label.startsWith(QStringLiteral("Priority 0")))
+                defaultShare = value;
+        QCOMPARE(defaultShare, qreal(policy.etsShares().at(0) + 10));
+        QCOMPARE(dialog.policy().classes.front().bandwidthPercent, before - 10);
+    }
+
+    void autoLayoutIsOneStep()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Design design = starter("sofs-hyperv-2012r2");
+        design.layout.clear(); // as a hand-written or generated file comes
+        window.document()->reset(design);
+        // Without positions the canvas lays the design out itself: hosts above
+        // switches above the file servers, nothing on top of anything.
+        qreal hostBottom = -1e9, switchTop = 1e9;
+        for (const Node &n : design.nodes)
+            if (n.role == NodeRole::HyperVHost)
+                hostBottom = std::max(hostBottom, window.scene()->itemForId(n.id)->y());
+        for (const Switch &s : design.switches)
+            switchTop = std::min(switchTop, window.scene()->itemForId(s.id)->y());
+        QVERIFY(hostBottom < switchTop);
+        window.action(QStringLiteral("viewAutoLayout"))->trigger();
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        QCOMPARE(window.document()->design().layout.size(), design.nodes.size() + design.switches.size());
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->design().layout.empty());
+    }
+
+    void autosaveSurvivesACrash()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("crash.hvnet"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(*StarterCatalogue::content(QStringLiteral("s2d-converged-set")));
+        }
+        // A real designer process edits the design, autosaves and dies.
+        QProcess crash;
+        crash.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--crash-after-autosave"), file});
+        QVERIFY(crash.waitForFinished(30000));
+        QCOMPARE(crash.exitCode(), 3);
+        const QList<Recovery::Entry> orphans = Recovery::orphans();
+        QCOMPARE(orphans.size(), 1);
+        QCOMPARE(orphans.front().originalFile, file);
+
+        // A fresh window offers it; restoring brings the edit back, unsaved.
+        MainWindow window;
+        window.show();
+        whenModal([](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            QVERIFY(box->text().contains(QStringLiteral("Hyperconverged")));
+            box->findChild<QPushButton *>(QStringLiteral("restore"))->click();
+        });
+        window.offerRecovery();
+        QCOMPARE(window.document()->design().subnet(QStringLiteral("st1"))->vlan, 1234);
+        QCOMPARE(window.document()->fileName(), file);
+        QVERIFY(window.isWindowModified());
+        QVERIFY(Recovery::orphans().isEmpty());
+
+        // This session's own copy appears when modified, and goes on save.
+        QVERIFY(window.recovery()->saveNow());
+        QVERIFY(QFile::exists(window.recovery()->currentFile()));
+        QVERIFY(Recovery::orphans().isEmpty()); // alive: not offered
+        const QString copy = window.recovery()->currentFile();
+        QVERIFY(window.document()->save().isNull());
+        QVERIFY(!QFile::exists(copy));
+    }
+
+    void screenshotPerTemplate()
+    {
+        const QString out = buildDir("designer-screenshots");
+        for (const StarterTemplate &t : StarterCatalogue::all()) {
+            MainWindow window;
+            window.resize(1600, 1000);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.document()->reset(starter(t.id.toLatin1().constData()));
+            window.action(QStringLiteral("designValidate"))->trigger();
+            window.fitToView();
+            window.scene()->selectIds({window.document()->design().nodes.front().id});
+            QTest::qWait(150); // the docks fill in on the event loop
+            const QImage shot = window.grab().toImage();
+            QVERIFY(shot.save(QDir(out).filePath(t.id + QStringLiteral(".png"))));
+            // The canvas is drawn: many dark pixels where the cards' text is.
+            const QRect canvas(window.view()->mapTo(&window, QPoint(0, 0)), window.view()->size());
+            int dark = 0;
+            for (int y = canvas.top(); y < canvas.bottom(); y += 2)
+                for (int x = canvas.left(); x < canvas.right(); x += 2)
+                    dark += qGray(shot.pixel(x, y)) < 100;
+            QVERIFY2(dark > 200, qPrintable(QStringLiteral("%1: %2").arg(t.id).arg(dark)));
+        }
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    // Settings and recovery files of the tests live in a folder of their own.
+    static QTemporaryDir home;
+    if (qEnvironmentVariableIsEmpty("HVNET_TEST_HOME")) {
+        qputenv("HVNET_TEST_HOME", home.path().toUtf8());
+        qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
+        qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
+    }
+    QApplication app(argc, argv);
+    app.setOrganizationName(QStringLiteral("hvnet-tests"));
+    app.setApplicationName(QStringLiteral("hvnet-designer"));
+    if (argc == 3 && QByteArray(argv[1]) == "--crash-after-autosave") {
+        // The crashing half of autosaveSurvivesACrash: a modified design, its
+        // autosave, and an exit without any cleanup.
+        MainWindow window;
+        if (!window.openFile(QString::fromLocal8Bit(argv[2])).isEmpty())
+            return 1;
+        std::vector<Subnet> subnets = window.document()->design().subnets;
+        subnets[1].vlan = 1234;
+        window.document()->undoStack()->push(
+            new SetSubnets(window.document(), &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("crash")));
+        if (!window.recovery()->saveNow())
+            return 2;
+        std::_Exit(3);
+    }
+    TestDesignerFlow test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_designerflow.moc"
