@@ -20,6 +20,9 @@ ClusterItem::ClusterItem(const QString &id, QGraphicsItem *parent) : QGraphicsOb
 
 void ClusterItem::setLabel(const QString &label)
 {
+    if (label == m_label)
+        return;
+    prepareGeometryChange();
     m_label = label;
     update();
 }
@@ -34,6 +37,8 @@ void ClusterItem::setFrame(const QRectF &rect)
 
 void ClusterItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
+    if (errors == m_errors && warnings == m_warnings && tooltip == toolTip())
+        return;
     m_errors = errors;
     m_warnings = warnings;
     setToolTip(tooltip);

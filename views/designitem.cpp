@@ -12,6 +12,10 @@ DesignItem::DesignItem(const QString &id, QGraphicsItem *parent) : QGraphicsObje
 
 void DesignItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
+    // Unchanged badges are not repainted: after each validation every item
+    // hears from it, and a large design must not repaint whole for that.
+    if (errors == m_errors && warnings == m_warnings && tooltip == toolTip())
+        return;
     m_errors = errors;
     m_warnings = warnings;
     setToolTip(tooltip);

@@ -125,23 +125,40 @@ void DesignScene::rebuild()
     reconcile();
 }
 
+void DesignScene::indexNode(const Node &node)
+{
+    for (const QString &old : m_nodeParts.value(node.id))
+        m_adapterNode.remove(old);
+    QStringList &parts = m_nodeParts[node.id];
+    parts.clear();
+    for (const Adapter &a : node.adapters)
+        parts << a.id;
+    for (const Team &t : node.teams)
+        parts << t.id;
+    for (const VSwitch &v : node.vswitches)
+        parts << v.id;
+    for (const Interface &i : node.interfaces)
+        parts << i.id;
+    for (const QString &part : parts)
+        m_adapterNode.insert(part, node.id);
+}
+
 void DesignScene::indexEnds()
 {
     m_adapterNode.clear();
     m_portSwitch.clear();
-    for (const Node &node : m_document->design().nodes) {
-        for (const Adapter &a : node.adapters)
-            m_adapterNode.insert(a.id, node.id);
-        for (const Team &t : node.teams)
-            m_adapterNode.insert(t.id, node.id);
-        for (const VSwitch &v : node.vswitches)
-            m_adapterNode.insert(v.id, node.id);
-        for (const Interface &i : node.interfaces)
-            m_adapterNode.insert(i.id, node.id);
-    }
-    for (const Switch &sw : m_document->design().switches)
+    m_nodeParts.clear();
+    m_endLink.clear();
+    const Design &design = m_document->design();
+    for (const Node &node : design.nodes)
+        indexNode(node);
+    for (const Switch &sw : design.switches)
         for (const SwitchPort &p : sw.ports)
             m_portSwitch.insert(p.id, sw.id);
+    for (const Link &link : design.links) {
+        m_endLink.insert(link.a, link.id);
+        m_endLink.insert(link.b, link.id);
+    }
 }
 
 void DesignScene::reconcile()
@@ -160,7 +177,7 @@ void DesignScene::reconcile()
         addItem(item);
         m_nodes.insert(node.id, item);
         created << node.id;
-        connect(item, &NodeItem::moved, this, &DesignScene::updateLinks);
+        connect(item, &NodeItem::moved, this, [this, id = node.id] { updateLinksOf(id); });
     }
     for (const Switch &sw : design.switches) {
         seen.insert(sw.id);
@@ -172,7 +189,7 @@ void DesignScene::reconcile()
         addItem(item);
         m_switches.insert(sw.id, item);
         created << sw.id;
-        connect(item, &SwitchItem::moved, this, &DesignScene::updateLinks);
+        connect(item, &SwitchItem::moved, this, [this, id = sw.id] { updateLinksOf(id); });
     }
     const auto prune = [&](auto &items) {
         for (auto it = items.begin(); it != items.end();) {
@@ -245,15 +262,20 @@ void DesignScene::placeMissing(const QStringList &ids)
 void DesignScene::objectChanged(const QString &id)
 {
     const Design &design = m_document->design();
+    // An edit of one node or switch costs what that object has, not what
+    // the design has.
     if (const Node *node = design.node(id); node && m_nodes.contains(id)) {
         m_nodes.value(id)->syncWithNode(*node);
-        indexEnds();
-        recolourLinks();
-        updateLinks();
+        indexNode(*node);
+        recolourLinksOf(*node);
+        updateLinksOf(id);
     } else if (const Switch *sw = design.switchById(id); sw && m_switches.contains(id)) {
+        for (auto it = m_portSwitch.begin(); it != m_portSwitch.end();)
+            it = it.value() == id ? m_portSwitch.erase(it) : std::next(it);
+        for (const SwitchPort &p : sw->ports)
+            m_portSwitch.insert(p.id, id);
         m_switches.value(id)->syncWithSwitch(*sw);
-        indexEnds();
-        updateLinks();
+        updateLinksOf(id);
     } else if (id == QLatin1String(DesignPart::subnets)) {
         recolourLinks();
     } else if (id == QLatin1String(DesignPart::clusters)) {
@@ -311,6 +333,33 @@ void DesignScene::recolourLinks()
             item->setColour(link.kind == LinkKind::PeerLink
                     ? peerLinkColour
                     : adapterColour.value(link.a, adapterColour.value(link.b, managementColour)));
+    Q_EMIT legendChanged();
+}
+
+QColor DesignScene::adapterColour(const Node &node, const QString &adapterId) const
+{
+    // As recolourLinks() decides, for one adapter.
+    const Design &design = m_document->design();
+    for (const bool management : {false, true})
+        for (const Interface &i : node.interfaces) {
+            const Subnet *subnet = design.subnet(i.subnet);
+            if ((subnet && subnet->purpose == SubnetPurpose::Management) != management)
+                continue;
+            if (adaptersUnder(node, i).contains(adapterId))
+                return m_subnetColour.value(i.subnet, managementColour);
+        }
+    return managementColour;
+}
+
+void DesignScene::recolourLinksOf(const Node &node)
+{
+    const Design &design = m_document->design();
+    for (const Adapter &a : node.adapters) {
+        LinkItem *item = m_links.value(m_endLink.value(a.id));
+        const Link *link = item ? design.link(item->linkId()) : nullptr;
+        if (link && link->kind != LinkKind::PeerLink)
+            item->setColour(adapterColour(node, a.id));
+    }
 }
 
 std::optional<QPointF> DesignScene::endPosition(const QString &id) const
@@ -322,11 +371,11 @@ std::optional<QPointF> DesignScene::endPosition(const QString &id) const
     return std::nullopt;
 }
 
-void DesignScene::updateClusters()
+void DesignScene::updateClusters(const QString &memberId)
 {
     for (const Cluster &cluster : m_document->design().clusters) {
         ClusterItem *item = m_clusters.value(cluster.id);
-        if (!item)
+        if (!item || (!memberId.isEmpty() && !cluster.members.contains(memberId)))
             continue;
         QRectF frame;
         for (const QString &member : cluster.members)
@@ -373,6 +422,62 @@ void DesignScene::updateLinks()
             item->setLine(QLineF(*a, *b));
     }
     updateClusters();
+}
+
+void DesignScene::updateLinksOf(const QString &objectId)
+{
+    if (m_syncing)
+        return;
+    const Design &design = m_document->design();
+    QStringList ends;
+    const bool isNode = m_nodes.contains(objectId);
+    if (isNode) {
+        for (const QString &part : m_nodeParts.value(objectId))
+            if (m_endLink.contains(part))
+                ends << part;
+    } else if (m_switches.contains(objectId)) {
+        if (const Switch *sw = design.switchById(objectId))
+            for (const SwitchPort &p : sw->ports)
+                if (m_endLink.contains(p.id))
+                    ends << p.id;
+    } else {
+        return;
+    }
+    // Which side the handles face, as updateLinks() decides, for this object.
+    qreal sum = 0;
+    int count = 0;
+    std::vector<const Link *> links;
+    for (const QString &end : ends) {
+        const Link *link = design.link(m_endLink.value(end));
+        if (!link)
+            continue;
+        links.push_back(link);
+        const QString other = link->a == end ? link->b : link->a;
+        if (isNode) {
+            if (const QString sw = m_portSwitch.value(other); !sw.isEmpty() && m_switches.contains(sw)) {
+                sum += m_switches.value(sw)->y();
+                ++count;
+                m_switches.value(sw)->setPortOnBottom(other, m_nodes.value(objectId)->y() > m_switches.value(sw)->y());
+            }
+        } else if (const QString node = m_adapterNode.value(other); !node.isEmpty() && m_nodes.contains(node)) {
+            m_switches.value(objectId)->setPortOnBottom(
+                end, m_nodes.value(node)->y() > m_switches.value(objectId)->y());
+        }
+    }
+    if (isNode && count > 0)
+        m_nodes.value(objectId)->setPortsOnTop(m_nodes.value(objectId)->y() > sum / count);
+    for (const Link *link : links) {
+        LinkItem *item = m_links.value(link->id);
+        const auto a = endPosition(link->a);
+        const auto b = endPosition(link->b);
+        if (!item)
+            continue;
+        item->setVisible(a && b);
+        if (a && b && item->line() != QLineF(*a, *b))
+            item->setLine(QLineF(*a, *b));
+    }
+    if (isNode)
+        updateClusters(objectId);
 }
 
 void DesignScene::setFindings(const ValidationResult &result)

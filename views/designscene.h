@@ -56,6 +56,8 @@ Q_SIGNALS:
     // A right click on an object (empty id: on the background).
     void contextMenuRequested(const QString &objectId, const QString &portId, const QPoint &screenPos);
     void statusMessage(const QString &text);
+    // The subnets or their colours changed.
+    void legendChanged();
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -73,8 +75,13 @@ private:
     void indexEnds();
     void placeMissing(const QStringList &ids);
     void recolourLinks();
-    void updateClusters();
+    void updateClusters(const QString &memberId = {});
     void updateLinks();
+    // The cables of one node or switch follow it (a drag, an edit).
+    void updateLinksOf(const QString &objectId);
+    void indexNode(const Node &node);
+    void recolourLinksOf(const Node &node);
+    QColor adapterColour(const Node &node, const QString &adapterId) const;
     std::optional<QPointF> endPosition(const QString &id) const;
     // The port handle under a scene position: (owner id, end id).
     std::pair<QString, QString> portAt(const QPointF &scenePos) const;
@@ -88,6 +95,8 @@ private:
     QHash<QString, QString> m_adapterNode; // adapter and interface id -> node id
     QHash<QString, QString> m_portSwitch; // port id -> switch id
     QHash<QString, QColor> m_subnetColour;
+    QHash<QString, QStringList> m_nodeParts; // node id -> its parts' ids
+    QHash<QString, QString> m_endLink; // adapter or port id -> link id
     std::map<QString, Point> m_autoPositions; // view-only positions of unplaced items
     bool m_syncing = false;
     // Connecting by drag.

@@ -24,9 +24,10 @@ DesignView::DesignView(DesignScene *scene, QWidget *parent) : QGraphicsView(scen
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     setAcceptDrops(true);
     setObjectName(QStringLiteral("designView"));
-    // The legend sits in the viewport's corner: it must repaint when the
-    // subnets change, not only with the items under it.
-    connect(scene, &QGraphicsScene::changed, viewport(), qOverload<>(&QWidget::update));
+    // The legend sits in the viewport's corner: it repaints when the subnets
+    // change, and with the items under it; never the whole view for it.
+    connect(
+        scene, &DesignScene::legendChanged, this, [this] { viewport()->update(m_legendRect.adjusted(-2, -2, 2, 2)); });
 }
 
 void DesignView::zoomBy(qreal factor)
@@ -64,6 +65,14 @@ void DesignView::setLegendVisible(bool visible)
 {
     m_legendVisible = visible;
     viewport()->update();
+}
+
+void DesignView::scrollContentsBy(int dx, int dy)
+{
+    // The legend stays put while the scene scrolls under it.
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (m_legendVisible && !m_legendRect.isNull())
+        viewport()->update(m_legendRect.adjusted(-abs(dx) - 2, -abs(dy) - 2, abs(dx) + 2, abs(dy) + 2));
 }
 
 void DesignView::wheelEvent(QWheelEvent *event)
@@ -151,8 +160,10 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 void DesignView::paintLegend(QPainter *painter)
 {
     auto entries = m_scene->legend();
-    if (entries.empty())
+    if (entries.empty()) {
+        m_legendRect = QRect();
         return;
+    }
     entries.emplace_back(tr("Peer-link"), QColor(0x2c, 0x3e, 0x50));
     QFont font = this->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);
@@ -163,6 +174,7 @@ void DesignView::paintLegend(QPainter *painter)
         width = std::max(width, metrics.horizontalAdvance(label) + 34);
     const int line = metrics.height() + 4;
     const QRect box(viewport()->width() - width - 28, 12, width + 16, line * int(entries.size() + 1) + 12);
+    m_legendRect = box;
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QColor(0xc9, 0xd1, 0xdb));
     painter->setBrush(QColor(255, 255, 255, 230));

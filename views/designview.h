@@ -36,6 +36,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void paintLegend(QPainter *painter);
@@ -45,6 +46,7 @@ private:
     bool m_spaceHeld = false;
     bool m_panning = false;
     QPoint m_panFrom;
+    QRect m_legendRect;
 };
 
 } // namespace hvnet

@@ -17,6 +17,8 @@ LinkItem::LinkItem(const QString &linkId, bool peerLink, const QColor &colour) :
 
 void LinkItem::setColour(const QColor &colour)
 {
+    if (pen().color() == colour && pen().widthF() > 0)
+        return;
     QPen pen(colour, m_peerLink ? 4 : 1.8);
     if (m_peerLink)
         pen.setStyle(Qt::DashLine);
@@ -49,7 +51,10 @@ QRectF LinkItem::boundingRect() const
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
+    // Far out (a whole large design in view) thousands of cables are drawn
+    // plainly: antialiasing costs more than it shows at that size.
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
     const bool selected = option->state & QStyle::State_Selected;
     if (m_errors + m_warnings > 0 || selected) {
         QColor halo = selected ? QColor(0x1f, 0x6f, 0xd1)

@@ -82,10 +82,17 @@ QRectF NodeItem::boundingRect() const
 
 void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
     const bool selected = option->state & QStyle::State_Selected;
     painter->setPen(QPen(selected ? QColor(0x1f, 0x6f, 0xd1) : QColor(0x5a, 0x63, 0x70), selected ? 2.5 : 1.2));
     painter->setBrush(QColor(0xf7, 0xf9, 0xfc));
+    if (lod < 0.25) {
+        // Too small to read: the card, its findings' colour, no text.
+        painter->drawRect(m_rect);
+        paintBadge(painter, m_rect);
+        return;
+    }
     painter->drawRoundedRect(m_rect, 6, 6);
 
     QFont font = painter->font();

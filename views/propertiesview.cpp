@@ -380,9 +380,18 @@ PropertiesView::PropertiesView(DesignDocument *document, DesignActions *actions,
 {
     setWidgetResizable(true);
     setObjectName(QStringLiteral("propertiesView"));
-    for (auto signal : {&DesignDocument::objectChanged, &DesignDocument::objectAdded, &DesignDocument::objectRemoved,
-             &DesignDocument::nodeAdded, &DesignDocument::nodeRemoved})
-        connect(document, signal, this, &PropertiesView::scheduleRebuild);
+    // The form is rebuilt when what it shows changed, not for every edit
+    // of a large design.
+    connect(document, &DesignDocument::objectChanged, this, [this](const QString &id) {
+        if (m_ids.contains(id) || (id.startsWith(QLatin1Char('#')) && id != QLatin1String(DesignPart::layout)))
+            scheduleRebuild();
+    });
+    for (auto signal : {&DesignDocument::objectAdded, &DesignDocument::objectRemoved, &DesignDocument::nodeAdded,
+             &DesignDocument::nodeRemoved})
+        connect(document, signal, this, [this](const QString &id) {
+            if (m_ids.isEmpty() || m_ids.contains(id))
+                scheduleRebuild();
+        });
     connect(document, &DesignDocument::designReset, this, [this] {
         m_ids.clear();
         scheduleRebuild();

@@ -67,10 +67,16 @@ QRectF SwitchItem::boundingRect() const
 
 void SwitchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
     const bool selected = option->state & QStyle::State_Selected;
     painter->setPen(QPen(selected ? QColor(0x1f, 0x6f, 0xd1) : QColor(0x2c, 0x3e, 0x50), selected ? 2.5 : 1.2));
     painter->setBrush(QColor(0xe8, 0xee, 0xf4));
+    if (lod < 0.25) {
+        painter->drawRect(m_rect);
+        paintBadge(painter, m_rect);
+        return;
+    }
     painter->drawRoundedRect(m_rect, 4, 4);
     QFont font = painter->font();
     font.setBold(true);
