@@ -1,0 +1,191 @@
+// The designer on a large design (docs: README, Performance): opening a
+// generated 1,024-host design (auto-layout included) up to the first painted
+// frame, repainting the whole view at fit zoom, and how long the UI thread is
+// blocked after a single edit while the design is revalidated.
+//
+// Usage: bench_designer [hosts] [runs]; runs offscreen unless a platform is set.
+
+#include "benchtools.h"
+#include "commands/editcommands.h"
+#include "designdocument.h"
+#include "designfile.h"
+#include "designgenerator.h"
+#include "designscene.h"
+#include "designview.h"
+#include "issuesview.h"
+#include "mainwindow.h"
+#include "outlineview.h"
+#include "validation/validator.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QGraphicsItem>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace hvnet;
+
+namespace {
+
+// The longest the event loop went without turning, while work runs on it:
+// a 1 ms timer notes each gap between its ticks.
+class StallMeter : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(1);
+        m_timer.setTimerType(Qt::PreciseTimer);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_longest = std::max(m_longest, now - m_last);
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_longest = 0;
+        m_clock.start();
+        m_last = 0;
+        m_timer.start();
+    }
+    double stopMs()
+    {
+        m_timer.stop();
+        return double(m_longest) / 1e6;
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
+};
+
+double ms(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
+    QApplication app(argc, argv);
+    const int hosts = argc > 1 ? QByteArray(argv[1]).toInt() : 1024;
+    const int runs = argc > 2 ? QByteArray(argv[2]).toInt() : 5;
+    QTextStream out(stdout);
+
+    DesignGenerator::Options options;
+    options.hosts = hosts;
+    options.racks = std::max(1, hosts / 64);
+    const Design generated = DesignGenerator::generate(options);
+    const QString file = home.filePath(QStringLiteral("large.hvnet"));
+    if (!DesignFile::save(generated, file).isNull())
+        return 1;
+    out << "design: " << hosts << " hosts, " << generated.nodes.size() << " nodes, " << generated.switches.size()
+        << " switches, " << generated.links.size() << " cables, " << generated.layout.size() << " positions\n";
+
+    // The parts of an edit's revalidation that run on the UI thread.
+    {
+        const Design copy = generated;
+        out << QStringLiteral("copy of the design for the worker: %1 ms\n")
+                   .arg(bench::medianMs(9,
+                            [&] {
+                                const Design again = copy;
+                                (void)again;
+                            }),
+                       0, 'f', 1);
+    }
+    std::vector<double> open, settle, fitPaint, editSync, stall, validation;
+    for (int run = 0; run < runs; ++run) {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QCoreApplication::processEvents();
+        // Open to first frame: read, scene with auto-layout, validation,
+        // fit, and one synchronous paint of the canvas.
+        QElapsedTimer timer;
+        timer.start();
+        if (!window.openFile(file).isEmpty())
+            return 1;
+        window.view()->viewport()->repaint();
+        open.push_back(ms(timer));
+        out << "  open " << open.back() << Qt::endl;
+        // Until the docks (outline, properties) have filled in too.
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 300);
+        QCoreApplication::processEvents();
+        settle.push_back(ms(timer));
+
+        window.fitToView();
+        if (run == 0) {
+            const ValidationResult result = window.validation();
+            out << QStringLiteral("  badges %1 ms, issues dock %2 ms, outline %3 ms, repaint after edit %4 ms\n")
+                       .arg(bench::medianMs(5, [&] { window.scene()->setFindings(result); }), 0, 'f', 1)
+                       .arg(bench::medianMs(5, [&] { window.issues()->setResult(result); }), 0, 'f', 1)
+                       .arg(bench::medianMs(3, [&] { window.outline()->refresh(); }), 0, 'f', 1)
+                       .arg(bench::medianMs(5,
+                                [&] {
+                                    QGraphicsItem *item
+                                        = window.scene()->itemForId(window.document()->design().nodes[7].id);
+                                    window.view()->viewport()->repaint(
+                                        window.view()->mapFromScene(item->sceneBoundingRect()).boundingRect());
+                                }),
+                           0, 'f', 1);
+        }
+        fitPaint.push_back(bench::medianMs(10, [&] { window.view()->viewport()->repaint(); }));
+
+        // A single edit: rename one host. The push is synchronous (the scene
+        // and docks follow); validation runs on a worker thread, and the
+        // longest stall of the event loop until its result is shown is what
+        // the user feels.
+        for (int edit = 0; edit < 3; ++edit) {
+            Node node = window.document()->design().nodes[std::size_t(edit * 7)];
+            node.name += QStringLiteral("X");
+            StallMeter meter;
+            meter.start();
+            QElapsedTimer t;
+            t.start();
+            window.document()->undoStack()->push(new SetNode(window.document(), node, QStringLiteral("rename")));
+            editSync.push_back(ms(t));
+            QElapsedTimer v;
+            v.start();
+            bool done = false;
+            QObject::connect(&window, &MainWindow::validated, &window, [&done] { done = true; });
+            while (!done)
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+            validation.push_back(ms(v));
+            out << "  edit " << editSync.back() << " validated " << validation.back() << Qt::endl;
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 100);
+            stall.push_back(std::max(meter.stopMs(), editSync.back()));
+        }
+    }
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
+    const auto worst = [](const std::vector<double> &v) { return *std::max_element(v.begin(), v.end()); };
+    out << QStringLiteral("open to first frame: %1 ms (worst %2)\n")
+               .arg(median(open), 0, 'f', 0)
+               .arg(worst(open), 0, 'f', 0);
+    out << QStringLiteral("open until docks filled: %1 ms\n").arg(median(settle), 0, 'f', 0);
+    out << QStringLiteral("repaint at fit zoom: %1 ms (worst %2)\n")
+               .arg(median(fitPaint), 0, 'f', 1)
+               .arg(worst(fitPaint), 0, 'f', 1);
+    out << QStringLiteral("edit, synchronous part: %1 ms (worst %2)\n")
+               .arg(median(editSync), 0, 'f', 1)
+               .arg(worst(editSync), 0, 'f', 1);
+    out << QStringLiteral("edit until findings shown: %1 ms\n").arg(median(validation), 0, 'f', 0);
+    out << QStringLiteral("longest UI stall per edit: %1 ms (worst %2)\n")
+               .arg(median(stall), 0, 'f', 1)
+               .arg(worst(stall), 0, 'f', 1);
+    out << QStringLiteral("peak RSS: %1 MiB\n").arg(bench::peakRssMiB());
+    return 0;
+}
