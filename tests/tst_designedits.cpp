@@ -119,10 +119,40 @@ private Q_SLOTS:
             QVERIFY(result.clusters.front().members.contains(n.id));
         }
         QCOMPARE(plan.newNodes.front().name.left(source.name.size() - 1), source.name.left(source.name.size() - 1));
+        // Free ports are used before new ones are added: the starter's ToRs
+        // have none free, so each copy adds a port per cable.
+        std::size_t ports = 0;
+        for (const Switch &s : plan.changedSwitches)
+            ports += s.ports.size() - design.switchById(s.id)->ports.size();
+        QCOMPARE(ports, plan.links.size());
         // The copies are as correct as the original: no new errors.
         const ValidationResult before = Validator::run(design);
         const ValidationResult after = Validator::run(result);
         QCOMPARE(after.errors, before.errors);
+    }
+
+    void hostsLikeThisOneUseFreePortsFirst()
+    {
+        Design design = starter("s2d-converged-set");
+        for (Switch &s : design.switches)
+            for (int i = 0; i < 4; ++i) {
+                SwitchPort p = s.ports.back();
+                p.id = QStringLiteral("%1-free%2").arg(s.id).arg(i);
+                p.name = QStringLiteral("free%1").arg(i);
+                p.vlans.reset();
+                s.ports.push_back(p);
+            }
+        const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("n1"), 3);
+        for (const Switch &s : plan.changedSwitches) {
+            QCOMPARE(s.ports.size(), design.switchById(s.id)->ports.size()); // none added
+        }
+        QSet<QString> ends;
+        for (const Link &l : plan.links) {
+            QVERIFY(!ends.contains(l.b));
+            ends.insert(l.b);
+            QVERIFY(l.b.contains(QStringLiteral("-free")));
+        }
+        QVERIFY2(reread(applied(design, plan)).isEmpty(), qPrintable(reread(applied(design, plan))));
     }
 
     void copyAndPasteIntoTheSameDesign()

@@ -378,6 +378,11 @@ Insertion hostsLike(const Design &design, const QString &nodeId, int count)
     }
     std::map<QString, Switch> switches;
     std::map<QString, QSet<QString>> portNames;
+    QSet<QString> cabledPorts;
+    for (const Link &l : design.links) {
+        cabledPorts.insert(l.a);
+        cabledPorts.insert(l.b);
+    }
     const Point origin = design.layout.count(nodeId) ? design.layout.at(nodeId) : Point{};
     std::vector<Cluster> clusters = design.clusters;
     bool clustersChanged = false;
@@ -393,15 +398,34 @@ Insertion hostsLike(const Design &design, const QString &nodeId, int count)
             if (inserted)
                 for (const SwitchPort &p : sw.ports)
                     taken.insert(p.name);
-            const SwitchPort *model = design.switchById(c.switchId)->port(c.port);
-            SwitchPort port = *model;
-            port.name = nextName(taken, sw.ports.back().name);
-            port.id = freshId(used, sw.id + QLatin1Char('-') + port.name);
-            sw.ports.push_back(port);
+            const SwitchPort model = *design.switchById(c.switchId)->port(c.port);
+            // The next free port after the source's, as a consultant cables a
+            // rack; a new port only when the switch has none left.
+            const auto from
+                = std::find_if(sw.ports.begin(), sw.ports.end(), [&](const SwitchPort &p) { return p.id == c.port; });
+            const std::size_t start = std::size_t(from - sw.ports.begin());
+            SwitchPort *port = nullptr;
+            for (std::size_t k = 1; k <= sw.ports.size() && !port; ++k) {
+                SwitchPort &candidate = sw.ports[(start + k) % sw.ports.size()];
+                if (!cabledPorts.contains(candidate.id))
+                    port = &candidate;
+            }
+            if (port) {
+                port->vlans = model.vlans;
+                port->nativeVlan = model.nativeVlan;
+                port->pfc = model.pfc;
+            } else {
+                SwitchPort added = model;
+                added.name = nextName(taken, sw.ports.back().name);
+                added.id = freshId(used, sw.id + QLatin1Char('-') + added.name);
+                sw.ports.push_back(added);
+                port = &sw.ports.back();
+            }
+            cabledPorts.insert(port->id);
             Link link;
-            link.id = freshId(used, QStringLiteral("%1-%2").arg(ids.value(c.adapter), port.id));
+            link.id = freshId(used, QStringLiteral("%1-%2").arg(ids.value(c.adapter), port->id));
             link.a = ids.value(c.adapter);
-            link.b = port.id;
+            link.b = port->id;
             link.kind = c.kind;
             out.links.push_back(link);
         }
