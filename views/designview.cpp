@@ -53,6 +53,9 @@ void DesignView::fitToDesign()
     if (bounds.isEmpty())
         return;
     fitInView(bounds, Qt::KeepAspectRatio);
+    // Room on the right for the legend, so that it covers no card.
+    if (m_legendVisible && !m_legendRect.isNull() && zoom() > 0)
+        fitInView(bounds.adjusted(0, 0, (m_legendRect.width() + 16) / zoom(), 0), Qt::KeepAspectRatio);
     // Fit shrinks a large design but never blows a small one up past 100%.
     if (transform().m11() > 1.0) {
         resetTransform();

@@ -108,4 +108,53 @@ QString severity(Severity severity)
     return {};
 }
 
+QString liveMigration(LiveMigrationTransport transport)
+{
+    switch (transport) {
+    case LiveMigrationTransport::Tcp: return tr("TCP/IP");
+    case LiveMigrationTransport::Compression: return tr("Compression");
+    case LiveMigrationTransport::Smb: return tr("SMB (RDMA)");
+    }
+    return {};
+}
+
+QString teamMode(TeamMode mode)
+{
+    switch (mode) {
+    case TeamMode::SwitchIndependent: return tr("Switch independent");
+    case TeamMode::Static: return tr("Static");
+    case TeamMode::Lacp: return QStringLiteral("LACP");
+    }
+    return {};
+}
+
+QString teamLoadBalancing(TeamLoadBalancing mode)
+{
+    switch (mode) {
+    case TeamLoadBalancing::Dynamic: return tr("Dynamic");
+    case TeamLoadBalancing::HyperVPort: return tr("Hyper-V port");
+    case TeamLoadBalancing::AddressHash: return tr("Address hash");
+    }
+    return {};
+}
+
+QString vswitchLoadBalancing(VSwitchLoadBalancing mode)
+{
+    switch (mode) {
+    case VSwitchLoadBalancing::HyperVPort: return tr("Hyper-V port");
+    case VSwitchLoadBalancing::Dynamic: return tr("Dynamic");
+    }
+    return {};
+}
+
+QString minimumBandwidth(MinimumBandwidthMode mode)
+{
+    switch (mode) {
+    case MinimumBandwidthMode::Weight: return tr("Weight");
+    case MinimumBandwidthMode::Absolute: return tr("Absolute");
+    case MinimumBandwidthMode::None: return tr("None");
+    }
+    return {};
+}
+
 } // namespace hvnet::Labels

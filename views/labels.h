@@ -17,6 +17,11 @@ QString rdma(RdmaTransport transport);
 QString clusterKind(ClusterKind kind);
 QString traffic(TrafficKind kind);
 QString severity(Severity severity);
+QString liveMigration(LiveMigrationTransport transport);
+QString teamMode(TeamMode mode);
+QString teamLoadBalancing(TeamLoadBalancing mode);
+QString vswitchLoadBalancing(VSwitchLoadBalancing mode);
+QString minimumBandwidth(MinimumBandwidthMode mode);
 } // namespace Labels
 
 } // namespace hvnet

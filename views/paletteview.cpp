@@ -60,12 +60,12 @@ PaletteView::PaletteView(QWidget *parent) : QListWidget(parent)
         const bool storage = role == NodeRole::SofsNode || role == NodeRole::S2dNode;
         add(Labels::role(role), QStringLiteral("node:") + enumString(role), false,
             storage ? QColor(0xe0, 0x8a, 0x1e) : QColor(0x8a, 0x94, 0xa0),
-            tr("Drag onto the canvas: a %1 with two adapters.").arg(Labels::role(role)));
+            tr("Drag onto the canvas: %1 with two adapters.").arg(Labels::role(role)));
     }
     header(tr("Switches"));
     for (const auto &entry : EnumNames<SwitchPlatform>::entries)
         add(Labels::platform(entry.first), QStringLiteral("switch:") + enumString(entry.first), true, {},
-            tr("Drag onto the canvas: a %1 switch with 16 ports, DCB on.").arg(Labels::platform(entry.first)));
+            tr("Drag onto the canvas: %1 with 16 ports, DCB on.").arg(Labels::platform(entry.first)));
     connect(this, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const QString entry = item->data(Qt::UserRole).toString();
         if (!entry.isEmpty())

@@ -58,17 +58,13 @@ struct Spec {
 
 using Commit = std::function<void(const QVariant &)>;
 
-QString trP(const char *text)
-{
-    return QCoreApplication::translate("hvnet::PropertiesView", text);
-}
-
 template <typename E>
 QList<Choice> enumChoices(QString (*label)(E), bool withDefault = false, const QString &unset = {})
 {
     QList<Choice> out;
     if (withDefault)
-        out << Choice{unset.isEmpty() ? trP("(default)") : unset, QVariant()};
+        out << Choice{
+            unset.isEmpty() ? QCoreApplication::translate("hvnet::PropertiesView", "(default)") : unset, QVariant()};
     for (const auto &entry : EnumNames<E>::entries)
         out << Choice{label ? label(entry.first) : enumString(entry.first), int(entry.first)};
     return out;
@@ -76,7 +72,9 @@ QList<Choice> enumChoices(QString (*label)(E), bool withDefault = false, const Q
 
 QList<Choice> optionalBool()
 {
-    return {{trP("(default)"), QVariant()}, {trP("Yes"), true}, {trP("No"), false}};
+    return {{QCoreApplication::translate("hvnet::PropertiesView", "(default)"), QVariant()},
+        {QCoreApplication::translate("hvnet::PropertiesView", "Yes"), true},
+        {QCoreApplication::translate("hvnet::PropertiesView", "No"), false}};
 }
 
 // Marks a line edit as invalid (red frame, tooltip) or valid.
@@ -91,7 +89,8 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
     QWidget *editor = nullptr;
     switch (spec.kind) {
     case Kind::ReadOnly: {
-        auto *label = new QLabel(mixed ? trP("(several values)") : value.toString());
+        auto *label = new QLabel(
+            mixed ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)") : value.toString());
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         editor = label;
         break;
@@ -101,7 +100,7 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
     case Kind::Cidr: {
         auto *edit = new QLineEdit(mixed ? QString() : value.toString());
         if (mixed)
-            edit->setPlaceholderText(trP("(several values)"));
+            edit->setPlaceholderText(QCoreApplication::translate("hvnet::PropertiesView", "(several values)"));
         if (spec.kind != Kind::Text) {
             const QString pattern
                 = spec.kind == Kind::Ipv4 ? QStringLiteral("[0-9.]*") : QStringLiteral("[0-9.]*(/[0-9]{0,2})?");
@@ -114,7 +113,9 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
             if (text == initial && !(mixed && !text.isEmpty()))
                 return;
             if (!text.isEmpty() && kind == Kind::Ipv4 && !Ipv4Address::parse(text)) {
-                markInvalid(edit, trP("%1 is not an IPv4 address (a.b.c.d).").arg(text));
+                markInvalid(edit,
+                    QCoreApplication::translate("hvnet::PropertiesView", "%1 is not an IPv4 address (a.b.c.d).")
+                        .arg(text));
                 return;
             }
             if (!text.isEmpty() && kind == Kind::Cidr) {
@@ -122,8 +123,12 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                 if (!Ipv4Prefix::parse(text, &error)) {
                     markInvalid(edit,
                         error == Ipv4Prefix::ParseError::HostBitsSet
-                            ? trP("%1 has host bits set; the network address is expected.").arg(text)
-                            : trP("%1 is not an IPv4 prefix (a.b.c.d/n).").arg(text));
+                            ? QCoreApplication::translate(
+                                "hvnet::PropertiesView", "%1 has host bits set; the network address is expected.")
+                                  .arg(text)
+                            : QCoreApplication::translate(
+                                "hvnet::PropertiesView", "%1 is not an IPv4 prefix (a.b.c.d/n).")
+                                  .arg(text));
                     return;
                 }
             }
@@ -166,10 +171,12 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
         }
         // A value that is not among the choices (a dangling reference) shows as it is.
         if (current < 0 && !mixed && value.isValid() && !value.toString().isEmpty()) {
-            combo->addItem(trP("%1 (missing)").arg(value.toString()), value);
+            combo->addItem(
+                QCoreApplication::translate("hvnet::PropertiesView", "%1 (missing)").arg(value.toString()), value);
             current = combo->count() - 1;
         }
-        combo->setPlaceholderText(mixed ? trP("(several values)") : QString());
+        combo->setPlaceholderText(
+            mixed ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)") : QString());
         combo->setCurrentIndex(current);
         QObject::connect(
             combo, &QComboBox::activated, combo, [combo, commit](int index) { commit(combo->itemData(index)); });
@@ -193,9 +200,10 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                 labels << c.label;
         }
         if (spec.choices.isEmpty())
-            menu->addAction(trP("(nothing to choose)"))->setEnabled(false);
-        button->setText(mixed      ? trP("(several values)")
-                : labels.isEmpty() ? trP("(none)")
+            menu->addAction(QCoreApplication::translate("hvnet::PropertiesView", "(nothing to choose)"))
+                ->setEnabled(false);
+        button->setText(mixed      ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)")
+                : labels.isEmpty() ? QCoreApplication::translate("hvnet::PropertiesView", "(none)")
                                    : labels.join(QStringLiteral(", ")));
         button->setMenu(menu);
         QObject::connect(menu, &QMenu::triggered, button, [menu, commit](QAction *) {
@@ -267,7 +275,7 @@ template <typename Row> void addTable(QVBoxLayout *layout, const QString &title,
     header->addWidget(label);
     header->addStretch();
     if (add) {
-        auto *button = new QPushButton(trP("Add"));
+        auto *button = new QPushButton(QCoreApplication::translate("hvnet::PropertiesView", "Add"));
         button->setObjectName(key + QStringLiteral(".add"));
         QObject::connect(button, &QPushButton::clicked, button, [add] { QTimer::singleShot(0, add); });
         header->addWidget(button);
@@ -301,7 +309,7 @@ template <typename Row> void addTable(QVBoxLayout *layout, const QString &title,
         if (remove) {
             auto *button = new QToolButton;
             button->setText(QStringLiteral("\u2715"));
-            button->setToolTip(trP("Remove"));
+            button->setToolTip(QCoreApplication::translate("hvnet::PropertiesView", "Remove"));
             button->setObjectName(QStringLiteral("%1.%2.remove").arg(key).arg(r));
             QObject::connect(
                 button, &QToolButton::clicked, button, [remove, r] { QTimer::singleShot(0, [=] { remove(r); }); });
@@ -606,7 +614,7 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                         n.management->port = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
                 }},
             F{tr("Live migration"), QStringLiteral("lmTransport"),
-                Spec::choice(enumChoices<LiveMigrationTransport>(nullptr, true, tr("(not set)"))),
+                Spec::choice(enumChoices<LiveMigrationTransport>(&Labels::liveMigration, true, tr("(not set)"))),
                 [](const Node &n) { return n.liveMigration ? QVariant(int(n.liveMigration->transport)) : QVariant(); },
                 [](Node &n, const QVariant &v) {
                     if (!v.isValid()) {
@@ -691,11 +699,11 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                 [](const Team &t) { return QVariant(t.members); },
                 [](Team &t, const QVariant &v) { t.members = v.toStringList(); }},
             T{tr("Mode"), QStringLiteral("mode"),
-                [](const Team &) { return Spec::choice(enumChoices<TeamMode>(nullptr)); },
+                [](const Team &) { return Spec::choice(enumChoices<TeamMode>(&Labels::teamMode)); },
                 [](const Team &t) { return QVariant(int(t.mode)); },
                 [](Team &t, const QVariant &v) { t.mode = TeamMode(v.toInt()); }},
             T{tr("Load balancing"), QStringLiteral("lb"),
-                [](const Team &) { return Spec::choice(enumChoices<TeamLoadBalancing>(nullptr)); },
+                [](const Team &) { return Spec::choice(enumChoices<TeamLoadBalancing>(&Labels::teamLoadBalancing)); },
                 [](const Team &t) { return QVariant(int(t.loadBalancing)); },
                 [](Team &t, const QVariant &v) { t.loadBalancing = TeamLoadBalancing(v.toInt()); }},
         },
@@ -737,7 +745,9 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                 [](const VSwitch &s) { return QVariant(s.embeddedTeaming); },
                 [](VSwitch &s, const QVariant &v) { s.embeddedTeaming = v.toBool(); }},
             V{tr("Load balancing"), QStringLiteral("lb"),
-                [](const VSwitch &) { return Spec::choice(enumChoices<VSwitchLoadBalancing>(nullptr, true)); },
+                [](const VSwitch &) {
+                    return Spec::choice(enumChoices<VSwitchLoadBalancing>(&Labels::vswitchLoadBalancing, true));
+                },
                 [](const VSwitch &s) { return optEnum(s.loadBalancing); },
                 [](VSwitch &s, const QVariant &v) { s.loadBalancing = toOptEnum<VSwitchLoadBalancing>(v); }},
             V{tr("Management OS"), QStringLiteral("mgmtOs"),
@@ -747,7 +757,9 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                 [](const VSwitch &s) { return QVariant(s.allowManagementOS); },
                 [](VSwitch &s, const QVariant &v) { s.allowManagementOS = v.toBool(); }},
             V{tr("Minimum bandwidth"), QStringLiteral("minbw"),
-                [](const VSwitch &) { return Spec::choice(enumChoices<MinimumBandwidthMode>(nullptr, true)); },
+                [](const VSwitch &) {
+                    return Spec::choice(enumChoices<MinimumBandwidthMode>(&Labels::minimumBandwidth, true));
+                },
                 [](const VSwitch &s) { return optEnum(s.minimumBandwidthMode); },
                 [](VSwitch &s, const QVariant &v) { s.minimumBandwidthMode = toOptEnum<MinimumBandwidthMode>(v); }},
         },
@@ -792,7 +804,8 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
             I{tr("Name"), QStringLiteral("name"), [](const Interface &) { return Spec::text(); },
                 [](const Interface &i) { return QVariant(i.name); },
                 [](Interface &i, const QVariant &v) { i.name = v.toString(); }},
-            I{tr("On"), QStringLiteral("kind"), [attachKinds](const Interface &) { return Spec::choice(attachKinds); },
+            I{tr("Attachment"), QStringLiteral("kind"),
+                [attachKinds](const Interface &) { return Spec::choice(attachKinds); },
                 [](const Interface &i) { return QVariant(int(i.attach.kind)); },
                 [node](Interface &i, const QVariant &v) {
                     i.attach.kind = AttachKind(v.toInt());
@@ -805,7 +818,7 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                     else if (i.attach.kind == AttachKind::VSwitch && !node.vswitches.empty())
                         i.attach.target = node.vswitches.front().id;
                 }},
-            I{tr("Attached to"), QStringLiteral("target"), targets,
+            I{tr("Target"), QStringLiteral("target"), targets,
                 [](const Interface &i) { return QVariant(i.attach.target); },
                 [](Interface &i, const QVariant &v) { i.attach.target = v.toString(); }},
             I{tr("Subnet"), QStringLiteral("subnet"),
@@ -933,6 +946,21 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
             F{tr("MTU"), QStringLiteral("mtu"), Spec::integer(1500, 9216),
                 [](const Switch &s) { return QVariant(s.mtu); },
                 [](Switch &s, const QVariant &v) { s.mtu = v.toInt(); }},
+            // All ports at once: the usual fix when the cards and the switch disagree.
+            F{tr("Port speed (Gbps)"), QStringLiteral("portSpeed"), Spec::integer(1, 800, tr("(mixed)")),
+                [](const Switch &s) {
+                    if (s.ports.empty())
+                        return QVariant();
+                    for (const SwitchPort &p : s.ports)
+                        if (p.speedGbps != s.ports.front().speedGbps)
+                            return QVariant();
+                    return QVariant(qRound(s.ports.front().speedGbps));
+                },
+                [](Switch &s, const QVariant &v) {
+                    if (v.isValid())
+                        for (SwitchPort &p : s.ports)
+                            p.speedGbps = v.toInt();
+                }},
             F{tr("Management address"), QStringLiteral("mgmtAddress"), Spec::text(),
                 [](const Switch &s) { return QVariant(s.management ? s.management->address : QString()); },
                 [](Switch &s, const QVariant &v) {

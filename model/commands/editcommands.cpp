@@ -8,13 +8,6 @@
 
 namespace hvnet {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::commands", text);
-}
-} // namespace
-
 SetNode::SetNode(DesignDocument *document, Node node, const QString &text, QUndoCommand *parent)
     : QUndoCommand(text, parent), m_document(document), m_node(std::move(node))
 { }
@@ -45,7 +38,7 @@ void SetSwitch::swap()
 AddSwitch::AddSwitch(DesignDocument *document, Switch sw, std::optional<Point> position, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_switch(std::move(sw)), m_position(position)
 {
-    setText(tr("Add %1").arg(m_switch.name));
+    setText(QCoreApplication::translate("hvnet::commands", "Add %1").arg(m_switch.name));
 }
 
 void AddSwitch::redo()
@@ -69,7 +62,7 @@ RemoveSwitch::RemoveSwitch(DesignDocument *document, const QString &switchId, QU
     : QUndoCommand(parent), m_document(document), m_switchId(switchId)
 {
     const Switch *sw = document->design().switchById(switchId);
-    setText(tr("Remove %1").arg(sw ? sw->name : switchId));
+    setText(QCoreApplication::translate("hvnet::commands", "Remove %1").arg(sw ? sw->name : switchId));
 }
 
 void RemoveSwitch::redo()
@@ -120,7 +113,7 @@ void RemoveSwitch::undo()
 AddLink::AddLink(DesignDocument *document, Link link, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_link(std::move(link))
 {
-    setText(tr("Connect %1 to %2").arg(m_link.a, m_link.b));
+    setText(QCoreApplication::translate("hvnet::commands", "Connect %1 to %2").arg(m_link.a, m_link.b));
 }
 
 void AddLink::redo()
@@ -139,7 +132,8 @@ RemoveLink::RemoveLink(DesignDocument *document, const QString &linkId, QUndoCom
     : QUndoCommand(parent), m_document(document), m_linkId(linkId)
 {
     const Link *link = document->design().link(linkId);
-    setText(link ? tr("Disconnect %1 from %2").arg(link->a, link->b) : tr("Disconnect %1").arg(linkId));
+    setText(link ? QCoreApplication::translate("hvnet::commands", "Disconnect %1 from %2").arg(link->a, link->b)
+                 : QCoreApplication::translate("hvnet::commands", "Disconnect %1").arg(linkId));
 }
 
 void RemoveLink::redo()
