@@ -232,10 +232,148 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::DesignActions</name>
+    <message numerus="yes">
+        <source>Delete %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt löschen</numerusform>
+            <numerusform>%n Objekte löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete clusters</source>
+        <translation>Cluster löschen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable design: %1</source>
+        <translation>Die Zwischenablage enthält kein verwendbares Design: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n object(s)</source>
+        <translation>
+            <numerusform>%n Objekt einfügen</numerusform>
+            <numerusform>%n Objekte einfügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n host(s) like %1</source>
+        <translation>
+            <numerusform>%n Host wie %1 hinzufügen</numerusform>
+            <numerusform>%n Hosts wie %1 hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) to other nodes were not repeated.</source>
+        <translation>
+            <numerusform>%n Kabel zu anderen Knoten wurde nicht übernommen.</numerusform>
+            <numerusform>%n Kabel zu anderen Knoten wurden nicht übernommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add adapter %1 to %2</source>
+        <translation>Adapter %1 zu %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add interface %1 to %2</source>
+        <translation>Schnittstelle %1 zu %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove adapter %1 from %2</source>
+        <translation>Adapter %1 aus %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove adapter %1</source>
+        <translation>Adapter %1 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n port(s) to %1</source>
+        <translation>
+            <numerusform>%n Port zu %1 hinzufügen</numerusform>
+            <numerusform>%n Ports zu %1 hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove port %1 from %2</source>
+        <translation>Port %1 aus %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove port %1</source>
+        <translation>Port %1 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n node(s) to cluster %1</source>
+        <translation>
+            <numerusform>%n Knoten zu Cluster %1 hinzufügen</numerusform>
+            <numerusform>%n Knoten zu Cluster %1 hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New cluster %1</source>
+        <translation>Neuer Cluster %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n node(s) from their clusters</source>
+        <translation>
+            <numerusform>%n Knoten aus seinen Clustern entfernen</numerusform>
+            <numerusform>%n Knoten aus ihren Clustern entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accept %1 finding</source>
+        <translation>Befund %1 akzeptieren</translation>
+    </message>
+    <message>
+        <source>Auto-layout</source>
+        <translation>Automatisches Layout</translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocate %n address(es)</source>
+        <translation>
+            <numerusform>%n Adresse zuweisen</numerusform>
+            <numerusform>%n Adressen zuweisen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocate addresses of %1</source>
+        <translation>Adressen von %1 zuweisen</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::DesignDocument</name>
     <message>
         <source>untitled</source>
         <translation>unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignEdits</name>
+    <message>
+        <source>team %1 names %2, which is not an adapter of %3</source>
+        <translation>Team %1 nennt %2, das kein Adapter von %3 ist</translation>
+    </message>
+    <message>
+        <source>vSwitch %1 names %2, which is not an adapter or team of %3</source>
+        <translation>vSwitch %1 nennt %2, das weder ein Adapter noch ein Team von %3 ist</translation>
+    </message>
+    <message>
+        <source>interface %1 is attached to nothing; add the adapter, team or vSwitch first</source>
+        <translation>Schnittstelle %1 ist an nichts angebunden; fügen Sie zuerst den Adapter, das Team oder den vSwitch hinzu</translation>
+    </message>
+    <message>
+        <source>interface %1 maps to %2, which is not an adapter of %3</source>
+        <translation>Schnittstelle %1 ist %2 zugeordnet, das kein Adapter von %3 ist</translation>
+    </message>
+    <message>
+        <source>interface %1: 802.1p tagging is set on host vNICs only</source>
+        <translation>Schnittstelle %1: 802.1p-Tagging wird nur auf Host-vNICs festgelegt</translation>
+    </message>
+    <message>
+        <source>interface %1 needs a subnet; add one under Design &gt; Subnets and VLANs</source>
+        <translation>Schnittstelle %1 benötigt ein Subnetz; fügen Sie eines unter Design &gt; Subnetze und VLANs hinzu</translation>
+    </message>
+    <message>
+        <source>an SMB constraint names %1, which is not an interface of %2</source>
+        <translation>eine SMB-Einschränkung nennt %1, das keine Schnittstelle von %2 ist</translation>
     </message>
 </context>
 <context>
@@ -251,6 +389,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>cannot replace the file: %1</source>
         <translation>Datei kann nicht ersetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>not saved, the design would not open again: %1</source>
+        <translation>nicht gespeichert, das Design ließe sich nicht wieder öffnen: %1</translation>
     </message>
 </context>
 <context>
@@ -480,6 +622,45 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
             <numerusform>%n Objekte verschieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (VLAN %2)</source>
+        <translation>%1 (VLAN %2)</translation>
+    </message>
+    <message>
+        <source>%1 (untagged)</source>
+        <translation>%1 (untagged)</translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+    <message>
+        <source>Cables connect adapters and switch ports.</source>
+        <translation>Kabel verbinden Adapter und Switch-Ports.</translation>
+    </message>
+    <message>
+        <source>Both ends are on %1.</source>
+        <translation>Beide Enden liegen auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 is already cabled (%2).</source>
+        <translation>%1 ist bereits verkabelt (%2).</translation>
+    </message>
+    <message>
+        <source>Connected %1 to %2</source>
+        <translation>%1 mit %2 verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignView</name>
+    <message>
+        <source>Peer-link</source>
+        <translation>Peer-Link</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::ExportDialog</name>
@@ -603,6 +784,181 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>%1 (accepted: %2)</source>
         <translation>%1 (akzeptiert: %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Select Objects</source>
+        <translation>Objekte &amp;auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Accept with Reason...</source>
+        <translation>Mit &amp;Begründung akzeptieren...</translation>
+    </message>
+    <message>
+        <source>About Rule %1</source>
+        <translation>Info zu Regel %1</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::Labels</name>
+    <message>
+        <source>Hyper-V host</source>
+        <translation>Hyper-V-Host</translation>
+    </message>
+    <message>
+        <source>SOFS node</source>
+        <translation>SOFS-Knoten</translation>
+    </message>
+    <message>
+        <source>S2D node</source>
+        <translation>S2D-Knoten</translation>
+    </message>
+    <message>
+        <source>Other server</source>
+        <translation>Anderer Server</translation>
+    </message>
+    <message>
+        <source>Windows Server 2012</source>
+        <translation>Windows Server 2012</translation>
+    </message>
+    <message>
+        <source>Windows Server 2012 R2</source>
+        <translation>Windows Server 2012 R2</translation>
+    </message>
+    <message>
+        <source>Windows Server 2016</source>
+        <translation>Windows Server 2016</translation>
+    </message>
+    <message>
+        <source>Windows Server 2019</source>
+        <translation>Windows Server 2019</translation>
+    </message>
+    <message>
+        <source>Windows Server 2022</source>
+        <translation>Windows Server 2022</translation>
+    </message>
+    <message>
+        <source>Windows Server 2025</source>
+        <translation>Windows Server 2025</translation>
+    </message>
+    <message>
+        <source>Azure Local</source>
+        <translation>Azure Local</translation>
+    </message>
+    <message>
+        <source>Generic switch</source>
+        <translation>Generischer Switch</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>Verwaltung</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Live migration</source>
+        <translation>Livemigration</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Virtual machines</source>
+        <translation>Virtuelle Computer</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>No RDMA</source>
+        <translation>Kein RDMA</translation>
+    </message>
+    <message>
+        <source>Hyper-V cluster</source>
+        <translation>Hyper-V-Cluster</translation>
+    </message>
+    <message>
+        <source>Scale-Out File Server</source>
+        <translation>Dateiserver mit horizontaler Skalierung (SOFS)</translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct</source>
+        <translation>Direkte Speicherplätze (S2D)</translation>
+    </message>
+    <message>
+        <source>SMB Direct</source>
+        <translation>SMB Direct</translation>
+    </message>
+    <message>
+        <source>Cluster heartbeat</source>
+        <translation>Cluster-Heartbeat</translation>
+    </message>
+    <message>
+        <source>Custom (port)</source>
+        <translation>Benutzerdefiniert (Port)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <source>TCP/IP</source>
+        <translation>TCP/IP</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Komprimierung</translation>
+    </message>
+    <message>
+        <source>SMB (RDMA)</source>
+        <translation>SMB (RDMA)</translation>
+    </message>
+    <message>
+        <source>Switch independent</source>
+        <translation>Switchunabhängig</translation>
+    </message>
+    <message>
+        <source>Static</source>
+        <translation>Statisch</translation>
+    </message>
+    <message>
+        <source>Dynamic</source>
+        <translation>Dynamisch</translation>
+    </message>
+    <message>
+        <source>Hyper-V port</source>
+        <translation>Hyper-V-Port</translation>
+    </message>
+    <message>
+        <source>Address hash</source>
+        <translation>Adresshash</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation>Absolut</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
     </message>
 </context>
 <context>
@@ -740,10 +1096,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>%1 Fehler, %2 Warnungen, %3 Info</translation>
     </message>
     <message>
-        <source>%1[*] - hvnet</source>
-        <translation>%1[*] - hvnet</translation>
-    </message>
-    <message>
         <source>&amp;Export...</source>
         <translation>&amp;Exportieren...</translation>
     </message>
@@ -786,6 +1138,291 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Print Report</source>
         <translation>Bericht drucken</translation>
     </message>
+    <message>
+        <source>New design</source>
+        <translation>Neues Design</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened design&gt;</source>
+        <translation>&lt;geöffnetes Design&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Leeres Design</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Alle&amp;s auswählen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Hosts Like This One...</source>
+        <translation>&amp;Hosts wie diesen hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;Layout</source>
+        <translation>&amp;Automatisches Layout</translation>
+    </message>
+    <message>
+        <source>Cable &amp;Legend</source>
+        <translation>Kabel&amp;legende</translation>
+    </message>
+    <message>
+        <source>&amp;Docks</source>
+        <translation>An&amp;dockfenster</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>&amp;Allocate Addresses</source>
+        <translation>&amp;Adressen zuweisen</translation>
+    </message>
+    <message>
+        <source>&amp;Subnets and VLANs...</source>
+        <translation>&amp;Subnetze und VLANs...</translation>
+    </message>
+    <message>
+        <source>&amp;QoS Policy...</source>
+        <translation>&amp;QoS-Richtlinie...</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Catalogue</source>
+        <translation>&amp;Regelkatalog</translation>
+    </message>
+    <message>
+        <source>Add &amp;Adapter</source>
+        <translation>&amp;Adapter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Interface</source>
+        <translation>&amp;Schnittstelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Adapter %1</source>
+        <translation>Adapter %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Cluster</source>
+        <translation>Zu &amp;Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;New Cluster...</source>
+        <translation>&amp;Neuer Cluster...</translation>
+    </message>
+    <message>
+        <source>Remove from C&amp;lusters</source>
+        <translation>Aus Clus&amp;tern entfernen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Ports...</source>
+        <translation>Ports &amp;hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add Ports</source>
+        <translation>Ports hinzufügen</translation>
+    </message>
+    <message>
+        <source>Number of ports:</source>
+        <translation>Anzahl der Ports:</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Port %1</source>
+        <translation>Port %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Cluster (Members Stay)</source>
+        <translation>Cluster &amp;löschen (Mitglieder bleiben)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>hvnet did not close properly. Unsaved changes to %1 were kept from %2.</source>
+        <translation>hvnet wurde nicht ordnungsgemäß beendet. Nicht gespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The design had not been saved yet.</source>
+        <translation>Das Design war noch nie gespeichert worden.</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>Zugehörige Datei: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>&amp;Später fragen</translation>
+    </message>
+    <message>
+        <source>Cannot Recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes to %1.</source>
+        <translation>Nicht gespeicherte Änderungen an %1 wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>No findings</source>
+        <translation>Keine Befunde</translation>
+    </message>
+    <message>
+        <source>Add Hosts Like This One</source>
+        <translation>Hosts wie diesen hinzufügen</translation>
+    </message>
+    <message>
+        <source>How many hosts like %1? They get its adapters, interfaces, clusters and cabling, new names and addresses, and new ports on the same switches.</source>
+        <translation>Wie viele Hosts wie %1? Sie erhalten dessen Adapter, Schnittstellen, Cluster und Verkabelung, neue Namen und Adressen sowie neue Ports an denselben Switches.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n host(s) like %1.</source>
+        <translation>
+            <numerusform>%n Host wie %1 hinzugefügt.</numerusform>
+            <numerusform>%n Hosts wie %1 hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation>Neuer Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster name:</source>
+        <translation>Clustername:</translation>
+    </message>
+    <message>
+        <source>Cluster%1</source>
+        <translation>Cluster%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocated %n address(es).</source>
+        <translation>
+            <numerusform>%n Adresse zugewiesen.</numerusform>
+            <numerusform>%n Adressen zugewiesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocate Addresses</source>
+        <translation>Adressen zuweisen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocated %n address(es). Some interfaces are left without one:</source>
+        <translation>
+            <numerusform>%n Adresse zugewiesen. Einige Schnittstellen bleiben ohne Adresse:</numerusform>
+            <numerusform>%n Adressen zugewiesen. Einige Schnittstellen bleiben ohne Adresse:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit subnets and VLANs</source>
+        <translation>Subnetze und VLANs bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit QoS policy</source>
+        <translation>QoS-Richtlinie bearbeiten</translation>
+    </message>
+    <message>
+        <source>Accept Finding</source>
+        <translation>Befund akzeptieren</translation>
+    </message>
+    <message>
+        <source>Why is %1 acceptable in this design? The reason is kept in the design and printed in the report.</source>
+        <translation>Warum ist %1 in diesem Design akzeptabel? Die Begründung wird im Design gespeichert und im Bericht ausgegeben.</translation>
+    </message>
+    <message>
+        <source>A finding is accepted with a reason only.</source>
+        <translation>Ein Befund kann nur mit Begründung akzeptiert werden.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language changes when hvnet-designer starts next time.</source>
+        <translation>Die Sprache wird beim nächsten Start von hvnet-designer umgestellt.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] - hvnet</source>
+        <translation>%1 (%2)[*] - hvnet</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NodeItem</name>
@@ -804,6 +1441,72 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Server</source>
         <translation>Server</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::OutlineView</name>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Nodes outside clusters</source>
+        <translation>Knoten außerhalb von Clustern</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Subnets</source>
+        <translation>Subnetze</translation>
+    </message>
+    <message>
+        <source>%1, VLAN %2</source>
+        <translation>%1, VLAN %2</translation>
+    </message>
+    <message>
+        <source>%1 Gbps</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Gbps, %2</source>
+        <translation>%1 Gbit/s, %2</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>vSwitch</source>
+        <translation>vSwitch</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PaletteView</name>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Drag onto the canvas: %1 with two adapters.</source>
+        <translation>Auf die Zeichenfläche ziehen: %1 mit zwei Adaptern.</translation>
+    </message>
+    <message>
+        <source>Drag onto the canvas: %1 with 16 ports, DCB on.</source>
+        <translation>Auf die Zeichenfläche ziehen: %1 mit 16 Ports, DCB ein.</translation>
     </message>
 </context>
 <context>
@@ -886,6 +1589,541 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
         <translation>zwei Skripte würden nach %1 geschrieben; geben Sie den Knoten und Clustern eindeutige Namen</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PropertiesView</name>
+    <message numerus="yes">
+        <source>%n object(s) selected</source>
+        <translation>
+            <numerusform>%n Objekt ausgewählt</numerusform>
+            <numerusform>%n Objekte ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select objects of one kind to edit what they share.</source>
+        <translation>Wählen Sie Objekte einer Art aus, um ihre gemeinsamen Eigenschaften zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Design</translation>
+    </message>
+    <message>
+        <source>Nothing selected: the design&apos;s own properties.</source>
+        <translation>Nichts ausgewählt: die Eigenschaften des Designs selbst.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Edit design properties</source>
+        <translation>Designeigenschaften bearbeiten</translation>
+    </message>
+    <message>
+        <source>Windows Server</source>
+        <translation>Windows Server</translation>
+    </message>
+    <message>
+        <source>Network ATC</source>
+        <translation>Network ATC</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Edit platform</source>
+        <translation>Plattform bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 switches, %3 cables, %4 subnets, %5 clusters</source>
+        <translation>%1 Knoten, %2 Switches, %3 Kabel, %4 Subnetze, %5 Cluster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Changes apply to every selected node.</source>
+        <translation>Änderungen gelten für alle ausgewählten Knoten.</translation>
+    </message>
+    <message>
+        <source>Not changed: %1.</source>
+        <translation>Nicht geändert: %1.</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Computer name</source>
+        <translation>Computername</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>(as the design)</source>
+        <translation>(wie im Design)</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>Verwaltungsadresse</translation>
+    </message>
+    <message>
+        <source>Management user</source>
+        <translation>Verwaltungsbenutzer</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>SSH-Port</translation>
+    </message>
+    <message>
+        <source>22 (default)</source>
+        <translation>22 (Standard)</translation>
+    </message>
+    <message>
+        <source>Live migration</source>
+        <translation>Livemigration</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht festgelegt)</translation>
+    </message>
+    <message>
+        <source>SMB limit (MB/s)</source>
+        <translation>SMB-Limit (MB/s)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten bearbeiten</numerusform>
+            <numerusform>%n Knoten bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (team)</source>
+        <translation>%1 (Team)</translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Gbps</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Jumbo packet</source>
+        <translation>Jumbo Packet</translation>
+    </message>
+    <message>
+        <source>1514 (default)</source>
+        <translation>1514 (Standard)</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Teams (LBFO)</source>
+        <translation>Teams (LBFO)</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Load balancing</source>
+        <translation>Lastenausgleich</translation>
+    </message>
+    <message>
+        <source>vSwitches</source>
+        <translation>vSwitches</translation>
+    </message>
+    <message>
+        <source>Uplinks</source>
+        <translation>Uplinks</translation>
+    </message>
+    <message>
+        <source>SET</source>
+        <translation>SET</translation>
+    </message>
+    <message>
+        <source>Management OS</source>
+        <translation>Verwaltungsbetriebssystem</translation>
+    </message>
+    <message>
+        <source>Minimum bandwidth</source>
+        <translation>Mindestbandbreite</translation>
+    </message>
+    <message>
+        <source>Adapter</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>vSwitch (host vNIC)</source>
+        <translation>vSwitch (Host-vNIC)</translation>
+    </message>
+    <message>
+        <source>Interfaces</source>
+        <translation>Schnittstellen</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation>Subnetz</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Team mapping</source>
+        <translation>Teamzuordnung</translation>
+    </message>
+    <message>
+        <source>DNS</source>
+        <translation>DNS</translation>
+    </message>
+    <message>
+        <source>802.1p tag</source>
+        <translation>802.1p-Tag</translation>
+    </message>
+    <message>
+        <source>SMB Multichannel constraints</source>
+        <translation>Einschränkungen für SMB Multichannel</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n Switch</numerusform>
+            <numerusform>%n Switches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Changes apply to every selected switch.</source>
+        <translation>Änderungen gelten für alle ausgewählten Switches.</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>DCB (PFC, ETS)</source>
+        <translation>DCB (PFC, ETS)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>PFC priorities</source>
+        <translation>PFC-Prioritäten</translation>
+    </message>
+    <message>
+        <source>DCBX willing</source>
+        <translation>DCBX Willing</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n switch(es)</source>
+        <translation>
+            <numerusform>%n Switch bearbeiten</numerusform>
+            <numerusform>%n Switches bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PFC priorities: empty follows the design&apos;s QoS policy.</source>
+        <translation>PFC-Prioritäten: Ohne Angabe gilt die QoS-Richtlinie des Designs.</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>VLANs</source>
+        <translation>VLANs</translation>
+    </message>
+    <message>
+        <source>Native VLAN</source>
+        <translation>Natives VLAN</translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation>PFC</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Access point</source>
+        <translation>Zugriffspunkt</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <source>Edit cluster</source>
+        <translation>Cluster bearbeiten</translation>
+    </message>
+    <message>
+        <source>Cable %1</source>
+        <translation>Kabel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel</numerusform>
+            <numerusform>%n Kabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End A</source>
+        <translation>Ende A</translation>
+    </message>
+    <message>
+        <source>End B</source>
+        <translation>Ende B</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Peer-link</source>
+        <translation>Peer-Link</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel bearbeiten</numerusform>
+            <numerusform>%n Kabel bearbeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Zweck</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>Präfix</translation>
+    </message>
+    <message>
+        <source>VLAN</source>
+        <translation>VLAN</translation>
+    </message>
+    <message>
+        <source>untagged</source>
+        <translation>untagged</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>DNS servers</source>
+        <translation>DNS-Server</translation>
+    </message>
+    <message>
+        <source>Edit subnet</source>
+        <translation>Subnetz bearbeiten</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source>(several values)</source>
+        <translation>(mehrere Werte)</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address (a.b.c.d).</source>
+        <translation>%1 ist keine IPv4-Adresse (a.b.c.d).</translation>
+    </message>
+    <message>
+        <source>%1 has host bits set; the network address is expected.</source>
+        <translation>%1 hat gesetzte Hostbits; erwartet wird die Netzwerkadresse.</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 prefix (a.b.c.d/n).</source>
+        <translation>%1 ist kein IPv4-Präfix (a.b.c.d/n).</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (fehlt)</translation>
+    </message>
+    <message>
+        <source>(nothing to choose)</source>
+        <translation>(keine Auswahl möglich)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>Anbindung</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Port speed (Gbps)</source>
+        <translation>Portgeschwindigkeit (Gbit/s)</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(gemischt)</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::QosDialog</name>
+    <message>
+        <source>ETS bandwidth per priority</source>
+        <translation>ETS-Bandbreite je Priorität</translation>
+    </message>
+    <message>
+        <source>Hosts accept the switches&apos; DCB settings (DCBX willing)</source>
+        <translation>Hosts übernehmen die DCB-Einstellungen der Switches (DCBX Willing)</translation>
+    </message>
+    <message>
+        <source>QoS Policy</source>
+        <translation>QoS-Richtlinie</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Datenverkehr</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>802.1p priority</source>
+        <translation>802.1p-Priorität</translation>
+    </message>
+    <message>
+        <source>Bandwidth %</source>
+        <translation>Bandbreite %</translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation>PFC</translation>
+    </message>
+    <message>
+        <source>&amp;Add Class</source>
+        <translation>Klasse &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>New class</source>
+        <translation>Neue Klasse</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>On (lossless)</source>
+        <translation>Ein (verlustfrei)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Priority %1: %2 (%3 %)</source>
+        <translation>Priorität %1: %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>The classes reserve %1 %; ETS shares must not exceed 100 %.</source>
+        <translation>Die Klassen reservieren %1 %; die ETS-Anteile dürfen 100 % nicht überschreiten.</translation>
+    </message>
+    <message>
+        <source>The classes reserve %1 %; the default class (priority 0) gets %2 %.</source>
+        <translation>Die Klassen reservieren %1 %; die Standardklasse (Priorität 0) erhält %2 %.</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +2794,107 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::RuleCatalogueDialog</name>
+    <message>
+        <source>Rule Catalogue</source>
+        <translation>Regelkatalog</translation>
+    </message>
+    <message>
+        <source>Filter by id or title</source>
+        <translation>Nach ID oder Titel filtern</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::SubnetsDialog</name>
+    <message>
+        <source>Subnets and VLANs</source>
+        <translation>Subnetze und VLANs</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Zweck</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>Präfix</translation>
+    </message>
+    <message>
+        <source>VLAN</source>
+        <translation>VLAN</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>DNS servers</source>
+        <translation>DNS-Server</translation>
+    </message>
+    <message>
+        <source>&amp;Add Subnet</source>
+        <translation>Subnetz &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Each storage network gets a subnet and VLAN of its own. VLAN 0 is untagged.</source>
+        <translation>Jedes Speichernetzwerk erhält ein eigenes Subnetz und VLAN. VLAN 0 ist untagged.</translation>
+    </message>
+    <message>
+        <source>untagged</source>
+        <translation>untagged</translation>
+    </message>
+    <message>
+        <source>New subnet</source>
+        <translation>Neues Subnetz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is used by %n interface(s); move them to another subnet first.</source>
+        <translation>
+            <numerusform>%1 wird von %n Schnittstelle verwendet; verschieben Sie sie zuerst in ein anderes Subnetz.</numerusform>
+            <numerusform>%1 wird von %n Schnittstellen verwendet; verschieben Sie sie zuerst in ein anderes Subnetz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has host bits set</source>
+        <translation>%1 hat gesetzte Hostbits</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a prefix like 10.1.2.0/24</source>
+        <translation>&quot;%1&quot; ist kein Präfix wie 10.1.2.0/24</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address</source>
+        <translation>&quot;%1&quot; ist keine IPv4-Adresse</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::SwitchExporter</name>
     <message>
         <source>switch %1 (%2) has at most %3 lossless priorities; the design asks for %4</source>
@@ -1703,6 +3042,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Set VLAN of %1 to %2</source>
         <translation>VLAN von %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>%1 mit %2 verbinden</translation>
+    </message>
+    <message>
+        <source>Disconnect %1 from %2</source>
+        <translation>%1 von %2 trennen</translation>
+    </message>
+    <message>
+        <source>Disconnect %1</source>
+        <translation>%1 trennen</translation>
     </message>
 </context>
 <context>
