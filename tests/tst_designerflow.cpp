@@ -20,6 +20,7 @@
 #include "startercatalogue.h"
 #include "subnetsdialog.h"
 #include "switchitem.h"
+#include "translation.h"
 
 #include <QAction>
 #include <QApplication>
@@ -27,9 +28,12 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
@@ -40,6 +44,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
+#include <QTranslator>
 #include <QUndoStack>
 
 #include <functional>
@@ -116,6 +122,143 @@ QString buildDir(const char *sub)
     const QString dir = QStringLiteral(HVNET_BUILD_DIR "/") + QString::fromLatin1(sub);
     QDir().mkpath(dir);
     return dir;
+}
+
+// ---- Driving the properties dock as a user does -------------------------
+
+// Lets deferred work run: the properties dock rebuilds after each edit.
+void settle()
+{
+    for (int i = 0; i < 4; ++i)
+        QCoreApplication::processEvents();
+}
+
+template <typename W> W *field(MainWindow &window, const QString &name)
+{
+    settle();
+    W *w = window.properties()->findChild<W *>(name);
+    if (!w)
+        qWarning("no field %s", qPrintable(name));
+    return w;
+}
+
+void typeInto(MainWindow &window, const QString &name, const QString &text)
+{
+    auto *edit = field<QLineEdit>(window, name);
+    QVERIFY(edit);
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+    settle();
+}
+
+void choose(MainWindow &window, const QString &name, const QVariant &value)
+{
+    auto *combo = field<QComboBox>(window, name);
+    QVERIFY(combo);
+    const int index = combo->findData(value);
+    QVERIFY2(index >= 0, qPrintable(name));
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
+    settle();
+}
+
+void spin(MainWindow &window, const QString &name, int value)
+{
+    auto *box = field<QSpinBox>(window, name);
+    QVERIFY(box);
+    box->setValue(value);
+    settle();
+}
+
+void spinD(MainWindow &window, const QString &name, double value)
+{
+    auto *box = field<QDoubleSpinBox>(window, name);
+    QVERIFY(box);
+    box->setValue(value);
+    settle();
+}
+
+void press(MainWindow &window, const QString &name)
+{
+    auto *button = field<QAbstractButton>(window, name);
+    QVERIFY(button);
+    button->click();
+    settle();
+}
+
+// Ticks entries of a picker (team members, uplinks, SMB interfaces); each
+// tick is an edit of its own, as in the dock.
+void pick(MainWindow &window, const QString &name, const QStringList &ids)
+{
+    for (const QString &id : ids) {
+        auto *button = field<QToolButton>(window, name);
+        QVERIFY(button);
+        bool found = false;
+        for (QAction *a : button->menu()->actions())
+            if (a->data().toString() == id) {
+                found = true;
+                if (!a->isChecked())
+                    a->trigger();
+            }
+        QVERIFY2(found, qPrintable(id));
+        settle();
+    }
+}
+
+// Answers the next popup menu by the path of its entries' texts.
+void whenPopup(const QStringList &path)
+{
+    QTimer::singleShot(0, [path] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu) {
+            whenPopup(path);
+            return;
+        }
+        QMenu *current = menu;
+        for (int i = 0; i < path.size(); ++i) {
+            QAction *found = nullptr;
+            for (QAction *a : current->actions())
+                if (a->text().remove(QLatin1Char('&')) == path[i])
+                    found = a;
+            QVERIFY2(found, qPrintable(path[i]));
+            if (i + 1 < path.size()) {
+                current = found->menu();
+                continue;
+            }
+            menu->close();
+            found->trigger();
+        }
+    });
+}
+
+void rightClick(MainWindow &window, const QString &objectId)
+{
+    QGraphicsItem *item = window.scene()->itemForId(objectId);
+    const QPoint at = window.view()->mapFromScene(item->sceneBoundingRect().center() + QPointF(0, -10));
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, window.view()->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(window.view()->viewport(), &event);
+    settle();
+}
+
+QString portOf(const Design &design, const QString &switchId, int index)
+{
+    return design.switchById(switchId)->ports[std::size_t(index)].id;
+}
+
+void cable(MainWindow &window, const QString &a, const QString &b)
+{
+    window.fitToView();
+    const auto position = [&](const QString &end) {
+        const QString owner = window.scene()->ownerOf(end);
+        if (auto *n = dynamic_cast<NodeItem *>(window.scene()->itemForId(owner)))
+            return *n->portScenePosition(end);
+        return *dynamic_cast<SwitchItem *>(window.scene()->itemForId(owner))->portScenePosition(end);
+    };
+    const std::size_t before = window.document()->design().links.size();
+    dragCable(window, position(a), position(b));
+    QVERIFY2(window.document()->design().links.size() == before + 1, qPrintable(a + QStringLiteral(" - ") + b));
 }
 } // namespace
 
@@ -214,6 +357,223 @@ private Q_SLOTS:
         QVERIFY(again.document()->design() == window.document()->design());
         QVERIFY(issuesDockShows(again, QStringLiteral("fabric.roce-untagged")));
         QVERIFY(dynamic_cast<NodeItem *>(again.scene()->itemForId(host.id)));
+    }
+
+    // The issue's "done": the seed-004 design (Hyper-V hosts on a Scale-Out
+    // File Server, Windows Server 2012 R2, iWARP) built from an empty window
+    // through the palette, the properties dock, cables drawn with the mouse,
+    // context menus and dialogs; every finding seen and fixed; saved, opened
+    // again, and undone back to the empty design.
+    void buildSeed004FromAnEmptyWindow()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const Design empty = window.document()->design();
+        QVERIFY(empty.nodes.empty());
+
+        // The design's own properties, with nothing selected.
+        typeInto(window, QStringLiteral("design.name"), QStringLiteral("Contoso Hyper-V on SOFS"));
+        choose(window, QStringLiteral("platform.os"), int(OsVersion::Ws2012R2));
+
+        // Three subnets in the Subnets and VLANs dialog.
+        whenModal([](QWidget *modal) {
+            auto *dialog = qobject_cast<SubnetsDialog *>(modal);
+            QVERIFY(dialog);
+            QTableWidget *table = dialog->table();
+            const QList<QStringList> rows
+                = {{QStringLiteral("Management"), QStringLiteral("10.10.10.0/24"), QStringLiteral("10"),
+                       QStringLiteral("10.10.10.1"), QStringLiteral("10.10.10.5")},
+                    {QStringLiteral("Storage 1"), QStringLiteral("172.16.1.0/24"), QStringLiteral("201"), {}, {}},
+                    {QStringLiteral("Storage 2"), QStringLiteral("172.16.2.0/24"), QStringLiteral("202"), {}, {}}};
+            for (int r = 0; r < rows.size(); ++r) {
+                dialog->findChild<QPushButton *>(QStringLiteral("addSubnet"))->click();
+                table->item(r, 1)->setText(rows[r][0]);
+                auto *purpose = static_cast<QComboBox *>(table->cellWidget(r, 2));
+                purpose->setCurrentIndex(
+                    purpose->findData(int(r == 0 ? SubnetPurpose::Management : SubnetPurpose::Storage)));
+                table->item(r, 3)->setText(rows[r][1]);
+                static_cast<QSpinBox *>(table->cellWidget(r, 4))->setValue(rows[r][2].toInt());
+                table->item(r, 5)->setText(rows[r][3]);
+                table->item(r, 6)->setText(rows[r][4]);
+            }
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        window.action(QStringLiteral("designSubnets"))->trigger();
+        const Design &d = window.document()->design();
+        QCOMPARE(d.subnets.size(), std::size_t(3));
+        const QString mgmt = d.subnets[0].id, st1 = d.subnets[1].id, st2 = d.subnets[2].id;
+
+        // Four switches from the palette: two for the LAN, two for storage.
+        const QRect area = window.view()->viewport()->rect();
+        QStringList switches;
+        for (int i = 0; i < 4; ++i) {
+            dropFromPalette(window, QStringLiteral("switch:dell-os10"), QPoint(120 + i * 330, area.height() / 2));
+            switches << d.switches.back().id;
+        }
+
+        // One Hyper-V host, configured in the properties dock.
+        const auto configure = [&](const QString &id, bool host) {
+            window.scene()->selectIds({id});
+            settle();
+            // Two LOM ports for management, two iWARP ports for storage.
+            press(window, QStringLiteral("adapters.add"));
+            press(window, QStringLiteral("adapters.add"));
+            for (int row = 0; row < 4; ++row) {
+                // The seed's servers have 10 GbE cards (the palette's file server 25 GbE).
+                spinD(window, QStringLiteral("adapters.%1.speed").arg(row), 10);
+                choose(window, QStringLiteral("adapters.%1.rdma").arg(row),
+                    int(row < 2 ? RdmaTransport::None : RdmaTransport::Iwarp));
+                if (row >= 2)
+                    spin(window, QStringLiteral("adapters.%1.jumbo").arg(row), 9014);
+            }
+            const Node node = *d.node(id);
+            QStringList adapters;
+            for (const Adapter &a : node.adapters)
+                adapters << a.id;
+            press(window, QStringLiteral("teams.add"));
+            pick(window, QStringLiteral("teams.0.members"), {adapters[0], adapters[1]});
+            if (host) {
+                press(window, QStringLiteral("vswitches.add"));
+                choose(window, QStringLiteral("vswitches.0.set"), false); // no SET before 2016
+                pick(window, QStringLiteral("vswitches.0.uplinks"), {d.node(id)->teams.front().id});
+                choose(window, QStringLiteral("vswitches.0.mgmtOs"), true);
+            }
+            for (int i = 0; i < 3; ++i)
+                press(window, QStringLiteral("interfaces.add"));
+            if (!host)
+                choose(window, QStringLiteral("interfaces.0.kind"), int(AttachKind::Team));
+            choose(window, QStringLiteral("interfaces.0.subnet"), mgmt);
+            for (int i = 1; i <= 2; ++i) {
+                choose(window, QStringLiteral("interfaces.%1.kind").arg(i), int(AttachKind::Adapter));
+                choose(window, QStringLiteral("interfaces.%1.target").arg(i), adapters[i + 1]);
+                choose(window, QStringLiteral("interfaces.%1.subnet").arg(i), i == 1 ? st1 : st2);
+                choose(window, QStringLiteral("interfaces.%1.rdma").arg(i), true);
+            }
+            if (host) {
+                press(window, QStringLiteral("smb.add"));
+                typeInto(window, QStringLiteral("smb.0.server"), QStringLiteral("SOFS01"));
+                const Node now = *d.node(id);
+                pick(window, QStringLiteral("smb.0.interfaces"), {now.interfaces[1].id, now.interfaces[2].id});
+                choose(window, QStringLiteral("node.lmTransport"), int(LiveMigrationTransport::Smb));
+            }
+            // Cabled: LOM ports to the LAN pair, iWARP ports to storage.
+            const int port = host ? 0 : 8;
+            for (int i = 0; i < 4; ++i)
+                cable(window, adapters[i], portOf(d, switches[i], port));
+        };
+        dropFromPalette(window, QStringLiteral("node:hyper-v-host"), QPoint(300, 80));
+        const QString hv1 = d.nodes.back().id;
+        configure(hv1, true);
+        // The LAN pair's peer-link, drawn between two switch ports.
+        cable(window, portOf(d, switches[0], 15), portOf(d, switches[1], 15));
+        QCOMPARE(d.links.back().kind, LinkKind::PeerLink);
+
+        // Three more hosts like it, and a cluster from the context menu.
+        window.scene()->selectIds({hv1});
+        whenModal([](QWidget *modal) {
+            auto *input = qobject_cast<QInputDialog *>(modal);
+            input->setIntValue(3);
+            input->accept();
+        });
+        window.action(QStringLiteral("editHostsLike"))->trigger();
+        QStringList hosts;
+        for (const Node &n : d.nodes)
+            hosts << n.id;
+        QCOMPARE(hosts.size(), 4);
+        window.scene()->selectIds(hosts);
+        whenModal([](QWidget *modal) {
+            auto *input = qobject_cast<QInputDialog *>(modal);
+            input->setTextValue(QStringLiteral("HVC01"));
+            input->accept();
+        });
+        whenPopup({QStringLiteral("Add to Cluster"), QStringLiteral("New Cluster...")});
+        rightClick(window, hv1);
+        QCOMPARE(d.clusters.size(), std::size_t(1));
+        QCOMPARE(d.clusters.front().members.size(), 4);
+
+        // The file servers the same way.
+        window.fitToView();
+        dropFromPalette(window, QStringLiteral("node:sofs-node"), QPoint(300, area.height() - 60));
+        const QString fs1 = d.nodes.back().id;
+        configure(fs1, false);
+        window.scene()->selectIds({fs1});
+        whenModal([](QWidget *modal) {
+            auto *input = qobject_cast<QInputDialog *>(modal);
+            input->setIntValue(3);
+            input->accept();
+        });
+        window.action(QStringLiteral("editHostsLike"))->trigger();
+        QStringList servers;
+        for (const Node &n : d.nodes)
+            if (n.role == NodeRole::SofsNode)
+                servers << n.id;
+        QCOMPARE(servers.size(), 4);
+        window.scene()->selectIds(servers);
+        whenModal([](QWidget *modal) {
+            auto *input = qobject_cast<QInputDialog *>(modal);
+            input->setTextValue(QStringLiteral("FSC01"));
+            input->accept();
+        });
+        whenPopup({QStringLiteral("Add to Cluster"), QStringLiteral("New Cluster...")});
+        rightClick(window, fs1);
+        QCOMPARE(d.clusters.size(), std::size_t(2));
+        QCOMPARE(d.clusters.back().kind, ClusterKind::Sofs);
+        window.scene()->selectIds({d.clusters.back().id});
+        typeInto(window, QStringLiteral("cluster.accessPoint"), QStringLiteral("SOFS01"));
+        typeInto(window, QStringLiteral("cluster.addresses"), QStringLiteral("10.10.10.51"));
+        window.scene()->selectIds({d.clusters.front().id});
+        typeInto(window, QStringLiteral("cluster.addresses"), QStringLiteral("10.10.10.50"));
+
+        // Addresses for every interface, then the findings.
+        window.scene()->clearSelection();
+        window.action(QStringLiteral("designAllocate"))->trigger();
+        window.action(QStringLiteral("designValidate"))->trigger();
+        QStringList seen;
+        for (const Finding &f : window.validation().findings)
+            seen << QStringLiteral("%1 %2 [%3]").arg(f.rule, f.message, f.objects.join(QLatin1Char(',')));
+        qInfo().noquote() << QStringLiteral("findings of the first build:\n  ") + seen.join(QStringLiteral("\n  "));
+        // The fixes, as a consultant makes them: the switch ports at the
+        // cards' 10 Gbps (all four switches at once), a live migration limit
+        // on all hosts at once, and each server's iWARP ports on two cards.
+        QVERIFY(seen.join(QLatin1Char(' ')).contains(QStringLiteral("topology.speed-mismatch")));
+        window.scene()->selectIds(switches);
+        spin(window, QStringLiteral("switch.portSpeed"), 10);
+        window.scene()->selectIds(hosts);
+        spin(window, QStringLiteral("node.lmLimit"), 500);
+        for (const QString &id : hosts + servers) {
+            window.scene()->selectIds({id});
+            typeInto(window, QStringLiteral("adapters.2.card"), QStringLiteral("slot6"));
+            typeInto(window, QStringLiteral("adapters.3.card"), QStringLiteral("slot7"));
+        }
+        window.action(QStringLiteral("designValidate"))->trigger();
+        seen.clear();
+        for (const Finding &f : window.validation().findings)
+            if (f.severity != Severity::Info)
+                seen << QStringLiteral("%1 %2").arg(f.rule, f.message);
+        QVERIFY2(seen.isEmpty(), qPrintable(seen.join(QLatin1Char('\n'))));
+        QCOMPARE(d.nodes.size(), std::size_t(8));
+        QCOMPARE(d.links.size(), std::size_t(33));
+        QVERIFY(window.grab().save(
+            QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("built-from-empty.png"))));
+
+        // Saved, opened again: the same design.
+        const QString file = dir.filePath(QStringLiteral("contoso.hvnet"));
+        QVERIFY(window.document()->saveAs(file).isNull());
+        MainWindow again;
+        QVERIFY(again.openFile(file).isEmpty());
+        QVERIFY(again.document()->design() == d);
+        QCOMPARE(again.validation().errors + again.validation().warnings, 0);
+
+        // And every step undone: the empty design again.
+        QUndoStack *stack = window.document()->undoStack();
+        QVERIFY2(stack->count() > 50, qPrintable(QString::number(stack->count())));
+        while (stack->canUndo())
+            window.action(QStringLiteral("editUndo"))->trigger();
+        QVERIFY(window.document()->design() == empty);
+        QVERIFY(window.scene()->items().isEmpty());
     }
 
     void propertiesEditOneAndMany()
@@ -428,6 +788,35 @@ private Q_SLOTS:
         const QString copy = window.recovery()->currentFile();
         QVERIFY(window.document()->save().isNull());
         QVERIFY(!QFile::exists(copy));
+    }
+
+    void germanWhenChosen()
+    {
+        // The language setting as the designer applies it at start.
+        installTranslations(*qApp, QStringLiteral("de"));
+        {
+            MainWindow window;
+            window.resize(1600, 1000);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.document()->reset(starter("sofs-hyperv-2012r2"));
+            window.fitToView();
+            window.scene()->selectIds({QStringLiteral("hv1")});
+            QTest::qWait(100);
+            QStringList menus;
+            for (QAction *a : window.menuBar()->actions())
+                menus << a->text();
+            QCOMPARE(menus.first(), QStringLiteral("&Datei"));
+            QCOMPARE(window.action(QStringLiteral("designSubnets"))->text(), QStringLiteral("&Subnetze und VLANs..."));
+            QVERIFY(window.grab().save(
+                QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("sofs-hyperv-2012r2.de.png"))));
+        }
+        for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        MainWindow english;
+        QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
     }
 
     void screenshotPerTemplate()
