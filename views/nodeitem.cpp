@@ -99,12 +99,14 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     font.setBold(true);
     painter->setFont(font);
     painter->setPen(QColor(0x1d, 0x23, 0x2b));
-    painter->drawText(m_rect.adjusted(10, 6, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_name);
+    // Below the port labels when the handles are on top.
+    const qreal textTop = m_portsOnTop ? 24 : 6;
+    painter->drawText(m_rect.adjusted(10, textTop, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_name);
     font.setBold(false);
     font.setPointSizeF(font.pointSizeF() * 0.85);
     painter->setFont(font);
     painter->setPen(QColor(0x5a, 0x63, 0x70));
-    painter->drawText(m_rect.adjusted(10, 26, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_subtitle);
+    painter->drawText(m_rect.adjusted(10, textTop + 20, -10, 0), Qt::AlignLeft | Qt::AlignTop, m_subtitle);
 
     QFont small = painter->font();
     small.setPointSizeF(small.pointSizeF() * 0.8);

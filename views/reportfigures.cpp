@@ -107,7 +107,12 @@ QByteArray ReportFigureRenderer::diagramSvg(const Design &design, const Validati
         svg += itemSvg(item, bounds);
         svg += "\n</g>\n";
     };
-    // Cables under the cards, in the order of the design file.
+    // Cluster frames at the bottom, then cables, then the cards, in the
+    // order of the design file.
+    for (const Cluster &cluster : design.clusters)
+        if (QGraphicsItem *frame = own.scene.itemForId(cluster.id); frame && frame->isVisible())
+            group(QStringLiteral("cluster"), cluster.id, cluster.name, frame);
+
     QHash<QString, QGraphicsItem *> links;
     for (QGraphicsItem *item : own.scene.items())
         if (dynamic_cast<LinkItem *>(item))
