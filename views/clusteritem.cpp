@@ -24,6 +24,9 @@ void ClusterItem::setLabel(const QString &label)
         return;
     prepareGeometryChange();
     m_label = label;
+    QFont font;
+    font.setBold(true);
+    m_labelWidth = QFontMetricsF(font).horizontalAdvance(m_label) + 24;
     update();
 }
 
@@ -47,10 +50,7 @@ void ClusterItem::setFindings(int errors, int warnings, const QString &tooltip)
 
 QRectF ClusterItem::labelRect() const
 {
-    QFont font;
-    font.setBold(true);
-    const qreal width = QFontMetricsF(font).horizontalAdvance(m_label) + 24;
-    return QRectF(m_rect.left(), m_rect.top() - labelHeight, width, labelHeight);
+    return QRectF(m_rect.left(), m_rect.top() - labelHeight, m_labelWidth, labelHeight);
 }
 
 QRectF ClusterItem::boundingRect() const

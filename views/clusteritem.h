@@ -27,6 +27,7 @@ private:
 
     QString m_id;
     QString m_label;
+    qreal m_labelWidth = 0; // measured once per label, not per repaint
     QRectF m_rect;
     int m_errors = 0;
     int m_warnings = 0;

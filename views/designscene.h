@@ -80,6 +80,7 @@ private:
     // The cables of one node or switch follow it (a drag, an edit).
     void updateLinksOf(const QString &objectId);
     void indexNode(const Node &node);
+    QGraphicsItem *layerFor(std::vector<QGraphicsItem *> &layers, qreal z);
     void recolourLinksOf(const Node &node);
     QColor adapterColour(const Node &node, const QString &adapterId) const;
     std::optional<QPointF> endPosition(const QString &id) const;
@@ -88,6 +89,8 @@ private:
     void setPortHighlight(const QString &endId);
 
     DesignDocument *m_document;
+    std::vector<QGraphicsItem *> m_cableLayers;
+    std::vector<QGraphicsItem *> m_cardLayers;
     QHash<QString, NodeItem *> m_nodes;
     QHash<QString, SwitchItem *> m_switches;
     QHash<QString, LinkItem *> m_links;

@@ -46,7 +46,10 @@ QPainterPath LinkItem::shape() const
 
 QRectF LinkItem::boundingRect() const
 {
-    return QGraphicsLineItem::boundingRect().adjusted(-6, -6, 6, 6);
+    // Not QGraphicsLineItem's: it strokes the line into a path for every
+    // call, and the scene asks thousands of cables for their bounds.
+    const QLineF l = line();
+    return QRectF(l.p1(), l.p2()).normalized().adjusted(-8, -8, 8, 8);
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

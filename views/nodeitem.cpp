@@ -34,12 +34,16 @@ NodeItem::NodeItem(const Node &node, QGraphicsItem *parent) : DesignItem(node.id
 
 void NodeItem::syncWithNode(const Node &node)
 {
-    prepareGeometryChange();
     m_name = node.name;
     m_subtitle = roleText(node.role);
     m_ports.clear();
     const qreal width = std::max(minimumWidth, portSpacing * qreal(node.adapters.size()) + 16);
-    m_rect = QRectF(0, 0, width, cardHeight);
+    // A change of geometry makes the scene recompute its bounds over every
+    // item; most edits (names, addresses) keep the card's size.
+    if (QRectF(0, 0, width, cardHeight) != m_rect) {
+        prepareGeometryChange();
+        m_rect = QRectF(0, 0, width, cardHeight);
+    }
     const qreal start = (width - portSpacing * qreal(node.adapters.size() - 1)) / 2;
     for (std::size_t i = 0; i < node.adapters.size(); ++i) {
         const Adapter &a = node.adapters[i];

@@ -23,12 +23,14 @@ SwitchItem::SwitchItem(const Switch &sw, QGraphicsItem *parent) : DesignItem(sw.
 
 void SwitchItem::syncWithSwitch(const Switch &sw)
 {
-    prepareGeometryChange();
     m_name = sw.name;
     m_subtitle = sw.model.isEmpty() ? Labels::platform(sw.platform)
                                     : QStringLiteral("%1 (%2)").arg(sw.model, Labels::platform(sw.platform));
     const qreal width = std::max(minimumWidth, portSpacing * qreal(sw.ports.size()) + 16);
-    m_rect = QRectF(0, 0, width, barHeight);
+    if (QRectF(0, 0, width, barHeight) != m_rect) {
+        prepareGeometryChange();
+        m_rect = QRectF(0, 0, width, barHeight);
+    }
     m_ports.clear();
     const qreal start = (width - portSpacing * qreal(sw.ports.size() - 1)) / 2;
     for (std::size_t i = 0; i < sw.ports.size(); ++i)

@@ -345,9 +345,22 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     for (QAction *a : {newAction, fromTemplate, openAction, saveAction})
         toolbar->addAction(a);
+    // The toolbar's undo and redo keep a fixed label (the command's name is
+    // in the tooltip): a label that changes width with every edit makes the
+    // whole window lay itself out and repaint after each one.
     toolbar->addSeparator();
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
+    for (QAction *source : {undo, redo}) {
+        auto *fixed = new QAction(source == undo ? tr("Undo") : tr("Redo"), this);
+        fixed->setObjectName(source->objectName() + QStringLiteral("Toolbar"));
+        fixed->setEnabled(source->isEnabled());
+        fixed->setToolTip(source->text().remove(QLatin1Char('&')));
+        connect(fixed, &QAction::triggered, source, &QAction::trigger);
+        connect(source, &QAction::changed, fixed, [fixed, source] {
+            fixed->setEnabled(source->isEnabled());
+            fixed->setToolTip(source->text().remove(QLatin1Char('&')));
+        });
+        toolbar->addAction(fixed);
+    }
     toolbar->addSeparator();
     for (QAction *a : {zoomIn, zoomOut, fit, layout})
         toolbar->addAction(a);

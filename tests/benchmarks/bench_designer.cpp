@@ -3,7 +3,9 @@
 // frame, repainting the whole view at fit zoom, and how long the UI thread is
 // blocked after a single edit while the design is revalidated.
 //
-// Usage: bench_designer [hosts] [runs]; runs offscreen unless a platform is set.
+// Usage: bench_designer [hosts] [runs]; runs offscreen unless a platform is set;
+// BENCH_EDITS=n times n edits per run instead of 3. Events that took longer
+// than 2 ms after an edit are listed by receiver, to find what blocks.
 
 #include "benchtools.h"
 #include "commands/editcommands.h"
@@ -19,11 +21,13 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFuture>
 #include <QGraphicsItem>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace hvnet;
 
@@ -64,6 +68,34 @@ private:
     qint64 m_longest = 0;
 };
 
+// Times every event the application delivers at the top level, so that a
+// stall can be traced to its receiver and event type.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!recording || depth > 0)
+            return QApplication::notify(receiver, event);
+        ++depth;
+        QElapsedTimer t;
+        t.start();
+        const QString what = QStringLiteral("%1 (%2) event %3")
+                                 .arg(QString::fromLatin1(receiver->metaObject()->className()), receiver->objectName())
+                                 .arg(int(event->type()));
+        const bool result = QApplication::notify(receiver, event);
+        const double took = double(t.nsecsElapsed()) / 1e6;
+        --depth;
+        if (took > 2.0)
+            slow.emplace_back(took, what);
+        return result;
+    }
+    bool recording = false;
+    int depth = 0;
+    std::vector<std::pair<double, QString>> slow;
+};
+
 double ms(const QElapsedTimer &t)
 {
     return double(t.nsecsElapsed()) / 1e6;
@@ -78,7 +110,7 @@ int main(int argc, char *argv[])
     QTemporaryDir home;
     qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
     qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     const int hosts = argc > 1 ? QByteArray(argv[1]).toInt() : 1024;
     const int runs = argc > 2 ? QByteArray(argv[2]).toInt() : 5;
     QTextStream out(stdout);
@@ -104,6 +136,7 @@ int main(int argc, char *argv[])
                             }),
                        0, 'f', 1);
     }
+    std::vector<double> floorStall;
     std::vector<double> open, settle, fitPaint, editSync, stall, validation;
     for (int run = 0; run < runs; ++run) {
         MainWindow window;
@@ -142,15 +175,34 @@ int main(int argc, char *argv[])
         }
         fitPaint.push_back(bench::medianMs(10, [&] { window.view()->viewport()->repaint(); }));
 
+        // The meter's own floor: the event loop with nothing to do on the UI
+        // thread while the validator runs on a worker, as after an edit.
+        for (int i = 0; i < 3; ++i) {
+            StallMeter meter;
+            meter.start();
+            QFuture<ValidationResult> future
+                = QtConcurrent::run([design = window.document()->design()] { return Validator::run(design); });
+            while (!future.isFinished())
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            QElapsedTimer rest;
+            rest.start();
+            while (rest.elapsed() < 100)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            floorStall.push_back(meter.stopMs());
+        }
+
         // A single edit: rename one host. The push is synchronous (the scene
         // and docks follow); validation runs on a worker thread, and the
         // longest stall of the event loop until its result is shown is what
         // the user feels.
-        for (int edit = 0; edit < 3; ++edit) {
-            Node node = window.document()->design().nodes[std::size_t(edit * 7)];
+        const int edits
+            = qEnvironmentVariableIntValue("BENCH_EDITS") > 0 ? qEnvironmentVariableIntValue("BENCH_EDITS") : 3;
+        for (int edit = 0; edit < edits; ++edit) {
+            Node node = window.document()->design().nodes[std::size_t(edit * 7) % 1000];
             node.name += QStringLiteral("X");
             StallMeter meter;
             meter.start();
+            app.recording = true;
             QElapsedTimer t;
             t.start();
             window.document()->undoStack()->push(new SetNode(window.document(), node, QStringLiteral("rename")));
@@ -165,6 +217,7 @@ int main(int argc, char *argv[])
             out << "  edit " << editSync.back() << " validated " << validation.back() << Qt::endl;
             QCoreApplication::processEvents(QEventLoop::AllEvents, 100);
             stall.push_back(std::max(meter.stopMs(), editSync.back()));
+            app.recording = false;
         }
     }
     const auto median = [](std::vector<double> v) {
@@ -183,9 +236,17 @@ int main(int argc, char *argv[])
                .arg(median(editSync), 0, 'f', 1)
                .arg(worst(editSync), 0, 'f', 1);
     out << QStringLiteral("edit until findings shown: %1 ms\n").arg(median(validation), 0, 'f', 0);
+    out << QStringLiteral("event-loop floor (no UI work, validator running): %1 ms (worst %2)\n")
+               .arg(median(floorStall), 0, 'f', 1)
+               .arg(worst(floorStall), 0, 'f', 1);
     out << QStringLiteral("longest UI stall per edit: %1 ms (worst %2)\n")
                .arg(median(stall), 0, 'f', 1)
                .arg(worst(stall), 0, 'f', 1);
+    std::sort(app.slow.rbegin(), app.slow.rend());
+    for (std::size_t i = 0; i < std::min<std::size_t>(8, app.slow.size()); ++i)
+        out << QStringLiteral("  slow event after an edit: %1 ms %2\n")
+                   .arg(app.slow[i].first, 0, 'f', 1)
+                   .arg(app.slow[i].second);
     out << QStringLiteral("peak RSS: %1 MiB\n").arg(bench::peakRssMiB());
     return 0;
 }
