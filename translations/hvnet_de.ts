@@ -17,6 +17,29 @@
     </message>
 </context>
 <context>
+    <name>hvnet</name>
+    <message>
+        <source>Management address</source>
+        <translation>Verwaltungsadresse</translation>
+    </message>
+    <message>
+        <source>Management user</source>
+        <translation>Verwaltungsbenutzer</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>SSH-Port</translation>
+    </message>
+    <message>
+        <source>22 (default)</source>
+        <translation>22 (Standard)</translation>
+    </message>
+    <message>
+        <source>SSH host key</source>
+        <translation>SSH-Hostschlüssel</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
@@ -1423,6 +1446,14 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>%1 (%2)[*] - hvnet</source>
         <translation>%1 (%2)[*] - hvnet</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NodeItem</name>
@@ -1698,22 +1729,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Rack</source>
         <translation>Rack</translation>
-    </message>
-    <message>
-        <source>Management address</source>
-        <translation>Verwaltungsadresse</translation>
-    </message>
-    <message>
-        <source>Management user</source>
-        <translation>Verwaltungsbenutzer</translation>
-    </message>
-    <message>
-        <source>SSH port</source>
-        <translation>SSH-Port</translation>
-    </message>
-    <message>
-        <source>22 (default)</source>
-        <translation>22 (Standard)</translation>
     </message>
     <message>
         <source>Live migration</source>
@@ -2045,6 +2060,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>(mixed)</source>
         <translation>(gemischt)</translation>
+    </message>
+    <message>
+        <source>Management (SSH)</source>
+        <translation>Verwaltung (SSH)</translation>
     </message>
 </context>
 <context>

@@ -40,12 +40,7 @@ void ClusterItem::setFrame(const QRectF &rect)
 
 void ClusterItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
-    if (errors == m_errors && warnings == m_warnings && tooltip == toolTip())
-        return;
-    m_errors = errors;
-    m_warnings = warnings;
-    setToolTip(tooltip);
-    update();
+    m_findings.set(this, errors, warnings, tooltip);
 }
 
 QRectF ClusterItem::labelRect() const
@@ -73,9 +68,9 @@ void ClusterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    const QColor accent = m_errors ? QColor(0xd0, 0x32, 0x2b)
-        : m_warnings               ? QColor(0xb7, 0x79, 0x00)
-                                   : QColor(0x6b, 0x7f, 0x99);
+    const QColor accent = m_findings.errors ? QColor(0xd0, 0x32, 0x2b)
+        : m_findings.warnings               ? QColor(0xb7, 0x79, 0x00)
+                                            : QColor(0x6b, 0x7f, 0x99);
     QPen pen(selected ? QColor(0x1f, 0x6f, 0xd1) : accent, selected ? 2.5 : 1.4, Qt::DashLine);
     painter->setPen(pen);
     painter->setBrush(QColor(0xee, 0xf3, 0xf9, 110));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "designitem.h"
+
 #include <QGraphicsObject>
 
 namespace hvnet {
@@ -29,8 +31,7 @@ private:
     QString m_label;
     qreal m_labelWidth = 0; // measured once per label, not per repaint
     QRectF m_rect;
-    int m_errors = 0;
-    int m_warnings = 0;
+    ItemFindings m_findings;
 };
 
 } // namespace hvnet

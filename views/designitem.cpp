@@ -10,16 +10,19 @@ DesignItem::DesignItem(const QString &id, QGraphicsItem *parent) : QGraphicsObje
     setData(0, id);
 }
 
+void ItemFindings::set(QGraphicsItem *item, int newErrors, int newWarnings, const QString &tooltip)
+{
+    if (newErrors == errors && newWarnings == warnings && tooltip == item->toolTip())
+        return;
+    errors = newErrors;
+    warnings = newWarnings;
+    item->setToolTip(tooltip);
+    item->update();
+}
+
 void DesignItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
-    // Unchanged badges are not repainted: after each validation every item
-    // hears from it, and a large design must not repaint whole for that.
-    if (errors == m_errors && warnings == m_warnings && tooltip == toolTip())
-        return;
-    m_errors = errors;
-    m_warnings = warnings;
-    setToolTip(tooltip);
-    update();
+    m_findings.set(this, errors, warnings, tooltip);
 }
 
 void DesignItem::setHighlightedPort(const QString &portId)
@@ -39,17 +42,18 @@ QVariant DesignItem::itemChange(GraphicsItemChange change, const QVariant &value
 
 void DesignItem::paintBadge(QPainter *painter, const QRectF &rect) const
 {
-    if (m_errors + m_warnings == 0)
+    if (m_findings.errors + m_findings.warnings == 0)
         return;
     const QRectF badge(rect.right() - 14, rect.top() - 8, 22, 22);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(m_errors > 0 ? QColor(0xd0, 0x32, 0x2b) : QColor(0xe3, 0xa0, 0x08));
+    painter->setBrush(m_findings.errors > 0 ? QColor(0xd0, 0x32, 0x2b) : QColor(0xe3, 0xa0, 0x08));
     painter->drawEllipse(badge);
     painter->setPen(Qt::white);
     QFont font = painter->font();
     font.setBold(true);
     painter->setFont(font);
-    painter->drawText(badge, Qt::AlignCenter, QString::number(m_errors > 0 ? m_errors : m_warnings));
+    painter->drawText(
+        badge, Qt::AlignCenter, QString::number(m_findings.errors > 0 ? m_findings.errors : m_findings.warnings));
 }
 
 } // namespace hvnet

@@ -5,6 +5,16 @@
 
 namespace hvnet {
 
+// The findings an item shows: counts for its badge or halo, messages for its
+// tooltip. set() stores them on the item and repaints it only when they
+// changed: after each validation every item hears from it, and a large design
+// must not repaint whole for that.
+struct ItemFindings {
+    int errors = 0;
+    int warnings = 0;
+    void set(QGraphicsItem *item, int newErrors, int newWarnings, const QString &tooltip);
+};
+
 // What every movable object on the canvas shares: it knows its model id,
 // announces moves so cables can follow, and wears a badge for the findings
 // that name it.
@@ -36,8 +46,7 @@ protected:
 
 private:
     QString m_id;
-    int m_errors = 0;
-    int m_warnings = 0;
+    ItemFindings m_findings;
 };
 
 } // namespace hvnet

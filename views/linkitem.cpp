@@ -27,12 +27,7 @@ void LinkItem::setColour(const QColor &colour)
 
 void LinkItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
-    if (errors == m_errors && warnings == m_warnings && tooltip == toolTip())
-        return;
-    m_errors = errors;
-    m_warnings = warnings;
-    setToolTip(tooltip);
-    update();
+    m_findings.set(this, errors, warnings, tooltip);
 }
 
 QPainterPath LinkItem::shape() const
@@ -59,10 +54,10 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
     const bool selected = option->state & QStyle::State_Selected;
-    if (m_errors + m_warnings > 0 || selected) {
-        QColor halo = selected ? QColor(0x1f, 0x6f, 0xd1)
-            : m_errors         ? QColor(0xd0, 0x32, 0x2b)
-                               : QColor(0xe3, 0xa0, 0x08);
+    if (m_findings.errors + m_findings.warnings > 0 || selected) {
+        QColor halo = selected  ? QColor(0x1f, 0x6f, 0xd1)
+            : m_findings.errors ? QColor(0xd0, 0x32, 0x2b)
+                                : QColor(0xe3, 0xa0, 0x08);
         halo.setAlpha(selected ? 110 : 90);
         painter->setPen(QPen(halo, 8, Qt::SolidLine, Qt::RoundCap));
         painter->drawLine(line());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "designitem.h"
+
 #include <QGraphicsLineItem>
 #include <QString>
 
@@ -23,8 +25,7 @@ public:
 private:
     QString m_linkId;
     bool m_peerLink;
-    int m_errors = 0;
-    int m_warnings = 0;
+    ItemFindings m_findings;
 };
 
 } // namespace hvnet

@@ -354,18 +354,30 @@ QString joinInts(const std::vector<int> &values)
     return parts.join(QStringLiteral(", "));
 }
 
+// "a, b c" -> {"a", "b", "c"}: lists typed into one field.
+QStringList splitList(const QString &text)
+{
+    return text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+}
+
 std::optional<std::vector<int>> parseInts(const QString &text)
 {
     if (text.trimmed().isEmpty())
         return std::nullopt;
     std::vector<int> out;
-    for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+    for (const QString &part : splitList(text)) {
         bool ok = false;
         const int v = part.toInt(&ok);
         if (ok)
             out.push_back(v);
     }
     return out;
+}
+
+void addSubheading(QVBoxLayout *layout, const QString &text)
+{
+    layout->addSpacing(6);
+    layout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped())));
 }
 
 void addHeading(QVBoxLayout *layout, const QString &text, const QString &detail = {})
@@ -381,6 +393,94 @@ void addHeading(QVBoxLayout *layout, const QString &text, const QString &detail 
     layout->addWidget(label);
 }
 
+// An edit of one or more nodes or switches: each selected object is copied,
+// changed, checked, and pushed as its Set command; several are one macro.
+// problem() names why an edited object must not become a command (or "").
+template <typename T, typename Command>
+std::function<void(const std::function<void(T &)> &)> editEach(DesignDocument *doc, const QStringList &ids,
+    const QString &text, const std::function<const T *(const QString &)> &find,
+    const std::function<QString(const T &)> &problem, const std::function<void(const QString &)> &refuse)
+{
+    return [=](const std::function<void(T &)> &change) {
+        std::vector<T> changed;
+        for (const QString &id : ids) {
+            T object = *find(id);
+            change(object);
+            if (object == *find(id))
+                continue;
+            if (const QString why = problem ? problem(object) : QString(); !why.isEmpty()) {
+                refuse(why);
+                return;
+            }
+            changed.push_back(std::move(object));
+        }
+        if (changed.empty())
+            return;
+        QUndoStack *stack = doc->undoStack();
+        if (changed.size() > 1)
+            stack->beginMacro(text);
+        for (T &object : changed)
+            stack->push(new Command(doc, object,
+                changed.size() > 1 ? text
+                                   : QCoreApplication::translate("hvnet::PropertiesView", "Edit %1").arg(object.name)));
+        if (changed.size() > 1)
+            stack->endMacro();
+    };
+}
+
+// An edit of one entry of a list without ids of its own in the undo stack
+// (a cluster, a subnet): the whole list is swapped, as one step.
+template <typename T> std::function<void(const std::function<void(T &)> &)> editInList(
+    DesignDocument *doc, std::vector<T> Design::*member, const char *part, const QString &id, const QString &text)
+{
+    return [=](const std::function<void(T &)> &change) {
+        std::vector<T> list = doc->design().*member;
+        for (T &entry : list)
+            if (entry.id == id)
+                change(entry);
+        if (list != doc->design().*member)
+            doc->undoStack()->push(new SetDesignPart<std::vector<T>>(doc, member, std::move(list), part, text));
+    };
+}
+
+// The management endpoint's fields, the same for nodes and switches.
+template <typename T> QList<Field<T>> managementFields()
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("hvnet::PropertiesView", text); };
+    return {
+        Field<T>{tr("Management address"), QStringLiteral("mgmtAddress"), Spec::text(),
+            [](const T &o) { return QVariant(o.management ? o.management->address : QString()); },
+            [](T &o, const QVariant &v) {
+                if (v.toString().isEmpty()) {
+                    o.management.reset();
+                    return;
+                }
+                if (!o.management)
+                    o.management = ManagementEndpoint{};
+                o.management->address = v.toString();
+            },
+            true},
+        Field<T>{tr("Management user"), QStringLiteral("mgmtUser"), Spec::text(),
+            [](const T &o) { return QVariant(o.management ? o.management->user : QString()); },
+            [](T &o, const QVariant &v) {
+                if (o.management)
+                    o.management->user = v.toString();
+            }},
+        Field<T>{tr("SSH port"), QStringLiteral("mgmtPort"), Spec::integer(1, 65535, tr("22 (default)")),
+            [](const T &o) { return o.management ? opt(o.management->port) : QVariant(); },
+            [](T &o, const QVariant &v) {
+                if (o.management)
+                    o.management->port = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
+            }},
+        Field<T>{tr("SSH host key"), QStringLiteral("mgmtHostKey"), Spec::text(),
+            [](const T &o) { return QVariant(o.management ? o.management->hostKey : QString()); },
+            [](T &o, const QVariant &v) {
+                if (o.management)
+                    o.management->hostKey = v.toString();
+            },
+            true},
+    };
+}
 } // namespace
 
 PropertiesView::PropertiesView(DesignDocument *document, DesignActions *actions, QWidget *parent)
@@ -546,33 +646,16 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
         addHeading(layout, tr("%n node(s)", nullptr, int(nodes.size())), tr("Changes apply to every selected node."));
 
     PropertiesView *self = this;
+    // An edit that would leave a reference to nothing is refused, with the
+    // reason; the form shows the old values again.
     const auto editNodes = [doc, ids, self](const QString &text) {
-        return [doc, ids, text, self](const std::function<void(Node &)> &change) {
-            QUndoStack *stack = doc->undoStack();
-            std::vector<Node> changed;
-            for (const QString &id : ids) {
-                Node node = *doc->design().node(id);
-                change(node);
-                if (node == *doc->design().node(id))
-                    continue;
-                // An edit that would leave a reference to nothing is refused,
-                // with the reason; the form shows the old values again.
-                if (const QString problem = DesignEdits::nodeProblem(doc->design(), node); !problem.isEmpty()) {
-                    Q_EMIT self->m_actions->statusMessage(tr("Not changed: %1.").arg(problem));
-                    self->scheduleRebuild();
-                    return;
-                }
-                changed.push_back(std::move(node));
-            }
-            if (changed.empty())
-                return;
-            if (changed.size() > 1)
-                stack->beginMacro(text);
-            for (Node &node : changed)
-                stack->push(new SetNode(doc, node, changed.size() > 1 ? text : tr("Edit %1").arg(node.name)));
-            if (changed.size() > 1)
-                stack->endMacro();
-        };
+        return editEach<Node, SetNode>(
+            doc, ids, text, [doc](const QString &id) { return doc->design().node(id); },
+            [doc](const Node &node) { return DesignEdits::nodeProblem(doc->design(), node); },
+            [self](const QString &why) {
+                Q_EMIT self->m_actions->statusMessage(tr("Not changed: %1.").arg(why));
+                self->scheduleRebuild();
+            });
     };
     using F = Field<Node>;
     addForm<Node>(layout, QStringLiteral("node."), nodes,
@@ -589,30 +672,6 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                 [](Node &n, const QVariant &v) { n.os = toOptEnum<OsVersion>(v); }},
             F{tr("Rack"), QStringLiteral("rack"), Spec::text(), [](const Node &n) { return QVariant(n.rack); },
                 [](Node &n, const QVariant &v) { n.rack = v.toString(); }},
-            F{tr("Management address"), QStringLiteral("mgmtAddress"), Spec::text(),
-                [](const Node &n) { return QVariant(n.management ? n.management->address : QString()); },
-                [](Node &n, const QVariant &v) {
-                    if (v.toString().isEmpty()) {
-                        n.management.reset();
-                        return;
-                    }
-                    if (!n.management)
-                        n.management = ManagementEndpoint{};
-                    n.management->address = v.toString();
-                },
-                true},
-            F{tr("Management user"), QStringLiteral("mgmtUser"), Spec::text(),
-                [](const Node &n) { return QVariant(n.management ? n.management->user : QString()); },
-                [](Node &n, const QVariant &v) {
-                    if (n.management)
-                        n.management->user = v.toString();
-                }},
-            F{tr("SSH port"), QStringLiteral("mgmtPort"), Spec::integer(1, 65535, tr("22 (default)")),
-                [](const Node &n) { return n.management ? opt(n.management->port) : QVariant(); },
-                [](Node &n, const QVariant &v) {
-                    if (n.management)
-                        n.management->port = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
-                }},
             F{tr("Live migration"), QStringLiteral("lmTransport"),
                 Spec::choice(enumChoices<LiveMigrationTransport>(&Labels::liveMigration, true, tr("(not set)"))),
                 [](const Node &n) { return n.liveMigration ? QVariant(int(n.liveMigration->transport)) : QVariant(); },
@@ -632,6 +691,9 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                         n.liveMigration->smbLimitMBps = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
                 }},
         },
+        editNodes(tr("Edit %n node(s)", nullptr, int(ids.size()))));
+    addSubheading(layout, tr("Management (SSH)"));
+    addForm<Node>(layout, QStringLiteral("node."), nodes, managementFields<Node>(),
         editNodes(tr("Edit %n node(s)", nullptr, int(ids.size()))));
     if (nodes.size() > 1)
         return;
@@ -900,24 +962,8 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
         addHeading(
             layout, tr("%n switch(es)", nullptr, int(switches.size())), tr("Changes apply to every selected switch."));
     const auto editSwitches = [doc, ids](const QString &text) {
-        return [doc, ids, text](const std::function<void(Switch &)> &change) {
-            QUndoStack *stack = doc->undoStack();
-            std::vector<Switch> changed;
-            for (const QString &id : ids) {
-                Switch sw = *doc->design().switchById(id);
-                change(sw);
-                if (!(sw == *doc->design().switchById(id)))
-                    changed.push_back(std::move(sw));
-            }
-            if (changed.empty())
-                return;
-            if (changed.size() > 1)
-                stack->beginMacro(text);
-            for (Switch &sw : changed)
-                stack->push(new SetSwitch(doc, sw, changed.size() > 1 ? text : tr("Edit %1").arg(sw.name)));
-            if (changed.size() > 1)
-                stack->endMacro();
-        };
+        return editEach<Switch, SetSwitch>(
+            doc, ids, text, [doc](const QString &id) { return doc->design().switchById(id); }, {}, {});
     };
     using F = Field<Switch>;
     const auto qos = [](Switch &s) -> SwitchQos & {
@@ -961,24 +1007,6 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
                         for (SwitchPort &p : s.ports)
                             p.speedGbps = v.toInt();
                 }},
-            F{tr("Management address"), QStringLiteral("mgmtAddress"), Spec::text(),
-                [](const Switch &s) { return QVariant(s.management ? s.management->address : QString()); },
-                [](Switch &s, const QVariant &v) {
-                    if (v.toString().isEmpty()) {
-                        s.management.reset();
-                        return;
-                    }
-                    if (!s.management)
-                        s.management = ManagementEndpoint{};
-                    s.management->address = v.toString();
-                },
-                true},
-            F{tr("Management user"), QStringLiteral("mgmtUser"), Spec::text(),
-                [](const Switch &s) { return QVariant(s.management ? s.management->user : QString()); },
-                [](Switch &s, const QVariant &v) {
-                    if (s.management)
-                        s.management->user = v.toString();
-                }},
             F{tr("PFC priorities"), QStringLiteral("pfc"), Spec::text(),
                 [](const Switch &s) {
                     return QVariant(s.qos && s.qos->pfcPriorities ? joinInts(*s.qos->pfcPriorities) : QString());
@@ -994,6 +1022,9 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
                     tidy(s);
                 }},
         },
+        editSwitches(tr("Edit %n switch(es)", nullptr, int(ids.size()))));
+    addSubheading(layout, tr("Management (SSH)"));
+    addForm<Switch>(layout, QStringLiteral("switch."), switches, managementFields<Switch>(),
         editSwitches(tr("Edit %n switch(es)", nullptr, int(ids.size()))));
     if (switches.size() > 1)
         return;
@@ -1063,19 +1094,9 @@ void PropertiesView::buildCluster(QVBoxLayout *layout, const QString &id)
                 [](Cluster &c, const QVariant &v) { c.accessPoint = v.toString(); }},
             F{tr("Addresses"), QStringLiteral("addresses"), Spec::text(),
                 [](const Cluster &c) { return QVariant(c.addresses.join(QStringLiteral(", "))); },
-                [](Cluster &c, const QVariant &v) {
-                    c.addresses = v.toString().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
-                }},
+                [](Cluster &c, const QVariant &v) { c.addresses = splitList(v.toString()); }},
         },
-        [doc, id](const std::function<void(Cluster &)> &change) {
-            std::vector<Cluster> clusters = doc->design().clusters;
-            for (Cluster &c : clusters)
-                if (c.id == id)
-                    change(c);
-            if (clusters != doc->design().clusters)
-                doc->undoStack()->push(
-                    new SetClusters(doc, &Design::clusters, clusters, DesignPart::clusters, tr("Edit cluster")));
-        });
+        editInList<Cluster>(doc, &Design::clusters, DesignPart::clusters, id, tr("Edit cluster")));
 }
 
 void PropertiesView::buildLinks(QVBoxLayout *layout, const QStringList &ids)
@@ -1150,19 +1171,9 @@ void PropertiesView::buildSubnet(QVBoxLayout *layout, const QString &id)
                 [](Subnet &s, const QVariant &v) { s.gateway = v.toString(); }},
             F{tr("DNS servers"), QStringLiteral("dns"), Spec::text(),
                 [](const Subnet &s) { return QVariant(s.dns.join(QStringLiteral(", "))); },
-                [](Subnet &s, const QVariant &v) {
-                    s.dns = v.toString().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
-                }},
+                [](Subnet &s, const QVariant &v) { s.dns = splitList(v.toString()); }},
         },
-        [doc, id](const std::function<void(Subnet &)> &change) {
-            std::vector<Subnet> subnets = doc->design().subnets;
-            for (Subnet &s : subnets)
-                if (s.id == id)
-                    change(s);
-            if (subnets != doc->design().subnets)
-                doc->undoStack()->push(
-                    new SetSubnets(doc, &Design::subnets, subnets, DesignPart::subnets, tr("Edit subnet")));
-        });
+        editInList<Subnet>(doc, &Design::subnets, DesignPart::subnets, id, tr("Edit subnet")));
 }
 
 } // namespace hvnet
