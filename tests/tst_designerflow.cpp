@@ -719,7 +719,7 @@ private Q_SLOTS:
         share->setValue(before - 10);
         qreal defaultShare = 0;
         for (const auto &[label, value] : dialog.slices())
-            if (label.startsWith(QStringLiteral("Priority 0")))
+            if (label.startsWith(QStringLiteral("0: ")))
                 defaultShare = value;
         QCOMPARE(defaultShare, qreal(policy.etsShares().at(0) + 10));
         QCOMPARE(dialog.policy().classes.front().bandwidthPercent, before - 10);
@@ -843,6 +843,16 @@ private Q_SLOTS:
                     dark += qGray(shot.pixel(x, y)) < 100;
             QVERIFY2(dark > 200, qPrintable(QStringLiteral("%1: %2").arg(t.id).arg(dark)));
         }
+        // The dialogs, for people to look at.
+        const Design design = starter("s2d-converged-set");
+        QosDialog qos(design.qos);
+        qos.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&qos));
+        QVERIFY(qos.grab().save(QDir(out).filePath(QStringLiteral("qos-dialog.png"))));
+        SubnetsDialog subnets(design);
+        subnets.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&subnets));
+        QVERIFY(subnets.grab().save(QDir(out).filePath(QStringLiteral("subnets-dialog.png"))));
     }
 };
 

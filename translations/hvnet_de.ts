@@ -2069,10 +2069,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
 <context>
     <name>hvnet::QosDialog</name>
     <message>
-        <source>ETS bandwidth per priority</source>
-        <translation>ETS-Bandbreite je Priorität</translation>
-    </message>
-    <message>
         <source>Hosts accept the switches&apos; DCB settings (DCBX willing)</source>
         <translation>Hosts übernehmen die DCB-Einstellungen der Switches (DCBX Willing)</translation>
     </message>
@@ -2133,16 +2129,20 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <source>Priority %1: %2 (%3 %)</source>
-        <translation>Priorität %1: %2 (%3 %)</translation>
-    </message>
-    <message>
         <source>The classes reserve %1 %; ETS shares must not exceed 100 %.</source>
         <translation>Die Klassen reservieren %1 %; die ETS-Anteile dürfen 100 % nicht überschreiten.</translation>
     </message>
     <message>
         <source>The classes reserve %1 %; the default class (priority 0) gets %2 %.</source>
         <translation>Die Klassen reservieren %1 %; die Standardklasse (Priorität 0) erhält %2 %.</translation>
+    </message>
+    <message>
+        <source>ETS bandwidth per 802.1p priority</source>
+        <translation>ETS-Bandbreite je 802.1p-Priorität</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 %</source>
+        <translation>%1: %2, %3 %</translation>
     </message>
 </context>
 <context>

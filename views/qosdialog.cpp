@@ -28,7 +28,7 @@ public:
     {
         auto *chart = new QChart;
         chart->addSeries(m_series);
-        chart->setTitle(QCoreApplication::translate("hvnet::QosDialog", "ETS bandwidth per priority"));
+        chart->setTitle(QCoreApplication::translate("hvnet::QosDialog", "ETS bandwidth per 802.1p priority"));
         chart->legend()->setAlignment(Qt::AlignRight);
         chart->setAnimationOptions(QChart::NoAnimation);
         setChart(chart);
@@ -95,12 +95,12 @@ QosDialog::QosDialog(const QosPolicy &policy, QWidget *parent)
     left->addWidget(m_willing);
     left->addWidget(m_total);
     auto *top = new QHBoxLayout;
-    top->addLayout(left, 3);
-    top->addWidget(m_chart, 2);
+    top->addLayout(left, 1);
+    top->addWidget(m_chart, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(buttons);
-    resize(1100, 460);
+    resize(1280, 480);
     updateChart();
 }
 
@@ -179,7 +179,7 @@ void QosDialog::updateChart()
         if (priority == 0)
             names << tr("default");
         QPieSlice *slice = m_chart->m_series->append(
-            tr("Priority %1: %2 (%3 %)").arg(priority).arg(names.join(QStringLiteral(", "))).arg(share), share);
+            tr("%1: %2, %3 %").arg(priority).arg(names.join(QStringLiteral(", "))).arg(share), share);
         slice->setColor(sliceColours[priority % 8]);
         slice->setLabelVisible(false);
     }
