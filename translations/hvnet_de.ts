@@ -4359,8 +4359,8 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct); Azure Local Environment Validator-TSGs (einzelnes Standardgateway; IP des Speicheradapters) und TSG zu zusammengeführten Speicherclusternetzwerken; Anforderungen an das Hostnetzwerk</translation>
     </message>
     <message>
-        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (reader comments); </source>
-        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (Leserkommentare); </translation>
+        <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (reader comments)</source>
+        <translation>Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (Leserkommentare)</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (&quot;two storage networks, ideally on two different switches&quot;)</source>

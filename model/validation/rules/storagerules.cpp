@@ -107,7 +107,7 @@ public:
                 "to an address they cannot reach."),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct) (reader "
-                "comments); ")})
+                "comments)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
