@@ -577,6 +577,82 @@ private Q_SLOTS:
             QVERIFY2(item->data(0).toString().isEmpty(), qPrintable(item->data(0).toString())); // only the layers stay
     }
 
+    // Edits that used to leave a reference to nothing: each one is refused
+    // or takes what depends on it, and the design saves and opens again.
+    void editsNeverBreakTheFile()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("edits.hvnet"));
+        const auto savesAndOpens = [&](const Design &design) {
+            DesignDocument document;
+            document.reset(design);
+            const DesignError error = document.saveAs(file);
+            QVERIFY2(error.isNull(), qPrintable(error.toString()));
+            DesignDocument again;
+            QVERIFY(again.load(file).isNull());
+            QVERIFY(again.design() == design);
+        };
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        DesignActions *actions = window.designActions();
+
+        // An interface on a host of a design without subnets: refused, with why.
+        dropFromPalette(window, QStringLiteral("node:hyper-v-host"), QPoint(200, 200));
+        const QString host = window.document()->design().nodes.back().id;
+        QSignalSpy said(actions, &DesignActions::statusMessage);
+        QVERIFY(actions->addInterface(host).isEmpty());
+        QCOMPARE(said.count(), 1);
+        QVERIFY(said.first().first().toString().contains(QStringLiteral("subnet")));
+        savesAndOpens(window.document()->design());
+
+        // An adapter that interfaces attach to: they go with it, and so do
+        // the SMB constraints naming them.
+        window.document()->reset(starter("sofs-hyperv-2012r2"));
+        actions->removeAdapter(QStringLiteral("hv1"), QStringLiteral("hv1-r1"));
+        const Node &hv1 = *window.document()->design().node(QStringLiteral("hv1"));
+        QVERIFY(!hv1.adapter(QStringLiteral("hv1-r1")));
+        QVERIFY(!hv1.interface(QStringLiteral("hv1-s1")));
+        QCOMPARE(hv1.smbConstraints.front().interfaces, QStringList{QStringLiteral("hv1-s2")});
+        savesAndOpens(window.document()->design());
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->design() == starter("sofs-hyperv-2012r2"));
+
+        // A cluster deleted: its canvas position goes too.
+        actions->remove({QStringLiteral("fsc")});
+        QVERIFY(!window.document()->design().layout.count(QStringLiteral("fsc")));
+        savesAndOpens(window.document()->design());
+
+        // A cable between a server and a switch cannot become a peer-link.
+        window.scene()->selectIds({window.document()->design().links.front().id});
+        QTRY_VERIFY(field<QComboBox>(window, QStringLiteral("link.kind")));
+        QCOMPARE(field<QComboBox>(window, QStringLiteral("link.kind"))->findData(int(LinkKind::PeerLink)), -1);
+
+        // A vSwitch with a team and an adapter as uplinks: refused.
+        window.scene()->selectIds({QStringLiteral("hv2")});
+        const int steps = window.document()->undoStack()->count();
+        pick(window, QStringLiteral("vswitches.0.uplinks"), {QStringLiteral("hv2-r1")});
+        QCOMPARE(window.document()->undoStack()->count(), steps);
+        // A host key that is no fingerprint: refused.
+        typeInto(window, QStringLiteral("node.mgmtAddress"), QStringLiteral("10.10.10.12"));
+        typeInto(window, QStringLiteral("node.mgmtHostKey"), QStringLiteral("not-a-key"));
+        QVERIFY(window.document()->design().node(QStringLiteral("hv2"))->management->hostKey.isEmpty());
+        savesAndOpens(window.document()->design());
+
+        // A QoS class added in the dialog is one the file can hold.
+        whenModal([](QWidget *modal) {
+            auto *dialog = qobject_cast<QosDialog *>(modal);
+            QVERIFY(dialog);
+            for (QPushButton *b : dialog->findChildren<QPushButton *>())
+                if (b->text().remove(QLatin1Char('&')) == QStringLiteral("Add Class"))
+                    b->click();
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        window.action(QStringLiteral("designQos"))->trigger();
+        QCOMPARE(window.document()->design().qos.classes.size(), std::size_t(3));
+        savesAndOpens(window.document()->design());
+    }
+
     void propertiesEditOneAndMany()
     {
         MainWindow window;

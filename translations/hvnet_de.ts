@@ -17,29 +17,6 @@
     </message>
 </context>
 <context>
-    <name>hvnet</name>
-    <message>
-        <source>Management address</source>
-        <translation>Verwaltungsadresse</translation>
-    </message>
-    <message>
-        <source>Management user</source>
-        <translation>Verwaltungsbenutzer</translation>
-    </message>
-    <message>
-        <source>SSH port</source>
-        <translation>SSH-Port</translation>
-    </message>
-    <message>
-        <source>22 (default)</source>
-        <translation>22 (Standard)</translation>
-    </message>
-    <message>
-        <source>SSH host key</source>
-        <translation>SSH-Hostschlüssel</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
@@ -360,6 +337,18 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <source>Allocate addresses of %1</source>
         <translation>Adressen von %1 zuweisen</translation>
     </message>
+    <message>
+        <source>No interface added: %1.</source>
+        <translation>Keine Schnittstelle hinzugefügt: %1.</translation>
+    </message>
+    <message>
+        <source>Adapter %1 not removed: %2.</source>
+        <translation>Adapter %1 nicht entfernt: %2.</translation>
+    </message>
+    <message>
+        <source>Remove interface %1 from %2</source>
+        <translation>Schnittstelle %1 aus %2 entfernen</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignDocument</name>
@@ -395,8 +384,24 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>Schnittstelle %1 benötigt ein Subnetz; fügen Sie eines unter Design &gt; Subnetze und VLANs hinzu</translation>
     </message>
     <message>
-        <source>an SMB constraint names %1, which is not an interface of %2</source>
-        <translation>eine SMB-Einschränkung nennt %1, das keine Schnittstelle von %2 ist</translation>
+        <source>vSwitch %1 has either adapters or exactly one team as uplinks</source>
+        <translation>vSwitch %1 hat als Uplinks entweder Adapter oder genau ein Team</translation>
+    </message>
+    <message>
+        <source>the SSH host key of %1 is a fingerprint starting with &quot;SHA256:&quot;</source>
+        <translation>der SSH-Hostschlüssel von %1 ist ein Fingerabdruck, der mit &quot;SHA256:&quot; beginnt</translation>
+    </message>
+    <message>
+        <source>an SMB constraint of %1 names %2, which is no interface</source>
+        <translation>eine SMB-Einschränkung von %1 nennt %2, das keine Schnittstelle ist</translation>
+    </message>
+    <message>
+        <source>%1 is not an 802.1p priority (0 to 7)</source>
+        <translation>%1 ist keine 802.1p-Priorität (0 bis 7)</translation>
+    </message>
+    <message>
+        <source>port %1: %2 is not a VLAN (1 to 4094)</source>
+        <translation>Port %1: %2 ist kein VLAN (1 bis 4094)</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2070,30 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Management (SSH)</source>
         <translation>Verwaltung (SSH)</translation>
     </message>
+    <message>
+        <source>%1 is not between %2 and %3.</source>
+        <translation>%1 liegt nicht zwischen %2 und %3.</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>Verwaltungsadresse</translation>
+    </message>
+    <message>
+        <source>Management user</source>
+        <translation>Verwaltungsbenutzer</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>SSH-Port</translation>
+    </message>
+    <message>
+        <source>22 (default)</source>
+        <translation>22 (Standard)</translation>
+    </message>
+    <message>
+        <source>SSH host key</source>
+        <translation>SSH-Hostschlüssel</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::QosDialog</name>
@@ -2109,10 +2138,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <source>New class</source>
-        <translation>Neue Klasse</translation>
-    </message>
-    <message>
         <source>-</source>
         <translation>-</translation>
     </message>
@@ -2143,6 +2168,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: %2, %3 %</source>
         <translation>%1: %2, %3 %</translation>
+    </message>
+    <message>
+        <source>Live migration</source>
+        <translation>Livemigration</translation>
+    </message>
+    <message>
+        <source>Row %1 needs a name.</source>
+        <translation>Zeile %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1: custom traffic needs a port.</source>
+        <translation>%1: benutzerdefinierter Datenverkehr braucht einen Port.</translation>
     </message>
 </context>
 <context>

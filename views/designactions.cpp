@@ -49,6 +49,14 @@ void DesignActions::remove(const QStringList &ids)
             if (!clusters.contains(c.id))
                 kept.push_back(c);
         stack->push(new SetClusters(m_document, &Design::clusters, kept, DesignPart::clusters, tr("Delete clusters")));
+        // Their canvas positions go too: the file keeps positions of existing
+        // objects only.
+        std::map<QString, Point> layout = design.layout;
+        for (const QString &id : clusters)
+            layout.erase(id);
+        if (layout != design.layout)
+            stack->push(new SetLayout(
+                m_document, &Design::layout, std::move(layout), DesignPart::layout, tr("Delete clusters")));
     }
     for (const QString &id : nodes)
         stack->push(new RemoveNode(m_document, id));
@@ -137,6 +145,12 @@ QString DesignActions::addInterface(const QString &nodeId)
     Node node = *source;
     const Interface interface = DesignEdits::newInterface(m_document->design(), node);
     node.interfaces.push_back(interface);
+    // An interface needs an adapter (or team or vSwitch) and a subnet to be
+    // written; without them the edit is refused, with what to add first.
+    if (const QString problem = DesignEdits::nodeProblem(m_document->design(), node); !problem.isEmpty()) {
+        Q_EMIT statusMessage(tr("No interface added: %1.").arg(problem));
+        return {};
+    }
     m_document->undoStack()->push(
         new SetNode(m_document, node, tr("Add interface %1 to %2").arg(interface.name, node.name)));
     return interface.id;
@@ -144,15 +158,24 @@ QString DesignActions::addInterface(const QString &nodeId)
 
 void DesignActions::removeAdapter(const QString &nodeId, const QString &adapterId)
 {
-    const Node *source = m_document->design().node(nodeId);
+    const Design &design = m_document->design();
+    const Node *source = design.node(nodeId);
     if (!source || !source->adapter(adapterId))
         return;
-    Node node = *source;
-    const QString name = node.adapter(adapterId)->name;
+    const QString name = source->adapter(adapterId)->name;
+    const QString nodeName = source->name;
+    // The adapter goes with what rides on it alone: interfaces attached to
+    // it directly (and SMB constraints naming them, on any node), its cables;
+    // teams, vSwitch uplinks and team mappings let go of it.
+    Design trial = design;
+    Node &node = *trial.node(nodeId);
+    QSet<QString> dropped;
+    for (const Interface &i : node.interfaces)
+        if (i.attach.kind == AttachKind::Adapter && i.attach.target == adapterId)
+            dropped.insert(i.id);
     node.adapters.erase(
         std::remove_if(node.adapters.begin(), node.adapters.end(), [&](const Adapter &a) { return a.id == adapterId; }),
         node.adapters.end());
-    // What referred to the adapter inside the node lets go of it.
     for (Team &t : node.teams)
         t.members.removeAll(adapterId);
     for (VSwitch &v : node.vswitches)
@@ -160,12 +183,41 @@ void DesignActions::removeAdapter(const QString &nodeId, const QString &adapterI
     for (Interface &i : node.interfaces)
         if (i.attach.teamMapping == adapterId)
             i.attach.teamMapping.clear();
-    QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Remove adapter %1 from %2").arg(name, node.name));
-    for (const Link &l : m_document->design().links)
+    std::vector<Node> changed = DesignEdits::withoutInterfaces(trial, dropped);
+    if (std::none_of(changed.begin(), changed.end(), [&](const Node &n) { return n.id == nodeId; }))
+        changed.push_back(node);
+    for (const Node &n : changed) {
+        if (const QString problem = DesignEdits::nodeProblem(trial, n); !problem.isEmpty()) {
+            Q_EMIT statusMessage(tr("Adapter %1 not removed: %2.").arg(name, problem));
+            return;
+        }
+    }
+    QStringList links;
+    for (const Link &l : design.links)
         if (l.a == adapterId || l.b == adapterId)
-            stack->push(new RemoveLink(m_document, l.id));
-    stack->push(new SetNode(m_document, node, tr("Remove adapter %1").arg(name)));
+            links << l.id;
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Remove adapter %1 from %2").arg(name, nodeName));
+    // The ids first: each RemoveLink changes the list it came from.
+    for (const QString &id : links)
+        stack->push(new RemoveLink(m_document, id));
+    for (Node &n : changed)
+        stack->push(new SetNode(m_document, std::move(n), tr("Remove adapter %1").arg(name)));
+    stack->endMacro();
+}
+
+void DesignActions::removeInterface(const QString &nodeId, const QString &interfaceId)
+{
+    const Node *source = m_document->design().node(nodeId);
+    const Interface *interface = source ? source->interface(interfaceId) : nullptr;
+    if (!interface)
+        return;
+    const QString text = tr("Remove interface %1 from %2").arg(interface->name, source->name);
+    std::vector<Node> changed = DesignEdits::withoutInterfaces(m_document->design(), {interfaceId});
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(text);
+    for (Node &n : changed)
+        stack->push(new SetNode(m_document, std::move(n), text));
     stack->endMacro();
 }
 
@@ -206,11 +258,14 @@ void DesignActions::removePort(const QString &switchId, const QString &portId)
     sw.ports.erase(
         std::remove_if(sw.ports.begin(), sw.ports.end(), [&](const SwitchPort &p) { return p.id == portId; }),
         sw.ports.end());
-    QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Remove port %1 from %2").arg(name, sw.name));
+    QStringList links;
     for (const Link &l : m_document->design().links)
         if (l.a == portId || l.b == portId)
-            stack->push(new RemoveLink(m_document, l.id));
+            links << l.id;
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("Remove port %1 from %2").arg(name, sw.name));
+    for (const QString &id : links)
+        stack->push(new RemoveLink(m_document, id));
     stack->push(new SetSwitch(m_document, sw, tr("Remove port %1").arg(name)));
     stack->endMacro();
 }

@@ -38,7 +38,12 @@ public:
 
     QString addAdapter(const QString &nodeId);
     QString addInterface(const QString &nodeId);
+    // Removes an adapter with its cables and the interfaces attached to it
+    // directly; refused (with a status message) when that would leave a
+    // reference to nothing.
     void removeAdapter(const QString &nodeId, const QString &adapterId);
+    // Removes an interface and every SMB constraint's mention of it.
+    void removeInterface(const QString &nodeId, const QString &interfaceId);
     void addPorts(const QString &switchId, int count);
     void removePort(const QString &switchId, const QString &portId);
     void addToCluster(const QStringList &nodeIds, const QString &clusterId);

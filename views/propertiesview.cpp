@@ -33,7 +33,7 @@ namespace {
 
 // ---- Editors -----------------------------------------------------------
 
-enum class Kind { ReadOnly, Text, Ipv4, Cidr, Int, Double, Choice, Refs };
+enum class Kind { ReadOnly, Text, Ipv4, Cidr, IntList, Int, Double, Choice, Refs };
 
 struct Choice {
     QString label;
@@ -50,6 +50,8 @@ struct Spec {
     static Spec text() { return {Kind::Text}; }
     static Spec ipv4() { return {Kind::Ipv4}; }
     static Spec cidr() { return {Kind::Cidr}; }
+    // Whole numbers from min to max, separated by commas or spaces.
+    static Spec intList(int min, int max) { return {Kind::IntList, min, max}; }
     static Spec integer(int min, int max, const QString &unset = {}) { return {Kind::Int, min, max, unset}; }
     static Spec number(int min, int max) { return {Kind::Double, min, max}; }
     static Spec choice(QList<Choice> choices) { return {Kind::Choice, 0, 0, {}, std::move(choices)}; }
@@ -97,18 +99,22 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
     }
     case Kind::Text:
     case Kind::Ipv4:
+    case Kind::IntList:
     case Kind::Cidr: {
         auto *edit = new QLineEdit(mixed ? QString() : value.toString());
         if (mixed)
             edit->setPlaceholderText(QCoreApplication::translate("hvnet::PropertiesView", "(several values)"));
         if (spec.kind != Kind::Text) {
-            const QString pattern
-                = spec.kind == Kind::Ipv4 ? QStringLiteral("[0-9.]*") : QStringLiteral("[0-9.]*(/[0-9]{0,2})?");
+            const QString pattern = spec.kind == Kind::Ipv4 ? QStringLiteral("[0-9.]*")
+                : spec.kind == Kind::IntList                ? QStringLiteral("[0-9,\\s]*")
+                                                            : QStringLiteral("[0-9.]*(/[0-9]{0,2})?");
             edit->setValidator(new QRegularExpressionValidator(QRegularExpression(pattern), edit));
         }
         const QString initial = edit->text();
         const Kind kind = spec.kind;
-        QObject::connect(edit, &QLineEdit::editingFinished, edit, [edit, initial, kind, commit, mixed] {
+        const int min = spec.min;
+        const int max = spec.max;
+        QObject::connect(edit, &QLineEdit::editingFinished, edit, [edit, initial, kind, commit, mixed, min, max] {
             const QString text = edit->text().trimmed();
             if (text == initial && !(mixed && !text.isEmpty()))
                 return;
@@ -118,6 +124,17 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                         .arg(text));
                 return;
             }
+            if (kind == Kind::IntList)
+                for (const QString &part :
+                    text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts))
+                    if (part.toInt() < min || part.toInt() > max) {
+                        markInvalid(edit,
+                            QCoreApplication::translate("hvnet::PropertiesView", "%1 is not between %2 and %3.")
+                                .arg(part)
+                                .arg(min)
+                                .arg(max));
+                        return;
+                    }
             if (!text.isEmpty() && kind == Kind::Cidr) {
                 Ipv4Prefix::ParseError error = Ipv4Prefix::ParseError::None;
                 if (!Ipv4Prefix::parse(text, &error)) {
@@ -446,9 +463,9 @@ template <typename T> std::function<void(const std::function<void(T &)> &)> edit
 // The management endpoint's fields, the same for nodes and switches.
 template <typename T> QList<Field<T>> managementFields()
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("hvnet::PropertiesView", text); };
     return {
-        Field<T>{tr("Management address"), QStringLiteral("mgmtAddress"), Spec::text(),
+        Field<T>{QCoreApplication::translate("hvnet::PropertiesView", "Management address"),
+            QStringLiteral("mgmtAddress"), Spec::text(),
             [](const T &o) { return QVariant(o.management ? o.management->address : QString()); },
             [](T &o, const QVariant &v) {
                 if (v.toString().isEmpty()) {
@@ -460,20 +477,21 @@ template <typename T> QList<Field<T>> managementFields()
                 o.management->address = v.toString();
             },
             true},
-        Field<T>{tr("Management user"), QStringLiteral("mgmtUser"), Spec::text(),
-            [](const T &o) { return QVariant(o.management ? o.management->user : QString()); },
+        Field<T>{QCoreApplication::translate("hvnet::PropertiesView", "Management user"), QStringLiteral("mgmtUser"),
+            Spec::text(), [](const T &o) { return QVariant(o.management ? o.management->user : QString()); },
             [](T &o, const QVariant &v) {
                 if (o.management)
                     o.management->user = v.toString();
             }},
-        Field<T>{tr("SSH port"), QStringLiteral("mgmtPort"), Spec::integer(1, 65535, tr("22 (default)")),
+        Field<T>{QCoreApplication::translate("hvnet::PropertiesView", "SSH port"), QStringLiteral("mgmtPort"),
+            Spec::integer(1, 65535, QCoreApplication::translate("hvnet::PropertiesView", "22 (default)")),
             [](const T &o) { return o.management ? opt(o.management->port) : QVariant(); },
             [](T &o, const QVariant &v) {
                 if (o.management)
                     o.management->port = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
             }},
-        Field<T>{tr("SSH host key"), QStringLiteral("mgmtHostKey"), Spec::text(),
-            [](const T &o) { return QVariant(o.management ? o.management->hostKey : QString()); },
+        Field<T>{QCoreApplication::translate("hvnet::PropertiesView", "SSH host key"), QStringLiteral("mgmtHostKey"),
+            Spec::text(), [](const T &o) { return QVariant(o.management ? o.management->hostKey : QString()); },
             [](T &o, const QVariant &v) {
                 if (o.management)
                     o.management->hostKey = v.toString();
@@ -773,15 +791,10 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
             edit([&](Node &n) { change(n.teams[std::size_t(row)]); });
         },
         [doc, nodeId, edit] {
-            QSet<QString> ids;
-            for (const Node &n : doc->design().nodes)
-                for (const Team &t : n.teams)
-                    ids.insert(t.id);
+            QSet<QString> ids = DesignEdits::usedIds(doc->design());
             edit([&](Node &n) {
                 Team t;
-                t.id = nodeId + QStringLiteral("-team");
-                for (int k = 2; ids.contains(t.id) || n.adapter(t.id); ++k)
-                    t.id = QStringLiteral("%1-team%2").arg(nodeId).arg(k);
+                t.id = DesignEdits::freshId(ids, nodeId + QStringLiteral("-team"));
                 t.name = QStringLiteral("Team%1").arg(n.teams.size() + 1);
                 n.teams.push_back(t);
             });
@@ -828,12 +841,11 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
         [edit](int row, const std::function<void(VSwitch &)> &change) {
             edit([&](Node &n) { change(n.vswitches[std::size_t(row)]); });
         },
-        [nodeId, edit] {
+        [doc, nodeId, edit] {
+            QSet<QString> ids = DesignEdits::usedIds(doc->design());
             edit([&](Node &n) {
                 VSwitch s;
-                s.id = nodeId + QStringLiteral("-vs");
-                for (int k = 2; n.vswitch(s.id); ++k)
-                    s.id = QStringLiteral("%1-vs%2").arg(nodeId).arg(k);
+                s.id = DesignEdits::freshId(ids, nodeId + QStringLiteral("-vs"));
                 s.name = QStringLiteral("vSwitch%1").arg(n.vswitches.size() + 1);
                 s.embeddedTeaming = true;
                 n.vswitches.push_back(s);
@@ -913,14 +925,7 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
             edit([&](Node &n) { change(n.interfaces[std::size_t(row)]); });
         },
         [actions, nodeId] { actions->addInterface(nodeId); },
-        [edit](int row) {
-            edit([&](Node &n) {
-                const QString id = n.interfaces[std::size_t(row)].id;
-                n.interfaces.erase(n.interfaces.begin() + row);
-                for (SmbConstraint &c : n.smbConstraints)
-                    c.interfaces.removeAll(id);
-            });
-        });
+        [actions, nodeId, node](int row) { actions->removeInterface(nodeId, node.interfaces[std::size_t(row)].id); });
 
     // SMB Multichannel constraints.
     using S = Column<SmbConstraint>;
@@ -961,9 +966,15 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
     else
         addHeading(
             layout, tr("%n switch(es)", nullptr, int(switches.size())), tr("Changes apply to every selected switch."));
-    const auto editSwitches = [doc, ids](const QString &text) {
+    PropertiesView *self = this;
+    const auto editSwitches = [doc, ids, self](const QString &text) {
         return editEach<Switch, SetSwitch>(
-            doc, ids, text, [doc](const QString &id) { return doc->design().switchById(id); }, {}, {});
+            doc, ids, text, [doc](const QString &id) { return doc->design().switchById(id); },
+            [](const Switch &sw) { return DesignEdits::switchProblem(sw); },
+            [self](const QString &why) {
+                Q_EMIT self->m_actions->statusMessage(tr("Not changed: %1.").arg(why));
+                self->scheduleRebuild();
+            });
     };
     using F = Field<Switch>;
     const auto qos = [](Switch &s) -> SwitchQos & {
@@ -1007,7 +1018,7 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
                         for (SwitchPort &p : s.ports)
                             p.speedGbps = v.toInt();
                 }},
-            F{tr("PFC priorities"), QStringLiteral("pfc"), Spec::text(),
+            F{tr("PFC priorities"), QStringLiteral("pfc"), Spec::intList(0, 7),
                 [](const Switch &s) {
                     return QVariant(s.qos && s.qos->pfcPriorities ? joinInts(*s.qos->pfcPriorities) : QString());
                 },
@@ -1046,7 +1057,7 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
             P{tr("Gbps"), QStringLiteral("speed"), [](const SwitchPort &) { return Spec::number(1, 800); },
                 [](const SwitchPort &p) { return QVariant(p.speedGbps); },
                 [](SwitchPort &p, const QVariant &v) { p.speedGbps = v.toDouble(); }},
-            P{tr("VLANs"), QStringLiteral("vlans"), [](const SwitchPort &) { return Spec::text(); },
+            P{tr("VLANs"), QStringLiteral("vlans"), [](const SwitchPort &) { return Spec::intList(1, 4094); },
                 [](const SwitchPort &p) { return QVariant(p.vlans ? joinInts(*p.vlans) : QString()); },
                 [](SwitchPort &p, const QVariant &v) { p.vlans = parseInts(v.toString()); }},
             P{tr("Native VLAN"), QStringLiteral("native"),
@@ -1116,6 +1127,16 @@ void PropertiesView::buildLinks(QVBoxLayout *layout, const QStringList &ids)
                 return QStringLiteral("%1 %2").arg(s.name, p->name);
         return end;
     };
+    // A peer-link joins two switch ports; a cable to a server is a cable.
+    QList<Choice> kinds = {{tr("Cable"), int(LinkKind::Cable)}};
+    const auto isPort = [&design](const QString &end) {
+        for (const Switch &sw : design.switches)
+            if (sw.port(end))
+                return true;
+        return false;
+    };
+    if (std::all_of(links.begin(), links.end(), [&](const Link *l) { return isPort(l->a) && isPort(l->b); }))
+        kinds << Choice{tr("Peer-link"), int(LinkKind::PeerLink)};
     using F = Field<Link>;
     addForm<Link>(layout, QStringLiteral("link."), links,
         {
@@ -1123,21 +1144,25 @@ void PropertiesView::buildLinks(QVBoxLayout *layout, const QStringList &ids)
                 [endName](const Link &l) { return QVariant(endName(l.a)); }, {}, true},
             F{tr("End B"), QStringLiteral("b"), Spec::readOnly(),
                 [endName](const Link &l) { return QVariant(endName(l.b)); }, {}, true},
-            F{tr("Kind"), QStringLiteral("kind"),
-                Spec::choice({{tr("Cable"), int(LinkKind::Cable)}, {tr("Peer-link"), int(LinkKind::PeerLink)}}),
+            F{tr("Kind"), QStringLiteral("kind"), Spec::choice(kinds),
                 [](const Link &l) { return QVariant(int(l.kind)); },
                 [](Link &l, const QVariant &v) { l.kind = LinkKind(v.toInt()); }},
         },
         [doc, ids](const std::function<void(Link &)> &change) {
             // A cable changes by being replaced: remove and add in one step.
-            QUndoStack *stack = doc->undoStack();
-            stack->beginMacro(tr("Edit %n cable(s)", nullptr, int(ids.size())));
+            std::vector<Link> changed;
             for (const QString &id : ids) {
                 Link link = *doc->design().link(id);
                 change(link);
-                if (link == *doc->design().link(id))
-                    continue;
-                stack->push(new RemoveLink(doc, id));
+                if (!(link == *doc->design().link(id)))
+                    changed.push_back(link);
+            }
+            if (changed.empty())
+                return;
+            QUndoStack *stack = doc->undoStack();
+            stack->beginMacro(tr("Edit %n cable(s)", nullptr, int(changed.size())));
+            for (const Link &link : changed) {
+                stack->push(new RemoveLink(doc, link.id));
                 stack->push(new AddLink(doc, link));
             }
             stack->endMacro();

@@ -15,6 +15,7 @@
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -67,8 +68,10 @@ QosDialog::QosDialog(const QosPolicy &policy, QWidget *parent)
     auto *add = new QPushButton(tr("&Add Class"), this);
     auto *remove = new QPushButton(tr("&Remove"), this);
     connect(add, &QPushButton::clicked, this, [this] {
+        // Live migration is the class most designs add to SMB and cluster.
         QosClass c;
-        c.name = tr("New class");
+        c.name = tr("Live migration");
+        c.traffic = TrafficKind::LiveMigration;
         c.priority = 5;
         c.bandwidthPercent = 10;
         addRow(c);
@@ -81,7 +84,7 @@ QosDialog::QosDialog(const QosPolicy &policy, QWidget *parent)
         }
     });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QosDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_table, &QTableWidget::itemChanged, this, &QosDialog::updateChart);
 
@@ -106,6 +109,8 @@ QosDialog::QosDialog(const QosPolicy &policy, QWidget *parent)
 
 void QosDialog::addRow(const QosClass &c)
 {
+    // The row is complete before the chart hears of it.
+    const QSignalBlocker quiet(m_table);
     const int r = m_table->rowCount();
     m_table->insertRow(r);
     m_table->setItem(r, NameColumn, new QTableWidgetItem(c.name));
@@ -128,7 +133,7 @@ void QosDialog::addRow(const QosClass &c)
     priority->setObjectName(QStringLiteral("priority.%1").arg(r));
     m_table->setCellWidget(r, PriorityColumn, priority);
     auto *share = new QSpinBox;
-    share->setRange(1, 100);
+    share->setRange(1, 99);
     share->setSuffix(QStringLiteral(" %"));
     share->setValue(c.bandwidthPercent);
     share->setObjectName(QStringLiteral("share.%1").arg(r));
@@ -189,6 +194,26 @@ void QosDialog::updateChart()
                                 .arg(reserved)
                                 .arg(100 - reserved));
     m_total->setStyleSheet(over ? QStringLiteral("color: #d0322b") : QString());
+}
+
+void QosDialog::accept()
+{
+    // What the file format needs of a class, checked before it is taken.
+    QStringList problems;
+    const QosPolicy p = policy();
+    for (std::size_t i = 0; i < p.classes.size(); ++i) {
+        const QosClass &c = p.classes[i];
+        if (c.name.isEmpty())
+            problems << tr("Row %1 needs a name.").arg(i + 1);
+        if (c.traffic == TrafficKind::Custom && !c.port)
+            problems << tr("%1: custom traffic needs a port.").arg(c.name.isEmpty() ? QString::number(i + 1) : c.name);
+    }
+    if (!problems.isEmpty()) {
+        m_total->setText(problems.join(QLatin1Char('\n')));
+        m_total->setStyleSheet(QStringLiteral("color: #d0322b"));
+        return;
+    }
+    QDialog::accept();
 }
 
 std::vector<std::pair<QString, qreal>> QosDialog::slices() const

@@ -26,6 +26,8 @@ public:
     // The chart's slices as shown: label and percent, for tests and review.
     std::vector<std::pair<QString, qreal>> slices() const;
 
+    void accept() override;
+
 private:
     void addRow(const QosClass &c);
     void updateChart();

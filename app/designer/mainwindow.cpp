@@ -98,7 +98,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_validationTimer->setInterval(200);
     connect(m_validationTimer, &QTimer::timeout, this, &MainWindow::startValidation);
     connect(&m_watcher, &QFutureWatcher<ValidationResult>::finished, this, [this] {
-        showValidation(m_watcher.result());
+        // A result older than one shown since (Validate Now, a file opened)
+        // is dropped.
+        if (m_runningGeneration == m_generation)
+            showValidation(m_watcher.result());
         if (m_validationPending) {
             m_validationPending = false;
             startValidation();
@@ -139,6 +142,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_properties->setSelection(ids);
         updateActions();
     });
+    connect(QApplication::clipboard(), &QClipboard::dataChanged, this, &MainWindow::updateActions);
     connect(m_palette, &PaletteView::entryActivated, this, [this](const QString &entry) {
         m_scene->addFromPalette(entry, m_view->mapToScene(m_view->viewport()->rect().center()));
     });
@@ -655,6 +659,10 @@ void MainWindow::offerRecovery()
                 QMessageBox::warning(this, tr("Cannot Recover"), error);
                 continue;
             }
+            // This session's own copy exists before the old one goes: a
+            // second crash right now loses nothing.
+            if (m_recovery->saveNow())
+                Recovery::remove(entry);
             validateNow();
             fitToView();
             statusBar()->showMessage(tr("Recovered unsaved changes to %1.").arg(entry.name), 8000);
@@ -682,6 +690,7 @@ void MainWindow::startValidation()
         return;
     }
     // The thread gets its own copy: the document may change meanwhile.
+    m_runningGeneration = ++m_generation;
     m_watcher.setFuture(QtConcurrent::run([design = m_document->design()] { return Validator::run(design); }));
 }
 
@@ -690,6 +699,7 @@ void MainWindow::validateNow()
     m_validationTimer->stop();
     m_validationPending = false;
     m_watcher.waitForFinished();
+    ++m_generation; // a run still to report is older than this one
     showValidation(Validator::run(m_document->design()));
 }
 

@@ -122,6 +122,8 @@ private:
     QFutureWatcher<ValidationResult> m_watcher;
     ValidationResult m_validation;
     bool m_validationPending = false;
+    int m_generation = 0; // of the last validation started or shown
+    int m_runningGeneration = 0; // of the one on the worker
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     bool m_syncingSelection = false;

@@ -128,7 +128,6 @@ QString Recovery::restore(const Entry &entry, DesignDocument *document)
         return error.toString();
     }
     document->resetRecovered(*read.design, entry.originalFile);
-    remove(entry);
     return {};
 }
 

@@ -43,8 +43,9 @@ public:
 
     // Copies left behind by sessions that did not end properly, newest first.
     static QList<Entry> orphans();
-    // Opens an orphan into the document (modified, under its original name)
-    // and removes it from the recovery folder. Returns an error text or "".
+    // Opens an orphan into the document (modified, under its original name).
+    // The caller removes the orphan once its own copy is written. Returns an
+    // error text or "".
     static QString restore(const Entry &entry, DesignDocument *document);
     static void remove(const Entry &entry);
 

@@ -298,10 +298,17 @@ QString nodeProblem(const Design &design, const Node &node)
         for (const QString &m : t.members)
             if (!node.adapter(m))
                 return tr("team %1 names %2, which is not an adapter of %3").arg(t.name, m, node.name);
-    for (const VSwitch &v : node.vswitches)
-        for (const QString &u : v.uplinks)
+    for (const VSwitch &v : node.vswitches) {
+        for (const QString &u : v.uplinks) {
             if (!node.adapter(u) && !node.team(u))
                 return tr("vSwitch %1 names %2, which is not an adapter or team of %3").arg(v.name, u, node.name);
+            if (node.team(u) && v.uplinks.size() != 1)
+                return tr("vSwitch %1 has either adapters or exactly one team as uplinks").arg(v.name);
+        }
+    }
+    if (node.management && !node.management->hostKey.isEmpty()
+        && !node.management->hostKey.startsWith(QLatin1String("SHA256:")))
+        return tr("the SSH host key of %1 is a fingerprint starting with \"SHA256:\"").arg(node.name);
     for (const Interface &i : node.interfaces) {
         const bool found = (i.attach.kind == AttachKind::Adapter && node.adapter(i.attach.target))
             || (i.attach.kind == AttachKind::Team && node.team(i.attach.target))
@@ -316,11 +323,51 @@ QString nodeProblem(const Design &design, const Node &node)
         if (!design.subnet(i.subnet))
             return tr("interface %1 needs a subnet; add one under Design > Subnets and VLANs").arg(i.name);
     }
+    // A constraint may name interfaces of other nodes (the file servers');
+    // they must exist somewhere.
     for (const SmbConstraint &c : node.smbConstraints)
-        for (const QString &i : c.interfaces)
-            if (!node.interface(i))
-                return tr("an SMB constraint names %1, which is not an interface of %2").arg(i, node.name);
+        for (const QString &i : c.interfaces) {
+            bool found = node.interface(i) != nullptr;
+            for (std::size_t n = 0; !found && n < design.nodes.size(); ++n)
+                found = design.nodes[n].id != node.id && design.nodes[n].interface(i);
+            if (!found)
+                return tr("an SMB constraint of %1 names %2, which is no interface").arg(node.name, i);
+        }
     return {};
+}
+
+QString switchProblem(const Switch &sw)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("hvnet::DesignEdits", text); };
+    if (sw.management && !sw.management->hostKey.isEmpty()
+        && !sw.management->hostKey.startsWith(QLatin1String("SHA256:")))
+        return tr("the SSH host key of %1 is a fingerprint starting with \"SHA256:\"").arg(sw.name);
+    if (sw.qos && sw.qos->pfcPriorities)
+        for (int p : *sw.qos->pfcPriorities)
+            if (p < 0 || p > 7)
+                return tr("%1 is not an 802.1p priority (0 to 7)").arg(p);
+    for (const SwitchPort &port : sw.ports)
+        if (port.vlans)
+            for (int v : *port.vlans)
+                if (v < 1 || v > 4094)
+                    return tr("port %1: %2 is not a VLAN (1 to 4094)").arg(port.name).arg(v);
+    return {};
+}
+
+std::vector<Node> withoutInterfaces(const Design &design, const QSet<QString> &interfaceIds)
+{
+    std::vector<Node> changed;
+    for (const Node &n : design.nodes) {
+        Node edited = n;
+        edited.interfaces.erase(std::remove_if(edited.interfaces.begin(), edited.interfaces.end(),
+                                    [&](const Interface &i) { return interfaceIds.contains(i.id); }),
+            edited.interfaces.end());
+        for (SmbConstraint &c : edited.smbConstraints)
+            c.interfaces.removeIf([&](const QString &i) { return interfaceIds.contains(i); });
+        if (!(edited == n))
+            changed.push_back(std::move(edited));
+    }
+    return changed;
 }
 
 int subnetUsers(const Design &design, const QString &subnetId)

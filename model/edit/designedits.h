@@ -67,6 +67,11 @@ Insertion paste(const Design &target, const Design &fragment, Point offset);
 // the node to nothing, an option the format does not allow there), or an
 // empty string. Edits check this before they become commands.
 QString nodeProblem(const Design &design, const Node &node);
+// The same for an edited switch: host key, VLAN and priority ranges.
+QString switchProblem(const Switch &sw);
+// Every node that changes when these interfaces go: their own nodes lose
+// them, and SMB constraints anywhere that name them let go.
+std::vector<Node> withoutInterfaces(const Design &design, const QSet<QString> &interfaceIds);
 // The number of interfaces that use a subnet.
 int subnetUsers(const Design &design, const QString &subnetId);
 
