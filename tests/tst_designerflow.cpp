@@ -46,6 +46,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 
 #include <functional>
@@ -668,6 +669,7 @@ private Q_SLOTS:
         QTest::keyClick(name, Qt::Key_Return);
         QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->name, QStringLiteral("S2D-RENAMED"));
         QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->text(0), QStringLiteral("Edit S2D-RENAMED: Computer name")); // what the history shows
         // An address that is no address is refused and marked, not saved.
         QTRY_VERIFY(window.properties()->findChild<QLineEdit *>(QStringLiteral("interfaces.0.address")));
         auto *address = window.properties()->findChild<QLineEdit *>(QStringLiteral("interfaces.0.address"));
@@ -689,6 +691,17 @@ private Q_SLOTS:
         stack->undo();
         QCOMPARE(window.document()->design().node(QStringLiteral("n2"))->role, NodeRole::S2dNode);
         QCOMPARE(window.document()->design().node(QStringLiteral("n3"))->role, NodeRole::S2dNode);
+
+        // The outline's filter keeps what matches and what holds it.
+        window.outline()->refresh();
+        window.outline()->setFilter(QStringLiteral("S2D03"));
+        int visible = 0;
+        for (QTreeWidgetItemIterator it(window.outline(), QTreeWidgetItemIterator::NotHidden); *it; ++it)
+            visible += (*it)->data(0, Qt::UserRole).toString() == QStringLiteral("n3");
+        QCOMPARE(visible, 1);
+        for (QTreeWidgetItemIterator it(window.outline(), QTreeWidgetItemIterator::NotHidden); *it; ++it)
+            QVERIFY((*it)->data(0, Qt::UserRole).toString() != QStringLiteral("n1"));
+        window.outline()->setFilter({});
 
         // The outline follows the canvas' selection.
         QTRY_COMPARE(window.outline()->selectedIds(), (QStringList{QStringLiteral("n2"), QStringLiteral("n3")}));
@@ -823,6 +836,31 @@ private Q_SLOTS:
         QCOMPARE(window.document()->design().layout.size(), design.nodes.size() + design.switches.size());
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->design().layout.empty());
+    }
+
+    void arrowKeysNudgeTheSelection()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set"));
+        window.scene()->selectIds({QStringLiteral("n1"), QStringLiteral("n2")});
+        const Point n1 = window.document()->design().layout.at(QStringLiteral("n1"));
+        window.view()->setFocus();
+        QTest::keyClick(window.view(), Qt::Key_Right);
+        QTest::keyClick(window.view(), Qt::Key_Down, Qt::ShiftModifier);
+        const Point moved = window.document()->design().layout.at(QStringLiteral("n1"));
+        QCOMPARE(moved.x, n1.x + 10);
+        QCOMPARE(moved.y, n1.y + 1);
+        QCOMPARE(window.scene()->itemForId(QStringLiteral("n2"))->pos().x(),
+            window.document()->design().layout.at(QStringLiteral("n2")).x);
+        window.document()->undoStack()->undo();
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->design().layout.at(QStringLiteral("n1")), n1);
+        // With nothing selected the arrows scroll and change nothing.
+        window.scene()->clearSelection();
+        QTest::keyClick(window.view(), Qt::Key_Left);
+        QCOMPARE(window.document()->undoStack()->index(), 0);
     }
 
     void autosaveSurvivesACrash()

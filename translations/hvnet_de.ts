@@ -1459,6 +1459,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
+    <message>
+        <source>Filter by name, address or id</source>
+        <translation>Nach Name, Adresse oder ID filtern</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NodeItem</name>

@@ -628,6 +628,26 @@ QString DesignScene::addFromPalette(const QString &entry, const QPointF &scenePo
     return id;
 }
 
+bool DesignScene::nudgeSelection(const QPointF &delta)
+{
+    QStringList ids;
+    for (const QString &id : selectedIds())
+        if (m_nodes.contains(id) || m_switches.contains(id))
+            ids << id;
+    if (ids.isEmpty())
+        return false;
+    QUndoStack *stack = m_document->undoStack();
+    if (ids.size() > 1)
+        stack->beginMacro(tr("Move %n object(s)", nullptr, int(ids.size())));
+    for (const QString &id : ids) {
+        const QPointF to = itemForId(id)->pos() + delta;
+        stack->push(new MoveObject(m_document, id, Point{to.x(), to.y()}));
+    }
+    if (ids.size() > 1)
+        stack->endMacro();
+    return true;
+}
+
 void DesignScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton) {

@@ -51,6 +51,9 @@ public:
     // Connects two ends (adapter or switch port ids) with a new cable; a
     // switch-to-switch cable is a peer-link. Returns why not, or an empty string.
     QString connectPorts(const QString &a, const QString &b);
+    // Moves the selected nodes and switches by delta (undoable; repeated
+    // nudges of one object merge into one step). False when none is selected.
+    bool nudgeSelection(const QPointF &delta);
 
 Q_SIGNALS:
     // A right click on an object (empty id: on the background).

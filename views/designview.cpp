@@ -90,6 +90,17 @@ void DesignView::wheelEvent(QWheelEvent *event)
 
 void DesignView::keyPressEvent(QKeyEvent *event)
 {
+    // Arrows move the selection (Shift: by one unit), as in drawing tools;
+    // with nothing selected they scroll.
+    const QHash<int, QPointF> directions
+        = {{Qt::Key_Left, {-1, 0}}, {Qt::Key_Right, {1, 0}}, {Qt::Key_Up, {0, -1}}, {Qt::Key_Down, {0, 1}}};
+    if (directions.contains(event->key()) && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        const qreal step = event->modifiers() & Qt::ShiftModifier ? 1 : 10;
+        if (m_scene->nudgeSelection(directions.value(event->key()) * step)) {
+            event->accept();
+            return;
+        }
+    }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);

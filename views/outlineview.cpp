@@ -6,6 +6,8 @@
 #include <QHeaderView>
 #include <QTimer>
 
+#include <functional>
+
 namespace hvnet {
 
 namespace {
@@ -106,6 +108,8 @@ void OutlineView::refresh()
         if (expanded.contains((*it)->data(0, idRole).toString() + (*it)->text(0)))
             (*it)->setExpanded(true);
     m_selecting = false;
+    if (!m_filter.isEmpty())
+        setFilter(m_filter);
     selectIds(selected);
 }
 
@@ -154,6 +158,28 @@ void OutlineView::fillSwitch(QTreeWidgetItem *item, const Switch &sw)
     item->setText(1, Labels::platform(sw.platform));
     for (const SwitchPort &p : sw.ports)
         addItem(item, p.name, tr("%1 Gbps").arg(p.speedGbps), p.id);
+}
+
+void OutlineView::setFilter(const QString &text)
+{
+    m_filter = text.trimmed();
+    // Bottom up: an item stays when it or one of its children matches.
+    const std::function<bool(QTreeWidgetItem *)> apply = [&](QTreeWidgetItem *item) {
+        bool keep = m_filter.isEmpty() || item->text(0).contains(m_filter, Qt::CaseInsensitive)
+            || item->text(1).contains(m_filter, Qt::CaseInsensitive)
+            || item->data(0, idRole).toString().contains(m_filter, Qt::CaseInsensitive);
+        for (int i = 0; i < item->childCount(); ++i)
+            keep |= apply(item->child(i));
+        item->setHidden(!keep);
+        if (keep && !m_filter.isEmpty())
+            item->setExpanded(true);
+        return keep;
+    };
+    for (int i = 0; i < topLevelItemCount(); ++i) {
+        QTreeWidgetItem *top = topLevelItem(i);
+        for (int c = 0; c < top->childCount(); ++c)
+            apply(top->child(c));
+    }
 }
 
 void OutlineView::selectIds(const QStringList &ids)

@@ -23,6 +23,8 @@ public:
     QStringList selectedIds() const;
     // Rebuilds now (normally it follows the document, debounced).
     void refresh();
+    // Shows only what matches the text (name, detail or id) and what holds it.
+    void setFilter(const QString &text);
 
 Q_SIGNALS:
     void selectionChangedByUser(const QStringList &ids);
@@ -38,6 +40,7 @@ private:
     bool m_selecting = false;
     QHash<QString, QTreeWidgetItem *> m_items;
     QStringList m_wanted;
+    QString m_filter;
 };
 
 } // namespace hvnet

@@ -60,6 +60,21 @@ struct Spec {
 
 using Commit = std::function<void(const QVariant &)>;
 
+// What the edit under way changes ("Computer name", "Adapters: RDMA"), for
+// its name in the undo history; set while an editor commits.
+QString editWhat;
+
+struct EditingField {
+    explicit EditingField(const QString &what) { editWhat = what; }
+    ~EditingField() { editWhat.clear(); }
+};
+
+// "Edit HV01" becomes "Edit HV01: Computer name".
+QString withWhat(const QString &text)
+{
+    return editWhat.isEmpty() ? text : QStringLiteral("%1: %2").arg(text, editWhat);
+}
+
 template <typename E>
 QList<Choice> enumChoices(QString (*label)(E), bool withDefault = false, const QString &unset = {})
 {
@@ -265,7 +280,11 @@ template <typename T> void addForm(QVBoxLayout *layout, const QString &prefix, c
             mixed |= field.get(*o) != value;
         const auto set = field.set;
         QWidget *editor = makeEditor(
-            field.spec, value, mixed, [edit, set](const QVariant &v) { edit([&](T &o) { set(o, v); }); },
+            field.spec, value, mixed,
+            [edit, set, label = field.label](const QVariant &v) {
+                const EditingField what(label);
+                edit([&](T &o) { set(o, v); });
+            },
             prefix + field.key);
         form->addRow(field.label, editor);
     }
@@ -319,7 +338,10 @@ template <typename Row> void addTable(QVBoxLayout *layout, const QString &title,
             const auto set = column.set;
             QWidget *editor = makeEditor(
                 column.spec(rows[std::size_t(r)]), column.get(rows[std::size_t(r)]), false,
-                [edit, set, r](const QVariant &v) { edit(r, [&](Row &row) { set(row, v); }); },
+                [edit, set, r, label = QStringLiteral("%1: %2").arg(title, column.header)](const QVariant &v) {
+                    const EditingField what(label);
+                    edit(r, [&](Row &row) { set(row, v); });
+                },
                 QStringLiteral("%1.%2.%3").arg(key).arg(r).arg(column.key));
             table->setCellWidget(r, c, editor);
         }
@@ -435,11 +457,12 @@ std::function<void(const std::function<void(T &)> &)> editEach(DesignDocument *d
             return;
         QUndoStack *stack = doc->undoStack();
         if (changed.size() > 1)
-            stack->beginMacro(text);
+            stack->beginMacro(withWhat(text));
         for (T &object : changed)
             stack->push(new Command(doc, object,
-                changed.size() > 1 ? text
-                                   : QCoreApplication::translate("hvnet::PropertiesView", "Edit %1").arg(object.name)));
+                withWhat(changed.size() > 1
+                        ? text
+                        : QCoreApplication::translate("hvnet::PropertiesView", "Edit %1").arg(object.name))));
         if (changed.size() > 1)
             stack->endMacro();
     };
@@ -456,7 +479,8 @@ template <typename T> std::function<void(const std::function<void(T &)> &)> edit
             if (entry.id == id)
                 change(entry);
         if (list != doc->design().*member)
-            doc->undoStack()->push(new SetDesignPart<std::vector<T>>(doc, member, std::move(list), part, text));
+            doc->undoStack()->push(
+                new SetDesignPart<std::vector<T>>(doc, member, std::move(list), part, withWhat(text)));
     };
 }
 
@@ -621,7 +645,7 @@ void PropertiesView::buildDesign(QVBoxLayout *layout)
             change(meta);
             if (!(meta == doc->design().meta))
                 doc->undoStack()->push(
-                    new SetMeta(doc, &Design::meta, meta, DesignPart::meta, tr("Edit design properties")));
+                    new SetMeta(doc, &Design::meta, meta, DesignPart::meta, withWhat(tr("Edit design properties"))));
         });
     const std::vector<const Platform *> platform = {&design.platform};
     addForm<Platform>(layout, QStringLiteral("platform."), platform,
@@ -638,7 +662,7 @@ void PropertiesView::buildDesign(QVBoxLayout *layout)
             change(p);
             if (!(p == doc->design().platform))
                 doc->undoStack()->push(
-                    new SetPlatform(doc, &Design::platform, p, DesignPart::platform, tr("Edit platform")));
+                    new SetPlatform(doc, &Design::platform, p, DesignPart::platform, withWhat(tr("Edit platform"))));
         });
     auto *summary = new QLabel(tr("%1 nodes, %2 switches, %3 cables, %4 subnets, %5 clusters")
                                    .arg(design.nodes.size())
@@ -1160,7 +1184,7 @@ void PropertiesView::buildLinks(QVBoxLayout *layout, const QStringList &ids)
             if (changed.empty())
                 return;
             QUndoStack *stack = doc->undoStack();
-            stack->beginMacro(tr("Edit %n cable(s)", nullptr, int(changed.size())));
+            stack->beginMacro(withWhat(tr("Edit %n cable(s)", nullptr, int(changed.size()))));
             for (const Link &link : changed) {
                 stack->push(new RemoveLink(doc, link.id));
                 stack->push(new AddLink(doc, link));

@@ -34,6 +34,7 @@
 #include <QGraphicsItem>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrintDialog>
@@ -46,6 +47,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace hvnet {
@@ -181,7 +183,19 @@ void MainWindow::createDocks()
         return d;
     };
     QDockWidget *palette = dock(m_palette, tr("Palette"), QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *outline = dock(m_outline, tr("Outline"), QStringLiteral("outlineDock"), Qt::LeftDockWidgetArea);
+    // The outline with a filter on top: finding HV0417 among 1,024 hosts.
+    auto *outlinePane = new QWidget(this);
+    auto *filter = new QLineEdit(outlinePane);
+    filter->setObjectName(QStringLiteral("outlineFilter"));
+    filter->setPlaceholderText(tr("Filter by name, address or id"));
+    filter->setClearButtonEnabled(true);
+    connect(filter, &QLineEdit::textChanged, m_outline, &OutlineView::setFilter);
+    auto *outlineLayout = new QVBoxLayout(outlinePane);
+    outlineLayout->setContentsMargins(0, 0, 0, 0);
+    outlineLayout->setSpacing(2);
+    outlineLayout->addWidget(filter);
+    outlineLayout->addWidget(m_outline);
+    QDockWidget *outline = dock(outlinePane, tr("Outline"), QStringLiteral("outlineDock"), Qt::LeftDockWidgetArea);
     splitDockWidget(palette, outline, Qt::Vertical);
     QDockWidget *properties
         = dock(m_properties, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
