@@ -197,10 +197,10 @@ void DesignScene::reconcile()
     QSet<QString> seen;
     for (const Node &node : design.nodes) {
         seen.insert(node.id);
-        if (NodeItem *existing = m_nodes.value(node.id)) {
-            existing->syncWithNode(node);
+        // Existing cards follow objectChanged(); an object coming or going
+        // elsewhere leaves them as they are.
+        if (m_nodes.contains(node.id))
             continue;
-        }
         auto *item = new NodeItem(node);
         item->setParentItem(layerFor(m_cardLayers, 0));
         m_nodes.insert(node.id, item);
@@ -209,10 +209,8 @@ void DesignScene::reconcile()
     }
     for (const Switch &sw : design.switches) {
         seen.insert(sw.id);
-        if (SwitchItem *existing = m_switches.value(sw.id)) {
-            existing->syncWithSwitch(sw);
+        if (m_switches.contains(sw.id))
             continue;
-        }
         auto *item = new SwitchItem(sw);
         item->setParentItem(layerFor(m_cardLayers, 0));
         m_switches.insert(sw.id, item);
@@ -342,51 +340,45 @@ void DesignScene::recolourLinks()
         m_subnetColour.insert(s.id,
             s.purpose == SubnetPurpose::Management ? managementColour
                                                    : subnetPalette[next++ % std::size(subnetPalette)]);
-    // A cable takes the colour of the first subnet its adapter carries,
-    // storage and other networks before management: a converged adapter
-    // shows what it was bought for.
-    QHash<QString, QColor> adapterColour;
-    for (const bool management : {false, true})
-        for (const Node &node : design.nodes)
-            for (const Interface &i : node.interfaces) {
-                const Subnet *subnet = design.subnet(i.subnet);
-                if ((subnet && subnet->purpose == SubnetPurpose::Management) != management)
-                    continue;
-                for (const QString &adapter : adaptersUnder(node, i))
-                    if (!adapterColour.contains(adapter))
-                        adapterColour.insert(adapter, m_subnetColour.value(i.subnet, managementColour));
-            }
+    QHash<QString, QColor> colours;
+    for (const Node &node : design.nodes)
+        colours.insert(adapterColours(node));
     for (const Link &link : design.links)
         if (LinkItem *item = m_links.value(link.id))
             item->setColour(link.kind == LinkKind::PeerLink
                     ? peerLinkColour
-                    : adapterColour.value(link.a, adapterColour.value(link.b, managementColour)));
+                    : colours.value(link.a, colours.value(link.b, managementColour)));
     Q_EMIT legendChanged();
 }
 
-QColor DesignScene::adapterColour(const Node &node, const QString &adapterId) const
+QHash<QString, QColor> DesignScene::adapterColours(const Node &node) const
 {
-    // As recolourLinks() decides, for one adapter.
+    // A cable takes the colour of the first subnet its adapter carries,
+    // storage and other networks before management: a converged adapter
+    // shows what it was bought for.
     const Design &design = m_document->design();
+    QHash<QString, QColor> colours;
     for (const bool management : {false, true})
         for (const Interface &i : node.interfaces) {
             const Subnet *subnet = design.subnet(i.subnet);
             if ((subnet && subnet->purpose == SubnetPurpose::Management) != management)
                 continue;
-            if (adaptersUnder(node, i).contains(adapterId))
-                return m_subnetColour.value(i.subnet, managementColour);
+            for (const QString &adapter : adaptersUnder(node, i))
+                if (!colours.contains(adapter))
+                    colours.insert(adapter, m_subnetColour.value(i.subnet, managementColour));
         }
-    return managementColour;
+    return colours;
 }
 
 void DesignScene::recolourLinksOf(const Node &node)
 {
     const Design &design = m_document->design();
+    const QHash<QString, QColor> colours = adapterColours(node);
     for (const Adapter &a : node.adapters) {
         LinkItem *item = m_links.value(m_endLink.value(a.id));
         const Link *link = item ? design.link(item->linkId()) : nullptr;
         if (link && link->kind != LinkKind::PeerLink)
-            item->setColour(adapterColour(node, a.id));
+            item->setColour(colours.value(a.id, managementColour));
     }
 }
 
@@ -414,6 +406,18 @@ void DesignScene::updateClusters(const QString &memberId)
     }
 }
 
+void DesignScene::routeLink(const Link &link)
+{
+    LinkItem *item = m_links.value(link.id);
+    if (!item)
+        return;
+    const auto a = endPosition(link.a);
+    const auto b = endPosition(link.b);
+    item->setVisible(a && b);
+    if (a && b && item->line() != QLineF(*a, *b))
+        item->setLine(QLineF(*a, *b));
+}
+
 void DesignScene::updateLinks()
 {
     if (m_syncing)
@@ -439,16 +443,8 @@ void DesignScene::updateLinks()
     for (auto it = switchSide.cbegin(); it != switchSide.cend(); ++it)
         m_nodes.value(it.key())->setPortsOnTop(m_nodes.value(it.key())->y() > it.value().first / it.value().second);
 
-    for (const Link &link : design.links) {
-        LinkItem *item = m_links.value(link.id);
-        if (!item)
-            continue;
-        const auto a = endPosition(link.a);
-        const auto b = endPosition(link.b);
-        item->setVisible(a && b);
-        if (a && b && item->line() != QLineF(*a, *b))
-            item->setLine(QLineF(*a, *b));
-    }
+    for (const Link &link : design.links)
+        routeLink(link);
     updateClusters();
 }
 
@@ -494,16 +490,8 @@ void DesignScene::updateLinksOf(const QString &objectId)
     }
     if (isNode && count > 0)
         m_nodes.value(objectId)->setPortsOnTop(m_nodes.value(objectId)->y() > sum / count);
-    for (const Link *link : links) {
-        LinkItem *item = m_links.value(link->id);
-        const auto a = endPosition(link->a);
-        const auto b = endPosition(link->b);
-        if (!item)
-            continue;
-        item->setVisible(a && b);
-        if (a && b && item->line() != QLineF(*a, *b))
-            item->setLine(QLineF(*a, *b));
-    }
+    for (const Link *link : links)
+        routeLink(*link);
     if (isNode)
         updateClusters(objectId);
 }
@@ -583,10 +571,9 @@ QString DesignScene::connectPorts(const QString &a, const QString &b)
         return tr("Cables connect adapters and switch ports.");
     if (ownerA == ownerB)
         return tr("Both ends are on %1.").arg(ownerA);
-    for (const Link &l : design.links)
-        for (const QString &end : {a, b})
-            if (l.a == end || l.b == end)
-                return tr("%1 is already cabled (%2).").arg(end, l.id);
+    for (const QString &end : {a, b})
+        if (const QString cable = m_endLink.value(end); !cable.isEmpty())
+            return tr("%1 is already cabled (%2).").arg(end, cable);
     QSet<QString> used = DesignEdits::usedIds(design);
     Link link;
     link.id = DesignEdits::freshId(used, a + QLatin1Char('-') + b);

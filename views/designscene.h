@@ -85,7 +85,10 @@ private:
     void indexNode(const Node &node);
     QGraphicsItem *layerFor(std::vector<QGraphicsItem *> &layers, qreal z);
     void recolourLinksOf(const Node &node);
-    QColor adapterColour(const Node &node, const QString &adapterId) const;
+    // The cable colour of each of a node's adapters.
+    QHash<QString, QColor> adapterColours(const Node &node) const;
+    // Draws a cable between its ends' handles (hidden while an end is missing).
+    void routeLink(const Link &link);
     std::optional<QPointF> endPosition(const QString &id) const;
     // The port handle under a scene position: (owner id, end id).
     std::pair<QString, QString> portAt(const QPointF &scenePos) const;
