@@ -10,10 +10,10 @@
 #include "validationreport.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QTextStream>
 #include <QThread>
@@ -26,12 +26,6 @@ bool hasDisplay()
     if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         return qgetenv("QT_QPA_PLATFORM") != "offscreen";
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
-}
-
-bool writeFile(const QString &path, const QByteArray &content)
-{
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() && file.commit();
 }
 
 // Without a display the designer does its main job headless: validate the
@@ -48,7 +42,8 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     }
     const QDir dir(outDir);
     const QString base = hvnet::safeFileName(design.meta.name.isEmpty() ? QStringLiteral("design") : design.meta.name);
-    const hvnet::ValidationResult result = hvnet::Validator::run(design);
+    // The window validated the design when it opened it.
+    const hvnet::ValidationResult result = window.validation();
     const QString text = hvnet::ValidationReport::toText(design.meta.name, result);
     window.resize(1600, 1000);
     window.show();
@@ -59,13 +54,14 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
         QThread::msleep(20);
     }
     window.fitToView();
-    const QStringList written = {dir.filePath(base + QStringLiteral(".validation.txt")),
-        dir.filePath(base + QStringLiteral(".validation.json")), dir.filePath(base + QStringLiteral(".designer.png"))};
-    bool ok = writeFile(written[0], text.toUtf8())
-        && writeFile(written[1], hvnet::ValidationReport::toJson(design.meta.name, result))
-        && window.grab().save(written[2]);
+    QByteArray picture;
+    QBuffer pictureBuffer(&picture);
+    pictureBuffer.open(QIODevice::WriteOnly);
+    window.grab().save(&pictureBuffer, "PNG");
+    std::vector<hvnet::ExportedFile> files = {{base + QStringLiteral(".validation.txt"), text.toUtf8()},
+        {base + QStringLiteral(".validation.json"), hvnet::ValidationReport::toJson(design.meta.name, result)},
+        {base + QStringLiteral(".designer.png"), picture}};
     // The deliverables: scripts, switch configurations, diagram and report.
-    QStringList exported = written;
     const hvnet::TemplateStore templates;
     std::vector<hvnet::ExportedFile> generated;
     for (const hvnet::ExportResult &files :
@@ -77,13 +73,11 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     }
     hvnet::ReportOptions options;
     options.pageSize = QPageSize(hvnet::reportPageSize());
-    std::vector<hvnet::ExportedFile> files = generated;
+    files.insert(files.end(), generated.begin(), generated.end());
     const std::vector<hvnet::ExportedFile> drawn
         = hvnet::exportDrawings(design, result, true, true, generated, options);
     files.insert(files.end(), drawn.begin(), drawn.end());
-    ok = ok && hvnet::writeExportedFiles(files, outDir).isEmpty();
-    for (const hvnet::ExportedFile &f : files)
-        exported << dir.filePath(f.path);
+    const bool ok = hvnet::writeExportedFiles(files, outDir).isEmpty();
     QTextStream out(stdout);
     out << text;
     if (!ok) {
@@ -92,8 +86,8 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
         return 1;
     }
     out << QCoreApplication::translate("hvnet::designer", "No display: ran headless. Wrote:") << '\n';
-    for (const QString &path : exported)
-        out << "  " << QDir::current().relativeFilePath(path) << '\n';
+    for (const hvnet::ExportedFile &f : files)
+        out << "  " << QDir::current().relativeFilePath(dir.filePath(f.path)) << '\n';
     return result.hasErrors() ? 2 : 0;
 }
 

@@ -3,13 +3,14 @@
 #include "designdocument.h"
 #include "designreader.h"
 #include "designwriter.h"
+#include "exportresult.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUuid>
@@ -17,14 +18,6 @@
 #include <algorithm>
 
 namespace hvnet {
-
-namespace {
-bool writeAtomically(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
-}
-} // namespace
 
 Recovery::Recovery(DesignDocument *document, QObject *parent)
     : QObject(parent), m_document(document), m_timer(new QTimer(this))
@@ -77,8 +70,11 @@ bool Recovery::saveNow()
     info.insert(QStringLiteral("originalFile"), m_document->fileName());
     info.insert(QStringLiteral("name"), m_document->displayName());
     info.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    return writeAtomically(m_base + QStringLiteral(".hvnet"), design)
-        && writeAtomically(m_base + QStringLiteral(".json"), QJsonDocument(info).toJson());
+    const QString name = QFileInfo(m_base).fileName();
+    return writeExportedFiles(
+        {{name + QStringLiteral(".hvnet"), design}, {name + QStringLiteral(".json"), QJsonDocument(info).toJson()}},
+        directory())
+        .isEmpty();
 }
 
 void Recovery::discard()
