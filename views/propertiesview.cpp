@@ -791,7 +791,6 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
 
     // Teams (LBFO).
     using T = Column<Team>;
-    QSet<QString> used;
     addTable<Team>(
         layout, tr("Teams (LBFO)"), QStringLiteral("teams"), node.teams,
         {

@@ -85,8 +85,6 @@ void sweep(std::vector<Item> &items)
         for (std::size_t k = 0; k < tier.size(); ++k)
             items[std::size_t(tier[k])].order = qreal(k);
     };
-    for (auto &tier : tiers)
-        renumber(tier);
     const auto reorder = [&](std::vector<int> &tier, int neighbourTier) {
         QHash<int, std::pair<qreal, int>> groupMean;
         std::vector<qreal> key(items.size(), 0);
