@@ -468,19 +468,30 @@ std::function<void(const std::function<void(T &)> &)> editEach(DesignDocument *d
     };
 }
 
-// An edit of one entry of a list without ids of its own in the undo stack
-// (a cluster, a subnet): the whole list is swapped, as one step.
+// An edit of a part of the design without an id of its own (the meta data,
+// the platform): the part is copied, changed and swapped in as one step.
+template <typename P> std::function<void(const std::function<void(P &)> &)> editPart(
+    DesignDocument *doc, P Design::*member, const char *part, const QString &text)
+{
+    return [=](const std::function<void(P &)> &change) {
+        P value = doc->design().*member;
+        change(value);
+        if (!(value == doc->design().*member))
+            doc->undoStack()->push(new SetDesignPart<P>(doc, member, std::move(value), part, withWhat(text)));
+    };
+}
+
+// The same for one entry of such a list (a cluster, a subnet).
 template <typename T> std::function<void(const std::function<void(T &)> &)> editInList(
     DesignDocument *doc, std::vector<T> Design::*member, const char *part, const QString &id, const QString &text)
 {
+    const auto edit = editPart(doc, member, part, text);
     return [=](const std::function<void(T &)> &change) {
-        std::vector<T> list = doc->design().*member;
-        for (T &entry : list)
-            if (entry.id == id)
-                change(entry);
-        if (list != doc->design().*member)
-            doc->undoStack()->push(
-                new SetDesignPart<std::vector<T>>(doc, member, std::move(list), part, withWhat(text)));
+        edit([&](std::vector<T> &list) {
+            for (T &entry : list)
+                if (entry.id == id)
+                    change(entry);
+        });
     };
 }
 
@@ -640,13 +651,7 @@ void PropertiesView::buildDesign(QVBoxLayout *layout)
                 [](const DesignMeta &m) { return QVariant(m.description); },
                 [](DesignMeta &m, const QVariant &v) { m.description = v.toString(); }},
         },
-        [doc](const std::function<void(DesignMeta &)> &change) {
-            DesignMeta meta = doc->design().meta;
-            change(meta);
-            if (!(meta == doc->design().meta))
-                doc->undoStack()->push(
-                    new SetMeta(doc, &Design::meta, meta, DesignPart::meta, withWhat(tr("Edit design properties"))));
-        });
+        editPart(doc, &Design::meta, DesignPart::meta, tr("Edit design properties")));
     const std::vector<const Platform *> platform = {&design.platform};
     addForm<Platform>(layout, QStringLiteral("platform."), platform,
         {
@@ -657,13 +662,7 @@ void PropertiesView::buildDesign(QVBoxLayout *layout)
                 [](const Platform &p) { return QVariant(p.networkAtc); },
                 [](Platform &p, const QVariant &v) { p.networkAtc = v.toBool(); }},
         },
-        [doc](const std::function<void(Platform &)> &change) {
-            Platform p = doc->design().platform;
-            change(p);
-            if (!(p == doc->design().platform))
-                doc->undoStack()->push(
-                    new SetPlatform(doc, &Design::platform, p, DesignPart::platform, withWhat(tr("Edit platform"))));
-        });
+        editPart(doc, &Design::platform, DesignPart::platform, tr("Edit platform")));
     auto *summary = new QLabel(tr("%1 nodes, %2 switches, %3 cables, %4 subnets, %5 clusters")
                                    .arg(design.nodes.size())
                                    .arg(design.switches.size())
