@@ -90,6 +90,25 @@ private Q_SLOTS:
         QVERIFY2(reread(design).isEmpty(), qPrintable(reread(design)));
     }
 
+    void appendPortFollowsTheLastOne()
+    {
+        Switch sw;
+        sw.id = QStringLiteral("sw");
+        sw.platform = SwitchPlatform::AristaEos;
+        QSet<QString> used = {QStringLiteral("sw")};
+        QSet<QString> names;
+        SwitchPort plain;
+        plain.speedGbps = 25;
+        QCOMPARE(DesignEdits::appendPort(sw, plain, used, names).name, QStringLiteral("Ethernet1"));
+        SwitchPort model = sw.ports.back();
+        model.vlans = std::vector<int>{711};
+        const SwitchPort &next = DesignEdits::appendPort(sw, model, used, names);
+        QCOMPARE(next.name, QStringLiteral("Ethernet2"));
+        QCOMPARE(next.vlans, model.vlans);
+        QCOMPARE(next.id, QStringLiteral("sw-ethernet2")); // ids are lower case
+        QVERIFY(used.contains(next.id));
+    }
+
     void hostsLikeThisOneRepeatTheHost()
     {
         const Design design = starter("s2d-converged-set");

@@ -231,19 +231,11 @@ void DesignActions::addPorts(const QString &switchId, int count)
     QSet<QString> names;
     for (const SwitchPort &p : sw.ports)
         names.insert(p.name);
-    for (int i = 0; i < count; ++i) {
-        SwitchPort port;
-        if (!sw.ports.empty()) {
-            port = sw.ports.back();
-            port.name = DesignEdits::nextName(names, port.name);
-        } else {
-            port.name = DesignEdits::portName(sw.platform, 1);
-            names.insert(port.name);
-            port.speedGbps = 25;
-        }
-        port.id = DesignEdits::freshId(used, sw.id + QLatin1Char('-') + port.name);
-        sw.ports.push_back(port);
-    }
+    // Like the last port; on an empty switch, a plain 25 GbE port.
+    SwitchPort plain;
+    plain.speedGbps = 25;
+    for (int i = 0; i < count; ++i)
+        DesignEdits::appendPort(sw, sw.ports.empty() ? plain : sw.ports.back(), used, names);
     m_document->undoStack()->push(
         new SetSwitch(m_document, sw, tr("Add %n port(s) to %1", nullptr, count).arg(sw.name)));
 }

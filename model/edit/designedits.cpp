@@ -200,6 +200,19 @@ QString portName(SwitchPlatform platform, int number)
     return QString::number(number);
 }
 
+SwitchPort &appendPort(Switch &sw, SwitchPort model, QSet<QString> &usedIds, QSet<QString> &portNames)
+{
+    if (sw.ports.empty()) {
+        model.name = portName(sw.platform, 1);
+        portNames.insert(model.name);
+    } else {
+        model.name = nextName(portNames, sw.ports.back().name);
+    }
+    model.id = freshId(usedIds, sw.id + QLatin1Char('-') + model.name);
+    sw.ports.push_back(std::move(model));
+    return sw.ports.back();
+}
+
 Node newNode(const Design &design, NodeRole role)
 {
     QSet<QString> used = usedIds(design);
@@ -462,11 +475,7 @@ Insertion hostsLike(const Design &design, const QString &nodeId, int count)
                 port->nativeVlan = model.nativeVlan;
                 port->pfc = model.pfc;
             } else {
-                SwitchPort added = model;
-                added.name = nextName(taken, sw.ports.back().name);
-                added.id = freshId(used, sw.id + QLatin1Char('-') + added.name);
-                sw.ports.push_back(added);
-                port = &sw.ports.back();
+                port = &appendPort(sw, model, used, taken);
             }
             cabledPorts.insert(port->id);
             Link link;

@@ -47,6 +47,10 @@ Node newNode(const Design &design, NodeRole role);
 Switch newSwitch(const Design &design, SwitchPlatform platform, int ports = 16);
 // A port name in the platform's usual style ("Ethernet1/5", "swp5", ...).
 QString portName(SwitchPlatform platform, int number);
+// Appends a port set up like model, named next after the switch's last port
+// (the platform's first port name on an empty switch), with a fresh id;
+// usedIds and portNames (the switch's port names) are kept up to date.
+SwitchPort &appendPort(Switch &sw, SwitchPort model, QSet<QString> &usedIds, QSet<QString> &portNames);
 Adapter newAdapter(const Design &design, const Node &node);
 Interface newInterface(const Design &design, const Node &node);
 
