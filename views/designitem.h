@@ -25,7 +25,12 @@ class DesignItem : public QGraphicsObject
 public:
     DesignItem(const QString &id, QGraphicsItem *parent = nullptr);
 
+    // How far the badge and the port handles reach beyond the card.
+    static constexpr qreal margin = 12;
+
     QString objectId() const { return m_id; }
+    // The card itself, without that margin: what layouts and frames use.
+    QRectF cardRect() const { return boundingRect().adjusted(margin, margin, -margin, -margin); }
     void setFindings(int errors, int warnings, const QString &tooltip);
     // The port (adapter or switch port id) whose handle is at a position in
     // item coordinates, or an empty string.

@@ -259,6 +259,15 @@ void DesignScene::reconcile()
     updateLinks();
 }
 
+QSizeF DesignScene::cardSize(const QString &id) const
+{
+    if (NodeItem *node = m_nodes.value(id))
+        return node->cardRect().size();
+    if (SwitchItem *sw = m_switches.value(id))
+        return sw->cardRect().size();
+    return QSizeF(200, 70);
+}
+
 void DesignScene::placeMissing(const QStringList &ids)
 {
     const auto &layout = m_document->design().layout;
@@ -274,10 +283,8 @@ void DesignScene::placeMissing(const QStringList &ids)
         return;
     std::map<QString, Point> placed = layout;
     placed.insert(m_autoPositions.begin(), m_autoPositions.end());
-    const auto positions = AutoLayout::completeMissing(m_document->design(), placed, [this](const QString &id) {
-        const QGraphicsItem *item = itemForId(id);
-        return item ? item->boundingRect().adjusted(12, 12, -12, -12).size() : QSizeF(200, 70);
-    });
+    const auto positions
+        = AutoLayout::completeMissing(m_document->design(), placed, [this](const QString &id) { return cardSize(id); });
     for (const auto &[id, p] : positions) {
         m_autoPositions[id] = p;
         if (QGraphicsItem *item = itemForId(id))
@@ -400,7 +407,7 @@ void DesignScene::updateClusters(const QString &memberId)
         QRectF frame;
         for (const QString &member : cluster.members)
             if (NodeItem *node = m_nodes.value(member))
-                frame = frame.united(node->mapRectToScene(node->boundingRect().adjusted(12, 12, -12, -12)));
+                frame = frame.united(node->mapRectToScene(node->cardRect()));
         item->setVisible(!frame.isNull());
         item->setFrame(frame.adjusted(-clusterMargin, -clusterMargin, clusterMargin, clusterMargin));
     }
@@ -596,7 +603,7 @@ QString DesignScene::addFromPalette(const QString &entry, const QPointF &scenePo
             return {};
         const Node node = DesignEdits::newNode(design, *role);
         id = node.id;
-        const QSizeF size = NodeItem(node).boundingRect().adjusted(12, 12, -12, -12).size();
+        const QSizeF size = NodeItem(node).cardRect().size();
         m_document->undoStack()->push(new AddNode(m_document, node,
             Point{std::round(scenePos.x() - size.width() / 2), std::round(scenePos.y() - size.height() / 2)}));
     } else if (kind == QLatin1String("switch")) {
@@ -605,7 +612,7 @@ QString DesignScene::addFromPalette(const QString &entry, const QPointF &scenePo
             return {};
         const Switch sw = DesignEdits::newSwitch(design, *platform);
         id = sw.id;
-        const QSizeF size = SwitchItem(sw).boundingRect().adjusted(12, 12, -12, -12).size();
+        const QSizeF size = SwitchItem(sw).cardRect().size();
         m_document->undoStack()->push(new AddSwitch(m_document, sw,
             Point{std::round(scenePos.x() - size.width() / 2), std::round(scenePos.y() - size.height() / 2)}));
     } else {

@@ -40,6 +40,8 @@ public:
     QGraphicsItem *itemForId(const QString &id) const;
     // The node or switch an id belongs to (itself for nodes and switches).
     QString ownerOf(const QString &id) const;
+    // The size of a node's or switch's card, what the auto-layout places.
+    QSizeF cardSize(const QString &id) const;
     QStringList selectedIds() const;
     void selectIds(const QStringList &ids);
 

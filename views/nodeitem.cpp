@@ -81,7 +81,7 @@ QString NodeItem::portAt(const QPointF &localPos) const
 
 QRectF NodeItem::boundingRect() const
 {
-    return m_rect.adjusted(-12, -12, 12, 12);
+    return m_rect.adjusted(-margin, -margin, margin, margin);
 }
 
 void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

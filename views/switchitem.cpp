@@ -64,7 +64,7 @@ QString SwitchItem::portAt(const QPointF &localPos) const
 
 QRectF SwitchItem::boundingRect() const
 {
-    return m_rect.adjusted(-12, -12, 12, 12);
+    return m_rect.adjusted(-margin, -margin, margin, margin);
 }
 
 void SwitchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

@@ -801,10 +801,7 @@ void MainWindow::addToNewCluster(const QStringList &nodeIds)
 
 void MainWindow::autoLayout()
 {
-    m_actions->autoLayout([this](const QString &id) {
-        const QGraphicsItem *item = m_scene->itemForId(id);
-        return item ? item->boundingRect().adjusted(12, 12, -12, -12).size() : QSizeF(200, 70);
-    });
+    m_actions->autoLayout([this](const QString &id) { return m_scene->cardSize(id); });
     fitToView();
 }
 
