@@ -17,7 +17,7 @@ build="${HVNET_BUILD_DIR:-$here/build}"
 
 packages=(
   cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev libboost-graph-dev libssh-dev nlohmann-json3-dev libkainjow-mustache-dev
   openssh-server xvfb xauth poppler-utils fonts-dejavu-core
 )

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Runs a command on a brand-new minimal Debian 12 system, so that whatever the
+# README tells a new user to do is tried where nothing is installed yet:
+#
+#   sudo bash tools/fresh-root.sh                          # bash tools/setup.sh test
+#   sudo bash tools/fresh-root.sh bash tools/setup.sh run  # any command, run in /src
+#
+# What it does, each time:
+#   1. a minimal Debian 12 root (debootstrap --variant=minbase) is made once and
+#      kept under $HVNET_FRESH_CACHE (default /var/cache/hvnet-fresh-root) as a
+#      base; it holds only what debootstrap puts there, never what a run installs;
+#   2. the base is copied afresh, the project's files (what git tracks, plus
+#      untracked files that are not ignored; never build/) go to /src in the copy;
+#   3. the command runs in the copy under chroot, with /proc, /sys, /dev, /run
+#      and /tmp mounted, a bare environment and root's home, and its exit code is
+#      this script's;
+#   4. the copy is removed, so the next run starts from the base again.
+#
+# The copy reaches Debian's archive the way this machine's apt does: the same
+# sources and the same Acquire settings (proxies, validity checks). It needs
+# root; debootstrap is installed on this machine if missing.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cache="${HVNET_FRESH_CACHE:-/var/cache/hvnet-fresh-root}"
+base="$cache/bookworm-minbase"
+# A base older than this is made again, so the root does not drift far behind
+# the archive (apt updates it anyway; this only keeps the upgrade small).
+max_age_days=14
+
+say() { echo "fresh-root: $*" >&2; }
+die() { say "$*"; exit 1; }
+
+[ "$(id -u)" -eq 0 ] || die "needs root (chroot and mounts); try: sudo bash tools/fresh-root.sh"
+command -v chroot >/dev/null || die "chroot is missing (coreutils)"
+if ! command -v debootstrap >/dev/null; then
+  say "installing debootstrap on this machine"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+fi
+
+(($# > 0)) || set -- bash tools/setup.sh test
+
+# The mirror this machine's apt uses for bookworm (deb822 sources first, then
+# the one-line format); HVNET_DEBIAN_MIRROR overrides it.
+debian_mirror() {
+  if [ -n "${HVNET_DEBIAN_MIRROR:-}" ]; then echo "$HVNET_DEBIAN_MIRROR"; return; fi
+  local m=""
+  m=$(awk 'tolower($1) == "uris:" { uri = $2 }
+           tolower($1) == "suites:" { for (i = 2; i <= NF; ++i) if ($i == "bookworm") { print uri; exit } }
+           /^[[:space:]]*$/ { uri = "" }' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+  [ -n "$m" ] || m=$(awk '$1 == "deb" && $0 ~ / bookworm / { for (i = 2; i <= NF; ++i) if ($i ~ /^[a-z]+:\/\//) { print $i; exit } }' \
+                       /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null || true)
+  echo "${m:-http://deb.debian.org/debian}"
+}
+
+mkdir -p "$cache"
+exec 9>"$cache/.lock"
+flock 9   # one base at a time; runs themselves work on their own copies
+
+if [ -f "$base/.complete" ] && [ -n "$(find "$base/.complete" -mtime +"$max_age_days" 2>/dev/null)" ]; then
+  say "the cached base is older than $max_age_days days; making it again"
+  rm -rf "$base"
+fi
+if [ ! -f "$base/.complete" ]; then
+  mirror="$(debian_mirror)"
+  say "bootstrapping a minimal Debian 12 root from $mirror (about a minute, once)"
+  rm -rf "$base.partial"
+  if ! debootstrap --variant=minbase bookworm "$base.partial" "$mirror" >"$cache/debootstrap.log" 2>&1; then
+    tail -20 "$cache/debootstrap.log" >&2
+    die "debootstrap failed; the whole log is $cache/debootstrap.log"
+  fi
+  rm -rf "$base"
+  mv "$base.partial" "$base"
+  date -u +%FT%TZ >"$base/.complete"
+fi
+flock -u 9
+
+work="$(mktemp -d "$cache/run.XXXXXX")"
+mounted=()
+cleanup() {
+  local i
+  for ((i = ${#mounted[@]} - 1; i >= 0; --i)); do umount -R -l "${mounted[i]}" 2>/dev/null || true; done
+  # Never delete through a mount that is still there (it could be this machine's /dev).
+  if awk -v w="$work/" 'index($2 "/", w) == 1 { found = 1 } END { exit !found }' /proc/mounts; then
+    say "left $work in place: something is still mounted below it"
+  else
+    rm -rf "$work"
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+cp -a "$base/." "$work/"
+rm -f "$work/.complete"
+
+# How this machine reaches the archive, and names.
+cp -L /etc/resolv.conf "$work/etc/resolv.conf" 2>/dev/null || true
+if [ -z "${HVNET_DEBIAN_MIRROR:-}" ]; then
+  rm -f "$work/etc/apt/sources.list"
+  cp -a /etc/apt/sources.list "$work/etc/apt/" 2>/dev/null || true
+  mkdir -p "$work/etc/apt/sources.list.d"
+  cp -a /etc/apt/sources.list.d/. "$work/etc/apt/sources.list.d/" 2>/dev/null || true
+fi
+apt-config dump 2>/dev/null \
+  | grep -E '^Acquire::(([a-z]+::)?Proxy|https?::Proxy|Check-Valid-Until|Check-Date|Retries) ' \
+  >"$work/etc/apt/apt.conf.d/90hvnet-host-acquire" || true
+
+# The project, as a checkout holds it.
+mkdir -p "$work/src"
+if git -C "$here" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git -C "$here" ls-files -z --cached --others --exclude-standard \
+    | (cd "$here" && xargs -0 -r sh -c 'for f; do [ -e "$f" ] && printf "%s\0" "$f"; done' sh) \
+    | tar -C "$here" --null -T - -cf - | tar -C "$work/src" -xf -
+else
+  tar -C "$here" --exclude=./build --exclude=./.git -cf - . | tar -C "$work/src" -xf -
+fi
+
+mount_in() { # type source target [options]
+  mkdir -p "$work/$3"
+  mount ${4:+-o "$4"} -t "$1" "$2" "$work/$3"
+  mounted+=("$work/$3")
+}
+mount_in proc proc proc
+mount_in sysfs sys sys
+mkdir -p "$work/dev"; mount --rbind /dev "$work/dev"; mount --make-rslave "$work/dev"; mounted+=("$work/dev")
+mount_in tmpfs tmpfs run mode=755
+mount_in tmpfs tmpfs tmp mode=1777
+
+say "running in a fresh Debian 12 root: $*"
+set +e
+chroot "$work" /usr/bin/env -i HOME=/root USER=root LOGNAME=root SHELL=/bin/bash LANG=C.UTF-8 \
+  PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+  bash -c 'cd /src && exec "$@"' bash "$@"
+status=$?
+set -e
+exit "$status"
