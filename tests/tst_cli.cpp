@@ -253,6 +253,36 @@ private Q_SLOTS:
             QVERIFY2(doc.contains(QStringLiteral("`%1`").arg(id).toUtf8()), qPrintable(id));
     }
 
+    void exportOnABareMachinePrintsOnlyItsOwnLines()
+    {
+        // No display, no XDG_RUNTIME_DIR, a temp folder of its own: what a fresh
+        // server or CI container gives. Qt's notices about the platform stay off
+        // stdout and stderr; hvnet's own lines are all there is.
+        QTemporaryDir dir;
+        QTemporaryDir tmp;
+        QVERIFY(hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set"), QStringLiteral("-o"),
+                          dir.filePath(QStringLiteral("d.hvnet"))})
+                    .code
+            == 0);
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+            env.remove(QString::fromLatin1(name));
+        env.insert(QStringLiteral("TMPDIR"), tmp.path());
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(HVNET_CLI),
+            {QStringLiteral("export"), dir.filePath(QStringLiteral("d.hvnet")), QStringLiteral("--out"),
+                dir.filePath(QStringLiteral("out"))});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QByteArray err = process.readAllStandardError();
+        QVERIFY2(err.isEmpty(), err.constData());
+        const QList<QByteArray> lines = process.readAllStandardOutput().trimmed().split('\n');
+        QVERIFY(lines.first().startsWith("wrote "));
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            QVERIFY2(lines[i].startsWith("  "), lines[i].constData());
+    }
+
     void exportSwitches()
     {
         QTemporaryDir dir;

@@ -15,13 +15,27 @@ case "$mode" in run|test) ;; *) echo "usage: bash tools/setup.sh run|test" >&2; 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${HVNET_BUILD_DIR:-$here/build}"
 
+# Everything a brand-new minimal Debian 12 needs, and why; nothing else. CI runs
+# this script in a freshly bootstrapped root (tools/fresh-root.sh), so a package
+# missing here fails CI instead of a new user's first build.
 packages=(
-  cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libgl-dev libboost-graph-dev libssh-dev nlohmann-json3-dev libkainjow-mustache-dev
-  openssh-server xvfb xauth poppler-utils fonts-dejavu-core
+  # the build
+  cmake ninja-build g++          # CMake 3.25 with Ninja; GCC 12 for C++20
+  qt6-base-dev                   # Qt Core, Gui, Widgets, PrintSupport, Concurrent, Test (and their CMake packages)
+  qt6-base-dev-tools             # moc, rcc, uic, run by CMake's AUTOMOC and resources
+  libqt6opengl6-dev              # Qt6OpenGL's CMake package: Qt6Charts needs it; qt6-base-dev only recommends it
+  qt6-charts-dev                 # the ETS chart in the QoS dialog and the report
+  qt6-svg-dev                    # the diagram as SVG, and the SVG icons
+  qt6-tools-dev qt6-l10n-tools   # Qt's LinguistTools CMake package and lrelease: the compiled-in translations
+  libboost-graph-dev             # the topology graph (model/topology)
+  nlohmann-json3-dev             # reading and writing design files, JSON reports
+  libkainjow-mustache-dev        # the script and configuration templates
+  # the tests
+  poppler-utils                  # pdftotext and pdftoppm read the generated PDF reports back
+  # the headless run and the tests' offscreen windows: Qt's offscreen platform
+  # plugin comes with libqt6gui6; text needs at least one font
+  fonts-dejavu-core
 )
-
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

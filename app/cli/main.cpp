@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "qtenvironment.h"
 #include "translation.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@ int main(int argc, char *argv[])
     if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    hvnet::prepareQtEnvironment();
     std::unique_ptr<QCoreApplication> app;
     if (exporting)
         app = std::make_unique<QApplication>(argc, argv);

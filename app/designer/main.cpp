@@ -5,6 +5,7 @@
 #include "reportfigures.h"
 #include "switchexporter.h"
 #include "templatestore.h"
+#include "qtenvironment.h"
 #include "translation.h"
 #include "validation/validator.h"
 #include "validationreport.h"
@@ -98,6 +99,7 @@ int main(int argc, char *argv[])
     const bool headless = !hasDisplay();
     if (headless)
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    hvnet::prepareQtEnvironment();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("hvnet-designer"));
     QApplication::setOrganizationName(QStringLiteral("hvnet"));
