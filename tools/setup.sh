@@ -32,6 +32,8 @@ packages=(
   libkainjow-mustache-dev        # the script and configuration templates
   # the tests
   poppler-utils                  # pdftotext and pdftoppm read the generated PDF reports back
+  libtree-sitter-dev             # runs the PowerShell grammar that parses every generated script (tst_powershell)
+  npm                            # fetches that grammar, pinned and checked, at configure time (tests/CMakeLists.txt)
   # the headless run and the tests' offscreen windows: Qt's offscreen platform
   # plugin comes with libqt6gui6; text needs at least one font
   fonts-dejavu-core

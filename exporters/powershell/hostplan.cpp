@@ -80,10 +80,33 @@ QString HostPlan::aliasOf(const Node &node, const Interface &interface)
     return interface.name;
 }
 
+HostPlan::OsExpectation HostPlan::osExpectation() const
+{
+    // Build numbers of Win32_OperatingSystem.BuildNumber: 2012 is 9200, 2012 R2
+    // 9600, 2016 14393, 2019 17763, 2022 20348, 2025 26100. Azure Local carries
+    // on Azure Stack HCI (20H2 17784, 21H2 20348, 22H2 20349, 23H2 25398, then
+    // 26100); Network ATC came with 21H2.
+    const QStringList server{QStringLiteral("Windows Server")};
+    switch (os) {
+    case OsVersion::Ws2012: return {QStringLiteral("Windows Server 2012"), server, 9200, 9200};
+    case OsVersion::Ws2012R2: return {QStringLiteral("Windows Server 2012 R2"), server, 9600, 9600};
+    case OsVersion::Ws2016: return {QStringLiteral("Windows Server 2016"), server, 14393, 14393};
+    case OsVersion::Ws2019: return {QStringLiteral("Windows Server 2019"), server, 17763, 17763};
+    case OsVersion::Ws2022: return {QStringLiteral("Windows Server 2022"), server, 20348, 20348};
+    case OsVersion::Ws2025: return {QStringLiteral("Windows Server 2025"), server, 26100, 26100};
+    case OsVersion::AzureLocal:
+        return {networkAtc ? QStringLiteral("Azure Local or Azure Stack HCI 21H2 and later")
+                           : QStringLiteral("Azure Local or Azure Stack HCI"),
+            {QStringLiteral("Azure Stack HCI"), QStringLiteral("Azure Local")}, networkAtc ? 20348 : 17784, 0};
+    }
+    return {};
+}
+
 HostPlan HostPlan::forNode(const Design &design, const Node &node)
 {
     HostPlan plan;
     plan.node = node.name;
+    plan.role = node.role;
     plan.os = design.osOf(node);
     plan.networkAtc = design.platform.networkAtc && (plan.os == OsVersion::Ws2025 || plan.os == OsVersion::AzureLocal);
     auto adapterName = [&node](const QString &id) {
@@ -96,12 +119,17 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
     const bool rdma
         = std::any_of(node.interfaces.begin(), node.interfaces.end(), [](const Interface &i) { return i.rdma; });
     plan.configureQos = !design.qos.classes.empty() && rdma;
+    const auto cluster = std::find_if(design.clusters.begin(), design.clusters.end(),
+        [&node](const Cluster &c) { return c.members.contains(node.id); });
+    if (cluster != design.clusters.end()) {
+        plan.cluster = cluster->name;
+        plan.clusterKind = cluster->kind;
+    }
     if (plan.networkAtc)
         plan.features << QStringLiteral("NetworkATC");
     if (hasVSwitch || node.role == NodeRole::HyperVHost || node.role == NodeRole::S2dNode)
         plan.features << QStringLiteral("Hyper-V");
-    if (std::any_of(design.clusters.begin(), design.clusters.end(),
-            [&node](const Cluster &c) { return c.members.contains(node.id); }))
+    if (cluster != design.clusters.end())
         plan.features << QStringLiteral("Failover-Clustering");
     if (plan.configureQos || plan.networkAtc)
         plan.features << QStringLiteral("Data-Center-Bridging");
@@ -110,21 +138,20 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
     if (node.liveMigration && node.liveMigration->smbLimitMBps)
         plan.features << QStringLiteral("FS-SMBBW");
 
-    // Which adapters carry the management address: their restart drops it.
-    for (const Interface &i : node.interfaces) {
-        const Subnet *s = design.subnet(i.subnet);
-        if (!s || s->purpose != SubnetPurpose::Management)
-            continue;
-        addUnique(plan.managementAdapters, aliasOf(node, i));
-        for (const QString &id : adaptersUnder(node, i))
-            addUnique(plan.managementAdapters, adapterName(id));
-    }
-
     for (const hvnet::Team &t : node.teams) {
         QStringList members;
         for (const QString &id : t.members)
             members << adapterName(id);
-        plan.teams.push_back({t.name, members, teamingMode(t.mode), teamLoadBalancing(t.loadBalancing)});
+        // The team's own interface carries a VLAN only when an interface of the
+        // design sits on it directly; under a vSwitch it stays in default mode.
+        int vlan = 0;
+        for (const Interface &i : node.interfaces)
+            if (i.attach.kind == AttachKind::Team && i.attach.target == t.id)
+                if (const Subnet *s = design.subnet(i.subnet)) {
+                    vlan = s->vlan;
+                    break;
+                }
+        plan.teams.push_back({t.name, members, teamingMode(t.mode), teamLoadBalancing(t.loadBalancing), t.name, vlan});
     }
 
     // Adapter properties: the RDMA transport of every rNIC in use, and stated frame sizes.
@@ -139,8 +166,8 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
                 QStringLiteral("%1 bytes").arg(*a.jumboPacket)});
         if (usedForRdma.count(a.id))
             if (const auto ndt = networkDirectTechnology(a.rdma))
-                plan.adapterProperties.push_back(
-                    {a.name, QStringLiteral("*NetworkDirectTechnology"), QString::number(ndt->first), ndt->second});
+                plan.adapterProperties.push_back({a.name, QStringLiteral("*NetworkDirectTechnology"),
+                    QString::number(ndt->first), ndt->second, true});
     }
 
     for (const hvnet::VSwitch &v : node.vswitches) {
@@ -181,11 +208,14 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
                 vnic.teamMapping = adapterName(i.attach.teamMapping);
             vnic.priorityTag = i.ieeePriorityTag.value_or(false);
             plan.vnics.push_back(vnic);
-            // A host vNIC sends frames as large as its uplinks take.
+            // A storage vNIC sends frames as large as its uplinks take; the
+            // others (management, VMs) keep the standard size, since the
+            // networks they reach are rarely jumbo end to end.
             int jumbo = 0;
-            for (const QString &id : adaptersUnder(node, i))
-                if (const Adapter *a = node.adapter(id); a && a->jumboPacket)
-                    jumbo = std::max(jumbo, *a->jumboPacket);
+            if (i.rdma || (subnet && subnet->purpose == SubnetPurpose::Storage))
+                for (const QString &id : adaptersUnder(node, i))
+                    if (const Adapter *a = node.adapter(id); a && a->jumboPacket)
+                        jumbo = std::max(jumbo, *a->jumboPacket);
             if (jumbo > 1514)
                 plan.adapterProperties.push_back({alias, QStringLiteral("*JumboPacket"), QString::number(jumbo),
                     QStringLiteral("%1 bytes").arg(jumbo)});
@@ -194,6 +224,8 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
         }
         if (i.rdma)
             addUnique(plan.rdmaAdapters, alias);
+        if (i.rdma && !i.address.isEmpty())
+            addUnique(plan.smbRdmaInterfaces, alias);
         if (i.rdma && i.attach.kind == AttachKind::VSwitch)
             for (const QString &id : adaptersUnder(node, i))
                 addUnique(plan.rdmaAdapters, adapterName(id));
@@ -218,7 +250,24 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
             for (const QString &id : usedForRdma)
                 addUnique(plan.qosAdapters, adapterName(id));
         std::sort(plan.qosAdapters.begin(), plan.qosAdapters.end());
+        if (!isBefore2016(plan.os)) {
+            for (const QString &id : usedForRdma)
+                addUnique(plan.dcbxAdapters, adapterName(id));
+            std::sort(plan.dcbxAdapters.begin(), plan.dcbxAdapters.end());
+        }
     }
+    // SMB Direct over iWARP listens on TCP 5445 (MS-SMBD 1.9); Windows ships the
+    // inbound rule for it disabled. Every node that receives SMB Direct needs it:
+    // file servers, S2D nodes, and hosts that take live migrations over SMB.
+    const bool iwarp = std::any_of(usedForRdma.begin(), usedForRdma.end(), [&node](const QString &id) {
+        const Adapter *a = node.adapter(id);
+        return a && a->rdma == RdmaTransport::Iwarp;
+    });
+    const bool receivesSmb = node.role == NodeRole::SofsNode || node.role == NodeRole::S2dNode
+        || (node.liveMigration && node.liveMigration->transport == LiveMigrationTransport::Smb);
+    if (iwarp && receivesSmb)
+        plan.firewallRules.push_back(
+            {QStringLiteral("FPSSMBD-iWARP-In-TCP"), QStringLiteral("SMB Direct over iWARP, TCP 5445 in")});
     // Physical rNICs get RDMA switched on too (a host vNIC needs its uplinks').
     for (const Adapter &a : node.adapters)
         if (usedForRdma.count(a.id))
@@ -351,45 +400,10 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
         plan.vnics.clear();
         plan.adapterProperties.clear();
         plan.qosAdapters.clear();
+        plan.dcbxAdapters.clear();
         plan.configureQos = false;
         plan.qosPolicies.clear();
         plan.trafficClasses.clear();
-    }
-    return plan;
-}
-
-ClusterPlan ClusterPlan::forCluster(const Design &design, const Cluster &cluster)
-{
-    ClusterPlan plan;
-    plan.cluster = cluster.name;
-    plan.kind = enumString(cluster.kind);
-    QStringList seen;
-    for (const QString &member : cluster.members) {
-        const Node *n = design.node(member);
-        if (!n)
-            continue;
-        for (const Interface &i : n->interfaces) {
-            const Subnet *s = design.subnet(i.subnet);
-            const auto prefix = s ? Ipv4Prefix::parse(s->prefix) : std::nullopt;
-            if (!s || !prefix || seen.contains(s->id))
-                continue;
-            seen << s->id;
-            Network network;
-            network.name = s->name;
-            network.address = prefix->network().toString();
-            network.purpose = enumString(s->purpose);
-            switch (s->purpose) {
-            case SubnetPurpose::Management: network.role = 3; break;
-            // A Scale-Out File Server serves its clients over the storage networks.
-            case SubnetPurpose::Storage: network.role = cluster.kind == ClusterKind::Sofs ? 3 : 1; break;
-            case SubnetPurpose::Cluster:
-            case SubnetPurpose::LiveMigration: network.role = 1; break;
-            case SubnetPurpose::Vm:
-            case SubnetPurpose::Backup:
-            case SubnetPurpose::Other: network.role = 0; break;
-            }
-            plan.networks.push_back(network);
-        }
     }
     return plan;
 }

@@ -10,21 +10,42 @@
 
 namespace hvnet {
 
-// What one node needs, worked out from the design: the deployment script and
-// the check script are both rendered from it, so they cannot disagree. Names
-// here are what Windows shows (adapter aliases, "vEthernet (SMB1)"), values
-// are in the units the cmdlets take.
+// What one node needs, worked out from the design: the deployment script, its
+// final verification and the check script are all rendered from it, and a
+// comparison of the design with evidence collected from a running host reads
+// the same fields. So every field is an expected state a host can be compared
+// with: names are what Windows shows (adapter aliases, "vEthernet (SMB1)"),
+// values are in the units the cmdlets report. Nothing here depends on the
+// host's present state; what the scripts must find out at run time (which
+// adapter carries the administrator's session, whether a cmdlet exists) they
+// find out themselves.
 struct HostPlan {
-    QString node;
+    QString node; // computer name
+    NodeRole role = NodeRole::HyperVHost;
     OsVersion os = OsVersion::Ws2022;
+    QString cluster; // the cluster the design puts the node in; empty if none
+    ClusterKind clusterKind = ClusterKind::HyperV;
     bool networkAtc = false;
     QStringList features;
+
+    // The operating system a host must run to be this node.
+    struct OsExpectation {
+        QString name; // "Windows Server 2022", for messages
+        QStringList families; // what Win32_OperatingSystem.Caption contains
+        int minBuild = 0;
+        int maxBuild = 0; // 0: no upper bound
+    };
+    OsExpectation osExpectation() const;
 
     struct Team {
         QString name;
         QStringList members;
         QString mode; // SwitchIndependent, Static, LACP
         QString loadBalancing; // Dynamic, HyperVPort, TransportPorts
+        // The primary team interface: its alias and VLAN (0: default mode, which a
+        // team under a vSwitch must be in; the vNICs carry the VLANs then).
+        QString teamNic;
+        int vlan = 0;
     };
     std::vector<Team> teams;
 
@@ -40,7 +61,7 @@ struct HostPlan {
     std::vector<VSwitch> vswitches;
 
     struct HostVNic {
-        QString name;
+        QString name; // VMNetworkAdapter name; Windows shows it as "vEthernet (name)"
         QString vswitch;
         bool adoptDefault = false; // the vNIC New-VMSwitch made for the management OS
         int vlan = 0;
@@ -75,6 +96,15 @@ struct HostPlan {
     std::vector<TrafficClass> trafficClasses;
     std::vector<int> lossless; // PFC on exactly these
     bool configureQos = false;
+    // DCBX willing off per adapter too (Windows Server 2016 and later have a
+    // per-adapter DCB store; 2012 and 2012 R2 only the global one).
+    QStringList dcbxAdapters;
+
+    struct FirewallRule {
+        QString name; // the rule's Name, not its display name
+        QString purpose;
+    };
+    std::vector<FirewallRule> firewallRules;
 
     struct Constraint {
         QString server;
@@ -91,6 +121,9 @@ struct HostPlan {
         QString keyword;
         QString value;
         QString meaning; // "RoCEv2", "9014 bytes"
+        // A driver without the keyword is accepted (deploy and check say so):
+        // *NetworkDirectTechnology on drivers that offer one RDMA technology.
+        bool optional = false;
     };
     std::vector<AdapterProperty> adapterProperties;
     struct AdapterVlan {
@@ -99,8 +132,8 @@ struct HostPlan {
     };
     std::vector<AdapterVlan> adapterVlans;
     QStringList rdmaAdapters; // physical and host vNIC aliases
+    QStringList smbRdmaInterfaces; // RDMA interfaces with an address: SMB must see them RDMA-capable
     QStringList qosAdapters;
-    QStringList managementAdapters; // whose restart drops the management connection
 
     // With Network ATC the intents replace vSwitches, vNICs, QoS and adapter properties.
     struct Intent {
@@ -129,21 +162,6 @@ struct HostPlan {
     static HostPlan forNode(const Design &design, const Node &node);
     // The alias Windows shows for an interface.
     static QString aliasOf(const Node &node, const Interface &interface);
-};
-
-// What a cluster needs beyond its nodes: its networks named and given roles.
-struct ClusterPlan {
-    QString cluster;
-    QString kind;
-    struct Network {
-        QString name;
-        QString address; // network address, as Get-ClusterNetwork shows it
-        int role = 3; // 0 none, 1 cluster only, 3 cluster and client
-        QString purpose;
-    };
-    std::vector<Network> networks;
-
-    static ClusterPlan forCluster(const Design &design, const Cluster &cluster);
 };
 
 } // namespace hvnet

@@ -11,8 +11,8 @@ class TemplateStore;
 
 // Writes, per node, powershell/<node>.ps1 (deployment) and
 // powershell/<node>.check.ps1 (read-only check), and per cluster
-// powershell/<cluster>.ps1 (cluster networks), from the templates under
-// powershell/. Files are UTF-8 with a byte order mark and CRLF line endings,
+// powershell/<cluster>.ps1 (cluster networks) and powershell/<cluster>.check.ps1,
+// from the templates under powershell/. Each pair is rendered from one plan. Files are UTF-8 with a byte order mark and CRLF line endings,
 // as Windows PowerShell 5.1 reads them; the same design gives the same bytes.
 class PowerShellExporter
 {

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "design.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace hvnet {
+
+// What a cluster needs beyond its nodes: its networks named after the design's
+// subnets and given roles. The cluster script and its check are rendered from
+// it, and a comparison with a running cluster's networks reads it.
+struct ClusterPlan {
+    QString cluster;
+    QString kind;
+    struct Network {
+        QString name;
+        QString address; // network address, as Get-ClusterNetwork shows it
+        int role = 3; // 0 none, 1 cluster only, 3 cluster and client
+        QString purpose;
+    };
+    std::vector<Network> networks;
+
+    static ClusterPlan forCluster(const Design &design, const Cluster &cluster);
+};
+
+} // namespace hvnet

@@ -1,0 +1,344 @@
+#include "scriptdata.h"
+
+#include "clusterplan.h"
+#include "design.h"
+#include "hostplan.h"
+#include "psliteral.h"
+
+namespace hvnet {
+
+namespace {
+
+namespace ms = kainjow::mustache;
+
+std::string str(const QString &text)
+{
+    return text.toStdString();
+}
+
+// A design value as a PowerShell literal, ready for the template.
+std::string lit(const QString &value)
+{
+    return str(psLiteral(value));
+}
+
+std::string arr(const QStringList &values)
+{
+    return str(psArray(values));
+}
+
+std::string boolean(bool value)
+{
+    return str(psBool(value));
+}
+
+std::string ints(const QList<int> &values)
+{
+    QStringList parts;
+    for (int v : values)
+        parts << QString::number(v);
+    return str(QStringLiteral("@(%1)").arg(parts.join(QStringLiteral(", "))));
+}
+
+std::string number(long long value)
+{
+    return std::to_string(value);
+}
+
+ms::data list()
+{
+    return ms::data(ms::data::type::list);
+}
+
+// The values the header comments show: plain text, one line.
+void setHeader(ms::data &d, const Design &design)
+{
+    d.set("design", str(design.meta.name));
+    d.set("revision", str(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("version", HVNET_VERSION);
+    d.set("designLiteral", lit(design.meta.name));
+    d.set("revisionLiteral", lit(design.meta.revision));
+}
+
+// The two renderings of the steps partials.
+void setSides(ms::data &d)
+{
+    ms::data sync;
+    sync.set("verb", std::string("Sync"));
+    sync.set("deploying", true);
+    d.set("syncSteps", sync);
+    ms::data test;
+    test.set("verb", std::string("Test"));
+    test.set("checking", true);
+    d.set("testSteps", test);
+}
+
+void setList(ms::data &d, const char *name, const char *flag, const ms::data &items)
+{
+    d.set(name, items);
+    if (flag)
+        d.set(flag, !items.is_empty_list());
+}
+
+ms::data teamsData(const HostPlan &plan)
+{
+    ms::data teams = list();
+    for (const HostPlan::Team &t : plan.teams) {
+        ms::data o;
+        o.set("name", lit(t.name));
+        o.set("members", arr(t.members));
+        o.set("mode", lit(t.mode));
+        o.set("loadBalancing", lit(t.loadBalancing));
+        o.set("teamNic", lit(t.teamNic));
+        o.set("vlan", number(t.vlan));
+        teams.push_back(o);
+    }
+    return teams;
+}
+
+ms::data vswitchesData(const HostPlan &plan)
+{
+    ms::data vswitches = list();
+    for (const HostPlan::VSwitch &v : plan.vswitches) {
+        ms::data o;
+        o.set("name", lit(v.name));
+        o.set("adapters", arr(v.adapters));
+        o.set("embeddedTeaming", boolean(v.embeddedTeaming));
+        o.set("allowManagementOS", boolean(v.allowManagementOS));
+        o.set("onLbfoTeam", boolean(v.onLbfoTeam));
+        o.set("loadBalancing", lit(v.loadBalancing));
+        o.set("minimumBandwidthMode", lit(v.minimumBandwidthMode));
+        vswitches.push_back(o);
+    }
+    return vswitches;
+}
+
+ms::data vnicsData(const HostPlan &plan)
+{
+    ms::data vnics = list();
+    for (const HostPlan::HostVNic &v : plan.vnics) {
+        ms::data o;
+        o.set("name", lit(v.name));
+        o.set("vswitch", lit(v.vswitch));
+        o.set("adoptDefault", boolean(v.adoptDefault));
+        o.set("vlan", number(v.vlan));
+        if (!v.teamMapping.isEmpty())
+            o.set("teamMapping", lit(v.teamMapping));
+        if (v.priorityTag)
+            o.set("priorityTag", true);
+        vnics.push_back(o);
+    }
+    return vnics;
+}
+
+ms::data addressesData(const HostPlan &plan)
+{
+    ms::data addresses = list();
+    for (const HostPlan::Address &a : plan.addresses) {
+        ms::data o;
+        o.set("alias", lit(a.alias));
+        o.set("address", lit(a.address));
+        o.set("prefixLength", number(a.prefixLength));
+        o.set("gateway", lit(a.gateway));
+        o.set("dns", arr(a.dns));
+        o.set("registerDns", boolean(a.registerDns));
+        addresses.push_back(o);
+    }
+    return addresses;
+}
+
+ms::data qosData(const HostPlan &plan)
+{
+    ms::data qos;
+    ms::data policies = list();
+    QStringList policyNames, classNames;
+    for (const HostPlan::QosPolicy &p : plan.qosPolicies) {
+        ms::data o;
+        o.set("name", lit(p.name));
+        o.set("match", lit(p.match));
+        o.set("port", number(p.port));
+        o.set("priority", number(p.priority));
+        policies.push_back(o);
+        policyNames << p.name;
+    }
+    ms::data classes = list();
+    for (const HostPlan::TrafficClass &c : plan.trafficClasses) {
+        ms::data o;
+        o.set("name", lit(c.name));
+        o.set("priority", number(c.priority));
+        o.set("bandwidth", number(c.bandwidth));
+        classes.push_back(o);
+        classNames << c.name;
+    }
+    qos.set("policies", policies);
+    qos.set("classes", classes);
+    qos.set("lossless", ints(QList<int>(plan.lossless.begin(), plan.lossless.end())));
+    qos.set("dcbxAdapters", arr(plan.dcbxAdapters));
+    qos.set("policyNames", arr(policyNames));
+    qos.set("classNames", arr(classNames));
+    return qos;
+}
+
+void setAdapterSteps(ms::data &d, const HostPlan &plan)
+{
+    ms::data properties = list();
+    for (const HostPlan::AdapterProperty &p : plan.adapterProperties) {
+        ms::data o;
+        o.set("adapter", lit(p.adapter));
+        o.set("keyword", lit(p.keyword));
+        o.set("value", lit(p.value));
+        o.set("meaning", lit(p.meaning));
+        o.set("optional", boolean(p.optional));
+        properties.push_back(o);
+    }
+    setList(d, "adapterProperties", nullptr, properties);
+    ms::data vlans = list();
+    for (const HostPlan::AdapterVlan &v : plan.adapterVlans) {
+        ms::data o;
+        o.set("adapter", lit(v.adapter));
+        o.set("vlan", number(v.vlan));
+        vlans.push_back(o);
+    }
+    setList(d, "adapterVlans", nullptr, vlans);
+    ms::data rdma = list();
+    for (const QString &name : plan.rdmaAdapters) {
+        ms::data o;
+        o.set("adapter", lit(name));
+        rdma.push_back(o);
+    }
+    setList(d, "rdma", nullptr, rdma);
+    // What an adapter's DCB must run: PFC on the lossless priorities, each class's share.
+    QStringList ets;
+    for (const HostPlan::TrafficClass &c : plan.trafficClasses)
+        ets << QStringLiteral("%1:%2").arg(c.priority).arg(c.bandwidth);
+    ms::data adapterQos = list();
+    for (const QString &name : plan.qosAdapters) {
+        ms::data o;
+        o.set("adapter", lit(name));
+        o.set("lossless", ints(QList<int>(plan.lossless.begin(), plan.lossless.end())));
+        o.set("ets", arr(ets));
+        adapterQos.push_back(o);
+    }
+    setList(d, "adapterQos", nullptr, adapterQos);
+    ms::data smbRdma = list();
+    for (const QString &alias : plan.smbRdmaInterfaces) {
+        ms::data o;
+        o.set("alias", lit(alias));
+        smbRdma.push_back(o);
+    }
+    setList(d, "smbRdma", nullptr, smbRdma);
+    d.set("hasAdapterSteps",
+        !plan.adapterProperties.empty() || !plan.adapterVlans.empty() || !plan.rdmaAdapters.isEmpty()
+            || !plan.qosAdapters.isEmpty());
+}
+
+ms::data intentsData(const HostPlan &plan)
+{
+    ms::data intents = list();
+    for (const HostPlan::Intent &i : plan.intents) {
+        ms::data o;
+        o.set("name", lit(i.name));
+        o.set("adapters", arr(i.adapters));
+        o.set("management", boolean(i.management));
+        o.set("compute", boolean(i.compute));
+        o.set("storage", boolean(i.storage));
+        o.set("switchless", boolean(i.switchless));
+        o.set("storageVlans", ints(i.storageVlans));
+        o.set("managementVlan", number(i.managementVlan));
+        o.set("jumboPacket", number(i.jumboPacket.value_or(0)));
+        o.set("networkDirectTechnology", number(i.networkDirectTechnology.value_or(0)));
+        o.set("loadBalancing", lit(i.loadBalancing));
+        const HostPlan::AtcQos qos = plan.atcQos.value_or(HostPlan::AtcQos{});
+        o.set("smbPriority", number(qos.smbPriority));
+        o.set("smbBandwidth", number(qos.smbBandwidth));
+        o.set("clusterPriority", number(qos.clusterPriority));
+        o.set("clusterBandwidth", number(qos.clusterBandwidth));
+        intents.push_back(o);
+    }
+    return intents;
+}
+
+} // namespace
+
+ms::data nodeScriptData(const Design &design, const HostPlan &plan)
+{
+    ms::data d;
+    setHeader(d, design);
+    setSides(d);
+    d.set("node", str(plan.node));
+    d.set("os", std::string(enumName(plan.os)));
+    d.set("nodeLiteral", lit(plan.node));
+    d.set("clusterLiteral", lit(plan.cluster));
+    d.set("clusterKindLiteral", lit(plan.cluster.isEmpty() ? QString() : enumString(plan.clusterKind)));
+    const HostPlan::OsExpectation os = plan.osExpectation();
+    d.set("osName", lit(os.name));
+    d.set("osFamilies", arr(os.families));
+    d.set("osMinBuild", number(os.minBuild));
+    d.set("osMaxBuild", number(os.maxBuild));
+
+    if (!plan.features.isEmpty()) {
+        ms::data features;
+        features.set("names", arr(plan.features));
+        d.set("features", features);
+    }
+    setList(d, "teams", "hasTeams", teamsData(plan));
+    setList(d, "vswitches", "hasVSwitches", vswitchesData(plan));
+    setList(d, "vnics", "hasVNics", vnicsData(plan));
+    setList(d, "addresses", "hasAddresses", addressesData(plan));
+    if (plan.configureQos)
+        d.set("qos", qosData(plan));
+
+    ms::data rules = list();
+    for (const HostPlan::FirewallRule &r : plan.firewallRules) {
+        ms::data o;
+        o.set("name", lit(r.name));
+        o.set("purpose", lit(r.purpose));
+        rules.push_back(o);
+    }
+    setList(d, "firewallRules", "hasFirewallRules", rules);
+
+    ms::data constraints = list();
+    for (const HostPlan::Constraint &c : plan.constraints) {
+        ms::data o;
+        o.set("server", lit(c.server));
+        o.set("aliases", arr(c.aliases));
+        constraints.push_back(o);
+    }
+    setList(d, "constraints", "hasConstraints", constraints);
+
+    if (!plan.liveMigration.isEmpty()) {
+        ms::data lm;
+        lm.set("transport", lit(plan.liveMigration));
+        if (plan.smbLimit) {
+            ms::data limit;
+            limit.set("bytes", number(*plan.smbLimit));
+            lm.set("limit", limit);
+        }
+        d.set("liveMigration", lm);
+    }
+    setAdapterSteps(d, plan);
+    setList(d, "intents", "hasIntents", intentsData(plan));
+    return d;
+}
+
+ms::data clusterScriptData(const Design &design, const ClusterPlan &plan)
+{
+    ms::data d;
+    setHeader(d, design);
+    setSides(d);
+    d.set("cluster", str(plan.cluster));
+    d.set("kind", str(plan.kind));
+    d.set("clusterLiteral", lit(plan.cluster));
+    ms::data networks = list();
+    for (const ClusterPlan::Network &n : plan.networks) {
+        ms::data o;
+        o.set("address", lit(n.address));
+        o.set("name", lit(n.name));
+        o.set("role", number(n.role));
+        networks.push_back(o);
+    }
+    d.set("networks", networks);
+    return d;
+}
+
+} // namespace hvnet

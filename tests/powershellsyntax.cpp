@@ -1,0 +1,210 @@
+#include "powershellsyntax.h"
+
+#include <QRegularExpression>
+
+#ifdef HVNET_PS_GRAMMAR
+#include <tree_sitter/api.h>
+extern "C" const TSLanguage *tree_sitter_powershell(void);
+#endif
+
+namespace hvnet {
+
+bool PowerShellSyntax::available(QString *why)
+{
+#ifdef HVNET_PS_GRAMMAR
+    Q_UNUSED(why);
+    return true;
+#else
+    *why = QStringLiteral(HVNET_PS_GRAMMAR_MISSING);
+    return false;
+#endif
+}
+
+QStringList PowerShellSyntax::splatKeys(const QString &function, const QString &variable) const
+{
+    return m_splatKeys.value(function + QLatin1Char('|') + variable.toLower());
+}
+
+#ifdef HVNET_PS_GRAMMAR
+
+namespace {
+
+struct Walker {
+    const QByteArray &source;
+    QStringList &errors;
+    std::vector<PowerShellSyntax::Command> &commands;
+    QHash<QString, QStringList> &functions;
+    QHash<QString, QStringList> &splatKeys;
+
+    QString text(TSNode node) const
+    {
+        const uint32_t start = ts_node_start_byte(node);
+        const uint32_t end = ts_node_end_byte(node);
+        return QString::fromUtf8(source.mid(start, end - start));
+    }
+
+    static QString type(TSNode node) { return QString::fromLatin1(ts_node_type(node)); }
+    static int line(TSNode node) { return int(ts_node_start_point(node).row) + 1; }
+
+    // Every node of a type under node, not descending into nested functions.
+    void collect(TSNode node, const char *wanted, std::vector<TSNode> &out) const
+    {
+        for (uint32_t i = 0; i < ts_node_child_count(node); ++i) {
+            const TSNode child = ts_node_child(node, i);
+            if (type(child) == QLatin1String(wanted))
+                out.push_back(child);
+            else if (type(child) != QLatin1String("function_statement"))
+                collect(child, wanted, out);
+        }
+    }
+
+    void reportErrors(TSNode node)
+    {
+        if (ts_node_is_missing(node)) {
+            const TSPoint p = ts_node_start_point(node);
+            errors << QStringLiteral("line %1, column %2: missing %3").arg(p.row + 1).arg(p.column + 1).arg(type(node));
+            return;
+        }
+        if (type(node) == QLatin1String("ERROR")) {
+            const TSPoint p = ts_node_start_point(node);
+            errors << QStringLiteral("line %1, column %2: cannot parse \"%3\"")
+                          .arg(p.row + 1)
+                          .arg(p.column + 1)
+                          .arg(text(node).left(60).simplified());
+            return;
+        }
+        if (!ts_node_has_error(node))
+            return;
+        for (uint32_t i = 0; i < ts_node_child_count(node); ++i)
+            reportErrors(ts_node_child(node, i));
+    }
+
+    void addKey(const QString &function, const QString &variable, const QString &key)
+    {
+        QStringList &keys = splatKeys[function + QLatin1Char('|') + variable.toLower()];
+        if (!keys.contains(key))
+            keys << key;
+    }
+
+    void assignment(TSNode node, const QString &function)
+    {
+        const TSNode left = ts_node_named_child(node, 0);
+        static const QRegularExpression whole(QStringLiteral("^\\$(\\w+)$"));
+        static const QRegularExpression member(QStringLiteral("^\\$(\\w+)\\.(\\w+)$"));
+        const QString target = text(left).trimmed();
+        if (const auto m = member.match(target); m.hasMatch()) {
+            addKey(function, m.captured(1), m.captured(2));
+            return;
+        }
+        const auto m = whole.match(target);
+        const TSNode value = ts_node_child_by_field_name(node, "value", 5);
+        if (!m.hasMatch() || ts_node_is_null(value))
+            return;
+        std::vector<TSNode> tables;
+        collect(value, "hash_literal_expression", tables);
+        if (tables.empty())
+            return;
+        // Only the outermost table's own entries.
+        const TSNode table = tables.front();
+        std::vector<TSNode> entries;
+        collect(table, "hash_entry", entries);
+        for (const TSNode &entry : entries) {
+            TSNode parent = ts_node_parent(entry);
+            while (!ts_node_is_null(parent) && type(parent) != QLatin1String("hash_literal_expression"))
+                parent = ts_node_parent(parent);
+            if (!ts_node_eq(parent, table))
+                continue;
+            addKey(function, m.captured(1), text(ts_node_named_child(entry, 0)).trimmed());
+        }
+    }
+
+    void command(TSNode node, const QString &function)
+    {
+        const TSNode name = ts_node_child_by_field_name(node, "command_name", 12);
+        if (ts_node_is_null(name))
+            return;
+        PowerShellSyntax::Command c;
+        c.name = text(name).trimmed();
+        c.function = function;
+        c.line = line(node);
+        const uint32_t after = ts_node_end_byte(name);
+        c.arguments = QString::fromUtf8(source.mid(after, ts_node_end_byte(node) - after)).trimmed();
+        const TSNode elements = ts_node_child_by_field_name(node, "command_elements", 16);
+        if (!ts_node_is_null(elements)) {
+            static const QRegularExpression splat(QStringLiteral("^@(\\w+)$"));
+            for (uint32_t i = 0; i < ts_node_child_count(elements); ++i) {
+                const TSNode element = ts_node_child(elements, i);
+                const QString t = text(element).trimmed();
+                if (type(element) == QLatin1String("command_parameter")) {
+                    QString p = t.mid(1);
+                    if (p.endsWith(QLatin1Char(':')))
+                        p.chop(1);
+                    c.parameters << p;
+                } else if (const auto m = splat.match(t); m.hasMatch()) {
+                    c.splatted << m.captured(1);
+                }
+            }
+        }
+        commands.push_back(c);
+    }
+
+    void walk(TSNode node, const QString &function)
+    {
+        const QString t = type(node);
+        QString inside = function;
+        if (t == QLatin1String("function_statement")) {
+            for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+                const TSNode child = ts_node_named_child(node, i);
+                if (type(child) == QLatin1String("function_name"))
+                    inside = text(child).trimmed();
+            }
+            std::vector<TSNode> parameters;
+            collect(node, "script_parameter", parameters);
+            QStringList names;
+            for (const TSNode &p : parameters) {
+                std::vector<TSNode> variables;
+                collect(p, "variable", variables);
+                if (!variables.empty())
+                    names << text(variables.front()).mid(1);
+            }
+            functions.insert(inside, names);
+        } else if (t == QLatin1String("assignment_expression")) {
+            assignment(node, function);
+        } else if (t == QLatin1String("command")) {
+            command(node, function);
+        }
+        for (uint32_t i = 0; i < ts_node_child_count(node); ++i)
+            walk(ts_node_child(node, i), inside);
+    }
+};
+
+} // namespace
+
+PowerShellSyntax::PowerShellSyntax(const QString &script)
+{
+    const QByteArray source = script.toUtf8();
+    TSParser *parser = ts_parser_new();
+    if (!ts_parser_set_language(parser, tree_sitter_powershell())) {
+        m_errors << QStringLiteral("the PowerShell grammar does not fit this tree-sitter library's ABI");
+        ts_parser_delete(parser);
+        return;
+    }
+    TSTree *tree = ts_parser_parse_string(parser, nullptr, source.constData(), uint32_t(source.size()));
+    const TSNode root = ts_tree_root_node(tree);
+    Walker walker{source, m_errors, m_commands, m_functions, m_splatKeys};
+    walker.reportErrors(root);
+    walker.walk(root, QString());
+    ts_tree_delete(tree);
+    ts_parser_delete(parser);
+}
+
+#else
+
+PowerShellSyntax::PowerShellSyntax(const QString &)
+{
+    m_errors << QStringLiteral(HVNET_PS_GRAMMAR_MISSING);
+}
+
+#endif
+
+} // namespace hvnet
