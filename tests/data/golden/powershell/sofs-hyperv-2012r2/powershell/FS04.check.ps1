@@ -5,24 +5,40 @@
 #   node:     FS04 (ws2012r2)
 #   made by:  hvnet 0.1.0
 #
-# Reads this node's settings and compares them with the design; changes nothing.
-# One line per planned setting:
+# Reads this node's settings and their operational state and compares them with
+# the design; changes nothing. It runs the same checks as the end of the
+# deployment script, from the same plan. One line per planned setting:
 #   PASS <setting>: expected <value>, actual <value>
 #   FAIL <setting>: expected <value>, actual <value>
+#   SKIP <setting>: ... (this Windows or driver does not report it)
 # then one line of JSON with the same results (see docs/powershell.md).
-# Exit code 0 when everything passes, 1 when something does not.
+# Exit code 0 when nothing fails, 1 when something does.
+
+[CmdletBinding()]
+param()
 
 $ErrorActionPreference = 'Stop'
 $ProgressPreference = 'SilentlyContinue'
+Set-StrictMode -Off
 
 $script:Node = 'FS04'
+
+trap {
+    Write-Host ('FAILED on {0}: {1}' -f $script:Node, $_.Exception.Message)
+    exit 1
+}
+
 $script:Results = New-Object System.Collections.Generic.List[object]
 
-function Add-HvResult([string]$Setting, [string]$Expected, [string]$Actual) {
-    $status = 'FAIL'
-    if ($Expected -eq $Actual) { $status = 'PASS' }
-    Write-Host ('{0} {1}: expected {2}, actual {3}' -f $status, $Setting, $Expected, $Actual)
-    $script:Results.Add([pscustomobject][ordered]@{ setting = $Setting; expected = $Expected; actual = $Actual; status = $status })
+# One line per planned setting: PASS or FAIL, or SKIP when this Windows or
+# driver does not report the value (the actual value says so).
+function Add-HvResult([string]$Setting, [string]$Expected, [string]$Actual, [string]$Status) {
+    if (-not $Status) {
+        $Status = 'FAIL'
+        if ($Expected -eq $Actual) { $Status = 'PASS' }
+    }
+    Write-Host ('{0} {1}: expected {2}, actual {3}' -f $Status, $Setting, $Expected, $Actual)
+    $script:Results.Add([pscustomobject][ordered]@{ setting = $Setting; expected = $Expected; actual = $Actual; status = $Status })
 }
 
 # Reads one value; what cannot be read is reported as the actual value.
@@ -37,56 +53,412 @@ function Read-Hv([scriptblock]$Read) {
 }
 
 function Join-Sorted($Values) {
-    return ((@($Values) | Where-Object { $null -ne $_ } | ForEach-Object { [string]$_ } | Sort-Object) -join ', ')
+    return ((@($Values) | Where-Object { $null -ne $_ -and [string]$_ -ne '' } | ForEach-Object { [string]$_ } | Sort-Object) -join ', ')
 }
 
-foreach ($feature in @('Failover-Clustering', 'Data-Center-Bridging', 'FS-FileServer')) {
-    Add-HvResult ('feature {0}' -f $feature) 'Installed' (Read-Hv { [string](Get-WindowsFeature -Name $feature).InstallState })
+function Format-HvNone([string]$Text) {
+    if ($Text) { return $Text }
+    return '(none)'
 }
-Add-HvResult ('team {0} members' -f 'Mgmt Team') (Join-Sorted @('NIC1', 'NIC2')) (Read-Hv { Join-Sorted (Get-NetLbfoTeamMember -Team 'Mgmt Team' | ForEach-Object { $_.Name }) })
-Add-HvResult ('team {0} mode' -f 'Mgmt Team') 'SwitchIndependent' (Read-Hv { [string](Get-NetLbfoTeam -Name 'Mgmt Team').TeamingMode })
-Add-HvResult ('team {0} load balancing' -f 'Mgmt Team') 'Dynamic' (Read-Hv { [string](Get-NetLbfoTeam -Name 'Mgmt Team').LoadBalancingAlgorithm })
 
-Add-HvResult ('{0} address' -f 'Mgmt Team') ('{0}/{1}' -f '10.10.10.24', 24) (Read-Hv { $a = @(Get-NetIPAddress -InterfaceAlias 'Mgmt Team' -AddressFamily IPv4 | Where-Object { $_.IPAddress -eq '10.10.10.24' }); if ($a.Count -gt 0) { '{0}/{1}' -f $a[0].IPAddress, $a[0].PrefixLength } else { Join-Sorted (Get-NetIPAddress -InterfaceAlias 'Mgmt Team' -AddressFamily IPv4 | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength }) } })
-Add-HvResult ('{0} default gateway' -f 'Mgmt Team') '10.10.10.1' (Read-Hv { Join-Sorted (Get-NetRoute -InterfaceAlias 'Mgmt Team' -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { $_.NextHop }) })
-Add-HvResult ('{0} DNS registration' -f 'Mgmt Team') ([string]$true) (Read-Hv { [string](Get-DnsClient -InterfaceAlias 'Mgmt Team').RegisterThisConnectionsAddress })
-Add-HvResult ('{0} address' -f 'SLOT 6 Port 1') ('{0}/{1}' -f '172.16.1.24', 24) (Read-Hv { $a = @(Get-NetIPAddress -InterfaceAlias 'SLOT 6 Port 1' -AddressFamily IPv4 | Where-Object { $_.IPAddress -eq '172.16.1.24' }); if ($a.Count -gt 0) { '{0}/{1}' -f $a[0].IPAddress, $a[0].PrefixLength } else { Join-Sorted (Get-NetIPAddress -InterfaceAlias 'SLOT 6 Port 1' -AddressFamily IPv4 | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength }) } })
-Add-HvResult ('{0} default gateway' -f 'SLOT 6 Port 1') '(none)' (Read-Hv { Join-Sorted (Get-NetRoute -InterfaceAlias 'SLOT 6 Port 1' -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { $_.NextHop }) })
-Add-HvResult ('{0} DNS registration' -f 'SLOT 6 Port 1') ([string]$false) (Read-Hv { [string](Get-DnsClient -InterfaceAlias 'SLOT 6 Port 1').RegisterThisConnectionsAddress })
-Add-HvResult ('{0} address' -f 'SLOT 7 Port 1') ('{0}/{1}' -f '172.16.2.24', 24) (Read-Hv { $a = @(Get-NetIPAddress -InterfaceAlias 'SLOT 7 Port 1' -AddressFamily IPv4 | Where-Object { $_.IPAddress -eq '172.16.2.24' }); if ($a.Count -gt 0) { '{0}/{1}' -f $a[0].IPAddress, $a[0].PrefixLength } else { Join-Sorted (Get-NetIPAddress -InterfaceAlias 'SLOT 7 Port 1' -AddressFamily IPv4 | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength }) } })
-Add-HvResult ('{0} default gateway' -f 'SLOT 7 Port 1') '(none)' (Read-Hv { Join-Sorted (Get-NetRoute -InterfaceAlias 'SLOT 7 Port 1' -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { $_.NextHop }) })
-Add-HvResult ('{0} DNS registration' -f 'SLOT 7 Port 1') ([string]$false) (Read-Hv { [string](Get-DnsClient -InterfaceAlias 'SLOT 7 Port 1').RegisterThisConnectionsAddress })
-Add-HvResult ('QoS policy {0} priority' -f 'SMB Direct') ([string]3) (Read-Hv { [string](Get-NetQosPolicy -Name 'SMB Direct').PriorityValue8021Action })
-Add-HvResult ('QoS policy {0} NetworkDirect port' -f 'SMB Direct') ([string]445) (Read-Hv { [string](Get-NetQosPolicy -Name 'SMB Direct').NetDirectPortMatchCondition })
-Add-HvResult ('QoS policy {0} priority' -f 'Cluster') ([string]7) (Read-Hv { [string](Get-NetQosPolicy -Name 'Cluster').PriorityValue8021Action })
-
-Add-HvResult ('QoS policy {0} priority' -f 'Default') ([string]0) (Read-Hv { [string](Get-NetQosPolicy -Name 'Default').PriorityValue8021Action })
-
-foreach ($priority in 0..7) {
-    Add-HvResult ('PFC on priority {0}' -f $priority) ([string](@(3) -contains $priority)) (Read-Hv { [string](Get-NetQosFlowControl -Priority $priority).Enabled })
+# A property that an older Windows or driver may not have reads as $null, also
+# when the administrator's session runs under Set-StrictMode.
+function Get-HvProperty($Object, [string]$Name) {
+    if ($null -eq $Object) { return $null }
+    $property = $Object.PSObject.Properties[$Name]
+    if ($null -eq $property) { return $null }
+    return $property.Value
 }
-Add-HvResult ('ETS class {0}' -f 'SMB Direct') ('priority {0}, {1}%, ETS' -f 3, 50) (Read-Hv { $c = Get-NetQosTrafficClass -Name 'SMB Direct'; 'priority {0}, {1}%, {2}' -f ((@($c.Priority)) -join ','), $c.BandwidthPercentage, $c.Algorithm })
-Add-HvResult ('ETS class {0}' -f 'Cluster') ('priority {0}, {1}%, ETS' -f 7, 2) (Read-Hv { $c = Get-NetQosTrafficClass -Name 'Cluster'; 'priority {0}, {1}%, {2}' -f ((@($c.Priority)) -join ','), $c.BandwidthPercentage, $c.Algorithm })
-Add-HvResult 'DCBX willing' 'False' (Read-Hv { [string](@(Get-NetQosDcbxSetting | Where-Object { -not $_.IfAlias })[0]).Willing })
-Add-HvResult ('{0} DCB enabled' -f 'SLOT 6 Port 1') 'True' (Read-Hv { [string](Get-NetAdapterQos -Name 'SLOT 6 Port 1').Enabled })
-Add-HvResult ('{0} DCB enabled' -f 'SLOT 7 Port 1') 'True' (Read-Hv { [string](Get-NetAdapterQos -Name 'SLOT 7 Port 1').Enabled })
-Add-HvResult ('{0} {1}' -f 'SLOT 6 Port 1', '*JumboPacket') '9014' (Read-Hv { Join-Sorted (Get-NetAdapterAdvancedProperty -Name 'SLOT 6 Port 1' -RegistryKeyword '*JumboPacket').RegistryValue })
-Add-HvResult ('{0} {1}' -f 'SLOT 6 Port 1', '*NetworkDirectTechnology') '1' (Read-Hv { Join-Sorted (Get-NetAdapterAdvancedProperty -Name 'SLOT 6 Port 1' -RegistryKeyword '*NetworkDirectTechnology').RegistryValue })
-Add-HvResult ('{0} {1}' -f 'SLOT 7 Port 1', '*JumboPacket') '9014' (Read-Hv { Join-Sorted (Get-NetAdapterAdvancedProperty -Name 'SLOT 7 Port 1' -RegistryKeyword '*JumboPacket').RegistryValue })
-Add-HvResult ('{0} {1}' -f 'SLOT 7 Port 1', '*NetworkDirectTechnology') '1' (Read-Hv { Join-Sorted (Get-NetAdapterAdvancedProperty -Name 'SLOT 7 Port 1' -RegistryKeyword '*NetworkDirectTechnology').RegistryValue })
-Add-HvResult ('{0} VLAN' -f 'SLOT 6 Port 1') ([string]201) (Read-Hv { [string](Get-NetAdapter -Name 'SLOT 6 Port 1').VlanID })
-Add-HvResult ('{0} VLAN' -f 'SLOT 7 Port 1') ([string]202) (Read-Hv { [string](Get-NetAdapter -Name 'SLOT 7 Port 1').VlanID })
-Add-HvResult ('{0} RDMA enabled' -f 'SLOT 6 Port 1') 'True' (Read-Hv { [string](Get-NetAdapterRdma -Name 'SLOT 6 Port 1').Enabled })
-Add-HvResult ('{0} RDMA enabled' -f 'SLOT 7 Port 1') 'True' (Read-Hv { [string](Get-NetAdapterRdma -Name 'SLOT 7 Port 1').Enabled })
+
+# The priorities a DCB display value names: '3', '0-2,4-6', 'Priority 3
+# Enabled'; 'All Priorities Disabled' names none.
+function ConvertTo-HvPriorities([string]$Text) {
+    $list = New-Object System.Collections.Generic.List[int]
+    if ($Text -match 'All Priorities Disabled') { return '' }
+    foreach ($match in [regex]::Matches($Text, '(\d+)(-(\d+))?')) {
+        $from = [int]$match.Groups[1].Value
+        $to = $from
+        if ($match.Groups[3].Success) { $to = [int]$match.Groups[3].Value }
+        foreach ($priority in $from..$to) {
+            if (-not $list.Contains($priority)) { $list.Add($priority) }
+        }
+    }
+    return ((@($list) | Sort-Object) -join ', ')
+}
+
+function Test-HvComputerName([string]$Name) {
+    $actual = [System.Net.Dns]::GetHostName()
+    $status = 'FAIL'
+    if ($actual -eq $Name -or $env:COMPUTERNAME -eq $Name) { $status = 'PASS' }
+    Add-HvResult 'computer name' $Name $actual $status
+}
+
+function Test-HvOs([string]$Name, [string[]]$Family, [int]$MinBuild, [int]$MaxBuild) {
+    $os = Get-CimInstance -ClassName Win32_OperatingSystem
+    $caption = ([string]$os.Caption).Trim()
+    $build = [int]$os.BuildNumber
+    $status = 'FAIL'
+    $buildOk = $build -ge $MinBuild -and ($MaxBuild -eq 0 -or $build -le $MaxBuild)
+    foreach ($candidate in $Family) {
+        if ($buildOk -and [int]$os.ProductType -ne 1 -and $caption -like ('*{0}*' -f $candidate)) { $status = 'PASS' }
+    }
+    $builds = 'build {0}' -f $MinBuild
+    if ($MaxBuild -eq 0) { $builds = 'build {0} or later' -f $MinBuild }
+    Add-HvResult 'operating system' ('{0} ({1})' -f $Name, $builds) ('{0} (build {1})' -f $caption, $build) $status
+}
+
+# The cluster this node is a member of now, or '' when it is in none.
+function Get-HvClusterName {
+    $service = Get-Service -Name ClusSvc -ErrorAction SilentlyContinue
+    if (-not $service -or [string]$service.Status -ne 'Running') { return '' }
+    if (-not (Get-Command Get-Cluster -ErrorAction SilentlyContinue)) { return '' }
+    $cluster = Get-Cluster -ErrorAction SilentlyContinue
+    if ($cluster) { return [string]$cluster.Name }
+    return ''
+}
+
+# A node may not have joined its cluster yet (the scripts prepare it for
+# that); a member of another cluster is the wrong host.
+function Test-HvClusterMembership([string]$Cluster) {
+    $actual = Get-HvClusterName
+    $expected = '(none)'
+    if ($Cluster) { $expected = '{0}, or none yet' -f $Cluster }
+    $status = 'FAIL'
+    if (-not $actual -or $actual -eq $Cluster) { $status = 'PASS' }
+    Add-HvResult 'cluster membership' $expected (Format-HvNone $actual) $status
+}
+
+function Test-HvFeature([string[]]$Name) {
+    foreach ($feature in $Name) {
+        Add-HvResult ('feature {0}' -f $feature) 'Installed' (Read-Hv { [string](Get-WindowsFeature -Name $feature).InstallState })
+    }
+}
+
+function Test-HvTeam([string]$Name, [string[]]$Members, [string]$Mode, [string]$LoadBalancing) {
+    Add-HvResult ('team {0} members' -f $Name) (Join-Sorted $Members) (Read-Hv { Join-Sorted (Get-NetLbfoTeamMember -Team $Name | ForEach-Object { $_.Name }) })
+    Add-HvResult ('team {0} mode' -f $Name) $Mode (Read-Hv { [string](Get-NetLbfoTeam -Name $Name).TeamingMode })
+    Add-HvResult ('team {0} load balancing' -f $Name) $LoadBalancing (Read-Hv { [string](Get-NetLbfoTeam -Name $Name).LoadBalancingAlgorithm })
+    Add-HvResult ('team {0} status' -f $Name) 'Up' (Read-Hv { [string](Get-NetLbfoTeam -Name $Name).Status })
+}
+
+# The team's own (primary) interface, whatever Windows named it.
+function Get-HvTeamNic([string]$Team) {
+    return (Get-NetLbfoTeamNic -Team $Team -ErrorAction SilentlyContinue | Where-Object { $_.Primary } | Select-Object -First 1)
+}
+
+function Format-HvTeamNic($TeamNic) {
+    if (-not $TeamNic) { return $null }
+    $mode = 'default mode'
+    if (-not (Get-HvProperty $TeamNic 'Default')) { $mode = 'VLAN {0}' -f $TeamNic.VlanID }
+    return ('{0}, {1}' -f $TeamNic.Name, $mode)
+}
+
+function Test-HvTeamNic([string]$Team, [string]$Name, [int]$VlanId) {
+    $mode = 'default mode'
+    if ($VlanId -gt 0) { $mode = 'VLAN {0}' -f $VlanId }
+    Add-HvResult ('team {0} interface' -f $Team) ('{0}, {1}' -f $Name, $mode) (Read-Hv { Format-HvTeamNic (Get-HvTeamNic $Team) })
+}
+
+# The adapters a vSwitch is bound to, by name (an LBFO team shows as its team interface).
+function Get-HvSwitchMembers([string]$Name, [bool]$EmbeddedTeaming) {
+    if ($EmbeddedTeaming) {
+        $descriptions = @((Get-VMSwitchTeam -Name $Name).NetAdapterInterfaceDescription)
+    } else {
+        $descriptions = @((Get-VMSwitch -Name $Name).NetAdapterInterfaceDescription)
+    }
+    return @($descriptions | Where-Object { $_ } | ForEach-Object { (Get-NetAdapter -InterfaceDescription $_).Name })
+}
+
+function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode) {
+    Add-HvResult ('vSwitch {0} adapters' -f $Name) (Join-Sorted $Adapters) (Read-Hv { Join-Sorted (Get-HvSwitchMembers $Name $EmbeddedTeaming) })
+    Add-HvResult ('vSwitch {0} management OS' -f $Name) ([string]$AllowManagementOS) (Read-Hv { [string](Get-VMSwitch -Name $Name).AllowManagementOS })
+    if ($EmbeddedTeaming) {
+        Add-HvResult ('vSwitch {0} embedded teaming' -f $Name) 'True' (Read-Hv { [string](Get-VMSwitch -Name $Name).EmbeddedTeamingEnabled })
+    }
+    if ($LoadBalancing) {
+        Add-HvResult ('vSwitch {0} load balancing' -f $Name) $LoadBalancing (Read-Hv { [string](Get-VMSwitchTeam -Name $Name).LoadBalancingAlgorithm })
+    }
+    if ($MinimumBandwidthMode) {
+        Add-HvResult ('vSwitch {0} bandwidth mode' -f $Name) $MinimumBandwidthMode (Read-Hv { [string](Get-VMSwitch -Name $Name).BandwidthReservationMode })
+    }
+    foreach ($adapter in $Adapters) {
+        Add-HvResult ('{0} link' -f $adapter) 'Up' (Read-Hv { [string](Get-NetAdapter -Name $adapter).Status })
+    }
+}
+
+# The operating system's adapter of a host vNIC: the one with the vNIC's
+# DeviceId, so it is found whether or not Windows renamed it with the vNIC.
+function Get-HvVNicAdapter([string]$Name) {
+    $vnic = Get-VMNetworkAdapter -ManagementOS -Name $Name -ErrorAction SilentlyContinue | Select-Object -First 1
+    if (-not $vnic) { return $null }
+    $deviceId = Get-HvProperty $vnic 'DeviceId'
+    if (-not $deviceId) { return (Get-NetAdapter -Name ('vEthernet ({0})' -f $Name) -ErrorAction SilentlyContinue) }
+    return (Get-NetAdapter | Where-Object { $_.DeviceID -eq $deviceId } | Select-Object -First 1)
+}
+
+function Test-HvHostVNic([string]$Name, [string]$Switch, [bool]$AdoptDefault) {
+    Add-HvResult ('host vNIC {0} switch' -f $Name) $Switch (Read-Hv { (Get-VMNetworkAdapter -ManagementOS -Name $Name).SwitchName })
+    Add-HvResult ('host vNIC {0} adapter name' -f $Name) ('vEthernet ({0})' -f $Name) (Read-Hv { (Get-HvVNicAdapter $Name).Name })
+    Add-HvResult ('host vNIC {0} link' -f $Name) 'Up' (Read-Hv { [string](Get-HvVNicAdapter $Name).Status })
+}
+
+# The VLAN a host vNIC is in. Set-VMNetworkAdapterIsolation and
+# Set-VMNetworkAdapterVlan keep their settings apart, and
+# Get-VMNetworkAdapterVlan shows Untagged for a vNIC that isolation puts in a
+# VLAN (Network ATC does that): isolation first.
+function Get-HvVNicVlan([string]$Name) {
+    if (Get-Command Get-VMNetworkAdapterIsolation -ErrorAction SilentlyContinue) {
+        $isolation = Get-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -ErrorAction SilentlyContinue | Select-Object -First 1
+        if ($isolation -and [string]$isolation.IsolationMode -eq 'Vlan') {
+            return [pscustomobject]@{ Family = 'isolation'; VlanId = [int]$isolation.DefaultIsolationID; Text = ('access {0}' -f $isolation.DefaultIsolationID) }
+        }
+    }
+    $vlan = Get-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name
+    $mode = [string]$vlan.OperationMode
+    if ($mode -eq 'Access') {
+        return [pscustomobject]@{ Family = 'vlan'; VlanId = [int]$vlan.AccessVlanId; Text = ('access {0}' -f $vlan.AccessVlanId) }
+    }
+    if ($mode -eq 'Trunk' -or $mode -eq 'Private') {
+        return [pscustomobject]@{ Family = 'vlan'; VlanId = -1; Text = $mode.ToLower() }
+    }
+    return [pscustomobject]@{ Family = 'vlan'; VlanId = 0; Text = 'untagged' }
+}
+
+function Format-HvVlan([int]$VlanId) {
+    if ($VlanId -eq 0) { return 'untagged' }
+    return ('access {0}' -f $VlanId)
+}
+
+function Test-HvVNicVlan([string]$Name, [int]$VlanId) {
+    Add-HvResult ('host vNIC {0} VLAN' -f $Name) (Format-HvVlan $VlanId) (Read-Hv { (Get-HvVNicVlan $Name).Text })
+}
+
+function Test-HvVNicTeamMapping([string]$Name, [string]$Adapter) {
+    Add-HvResult ('host vNIC {0} mapped to' -f $Name) $Adapter (Read-Hv { (Get-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name).NetAdapterName })
+}
+
+function Test-HvVNicPriorityTag([string]$Name) {
+    Add-HvResult ('host vNIC {0} IEEE priority tag' -f $Name) 'On' (Read-Hv { [string](Get-VMNetworkAdapter -ManagementOS -Name $Name).IeeePriorityTag })
+}
+
+# The IPv4 addresses an interface has been given (by hand or by DHCP), not
+# the link-local ones Windows makes itself.
+function Get-HvAddresses([string]$Alias) {
+    return @(Get-NetIPAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue | Where-Object { @('Manual', 'Dhcp') -contains [string]$_.PrefixOrigin })
+}
+
+function Test-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [string]$Gateway, [string[]]$Dns, [bool]$RegisterDns) {
+    Add-HvResult ('{0} address' -f $Alias) ('{0}/{1}' -f $Address, $PrefixLength) (Read-Hv { Join-Sorted (Get-HvAddresses $Alias | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength }) })
+    Add-HvResult ('{0} DHCP' -f $Alias) 'Disabled' (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).Dhcp })
+    Add-HvResult ('{0} default gateway' -f $Alias) (Format-HvNone $Gateway) (Read-Hv { Join-Sorted (Get-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { $_.NextHop } | Sort-Object -Unique) })
+    # The order of DNS servers matters: the first is asked first.
+    Add-HvResult ('{0} DNS servers' -f $Alias) (Format-HvNone ($Dns -join ', ')) (Read-Hv { @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4).ServerAddresses) -join ', ' })
+    Add-HvResult ('{0} DNS registration' -f $Alias) ([string]$RegisterDns) (Read-Hv { [string](Get-DnsClient -InterfaceAlias $Alias).RegisterThisConnectionsAddress })
+    Add-HvResult ('{0} connection' -f $Alias) 'Connected' (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).ConnectionState })
+}
+
+# What a QoS policy matches, in the words of the plan.
+function Format-HvQosMatch([string]$Match, [int]$Port) {
+    switch ($Match) {
+        'NetDirect' { return ('NetworkDirect port {0}' -f $Port) }
+        'Cluster' { return 'template Cluster' }
+        'LiveMigration' { return 'template LiveMigration' }
+        'Default' { return 'template Default' }
+    }
+    return ('destination port {0}' -f $Port)
+}
+
+function Get-HvQosMatch($Policy) {
+    $template = [string](Get-HvProperty $Policy 'Template')
+    if ($template -and $template -ne 'None') { return ('template {0}' -f $template) }
+    $netDirect = [int](Get-HvProperty $Policy 'NetDirectPortMatchCondition')
+    if ($netDirect -gt 0) { return ('NetworkDirect port {0}' -f $netDirect) }
+    $port = [int](Get-HvProperty $Policy 'IPDstPortMatchCondition')
+    if ($port -gt 0) { return ('destination port {0}' -f $port) }
+    return $null
+}
+
+function Test-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Priority) {
+    Add-HvResult ('QoS policy {0} matches' -f $Name) (Format-HvQosMatch $Match $Port) (Read-Hv { Get-HvQosMatch (Get-NetQosPolicy -Name $Name) })
+    Add-HvResult ('QoS policy {0} priority' -f $Name) ([string]$Priority) (Read-Hv { [string](Get-NetQosPolicy -Name $Name).PriorityValue8021Action })
+}
+
+function Test-HvFlowControl([int[]]$Lossless) {
+    foreach ($priority in 0..7) {
+        Add-HvResult ('PFC on priority {0}' -f $priority) ([string]($Lossless -contains $priority)) (Read-Hv { [string](Get-NetQosFlowControl -Priority $priority).Enabled })
+    }
+}
+
+function Test-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
+    Add-HvResult ('ETS class {0}' -f $Name) ('priority {0}, {1}%, ETS' -f $Priority, $Bandwidth) (Read-Hv { $class = Get-NetQosTrafficClass -Name $Name; 'priority {0}, {1}%, {2}' -f ((@($class.Priority)) -join ','), $class.BandwidthPercentage, $class.Algorithm })
+}
+
+# The global DCBX setting; on Windows Server 2016 and later adapters have their
+# own too (Get-NetQosDcbxSetting -InterfaceAlias), which 2012 R2 does not know.
+function Get-HvGlobalDcbx {
+    return (@(Get-NetQosDcbxSetting) | Where-Object { [string](Get-HvProperty $_ 'PolicySet') -ne 'AdapterSpecific' } | Select-Object -First 1)
+}
+
+function Test-HvDcbxWilling([string[]]$Adapters) {
+    Add-HvResult 'DCBX willing' 'False' (Read-Hv { [string](Get-HvGlobalDcbx).Willing })
+    foreach ($adapter in $Adapters) {
+        Add-HvResult ('{0} DCBX willing' -f $adapter) 'False' (Read-Hv { [string](Get-NetQosDcbxSetting -InterfaceAlias $adapter).Willing })
+    }
+}
+
+function Test-HvFirewallRule([string]$Name, [string]$Purpose) {
+    Add-HvResult ('firewall rule {0} ({1})' -f $Name, $Purpose) 'True' (Read-Hv { [string](Get-NetFirewallRule -Name $Name).Enabled })
+}
+
+function Test-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
+    Add-HvResult ('SMB constraint to {0}' -f $Server) (Join-Sorted $Aliases) (Read-Hv { Join-Sorted (Get-SmbMultichannelConstraint -ServerName $Server | ForEach-Object { $_.InterfaceAlias }) })
+}
+
+function Test-HvLiveMigration([string]$Transport) {
+    Add-HvResult 'live migration transport' $Transport (Read-Hv { [string](Get-VMHost).VirtualMachineMigrationPerformanceOption })
+}
+
+function Test-HvSmbBandwidthLimit([string]$Category, [long]$BytesPerSecond) {
+    Add-HvResult ('SMB bandwidth limit for {0}' -f $Category) ([string]$BytesPerSecond) (Read-Hv { [string](Get-SmbBandwidthLimit -Category $Category).BytesPerSecond })
+}
+
+function Test-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [bool]$Compute, [bool]$Storage, [bool]$Switchless, [int[]]$StorageVlans, [int]$ManagementVlan, [int]$JumboPacket, [int]$NetworkDirectTechnology, [string]$LoadBalancing, [int]$SmbPriority, [int]$SmbBandwidth, [int]$ClusterPriority, [int]$ClusterBandwidth) {
+    Add-HvResult ('intent {0} adapters' -f $Name) (Join-Sorted $Adapters) (Read-Hv { Join-Sorted (Get-NetIntent -Name $Name).NetAdapterNamesAsList })
+    $status = { Get-NetIntentStatus -Name $Name | Where-Object { $_.Host -eq $env:COMPUTERNAME } | Select-Object -First 1 }
+    Add-HvResult ('intent {0} provisioning' -f $Name) 'Completed' (Read-Hv { [string](& $status).ProvisioningStatus })
+    Add-HvResult ('intent {0} configuration' -f $Name) 'Success' (Read-Hv { [string](& $status).ConfigurationStatus })
+}
+
+function Test-HvAdapterProperty([string]$Adapter, [string]$Keyword, [string]$Value, [string]$Meaning, [bool]$Optional) {
+    $expected = '{0} ({1})' -f $Value, $Meaning
+    $status = ''
+    if (-not (Get-NetAdapter -Name $Adapter -ErrorAction SilentlyContinue)) {
+        $actual = '(no such adapter)'
+    } else {
+        $property = Get-NetAdapterAdvancedProperty -Name $Adapter -RegistryKeyword $Keyword -ErrorAction SilentlyContinue
+        $actual = Format-HvNone (Join-Sorted (Get-HvProperty $property 'RegistryValue'))
+        if ($actual -eq $Value) { $actual = $expected }
+        if ($Optional) {
+            # A driver that offers one RDMA technology need not have the
+            # keyword; both scripts accept that (RDMA in operation is checked
+            # with the adapter's RDMA).
+            $expected = '{0}, or no such keyword' -f $expected
+            if (-not $property) { $actual = 'no such keyword'; $status = 'PASS' }
+            elseif ($actual -like ('{0} *' -f $Value)) { $status = 'PASS' }
+        }
+    }
+    Add-HvResult ('{0} {1}' -f $Adapter, $Keyword) $expected $actual $status
+    if ($Keyword -eq '*JumboPacket') {
+        # The frame size in force: the IP MTU is the frame without its 14-byte Ethernet header.
+        $interface = Get-NetIPInterface -InterfaceAlias $Adapter -AddressFamily IPv4 -ErrorAction SilentlyContinue
+        if ($interface) {
+            Add-HvResult ('{0} IP MTU in force' -f $Adapter) ([string]([int]$Value - 14)) (Read-Hv { [string]$interface.NlMtu })
+        }
+    }
+}
+
+function Test-HvAdapterVlan([string]$Adapter, [int]$VlanId) {
+    Add-HvResult ('{0} VLAN' -f $Adapter) ([string]$VlanId) (Read-Hv { [string](Get-NetAdapter -Name $Adapter).VlanID })
+}
+
+function Test-HvAdapterRdma([string]$Adapter) {
+    Add-HvResult ('{0} RDMA enabled' -f $Adapter) 'True' (Read-Hv { [string](Get-NetAdapterRdma -Name $Adapter).Enabled })
+    # Operational exists on newer Windows only; without it, queue pairs show
+    # whether the driver runs RDMA at all (as Test-Rdma.ps1 checks).
+    $rdma = Get-NetAdapterRdma -Name $Adapter -ErrorAction SilentlyContinue
+    $operational = Get-HvProperty $rdma 'Operational'
+    if ($null -ne $operational) {
+        Add-HvResult ('{0} RDMA operational' -f $Adapter) 'True' ([string]$operational)
+    } elseif ($null -ne (Get-HvProperty $rdma 'MaxQueuePairCount')) {
+        $pairs = [long](Get-HvProperty $rdma 'MaxQueuePairCount')
+        $status = 'FAIL'
+        if ($pairs -gt 0) { $status = 'PASS' }
+        Add-HvResult ('{0} RDMA queue pairs' -f $Adapter) 'more than 0' ([string]$pairs) $status
+    } else {
+        Add-HvResult ('{0} RDMA operational' -f $Adapter) 'True' 'not reported by this Windows or driver' 'SKIP'
+    }
+}
+
+# What the adapter runs now (Get-NetAdapterQos Operational*), not what the
+# host asked for: PFC on exactly the lossless priorities, and each class's share.
+function Test-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
+    Add-HvResult ('{0} DCB enabled' -f $Adapter) 'True' (Read-Hv { [string](Get-NetAdapterQos -Name $Adapter).Enabled })
+    $qos = Get-NetAdapterQos -Name $Adapter -ErrorAction SilentlyContinue
+    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone (ConvertTo-HvPriorities ([string](Get-HvProperty $qos 'OperationalFlowControl'))))
+    foreach ($share in $Ets) {
+        $priority = [int]($share -split ':')[0]
+        $class = @(Get-HvProperty $qos 'OperationalTrafficClasses') | Where-Object { (', ' + (ConvertTo-HvPriorities ([string](Get-HvProperty $_ 'Priorities'))) + ',') -like ('*, {0},*' -f $priority) } | Select-Object -First 1
+        $actual = $null
+        if ($class) { $actual = 'ETS {0}%' -f (([string](Get-HvProperty $class 'Bandwidth')) -replace '[^0-9]', '') }
+        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $actual)
+    }
+}
+
+# SMB must see an RDMA interface as RDMA-capable, or it sends over TCP.
+function Test-HvSmbRdma([string]$Alias) {
+    Add-HvResult ('{0} RDMA-capable for SMB' -f $Alias) 'True' (Read-Hv { $index = (Get-NetAdapter -Name $Alias).ifIndex; [string](Get-SmbClientNetworkInterface | Where-Object { $_.InterfaceIndex -eq $index } | Select-Object -First 1).RdmaCapable })
+}
+
+$script:RestartFile = Join-Path $env:ProgramData 'hvnet\pending-adapter-restarts.txt'
+
+# Adapter settings made with -NoRestart wait for a restart; the deployment
+# script keeps the list in a file until each adapter has been restarted.
+function Get-HvPendingRestart {
+    if (-not (Test-Path -LiteralPath $script:RestartFile)) { return @() }
+    return @(Get-Content -LiteralPath $script:RestartFile | Where-Object { $_ })
+}
+
+function Test-HvPendingRestart {
+    Add-HvResult 'adapter restarts pending' '(none)' (Format-HvNone ((Get-HvPendingRestart) -join ', '))
+}
+
+Test-HvComputerName -Name 'FS04'
+Test-HvOs -Name 'Windows Server 2012 R2' -Family @('Windows Server') -MinBuild 9600 -MaxBuild 9600
+Test-HvClusterMembership -Cluster 'FSC01'
+
+Test-HvFeature -Name @('Failover-Clustering', 'Data-Center-Bridging', 'FS-FileServer')
+
+Test-HvTeam -Name 'Mgmt Team' -Members @('NIC1', 'NIC2') -Mode 'SwitchIndependent' -LoadBalancing 'Dynamic'
+Test-HvTeamNic -Team 'Mgmt Team' -Name 'Mgmt Team' -VlanId 10
+
+Test-HvAddress -Alias 'Mgmt Team' -Address '10.10.10.24' -PrefixLength 24 -Gateway '10.10.10.1' -Dns @('10.10.10.5', '10.10.10.6') -RegisterDns $true
+Test-HvAddress -Alias 'SLOT 6 Port 1' -Address '172.16.1.24' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false
+Test-HvAddress -Alias 'SLOT 7 Port 1' -Address '172.16.2.24' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false
+
+Test-HvQosPolicy -Name 'SMB Direct' -Match 'NetDirect' -Port 445 -Priority 3
+Test-HvQosPolicy -Name 'Cluster' -Match 'Cluster' -Port 3343 -Priority 7
+Test-HvQosPolicy -Name 'Default' -Match 'Default' -Port 0 -Priority 0
+Test-HvFlowControl -Lossless @(3)
+Test-HvTrafficClass -Name 'SMB Direct' -Priority 3 -Bandwidth 50
+Test-HvTrafficClass -Name 'Cluster' -Priority 7 -Bandwidth 2
+Test-HvDcbxWilling -Adapters @()
+
+Test-HvFirewallRule -Name 'FPSSMBD-iWARP-In-TCP' -Purpose 'SMB Direct over iWARP, TCP 5445 in'
+
+Test-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Optional $false
+Test-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Optional $true
+Test-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Optional $false
+Test-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Optional $true
+Test-HvAdapterVlan -Adapter 'SLOT 6 Port 1' -VlanId 201
+Test-HvAdapterVlan -Adapter 'SLOT 7 Port 1' -VlanId 202
+Test-HvAdapterRdma -Adapter 'SLOT 6 Port 1'
+Test-HvAdapterRdma -Adapter 'SLOT 7 Port 1'
+Test-HvAdapterQos -Adapter 'SLOT 6 Port 1' -Lossless @(3) -Ets @('3:50', '7:2')
+Test-HvAdapterQos -Adapter 'SLOT 7 Port 1' -Lossless @(3) -Ets @('3:50', '7:2')
+Test-HvSmbRdma -Alias 'SLOT 6 Port 1'
+Test-HvSmbRdma -Alias 'SLOT 7 Port 1'
+Test-HvPendingRestart
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' }).Count
+$skipped = @($script:Results | Where-Object { $_.status -eq 'SKIP' }).Count
 $summary = [pscustomobject][ordered]@{
-    hvnetCheck = 1
+    hvnetCheck = 2
     node = $script:Node
     design = 'Hyper-V on a Scale-Out File Server (2012 R2)'
     revision = '1'
-    passed = $script:Results.Count - $failed
+    passed = $script:Results.Count - $failed - $skipped
     failed = $failed
+    skipped = $skipped
     results = $script:Results.ToArray()
 }
 Write-Output ($summary | ConvertTo-Json -Compress -Depth 4)

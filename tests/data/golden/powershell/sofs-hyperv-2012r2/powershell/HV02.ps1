@@ -5,28 +5,57 @@
 #   node:     HV02 (ws2012r2)
 #   made by:  hvnet 0.1.0; change the design and export again rather than editing this file
 #
-# Configures this node as the design plans it. Every step looks at the host
-# first and changes only what differs, so a second run changes nothing.
-#   -WhatIf      shows what would change, and changes nothing
-#   -Reconcile   also removes QoS policies and traffic classes the design does not have
-# Adapter settings take effect when the adapter restarts; those restarts come
-# last, each announced, and the adapters that carry the management address are
-# restarted after all others, with a warning first.
+# Configures this node as the design plans it, in an order that is safe on a
+# node already in production. Run it with -WhatIf first: it then shows every
+# change, the disruptive ones too, and changes nothing.
+#   1. Pre-flight, read-only: this is the design's node (computer name), the
+#      operating system and role match the design, the cluster it belongs to,
+#      which adapters carry this session (SSH, RDP or WinRM), and adapter
+#      restarts an earlier run left pending. A mismatch stops the script (exit 2).
+#   2. Settings that interrupt no traffic: features (exit 3010 when they need a
+#      restart), QoS, DCBX, firewall, DNS, SMB and live migration settings, new
+#      vNICs and addresses, adapter properties (saved with -NoRestart).
+#   3. Disruptive steps, announced first and then done together at the end:
+#      teams and vSwitches on adapters in use, VLAN changes, switching an
+#      interface from DHCP to its static address, removing addresses and
+#      default routes the design does not have, and adapter restarts, one
+#      adapter at a time, each waiting for its link to come back. If one of
+#      them touches the adapters of this session, the script stops (exit 4)
+#      unless -AllowDisruption is given. A cluster member is paused and drained
+#      first and resumed after (S2D: with healthy volumes before, and the
+#      storage resync awaited after).
+#   4. Verification: the check script's checks, reading operational state
+#      (link, RDMA, PFC and ETS in force, IP MTU); exit 5 when one fails.
+# Every step reads the host first and changes only what differs, so a second run
+# changes nothing.
+#   -WhatIf           shows what would change, and changes nothing
+#   -AllowDisruption  lets the disruptive steps run even when they cut this session
+#   -Reconcile        also removes QoS policies and traffic classes the design does not have
 
 [CmdletBinding(SupportsShouldProcess = $true)]
 param(
-    [switch]$Reconcile
+    [switch]$Reconcile,
+    [switch]$AllowDisruption
 )
 
 $ErrorActionPreference = 'Stop'
 $ProgressPreference = 'SilentlyContinue'
+Set-StrictMode -Off
 
 $script:Node = 'HV02'
+$script:Cluster = 'HVC01'
+$script:ClusterKind = 'hyper-v'
 $script:Cmdlet = $PSCmdlet
 $script:Changes = 0
 $script:Pending = 0
-$script:RestartAdapters = New-Object System.Collections.Generic.List[string]
-$script:RestartManagement = New-Object System.Collections.Generic.List[string]
+$script:Phase = 'settle'
+$script:Deferred = New-Object System.Collections.Generic.List[object]
+$script:Requested = $null
+$script:Created = New-Object System.Collections.Generic.List[string]
+$script:Restarts = New-Object System.Collections.Generic.List[string]
+$script:SessionAdapters = @()
+$script:FeatureRestart = $false
+$script:LinkTimeoutSeconds = 90
 
 trap {
     Write-Host ('FAILED on {0}: {1}' -f $script:Node, $_.Exception.Message)
@@ -42,9 +71,11 @@ function Write-Unchanged([string]$What) {
     Write-Host ('   ok       {0}' -f $What)
 }
 
-# Makes one change unless -WhatIf is given, and says what it changed.
+# Makes one change unless -WhatIf is given, and says what it changed. The
+# question -Confirm asks is this one; the cmdlets inside do not ask again.
 function Invoke-Change([string]$Target, [string]$Action, [scriptblock]$Change) {
     if ($script:Cmdlet.ShouldProcess($Target, $Action)) {
+        $ConfirmPreference = 'None'
         & $Change
         $script:Changes++
         Write-Host ('   changed  {0}: {1}' -f $Target, $Action)
@@ -53,55 +84,659 @@ function Invoke-Change([string]$Target, [string]$Action, [scriptblock]$Change) {
     }
 }
 
-# An adapter that does not exist yet is expected under -WhatIf (an earlier
-# step would have made it); otherwise it is an error.
+$script:Results = New-Object System.Collections.Generic.List[object]
+
+# One line per planned setting: PASS or FAIL, or SKIP when this Windows or
+# driver does not report the value (the actual value says so).
+function Add-HvResult([string]$Setting, [string]$Expected, [string]$Actual, [string]$Status) {
+    if (-not $Status) {
+        $Status = 'FAIL'
+        if ($Expected -eq $Actual) { $Status = 'PASS' }
+    }
+    Write-Host ('{0} {1}: expected {2}, actual {3}' -f $Status, $Setting, $Expected, $Actual)
+    $script:Results.Add([pscustomobject][ordered]@{ setting = $Setting; expected = $Expected; actual = $Actual; status = $Status })
+}
+
+# Reads one value; what cannot be read is reported as the actual value.
+function Read-Hv([scriptblock]$Read) {
+    try {
+        $value = & $Read
+        if ($null -eq $value -or [string]$value -eq '') { return '(none)' }
+        return [string]$value
+    } catch {
+        return ('(error: {0})' -f $_.Exception.Message)
+    }
+}
+
+function Join-Sorted($Values) {
+    return ((@($Values) | Where-Object { $null -ne $_ -and [string]$_ -ne '' } | ForEach-Object { [string]$_ } | Sort-Object) -join ', ')
+}
+
+function Format-HvNone([string]$Text) {
+    if ($Text) { return $Text }
+    return '(none)'
+}
+
+# A property that an older Windows or driver may not have reads as $null, also
+# when the administrator's session runs under Set-StrictMode.
+function Get-HvProperty($Object, [string]$Name) {
+    if ($null -eq $Object) { return $null }
+    $property = $Object.PSObject.Properties[$Name]
+    if ($null -eq $property) { return $null }
+    return $property.Value
+}
+
+# The priorities a DCB display value names: '3', '0-2,4-6', 'Priority 3
+# Enabled'; 'All Priorities Disabled' names none.
+function ConvertTo-HvPriorities([string]$Text) {
+    $list = New-Object System.Collections.Generic.List[int]
+    if ($Text -match 'All Priorities Disabled') { return '' }
+    foreach ($match in [regex]::Matches($Text, '(\d+)(-(\d+))?')) {
+        $from = [int]$match.Groups[1].Value
+        $to = $from
+        if ($match.Groups[3].Success) { $to = [int]$match.Groups[3].Value }
+        foreach ($priority in $from..$to) {
+            if (-not $list.Contains($priority)) { $list.Add($priority) }
+        }
+    }
+    return ((@($list) | Sort-Object) -join ', ')
+}
+
+function Test-HvComputerName([string]$Name) {
+    $actual = [System.Net.Dns]::GetHostName()
+    $status = 'FAIL'
+    if ($actual -eq $Name -or $env:COMPUTERNAME -eq $Name) { $status = 'PASS' }
+    Add-HvResult 'computer name' $Name $actual $status
+}
+
+function Test-HvOs([string]$Name, [string[]]$Family, [int]$MinBuild, [int]$MaxBuild) {
+    $os = Get-CimInstance -ClassName Win32_OperatingSystem
+    $caption = ([string]$os.Caption).Trim()
+    $build = [int]$os.BuildNumber
+    $status = 'FAIL'
+    $buildOk = $build -ge $MinBuild -and ($MaxBuild -eq 0 -or $build -le $MaxBuild)
+    foreach ($candidate in $Family) {
+        if ($buildOk -and [int]$os.ProductType -ne 1 -and $caption -like ('*{0}*' -f $candidate)) { $status = 'PASS' }
+    }
+    $builds = 'build {0}' -f $MinBuild
+    if ($MaxBuild -eq 0) { $builds = 'build {0} or later' -f $MinBuild }
+    Add-HvResult 'operating system' ('{0} ({1})' -f $Name, $builds) ('{0} (build {1})' -f $caption, $build) $status
+}
+
+# The cluster this node is a member of now, or '' when it is in none.
+function Get-HvClusterName {
+    $service = Get-Service -Name ClusSvc -ErrorAction SilentlyContinue
+    if (-not $service -or [string]$service.Status -ne 'Running') { return '' }
+    if (-not (Get-Command Get-Cluster -ErrorAction SilentlyContinue)) { return '' }
+    $cluster = Get-Cluster -ErrorAction SilentlyContinue
+    if ($cluster) { return [string]$cluster.Name }
+    return ''
+}
+
+# A node may not have joined its cluster yet (the scripts prepare it for
+# that); a member of another cluster is the wrong host.
+function Test-HvClusterMembership([string]$Cluster) {
+    $actual = Get-HvClusterName
+    $expected = '(none)'
+    if ($Cluster) { $expected = '{0}, or none yet' -f $Cluster }
+    $status = 'FAIL'
+    if (-not $actual -or $actual -eq $Cluster) { $status = 'PASS' }
+    Add-HvResult 'cluster membership' $expected (Format-HvNone $actual) $status
+}
+
+function Test-HvFeature([string[]]$Name) {
+    foreach ($feature in $Name) {
+        Add-HvResult ('feature {0}' -f $feature) 'Installed' (Read-Hv { [string](Get-WindowsFeature -Name $feature).InstallState })
+    }
+}
+
+function Test-HvTeam([string]$Name, [string[]]$Members, [string]$Mode, [string]$LoadBalancing) {
+    Add-HvResult ('team {0} members' -f $Name) (Join-Sorted $Members) (Read-Hv { Join-Sorted (Get-NetLbfoTeamMember -Team $Name | ForEach-Object { $_.Name }) })
+    Add-HvResult ('team {0} mode' -f $Name) $Mode (Read-Hv { [string](Get-NetLbfoTeam -Name $Name).TeamingMode })
+    Add-HvResult ('team {0} load balancing' -f $Name) $LoadBalancing (Read-Hv { [string](Get-NetLbfoTeam -Name $Name).LoadBalancingAlgorithm })
+    Add-HvResult ('team {0} status' -f $Name) 'Up' (Read-Hv { [string](Get-NetLbfoTeam -Name $Name).Status })
+}
+
+# The team's own (primary) interface, whatever Windows named it.
+function Get-HvTeamNic([string]$Team) {
+    return (Get-NetLbfoTeamNic -Team $Team -ErrorAction SilentlyContinue | Where-Object { $_.Primary } | Select-Object -First 1)
+}
+
+function Format-HvTeamNic($TeamNic) {
+    if (-not $TeamNic) { return $null }
+    $mode = 'default mode'
+    if (-not (Get-HvProperty $TeamNic 'Default')) { $mode = 'VLAN {0}' -f $TeamNic.VlanID }
+    return ('{0}, {1}' -f $TeamNic.Name, $mode)
+}
+
+function Test-HvTeamNic([string]$Team, [string]$Name, [int]$VlanId) {
+    $mode = 'default mode'
+    if ($VlanId -gt 0) { $mode = 'VLAN {0}' -f $VlanId }
+    Add-HvResult ('team {0} interface' -f $Team) ('{0}, {1}' -f $Name, $mode) (Read-Hv { Format-HvTeamNic (Get-HvTeamNic $Team) })
+}
+
+# The adapters a vSwitch is bound to, by name (an LBFO team shows as its team interface).
+function Get-HvSwitchMembers([string]$Name, [bool]$EmbeddedTeaming) {
+    if ($EmbeddedTeaming) {
+        $descriptions = @((Get-VMSwitchTeam -Name $Name).NetAdapterInterfaceDescription)
+    } else {
+        $descriptions = @((Get-VMSwitch -Name $Name).NetAdapterInterfaceDescription)
+    }
+    return @($descriptions | Where-Object { $_ } | ForEach-Object { (Get-NetAdapter -InterfaceDescription $_).Name })
+}
+
+function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode) {
+    Add-HvResult ('vSwitch {0} adapters' -f $Name) (Join-Sorted $Adapters) (Read-Hv { Join-Sorted (Get-HvSwitchMembers $Name $EmbeddedTeaming) })
+    Add-HvResult ('vSwitch {0} management OS' -f $Name) ([string]$AllowManagementOS) (Read-Hv { [string](Get-VMSwitch -Name $Name).AllowManagementOS })
+    if ($EmbeddedTeaming) {
+        Add-HvResult ('vSwitch {0} embedded teaming' -f $Name) 'True' (Read-Hv { [string](Get-VMSwitch -Name $Name).EmbeddedTeamingEnabled })
+    }
+    if ($LoadBalancing) {
+        Add-HvResult ('vSwitch {0} load balancing' -f $Name) $LoadBalancing (Read-Hv { [string](Get-VMSwitchTeam -Name $Name).LoadBalancingAlgorithm })
+    }
+    if ($MinimumBandwidthMode) {
+        Add-HvResult ('vSwitch {0} bandwidth mode' -f $Name) $MinimumBandwidthMode (Read-Hv { [string](Get-VMSwitch -Name $Name).BandwidthReservationMode })
+    }
+    foreach ($adapter in $Adapters) {
+        Add-HvResult ('{0} link' -f $adapter) 'Up' (Read-Hv { [string](Get-NetAdapter -Name $adapter).Status })
+    }
+}
+
+# The operating system's adapter of a host vNIC: the one with the vNIC's
+# DeviceId, so it is found whether or not Windows renamed it with the vNIC.
+function Get-HvVNicAdapter([string]$Name) {
+    $vnic = Get-VMNetworkAdapter -ManagementOS -Name $Name -ErrorAction SilentlyContinue | Select-Object -First 1
+    if (-not $vnic) { return $null }
+    $deviceId = Get-HvProperty $vnic 'DeviceId'
+    if (-not $deviceId) { return (Get-NetAdapter -Name ('vEthernet ({0})' -f $Name) -ErrorAction SilentlyContinue) }
+    return (Get-NetAdapter | Where-Object { $_.DeviceID -eq $deviceId } | Select-Object -First 1)
+}
+
+function Test-HvHostVNic([string]$Name, [string]$Switch, [bool]$AdoptDefault) {
+    Add-HvResult ('host vNIC {0} switch' -f $Name) $Switch (Read-Hv { (Get-VMNetworkAdapter -ManagementOS -Name $Name).SwitchName })
+    Add-HvResult ('host vNIC {0} adapter name' -f $Name) ('vEthernet ({0})' -f $Name) (Read-Hv { (Get-HvVNicAdapter $Name).Name })
+    Add-HvResult ('host vNIC {0} link' -f $Name) 'Up' (Read-Hv { [string](Get-HvVNicAdapter $Name).Status })
+}
+
+# The VLAN a host vNIC is in. Set-VMNetworkAdapterIsolation and
+# Set-VMNetworkAdapterVlan keep their settings apart, and
+# Get-VMNetworkAdapterVlan shows Untagged for a vNIC that isolation puts in a
+# VLAN (Network ATC does that): isolation first.
+function Get-HvVNicVlan([string]$Name) {
+    if (Get-Command Get-VMNetworkAdapterIsolation -ErrorAction SilentlyContinue) {
+        $isolation = Get-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -ErrorAction SilentlyContinue | Select-Object -First 1
+        if ($isolation -and [string]$isolation.IsolationMode -eq 'Vlan') {
+            return [pscustomobject]@{ Family = 'isolation'; VlanId = [int]$isolation.DefaultIsolationID; Text = ('access {0}' -f $isolation.DefaultIsolationID) }
+        }
+    }
+    $vlan = Get-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name
+    $mode = [string]$vlan.OperationMode
+    if ($mode -eq 'Access') {
+        return [pscustomobject]@{ Family = 'vlan'; VlanId = [int]$vlan.AccessVlanId; Text = ('access {0}' -f $vlan.AccessVlanId) }
+    }
+    if ($mode -eq 'Trunk' -or $mode -eq 'Private') {
+        return [pscustomobject]@{ Family = 'vlan'; VlanId = -1; Text = $mode.ToLower() }
+    }
+    return [pscustomobject]@{ Family = 'vlan'; VlanId = 0; Text = 'untagged' }
+}
+
+function Format-HvVlan([int]$VlanId) {
+    if ($VlanId -eq 0) { return 'untagged' }
+    return ('access {0}' -f $VlanId)
+}
+
+function Test-HvVNicVlan([string]$Name, [int]$VlanId) {
+    Add-HvResult ('host vNIC {0} VLAN' -f $Name) (Format-HvVlan $VlanId) (Read-Hv { (Get-HvVNicVlan $Name).Text })
+}
+
+function Test-HvVNicTeamMapping([string]$Name, [string]$Adapter) {
+    Add-HvResult ('host vNIC {0} mapped to' -f $Name) $Adapter (Read-Hv { (Get-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name).NetAdapterName })
+}
+
+function Test-HvVNicPriorityTag([string]$Name) {
+    Add-HvResult ('host vNIC {0} IEEE priority tag' -f $Name) 'On' (Read-Hv { [string](Get-VMNetworkAdapter -ManagementOS -Name $Name).IeeePriorityTag })
+}
+
+# The IPv4 addresses an interface has been given (by hand or by DHCP), not
+# the link-local ones Windows makes itself.
+function Get-HvAddresses([string]$Alias) {
+    return @(Get-NetIPAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue | Where-Object { @('Manual', 'Dhcp') -contains [string]$_.PrefixOrigin })
+}
+
+function Test-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [string]$Gateway, [string[]]$Dns, [bool]$RegisterDns) {
+    Add-HvResult ('{0} address' -f $Alias) ('{0}/{1}' -f $Address, $PrefixLength) (Read-Hv { Join-Sorted (Get-HvAddresses $Alias | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength }) })
+    Add-HvResult ('{0} DHCP' -f $Alias) 'Disabled' (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).Dhcp })
+    Add-HvResult ('{0} default gateway' -f $Alias) (Format-HvNone $Gateway) (Read-Hv { Join-Sorted (Get-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { $_.NextHop } | Sort-Object -Unique) })
+    # The order of DNS servers matters: the first is asked first.
+    Add-HvResult ('{0} DNS servers' -f $Alias) (Format-HvNone ($Dns -join ', ')) (Read-Hv { @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4).ServerAddresses) -join ', ' })
+    Add-HvResult ('{0} DNS registration' -f $Alias) ([string]$RegisterDns) (Read-Hv { [string](Get-DnsClient -InterfaceAlias $Alias).RegisterThisConnectionsAddress })
+    Add-HvResult ('{0} connection' -f $Alias) 'Connected' (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).ConnectionState })
+}
+
+# What a QoS policy matches, in the words of the plan.
+function Format-HvQosMatch([string]$Match, [int]$Port) {
+    switch ($Match) {
+        'NetDirect' { return ('NetworkDirect port {0}' -f $Port) }
+        'Cluster' { return 'template Cluster' }
+        'LiveMigration' { return 'template LiveMigration' }
+        'Default' { return 'template Default' }
+    }
+    return ('destination port {0}' -f $Port)
+}
+
+function Get-HvQosMatch($Policy) {
+    $template = [string](Get-HvProperty $Policy 'Template')
+    if ($template -and $template -ne 'None') { return ('template {0}' -f $template) }
+    $netDirect = [int](Get-HvProperty $Policy 'NetDirectPortMatchCondition')
+    if ($netDirect -gt 0) { return ('NetworkDirect port {0}' -f $netDirect) }
+    $port = [int](Get-HvProperty $Policy 'IPDstPortMatchCondition')
+    if ($port -gt 0) { return ('destination port {0}' -f $port) }
+    return $null
+}
+
+function Test-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Priority) {
+    Add-HvResult ('QoS policy {0} matches' -f $Name) (Format-HvQosMatch $Match $Port) (Read-Hv { Get-HvQosMatch (Get-NetQosPolicy -Name $Name) })
+    Add-HvResult ('QoS policy {0} priority' -f $Name) ([string]$Priority) (Read-Hv { [string](Get-NetQosPolicy -Name $Name).PriorityValue8021Action })
+}
+
+function Test-HvFlowControl([int[]]$Lossless) {
+    foreach ($priority in 0..7) {
+        Add-HvResult ('PFC on priority {0}' -f $priority) ([string]($Lossless -contains $priority)) (Read-Hv { [string](Get-NetQosFlowControl -Priority $priority).Enabled })
+    }
+}
+
+function Test-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
+    Add-HvResult ('ETS class {0}' -f $Name) ('priority {0}, {1}%, ETS' -f $Priority, $Bandwidth) (Read-Hv { $class = Get-NetQosTrafficClass -Name $Name; 'priority {0}, {1}%, {2}' -f ((@($class.Priority)) -join ','), $class.BandwidthPercentage, $class.Algorithm })
+}
+
+# The global DCBX setting; on Windows Server 2016 and later adapters have their
+# own too (Get-NetQosDcbxSetting -InterfaceAlias), which 2012 R2 does not know.
+function Get-HvGlobalDcbx {
+    return (@(Get-NetQosDcbxSetting) | Where-Object { [string](Get-HvProperty $_ 'PolicySet') -ne 'AdapterSpecific' } | Select-Object -First 1)
+}
+
+function Test-HvDcbxWilling([string[]]$Adapters) {
+    Add-HvResult 'DCBX willing' 'False' (Read-Hv { [string](Get-HvGlobalDcbx).Willing })
+    foreach ($adapter in $Adapters) {
+        Add-HvResult ('{0} DCBX willing' -f $adapter) 'False' (Read-Hv { [string](Get-NetQosDcbxSetting -InterfaceAlias $adapter).Willing })
+    }
+}
+
+function Test-HvFirewallRule([string]$Name, [string]$Purpose) {
+    Add-HvResult ('firewall rule {0} ({1})' -f $Name, $Purpose) 'True' (Read-Hv { [string](Get-NetFirewallRule -Name $Name).Enabled })
+}
+
+function Test-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
+    Add-HvResult ('SMB constraint to {0}' -f $Server) (Join-Sorted $Aliases) (Read-Hv { Join-Sorted (Get-SmbMultichannelConstraint -ServerName $Server | ForEach-Object { $_.InterfaceAlias }) })
+}
+
+function Test-HvLiveMigration([string]$Transport) {
+    Add-HvResult 'live migration transport' $Transport (Read-Hv { [string](Get-VMHost).VirtualMachineMigrationPerformanceOption })
+}
+
+function Test-HvSmbBandwidthLimit([string]$Category, [long]$BytesPerSecond) {
+    Add-HvResult ('SMB bandwidth limit for {0}' -f $Category) ([string]$BytesPerSecond) (Read-Hv { [string](Get-SmbBandwidthLimit -Category $Category).BytesPerSecond })
+}
+
+function Test-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [bool]$Compute, [bool]$Storage, [bool]$Switchless, [int[]]$StorageVlans, [int]$ManagementVlan, [int]$JumboPacket, [int]$NetworkDirectTechnology, [string]$LoadBalancing, [int]$SmbPriority, [int]$SmbBandwidth, [int]$ClusterPriority, [int]$ClusterBandwidth) {
+    Add-HvResult ('intent {0} adapters' -f $Name) (Join-Sorted $Adapters) (Read-Hv { Join-Sorted (Get-NetIntent -Name $Name).NetAdapterNamesAsList })
+    $status = { Get-NetIntentStatus -Name $Name | Where-Object { $_.Host -eq $env:COMPUTERNAME } | Select-Object -First 1 }
+    Add-HvResult ('intent {0} provisioning' -f $Name) 'Completed' (Read-Hv { [string](& $status).ProvisioningStatus })
+    Add-HvResult ('intent {0} configuration' -f $Name) 'Success' (Read-Hv { [string](& $status).ConfigurationStatus })
+}
+
+function Test-HvAdapterProperty([string]$Adapter, [string]$Keyword, [string]$Value, [string]$Meaning, [bool]$Optional) {
+    $expected = '{0} ({1})' -f $Value, $Meaning
+    $status = ''
+    if (-not (Get-NetAdapter -Name $Adapter -ErrorAction SilentlyContinue)) {
+        $actual = '(no such adapter)'
+    } else {
+        $property = Get-NetAdapterAdvancedProperty -Name $Adapter -RegistryKeyword $Keyword -ErrorAction SilentlyContinue
+        $actual = Format-HvNone (Join-Sorted (Get-HvProperty $property 'RegistryValue'))
+        if ($actual -eq $Value) { $actual = $expected }
+        if ($Optional) {
+            # A driver that offers one RDMA technology need not have the
+            # keyword; both scripts accept that (RDMA in operation is checked
+            # with the adapter's RDMA).
+            $expected = '{0}, or no such keyword' -f $expected
+            if (-not $property) { $actual = 'no such keyword'; $status = 'PASS' }
+            elseif ($actual -like ('{0} *' -f $Value)) { $status = 'PASS' }
+        }
+    }
+    Add-HvResult ('{0} {1}' -f $Adapter, $Keyword) $expected $actual $status
+    if ($Keyword -eq '*JumboPacket') {
+        # The frame size in force: the IP MTU is the frame without its 14-byte Ethernet header.
+        $interface = Get-NetIPInterface -InterfaceAlias $Adapter -AddressFamily IPv4 -ErrorAction SilentlyContinue
+        if ($interface) {
+            Add-HvResult ('{0} IP MTU in force' -f $Adapter) ([string]([int]$Value - 14)) (Read-Hv { [string]$interface.NlMtu })
+        }
+    }
+}
+
+function Test-HvAdapterVlan([string]$Adapter, [int]$VlanId) {
+    Add-HvResult ('{0} VLAN' -f $Adapter) ([string]$VlanId) (Read-Hv { [string](Get-NetAdapter -Name $Adapter).VlanID })
+}
+
+function Test-HvAdapterRdma([string]$Adapter) {
+    Add-HvResult ('{0} RDMA enabled' -f $Adapter) 'True' (Read-Hv { [string](Get-NetAdapterRdma -Name $Adapter).Enabled })
+    # Operational exists on newer Windows only; without it, queue pairs show
+    # whether the driver runs RDMA at all (as Test-Rdma.ps1 checks).
+    $rdma = Get-NetAdapterRdma -Name $Adapter -ErrorAction SilentlyContinue
+    $operational = Get-HvProperty $rdma 'Operational'
+    if ($null -ne $operational) {
+        Add-HvResult ('{0} RDMA operational' -f $Adapter) 'True' ([string]$operational)
+    } elseif ($null -ne (Get-HvProperty $rdma 'MaxQueuePairCount')) {
+        $pairs = [long](Get-HvProperty $rdma 'MaxQueuePairCount')
+        $status = 'FAIL'
+        if ($pairs -gt 0) { $status = 'PASS' }
+        Add-HvResult ('{0} RDMA queue pairs' -f $Adapter) 'more than 0' ([string]$pairs) $status
+    } else {
+        Add-HvResult ('{0} RDMA operational' -f $Adapter) 'True' 'not reported by this Windows or driver' 'SKIP'
+    }
+}
+
+# What the adapter runs now (Get-NetAdapterQos Operational*), not what the
+# host asked for: PFC on exactly the lossless priorities, and each class's share.
+function Test-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
+    Add-HvResult ('{0} DCB enabled' -f $Adapter) 'True' (Read-Hv { [string](Get-NetAdapterQos -Name $Adapter).Enabled })
+    $qos = Get-NetAdapterQos -Name $Adapter -ErrorAction SilentlyContinue
+    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone (ConvertTo-HvPriorities ([string](Get-HvProperty $qos 'OperationalFlowControl'))))
+    foreach ($share in $Ets) {
+        $priority = [int]($share -split ':')[0]
+        $class = @(Get-HvProperty $qos 'OperationalTrafficClasses') | Where-Object { (', ' + (ConvertTo-HvPriorities ([string](Get-HvProperty $_ 'Priorities'))) + ',') -like ('*, {0},*' -f $priority) } | Select-Object -First 1
+        $actual = $null
+        if ($class) { $actual = 'ETS {0}%' -f (([string](Get-HvProperty $class 'Bandwidth')) -replace '[^0-9]', '') }
+        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $actual)
+    }
+}
+
+# SMB must see an RDMA interface as RDMA-capable, or it sends over TCP.
+function Test-HvSmbRdma([string]$Alias) {
+    Add-HvResult ('{0} RDMA-capable for SMB' -f $Alias) 'True' (Read-Hv { $index = (Get-NetAdapter -Name $Alias).ifIndex; [string](Get-SmbClientNetworkInterface | Where-Object { $_.InterfaceIndex -eq $index } | Select-Object -First 1).RdmaCapable })
+}
+
+$script:RestartFile = Join-Path $env:ProgramData 'hvnet\pending-adapter-restarts.txt'
+
+# Adapter settings made with -NoRestart wait for a restart; the deployment
+# script keeps the list in a file until each adapter has been restarted.
+function Get-HvPendingRestart {
+    if (-not (Test-Path -LiteralPath $script:RestartFile)) { return @() }
+    return @(Get-Content -LiteralPath $script:RestartFile | Where-Object { $_ })
+}
+
+function Test-HvPendingRestart {
+    Add-HvResult 'adapter restarts pending' '(none)' (Format-HvNone ((Get-HvPendingRestart) -join ', '))
+}
+
+# ---------------------------------------------------------------- how steps run
+# Runs one step. A step that needs a disruptive change, or waits for an object
+# a disruptive step makes, is run again in the disruptive phase at the end.
+function Invoke-HvStep([scriptblock]$Step) {
+    $script:Requested = New-Object System.Collections.Generic.List[object]
+    $null = & $Step
+    if ($script:Requested.Count -gt 0) {
+        $script:Deferred.Add([pscustomobject]@{ Step = $Step; Requests = $script:Requested.ToArray() })
+    }
+    $script:Requested = $null
+}
+
+# Whether a change to these adapters cuts the administrator's session.
+function Test-HvSessionPath([string[]]$Adapters) {
+    foreach ($adapter in $Adapters) {
+        if ($script:SessionAdapters -contains $adapter) { return $true }
+    }
+    return $false
+}
+
+# Asks to make a change that interrupts traffic on $Adapters: in the first
+# phase it is announced for the end; in the disruptive phase it is made.
+function Request-HvDisruption([string]$Target, [string]$Action, [string[]]$Adapters) {
+    if ($script:Phase -eq 'disrupt') { return $true }
+    $session = Test-HvSessionPath $Adapters
+    $script:Requested.Add([pscustomobject]@{ Target = $Target; Action = $Action; Session = $session })
+    Write-Host ('   later    {0}: {1} (disruptive, done at the end)' -f $Target, $Action)
+    return $false
+}
+
+# A step whose object a disruptive step makes (a vNIC on a new vSwitch) waits for it.
+function Request-HvLater([string]$Target, [string]$Why) {
+    if ($script:Phase -eq 'disrupt') {
+        Write-Host ('   later    {0}: {1}' -f $Target, $Why)
+        $script:Pending++
+        return
+    }
+    $script:Requested.Add([pscustomobject]@{ Target = $Target; Action = $Why; Session = $false })
+    Write-Host ('   later    {0}: {1}' -f $Target, $Why)
+}
+
+# Under -WhatIf on a node without the features yet, their cmdlets do not exist:
+# the step says what it waits for, and the preview goes on.
+function Test-HvCommand([string]$Command, [string]$Target) {
+    if (Get-Command $Command -ErrorAction SilentlyContinue) { return $true }
+    if ($WhatIfPreference) {
+        Write-Host ('   later    {0}: {1} comes with the features above' -f $Target, $Command)
+        $script:Pending++
+        return $false
+    }
+    throw ('{0} is not available for {1}: install the Windows features above first' -f $Command, $Target)
+}
+
+# An adapter that does not exist yet is made by an earlier step (a vNIC, a
+# team interface): the step waits for it. Otherwise it is an error.
 function Test-HvAdapter([string]$Adapter) {
     if (Get-NetAdapter -Name $Adapter -ErrorAction SilentlyContinue) { return $true }
-    if ($WhatIfPreference) {
-        Write-Host ('   later    {0} does not exist yet' -f $Adapter)
+    if ($script:Phase -eq 'settle' -or $WhatIfPreference) {
+        Request-HvLater $Adapter 'does not exist yet; an earlier step makes it'
         return $false
     }
     throw ('adapter {0} is not on this node; check the adapter names in the design' -f $Adapter)
 }
 
-function Add-HvRestart([string]$Adapter, [bool]$Management) {
-    $list = $script:RestartAdapters
-    if ($Management) { $list = $script:RestartManagement }
-    if (-not $list.Contains($Adapter)) { $list.Add($Adapter) }
+# The adapters that carry the connections administrators use (SSH, RDP,
+# WinRM), with the adapters under them: a vNIC's vSwitch uplinks, a team's
+# members. A console session has none.
+function Get-HvAdaptersUnder([string]$Alias) {
+    $under = New-Object System.Collections.Generic.List[string]
+    $adapter = Get-NetAdapter -Name $Alias -ErrorAction SilentlyContinue
+    if (-not $adapter) { return @() }
+    if (Get-Command Get-VMNetworkAdapter -ErrorAction SilentlyContinue) {
+        $vnic = Get-VMNetworkAdapter -ManagementOS -ErrorAction SilentlyContinue | Where-Object { (Get-HvProperty $_ 'DeviceId') -eq $adapter.DeviceID } | Select-Object -First 1
+        if ($vnic) {
+            $switch = Get-VMSwitch -Name $vnic.SwitchName -ErrorAction SilentlyContinue
+            $descriptions = @(Get-HvProperty $switch 'NetAdapterInterfaceDescriptions') + @(Get-HvProperty $switch 'NetAdapterInterfaceDescription')
+            foreach ($description in ($descriptions | Where-Object { $_ })) {
+                foreach ($uplink in @(Get-NetAdapter -InterfaceDescription $description -ErrorAction SilentlyContinue)) { $under.Add($uplink.Name) }
+            }
+        }
+    }
+    foreach ($name in @($Alias) + $under.ToArray()) {
+        $teamNic = Get-NetLbfoTeamNic -Name $name -ErrorAction SilentlyContinue
+        if ($teamNic) {
+            foreach ($member in @(Get-NetLbfoTeamMember -Team $teamNic.Team)) { $under.Add($member.Name) }
+        }
+    }
+    return $under.ToArray()
 }
 
+function Get-HvSessionAdapters {
+    $aliases = New-Object System.Collections.Generic.List[string]
+    $connections = @(Get-NetTCPConnection -State Established -ErrorAction SilentlyContinue | Where-Object { @(22, 3389, 5985, 5986) -contains $_.LocalPort })
+    foreach ($connection in $connections) {
+        $address = Get-NetIPAddress -IPAddress $connection.LocalAddress -ErrorAction SilentlyContinue | Select-Object -First 1
+        if ($address -and -not $aliases.Contains($address.InterfaceAlias)) { $aliases.Add($address.InterfaceAlias) }
+    }
+    foreach ($alias in $aliases.ToArray()) {
+        foreach ($under in (Get-HvAdaptersUnder $alias)) {
+            if (-not $aliases.Contains($under)) { $aliases.Add($under) }
+        }
+    }
+    return $aliases.ToArray()
+}
+
+# Adapter settings saved with -NoRestart take effect at the adapter's restart.
+# The list is kept in a file at once, so a run that stops before the restarts
+# leaves them pending for the next run (and for the check) instead of losing them.
+function Save-HvPendingRestart([string[]]$Adapters) {
+    [void][System.IO.Directory]::CreateDirectory((Split-Path -Parent $script:RestartFile))
+    [System.IO.File]::WriteAllLines($script:RestartFile, [string[]]@($Adapters))
+}
+
+function Add-HvRestart([string]$Adapter) {
+    if (-not $script:Restarts.Contains($Adapter)) { $script:Restarts.Add($Adapter) }
+    Save-HvPendingRestart $script:Restarts.ToArray()
+}
+
+function Wait-HvLink([string]$Adapter) {
+    $deadline = (Get-Date).AddSeconds($script:LinkTimeoutSeconds)
+    do {
+        Start-Sleep -Seconds 2
+        $state = Get-NetAdapter -Name $Adapter -ErrorAction SilentlyContinue
+        if ($state -and [string]$state.Status -eq 'Up') { return $true }
+    } while ((Get-Date) -lt $deadline)
+    return $false
+}
+
+# One adapter at a time, each waiting for its link, so a team or SET keeps a
+# working member; the adapters of this session come last.
+function Restart-HvAdapters {
+    $ordered = @($script:Restarts | Where-Object { -not (Test-HvSessionPath @($_)) }) + @($script:Restarts | Where-Object { Test-HvSessionPath @($_) })
+    foreach ($adapter in $ordered) {
+        if (Test-HvSessionPath @($adapter)) {
+            Write-Warning ('{0} carries this session: it drops until the link is back' -f $adapter)
+        }
+        Invoke-Change $adapter ('restart, waiting up to {0} s for the link' -f $script:LinkTimeoutSeconds) {
+            Restart-NetAdapter -Name $adapter -Confirm:$false
+            if (-not (Wait-HvLink $adapter)) {
+                throw ('{0} has no link {1} s after its restart; the other restarts were not done: check the cable and the switch port, then run this script again' -f $adapter, $script:LinkTimeoutSeconds)
+            }
+            [void]$script:Restarts.Remove($adapter)
+            Save-HvPendingRestart $script:Restarts.ToArray()
+        }
+    }
+}
+
+# Pauses a cluster member and moves its roles away, so the disruptive steps
+# touch no running VM or CSV owner. A node that was paused before stays paused.
+function Suspend-HvNode {
+    if (-not (Get-HvClusterName)) { return $false }
+    $node = Get-ClusterNode -Name $env:COMPUTERNAME
+    if ([string]$node.State -eq 'Paused') {
+        Write-Unchanged ('{0} is already paused; it stays paused afterwards' -f $env:COMPUTERNAME)
+        return $false
+    }
+    if ($script:ClusterKind -eq 's2d') {
+        $unhealthy = @(Get-VirtualDisk | Where-Object { [string]$_.HealthStatus -ne 'Healthy' })
+        if ($unhealthy.Count -gt 0) {
+            $message = 'volumes {0} are not healthy: wait until Get-VirtualDisk shows them Healthy (storage jobs done) before taking this node down' -f (($unhealthy | ForEach-Object { $_.FriendlyName }) -join ', ')
+            if (-not $WhatIfPreference) { throw $message }
+            Write-Warning $message
+        }
+    }
+    $script:Paused = $false
+    Invoke-Change $env:COMPUTERNAME 'pause the cluster node and drain its roles' {
+        Suspend-ClusterNode -Name $env:COMPUTERNAME -Drain -Wait | Out-Null
+        if ([string](Get-ClusterNode -Name $env:COMPUTERNAME).State -ne 'Paused') { throw 'the node did not reach the Paused state; see its drain status in Failover Cluster Manager' }
+        $script:Paused = $true
+    }
+    return ($script:Paused -eq $true)
+}
+
+function Resume-HvNode {
+    Invoke-Change $env:COMPUTERNAME 'resume the cluster node and fail its roles back' {
+        Resume-ClusterNode -Name $env:COMPUTERNAME -Failback Immediate | Out-Null
+    }
+    if ($script:ClusterKind -ne 's2d' -or $WhatIfPreference) { return }
+    # Another node may go down only once the storage is in sync again.
+    $deadline = (Get-Date).AddMinutes(30)
+    while ($true) {
+        $running = @(Get-StorageJob -ErrorAction SilentlyContinue | Where-Object { [string]$_.JobState -eq 'Running' })
+        if ($running.Count -eq 0) {
+            Write-Unchanged 'storage in sync: no storage job running'
+            return
+        }
+        if ((Get-Date) -gt $deadline) {
+            Write-Warning ('{0} storage job(s) still running after 30 minutes: take no other node down until Get-StorageJob shows none running' -f $running.Count)
+            return
+        }
+        Write-Host ('   waiting  {0} storage job(s) resyncing' -f $running.Count)
+        Start-Sleep -Seconds 30
+    }
+}
+
+# The disruptive phase: everything announced, the session protected, the node
+# drained, then the deferred steps and the adapter restarts.
+function Invoke-HvDisruptive {
+    $steps = $script:Deferred.ToArray()
+    if ($steps.Count -eq 0 -and $script:Restarts.Count -eq 0) {
+        Write-Unchanged 'nothing disruptive to do'
+        return
+    }
+    $cutsSession = $false
+    foreach ($step in $steps) {
+        foreach ($request in $step.Requests) {
+            $mark = ''
+            if ($request.Session) { $mark = '  [cuts this session]'; $cutsSession = $true }
+            Write-Host ('   planned  {0}: {1}{2}' -f $request.Target, $request.Action, $mark)
+        }
+    }
+    foreach ($adapter in $script:Restarts) {
+        $mark = ''
+        if (Test-HvSessionPath @($adapter)) { $mark = '  [cuts this session]'; $cutsSession = $true }
+        Write-Host ('   planned  {0}: restart the adapter{1}' -f $adapter, $mark)
+    }
+    if ($cutsSession -and -not $AllowDisruption) {
+        if ($WhatIfPreference) {
+            Write-Warning 'Steps above cut this session: the real run needs -AllowDisruption, best from the console or another network.'
+        } else {
+            Write-Warning ('Steps above cut this session ({0}). Nothing disruptive was done; the other settings are made. Run again with -AllowDisruption, best from the console or over another network.' -f ($script:SessionAdapters -join ', '))
+            exit 4
+        }
+    }
+    $paused = Suspend-HvNode
+    $script:Phase = 'disrupt'
+    foreach ($step in $steps) {
+        $script:Requested = New-Object System.Collections.Generic.List[object]
+        $null = & $step.Step
+    }
+    Restart-HvAdapters
+    if ($paused) { Resume-HvNode }
+}
+
+# ---------------------------------------------------------------- the steps' functions
 function Sync-HvFeature([string[]]$Name) {
     $missing = @(Get-WindowsFeature -Name $Name | Where-Object { -not $_.Installed } | ForEach-Object { $_.Name })
     if ($missing.Count -eq 0) {
         Write-Unchanged ('installed: {0}' -f ($Name -join ', '))
-        return $false
+        return
     }
-    $script:FeatureRestart = $false
     Invoke-Change $script:Node ('install {0}' -f ($missing -join ', ')) {
         $result = Install-WindowsFeature -Name $missing -IncludeManagementTools
         if ([string]$result.RestartNeeded -ne 'No') { $script:FeatureRestart = $true }
     }
-    return ($WhatIfPreference -or $script:FeatureRestart)
 }
 
 function Sync-HvTeam([string]$Name, [string[]]$Members, [string]$Mode, [string]$LoadBalancing) {
     $team = Get-NetLbfoTeam -Name $Name -ErrorAction SilentlyContinue
     if (-not $team) {
-        Invoke-Change $Name ('create LBFO team of {0} ({1}, {2})' -f ($Members -join ', '), $Mode, $LoadBalancing) {
-            New-NetLbfoTeam -Name $Name -TeamMembers $Members -TeamingMode $Mode -LoadBalancingAlgorithm $LoadBalancing -Confirm:$false | Out-Null
+        # The members lose their own addresses to the team interface.
+        if (Request-HvDisruption $Name ('create LBFO team of {0} ({1}, {2})' -f ($Members -join ', '), $Mode, $LoadBalancing) $Members) {
+            Invoke-Change $Name ('create LBFO team of {0} ({1}, {2})' -f ($Members -join ', '), $Mode, $LoadBalancing) {
+                New-NetLbfoTeam -Name $Name -TeamMembers $Members -TeamingMode $Mode -LoadBalancingAlgorithm $LoadBalancing -Confirm:$false | Out-Null
+                $script:Created.Add($Name)
+            }
         }
         return
     }
     if ([string]$team.TeamingMode -eq $Mode -and [string]$team.LoadBalancingAlgorithm -eq $LoadBalancing) {
         Write-Unchanged ('team {0}: {1}, {2}' -f $Name, $Mode, $LoadBalancing)
-    } else {
+    } elseif (Request-HvDisruption $Name ('set teaming mode {0} and load balancing {1}' -f $Mode, $LoadBalancing) (@($Name) + $Members)) {
         Invoke-Change $Name ('set teaming mode {0} and load balancing {1}' -f $Mode, $LoadBalancing) {
             Set-NetLbfoTeam -Name $Name -TeamingMode $Mode -LoadBalancingAlgorithm $LoadBalancing -Confirm:$false
         }
     }
     $have = @(Get-NetLbfoTeamMember -Team $Name | ForEach-Object { $_.Name })
     foreach ($member in $Members) {
-        if ($have -notcontains $member) {
+        if ($have -notcontains $member -and (Request-HvDisruption $Name ('add member {0}' -f $member) @($member))) {
             Invoke-Change $Name ('add member {0}' -f $member) {
                 Add-NetLbfoTeamMember -Name $member -Team $Name -Confirm:$false
             }
@@ -112,28 +747,77 @@ function Sync-HvTeam([string]$Name, [string[]]$Members, [string]$Mode, [string]$
     }
 }
 
+# The team's own interface: its VLAN (default mode under a vSwitch), and its
+# name, which Windows changes with the VLAN ("Team1 - VLAN 5"): renamed back
+# to the design's name, so the address steps find it.
+function Sync-HvTeamNic([string]$Team, [string]$Name, [int]$VlanId) {
+    $teamNic = Get-HvTeamNic $Team
+    if (-not $teamNic) {
+        Request-HvLater $Name ('the team interface of {0} comes with the team' -f $Team)
+        return
+    }
+    $isDefault = [bool](Get-HvProperty $teamNic 'Default')
+    $ok = ($VlanId -eq 0 -and $isDefault) -or ($VlanId -gt 0 -and -not $isDefault -and [int]$teamNic.VlanID -eq $VlanId)
+    if ($ok) {
+        Write-Unchanged ('team {0} interface: {1}' -f $Team, (Format-HvTeamNic $teamNic))
+    } else {
+        $action = 'set default mode (the vNICs carry the VLANs)'
+        if ($VlanId -gt 0) { $action = 'set VLAN {0}' -f $VlanId }
+        $members = @(Get-NetLbfoTeamMember -Team $Team | ForEach-Object { $_.Name })
+        $disruptive = -not $script:Created.Contains($Team)
+        if (-not $disruptive -or (Request-HvDisruption $teamNic.Name $action (@($teamNic.Name, $Name) + $members))) {
+            Invoke-Change $teamNic.Name $action {
+                if ($VlanId -gt 0) { Set-NetLbfoTeamNic -Name $teamNic.Name -VlanID $VlanId -Confirm:$false | Out-Null }
+                else { Set-NetLbfoTeamNic -Name $teamNic.Name -Default -Confirm:$false | Out-Null }
+            }
+        }
+    }
+    $teamNic = Get-HvTeamNic $Team
+    if ($teamNic -and $teamNic.Name -ne $Name) {
+        Invoke-Change $teamNic.Name ('rename to {0}' -f $Name) {
+            Rename-NetAdapter -Name $teamNic.Name -NewName $Name -Confirm:$false
+        }
+    }
+}
+
 function Sync-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode) {
+    if (-not (Test-HvCommand 'Get-VMSwitch' $Name)) { return }
+    # A team under the vSwitch carries its members' traffic.
+    $touched = @($Adapters)
+    foreach ($adapter in $Adapters) {
+        $touched += @(Get-NetLbfoTeamMember -Team $adapter -ErrorAction SilentlyContinue | ForEach-Object { $_.Name })
+    }
     $switch = Get-VMSwitch -Name $Name -ErrorAction SilentlyContinue
     if (-not $switch) {
-        $arguments = @{ Name = $Name; NetAdapterName = $Adapters; AllowManagementOS = $AllowManagementOS }
-        if ($EmbeddedTeaming) { $arguments.EnableEmbeddedTeaming = $true }
-        if ($MinimumBandwidthMode) { $arguments.MinimumBandwidthMode = $MinimumBandwidthMode }
-        # Windows Server 2022 and later accept an LBFO team under a vSwitch only when asked.
-        if ($OnLbfoTeam -and (Get-Command New-VMSwitch).Parameters.ContainsKey('AllowNetLbfoTeams')) { $arguments.AllowNetLbfoTeams = $true }
-        Invoke-Change $Name ('create vSwitch on {0}' -f ($Adapters -join ', ')) {
-            New-VMSwitch @arguments | Out-Null
+        foreach ($adapter in $Adapters) {
+            if (-not (Test-HvAdapter $adapter)) { return }
+        }
+        if (Request-HvDisruption $Name ('create vSwitch on {0}' -f ($Adapters -join ', ')) $touched) {
+            $arguments = @{ Name = $Name; NetAdapterName = $Adapters; AllowManagementOS = $AllowManagementOS }
+            if ($EmbeddedTeaming) { $arguments.EnableEmbeddedTeaming = $true }
+            if ($MinimumBandwidthMode) { $arguments.MinimumBandwidthMode = $MinimumBandwidthMode }
+            # Windows Server 2022 and later accept an LBFO team under a vSwitch only when asked.
+            if ($OnLbfoTeam -and (Get-Command New-VMSwitch).Parameters.ContainsKey('AllowNetLbfoTeams')) { $arguments.AllowNetLbfoTeams = $true }
+            Invoke-Change $Name ('create vSwitch on {0}' -f ($Adapters -join ', ')) {
+                New-VMSwitch @arguments | Out-Null
+                $script:Created.Add($Name)
+            }
         }
     } else {
         Write-Unchanged ('vSwitch {0}' -f $Name)
         if ($switch.AllowManagementOS -ne $AllowManagementOS) {
-            Invoke-Change $Name ('set AllowManagementOS {0}' -f $AllowManagementOS) {
-                Set-VMSwitch -Name $Name -AllowManagementOS $AllowManagementOS
+            $action = 'set AllowManagementOS {0}' -f $AllowManagementOS
+            # Taking the management OS off removes its vNIC and the addresses on it.
+            if ($AllowManagementOS -or (Request-HvDisruption $Name $action $touched)) {
+                Invoke-Change $Name $action {
+                    Set-VMSwitch -Name $Name -AllowManagementOS $AllowManagementOS
+                }
             }
         }
         if ($EmbeddedTeaming) {
-            $members = @((Get-VMSwitchTeam -Name $Name).NetAdapterInterfaceDescription)
+            $members = @(Get-HvSwitchMembers $Name $true)
             foreach ($adapter in $Adapters) {
-                if ($members -notcontains (Get-NetAdapter -Name $adapter).InterfaceDescription) {
+                if ($members -notcontains $adapter -and (Request-HvDisruption $Name ('add team member {0}' -f $adapter) @($adapter))) {
                     Invoke-Change $Name ('add team member {0}' -f $adapter) {
                         Add-VMSwitchTeamMember -VMSwitchName $Name -NetAdapterName $adapter
                     }
@@ -148,96 +832,184 @@ function Sync-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeamin
         $team = Get-VMSwitchTeam -Name $Name -ErrorAction SilentlyContinue
         if ($team -and [string]$team.LoadBalancingAlgorithm -eq $LoadBalancing) {
             Write-Unchanged ('vSwitch {0}: load balancing {1}' -f $Name, $LoadBalancing)
-        } else {
-            Invoke-Change $Name ('set load balancing {0}' -f $LoadBalancing) {
-                Set-VMSwitchTeam -Name $Name -LoadBalancingAlgorithm $LoadBalancing
+        } elseif ($team -or -not $WhatIfPreference) {
+            # Rebalancing moves the vNICs between the members of a switch in use.
+            $disruptive = -not $script:Created.Contains($Name)
+            if (-not $disruptive -or (Request-HvDisruption $Name ('set load balancing {0}' -f $LoadBalancing) $touched)) {
+                Invoke-Change $Name ('set load balancing {0}' -f $LoadBalancing) {
+                    Set-VMSwitchTeam -Name $Name -LoadBalancingAlgorithm $LoadBalancing
+                }
             }
         }
+    }
+}
+
+# Finds the operating system's adapter of a host vNIC by its DeviceId and gives
+# it the name the design uses, whether or not Windows renamed it with the vNIC.
+function Update-HvVNicAdapterName([string]$Name) {
+    $want = 'vEthernet ({0})' -f $Name
+    $adapter = $null
+    foreach ($attempt in 1..10) {
+        $adapter = Get-HvVNicAdapter $Name
+        if ($adapter -or $WhatIfPreference) { break }
+        Start-Sleep -Seconds 1
+    }
+    if (-not $adapter) {
+        if (-not $WhatIfPreference) { throw ('host vNIC {0} has no adapter in the operating system' -f $Name) }
+        return
+    }
+    if ($adapter.Name -eq $want) {
+        Write-Unchanged ('host vNIC {0} is {1}' -f $Name, $want)
+        return
+    }
+    Invoke-Change $adapter.Name ('rename to {0}' -f $want) {
+        Rename-NetAdapter -Name $adapter.Name -NewName $want -Confirm:$false
     }
 }
 
 function Sync-HvHostVNic([string]$Name, [string]$Switch, [bool]$AdoptDefault) {
-    if (Get-VMNetworkAdapter -ManagementOS -Name $Name -ErrorAction SilentlyContinue) {
-        Write-Unchanged ('host vNIC {0}' -f $Name)
+    if (-not (Test-HvCommand 'Get-VMNetworkAdapter' $Name)) { return }
+    if (-not (Get-VMSwitch -Name $Switch -ErrorAction SilentlyContinue)) {
+        Request-HvLater $Name ('vSwitch {0} comes first' -f $Switch)
         return
     }
-    $default = $null
-    if ($AdoptDefault -and $Name -ne $Switch) {
-        $default = Get-VMNetworkAdapter -ManagementOS -Name $Switch -ErrorAction SilentlyContinue | Where-Object { $_.SwitchName -eq $Switch }
-    }
-    if ($default) {
-        Invoke-Change $Name ('rename the management vNIC {0} to {1}' -f $Switch, $Name) {
-            Rename-VMNetworkAdapter -ManagementOS -Name $Switch -NewName $Name
-        }
+    if (Get-VMNetworkAdapter -ManagementOS -Name $Name -ErrorAction SilentlyContinue) {
+        Write-Unchanged ('host vNIC {0}' -f $Name)
     } else {
-        Invoke-Change $Name ('add host vNIC on {0}' -f $Switch) {
-            Add-VMNetworkAdapter -ManagementOS -SwitchName $Switch -Name $Name
+        $default = $null
+        if ($AdoptDefault -and $Name -ne $Switch) {
+            $default = Get-VMNetworkAdapter -ManagementOS -Name $Switch -ErrorAction SilentlyContinue | Where-Object { $_.SwitchName -eq $Switch }
+        }
+        if ($default) {
+            Invoke-Change $Name ('rename the management vNIC {0} to {1}' -f $Switch, $Name) {
+                Rename-VMNetworkAdapter -ManagementOS -Name $Switch -NewName $Name
+            }
+        } else {
+            Invoke-Change $Name ('add host vNIC on {0}' -f $Switch) {
+                Add-VMNetworkAdapter -ManagementOS -SwitchName $Switch -Name $Name
+                $script:Created.Add(('vEthernet ({0})' -f $Name))
+            }
         }
     }
+    Update-HvVNicAdapterName $Name
+}
+
+# Whether a change to an existing vNIC cuts traffic it carries; a vNIC made in
+# this run carries none yet.
+function Test-HvVNicInUse([string]$Name) {
+    return -not $script:Created.Contains(('vEthernet ({0})' -f $Name))
 }
 
 function Sync-HvVNicVlan([string]$Name, [int]$VlanId) {
-    $vlan = Get-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -ErrorAction SilentlyContinue
-    $mode = [string]$vlan.OperationMode
-    if ($VlanId -eq 0) {
-        if ($vlan -and $mode -ne 'Access' -and $mode -ne 'Trunk') {
-            Write-Unchanged ('{0}: untagged' -f $Name)
-        } else {
-            Invoke-Change $Name 'set untagged' {
-                Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Untagged
-            }
-        }
+    if (-not (Test-HvCommand 'Get-VMNetworkAdapterVlan' $Name)) { return }
+    if (-not (Get-VMNetworkAdapter -ManagementOS -Name $Name -ErrorAction SilentlyContinue)) {
+        Request-HvLater $Name 'the host vNIC comes first'
         return
     }
-    if ($vlan -and $mode -eq 'Access' -and $vlan.AccessVlanId -eq $VlanId) {
-        Write-Unchanged ('{0}: VLAN {1}' -f $Name, $VlanId)
-    } else {
-        Invoke-Change $Name ('set access VLAN {0}' -f $VlanId) {
+    $vlan = Get-HvVNicVlan $Name
+    if ($vlan.VlanId -eq $VlanId) {
+        Write-Unchanged ('{0}: {1} ({2})' -f $Name, $vlan.Text, $vlan.Family)
+        return
+    }
+    $alias = 'vEthernet ({0})' -f $Name
+    $action = 'set {0}' -f (Format-HvVlan $VlanId)
+    if ((Test-HvVNicInUse $Name) -and -not (Request-HvDisruption $alias $action @($alias))) { return }
+    # The VLAN is changed in the family that set it (isolation or VLAN).
+    Invoke-Change $alias $action {
+        if ($vlan.Family -eq 'isolation') {
+            if ($VlanId -eq 0) { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode None }
+            else { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode Vlan -DefaultIsolationID $VlanId -AllowUntaggedTraffic $true }
+        } elseif ($VlanId -eq 0) {
+            Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Untagged
+        } else {
             Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Access -VlanId $VlanId
         }
     }
 }
 
 function Sync-HvVNicTeamMapping([string]$Name, [string]$Adapter) {
+    if (-not (Test-HvCommand 'Get-VMNetworkAdapterTeamMapping' $Name)) { return }
+    if (-not (Get-VMNetworkAdapter -ManagementOS -Name $Name -ErrorAction SilentlyContinue)) {
+        Request-HvLater $Name 'the host vNIC comes first'
+        return
+    }
     $mapping = Get-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name -ErrorAction SilentlyContinue
     if ($mapping -and $mapping.NetAdapterName -eq $Adapter) {
         Write-Unchanged ('{0}: mapped to {1}' -f $Name, $Adapter)
-    } else {
-        Invoke-Change $Name ('map to {0}' -f $Adapter) {
-            Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name -PhysicalNetAdapterName $Adapter
-        }
+        return
+    }
+    # Moving a vNIC to another member moves its traffic.
+    $alias = 'vEthernet ({0})' -f $Name
+    if ((Test-HvVNicInUse $Name) -and -not (Request-HvDisruption $alias ('map to {0}' -f $Adapter) @($alias))) { return }
+    Invoke-Change $Name ('map to {0}' -f $Adapter) {
+        Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name -PhysicalNetAdapterName $Adapter
     }
 }
 
 function Sync-HvVNicPriorityTag([string]$Name) {
+    if (-not (Test-HvCommand 'Get-VMNetworkAdapter' $Name)) { return }
     $vnic = Get-VMNetworkAdapter -ManagementOS -Name $Name -ErrorAction SilentlyContinue
-    if ($vnic -and [string]$vnic.IeeePriorityTag -eq 'On') {
+    if (-not $vnic) {
+        Request-HvLater $Name 'the host vNIC comes first'
+        return
+    }
+    if ([string]$vnic.IeeePriorityTag -eq 'On') {
         Write-Unchanged ('{0}: IEEE priority tagging on' -f $Name)
-    } else {
-        Invoke-Change $Name 'turn IEEE priority tagging on' {
-            Set-VMNetworkAdapter -ManagementOS -Name $Name -IeeePriorityTag On
-        }
+        return
+    }
+    Invoke-Change $Name 'turn IEEE priority tagging on' {
+        Set-VMNetworkAdapter -ManagementOS -Name $Name -IeeePriorityTag On
     }
 }
 
 function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [string]$Gateway, [string[]]$Dns, [bool]$RegisterDns) {
-    $present = @(Get-NetIPAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue | Where-Object { $_.IPAddress -eq $Address -and $_.PrefixLength -eq $PrefixLength })
-    if ($present.Count -gt 0) {
-        Write-Unchanged ('{0}: {1}/{2}' -f $Alias, $Address, $PrefixLength)
-    } else {
-        $interface = Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue
-        if ($interface -and [string]$interface.Dhcp -eq 'Enabled') {
-            Invoke-Change $Alias 'turn DHCP off' {
-                Set-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -Dhcp Disabled
+    if (-not (Test-HvAdapter $Alias)) { return }
+    $present = @(Get-HvAddresses $Alias)
+    $mine = @($present | Where-Object { $_.IPAddress -eq $Address })
+    $interface = Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4
+    $dhcp = [string]$interface.Dhcp -eq 'Enabled'
+    $inUse = -not $script:Created.Contains($Alias)
+    if ($mine.Count -gt 0 -and -not $dhcp -and [string]$mine[0].PrefixOrigin -eq 'Manual') {
+        if ($mine[0].PrefixLength -eq $PrefixLength) {
+            Write-Unchanged ('{0}: {1}/{2}' -f $Alias, $Address, $PrefixLength)
+        } elseif (-not $inUse -or (Request-HvDisruption $Alias ('change {0}/{1} to /{2}' -f $Address, $mine[0].PrefixLength, $PrefixLength) @($Alias))) {
+            Invoke-Change $Alias ('change {0}/{1} to /{2}' -f $Address, $mine[0].PrefixLength, $PrefixLength) {
+                Set-NetIPAddress -InterfaceAlias $Alias -IPAddress $Address -PrefixLength $PrefixLength
             }
         }
+    } elseif ($dhcp) {
+        # New-NetIPAddress refuses an interface that has DHCP on, and turning
+        # DHCP off drops the leased address: both go together, at the end, and
+        # DHCP comes back on if the static address cannot be added.
+        $action = 'turn DHCP off and add {0}/{1} at once' -f $Address, $PrefixLength
+        if (-not $inUse -or (Request-HvDisruption $Alias $action @($Alias))) {
+            Invoke-Change $Alias $action {
+                Set-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -Dhcp Disabled
+                try {
+                    New-NetIPAddress -InterfaceAlias $Alias -IPAddress $Address -PrefixLength $PrefixLength -AddressFamily IPv4 | Out-Null
+                } catch {
+                    Set-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -Dhcp Enabled
+                    throw
+                }
+            }
+        }
+    } else {
         Invoke-Change $Alias ('add {0}/{1}' -f $Address, $PrefixLength) {
             New-NetIPAddress -InterfaceAlias $Alias -IPAddress $Address -PrefixLength $PrefixLength -AddressFamily IPv4 | Out-Null
         }
     }
+    foreach ($old in @($present | Where-Object { $_.IPAddress -ne $Address -and [string]$_.PrefixOrigin -eq 'Manual' })) {
+        $action = 'remove {0}/{1}, which the design does not have' -f $old.IPAddress, $old.PrefixLength
+        if (Request-HvDisruption $Alias $action @($Alias)) {
+            Invoke-Change $Alias $action {
+                Remove-NetIPAddress -InterfaceAlias $Alias -IPAddress $old.IPAddress -Confirm:$false
+            }
+        }
+    }
+    # One route per next hop: the active and the persistent store both list it.
+    $routes = @(Get-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | Sort-Object -Property NextHop -Unique)
     if ($Gateway) {
-        $route = Get-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | Where-Object { $_.NextHop -eq $Gateway }
-        if ($route) {
+        if (@($routes | Where-Object { $_.NextHop -eq $Gateway }).Count -gt 0) {
             Write-Unchanged ('{0}: default gateway {1}' -f $Alias, $Gateway)
         } else {
             Invoke-Change $Alias ('add default gateway {0}' -f $Gateway) {
@@ -245,14 +1017,24 @@ function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [s
             }
         }
     }
-    if ($Dns.Count -gt 0) {
-        $servers = @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue).ServerAddresses)
-        if (($servers -join ',') -eq ($Dns -join ',')) {
-            Write-Unchanged ('{0}: DNS servers {1}' -f $Alias, ($Dns -join ', '))
-        } else {
-            Invoke-Change $Alias ('set DNS servers {0}' -f ($Dns -join ', ')) {
-                Set-DnsClientServerAddress -InterfaceAlias $Alias -ServerAddresses $Dns
+    foreach ($route in @($routes | Where-Object { $_.NextHop -ne $Gateway })) {
+        $action = 'remove default route via {0}, which the design does not have' -f $route.NextHop
+        if (Request-HvDisruption $Alias $action @($Alias)) {
+            Invoke-Change $Alias $action {
+                Remove-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -NextHop $route.NextHop -Confirm:$false
             }
+        }
+    }
+    $servers = @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue).ServerAddresses)
+    if (($servers -join ',') -eq ($Dns -join ',')) {
+        Write-Unchanged ('{0}: DNS servers {1}' -f $Alias, (Format-HvNone ($Dns -join ', ')))
+    } elseif ($Dns.Count -gt 0) {
+        Invoke-Change $Alias ('set DNS servers {0}' -f ($Dns -join ', ')) {
+            Set-DnsClientServerAddress -InterfaceAlias $Alias -ServerAddresses $Dns
+        }
+    } else {
+        Invoke-Change $Alias ('remove DNS servers {0}, which the design does not have' -f ($servers -join ', ')) {
+            Set-DnsClientServerAddress -InterfaceAlias $Alias -ResetServerAddresses
         }
     }
     $client = Get-DnsClient -InterfaceAlias $Alias -ErrorAction SilentlyContinue
@@ -265,49 +1047,70 @@ function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [s
     }
 }
 
+function New-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Priority) {
+    # Splatted: the parameter is named PriorityValue8021Action.
+    $arguments = @{ Name = $Name; PriorityValue8021Action = $Priority }
+    switch ($Match) {
+        'NetDirect' { $arguments.NetDirectPortMatchCondition = $Port }
+        'Cluster' { $arguments.Cluster = $true }
+        'ClusterPort' { $arguments.IPDstPortMatchCondition = $Port }
+        'LiveMigration' { $arguments.LiveMigration = $true }
+        'Port' { $arguments.IPDstPortMatchCondition = $Port }
+        'Default' { $arguments.Default = $true }
+    }
+    New-NetQosPolicy @arguments | Out-Null
+}
+
 function Sync-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Priority) {
     $policy = Get-NetQosPolicy -Name $Name -ErrorAction SilentlyContinue
+    # PowerShell names ignore case: $matchText, since $match is $Match.
+    $matchText = Format-HvQosMatch $Match $Port
     if (-not $policy) {
-        $arguments = @{ Name = $Name; PriorityValue8021Action = $Priority }
-        switch ($Match) {
-            'NetDirect' { $arguments.NetDirectPortMatchCondition = $Port }
-            'Cluster' { $arguments.Cluster = $true }
-            'ClusterPort' { $arguments.IPDstPortMatchCondition = $Port }
-            'LiveMigration' { $arguments.LiveMigration = $true }
-            'Port' { $arguments.IPDstPortMatchCondition = $Port }
-            'Default' { $arguments.Default = $true }
+        Invoke-Change $Name ('create QoS policy: {0} to priority {1}' -f $matchText, $Priority) {
+            New-HvQosPolicy $Name $Match $Port $Priority
         }
-        Invoke-Change $Name ('create QoS policy: {0} traffic to priority {1}' -f $Match, $Priority) {
-            New-NetQosPolicy @arguments | Out-Null
+        return
+    }
+    if ((Get-HvQosMatch $policy) -ne $matchText) {
+        # What a policy matches cannot be changed in place.
+        if ($Reconcile) {
+            Invoke-Change $Name ('make again: match {0}, priority {1}' -f $matchText, $Priority) {
+                Remove-NetQosPolicy -Name $Name -Confirm:$false
+                New-HvQosPolicy $Name $Match $Port $Priority
+            }
+        } else {
+            Write-Warning ('QoS policy {0} matches {1}, the design {2}: run with -Reconcile to make it again' -f $Name, (Format-HvNone (Get-HvQosMatch $policy)), $matchText)
         }
         return
     }
     if ($policy.PriorityValue8021Action -eq $Priority) {
-        Write-Unchanged ('QoS policy {0}: priority {1}' -f $Name, $Priority)
-    } else {
-        Invoke-Change $Name ('set priority {0}' -f $Priority) {
-            Set-NetQosPolicy -Name $Name -PriorityValue8021Action $Priority -Confirm:$false
-        }
+        Write-Unchanged ('QoS policy {0}: {1} to priority {2}' -f $Name, $matchText, $Priority)
+        return
     }
-    if ($Match -eq 'NetDirect' -and $policy.NetDirectPortMatchCondition -ne $Port) {
-        Write-Warning ('QoS policy {0} does not match NetworkDirect port {1}; remove it (or run with -Reconcile after renaming it) so it can be made again' -f $Name, $Port)
+    $arguments = @{ Name = $Name; PriorityValue8021Action = $Priority }
+    Invoke-Change $Name ('set priority {0}' -f $Priority) {
+        Set-NetQosPolicy @arguments -Confirm:$false
     }
 }
 
 function Sync-HvFlowControl([int[]]$Lossless) {
+    if (-not (Test-HvCommand 'Get-NetQosFlowControl' 'PFC')) { return }
+    $changed = $false
     foreach ($priority in 0..7) {
         $want = $Lossless -contains $priority
         if ((Get-NetQosFlowControl -Priority $priority).Enabled -eq $want) { continue }
+        $changed = $true
         if ($want) {
             Invoke-Change ('priority {0}' -f $priority) 'enable PFC' { Enable-NetQosFlowControl -Priority $priority }
         } else {
             Invoke-Change ('priority {0}' -f $priority) 'disable PFC' { Disable-NetQosFlowControl -Priority $priority }
         }
     }
-    Write-Unchanged ('PFC on priorities {0} only' -f ($Lossless -join ', '))
+    if (-not $changed) { Write-Unchanged ('PFC on priorities {0} only' -f (Format-HvNone ($Lossless -join ', '))) }
 }
 
 function Sync-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
+    if (-not (Test-HvCommand 'Get-NetQosTrafficClass' $Name)) { return }
     $class = Get-NetQosTrafficClass -Name $Name -ErrorAction SilentlyContinue
     if (-not $class) {
         Invoke-Change $Name ('create ETS class: priority {0}, {1}%' -f $Priority, $Bandwidth) {
@@ -317,20 +1120,32 @@ function Sync-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
     }
     if (((@($class.Priority)) -join ',') -eq [string]$Priority -and $class.BandwidthPercentage -eq $Bandwidth -and [string]$class.Algorithm -eq 'ETS') {
         Write-Unchanged ('ETS class {0}: priority {1}, {2}%' -f $Name, $Priority, $Bandwidth)
-    } else {
-        Invoke-Change $Name ('set priority {0}, {1}%, ETS' -f $Priority, $Bandwidth) {
-            Set-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS
-        }
+        return
+    }
+    Invoke-Change $Name ('set priority {0}, {1}%, ETS' -f $Priority, $Bandwidth) {
+        Set-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS
     }
 }
 
-function Sync-HvDcbxWilling {
-    $willing = @(Get-NetQosDcbxSetting | Where-Object { -not $_.IfAlias -and $_.Willing })
-    if ($willing.Count -eq 0) {
-        Write-Unchanged 'DCBX willing off'
-    } else {
-        Invoke-Change $script:Node 'set DCBX willing off (the host, not the switch, sets DCB)' {
+# The host, not the switch, sets DCB: willing off globally and, where Windows
+# has a per-adapter store (2016 and later), on every RDMA adapter.
+function Sync-HvDcbxWilling([string[]]$Adapters) {
+    if (-not (Test-HvCommand 'Get-NetQosDcbxSetting' 'DCBX')) { return }
+    if ((Get-HvGlobalDcbx).Willing) {
+        Invoke-Change $script:Node 'set DCBX willing off' {
             Set-NetQosDcbxSetting -Willing $false -Confirm:$false
+        }
+    } else {
+        Write-Unchanged 'DCBX willing off'
+    }
+    foreach ($adapter in $Adapters) {
+        if (-not (Test-HvAdapter $adapter)) { continue }
+        if ((Get-NetQosDcbxSetting -InterfaceAlias $adapter).Willing) {
+            Invoke-Change $adapter 'set DCBX willing off' {
+                Set-NetQosDcbxSetting -InterfaceAlias $adapter -Willing $false -Confirm:$false
+            }
+        } else {
+            Write-Unchanged ('{0}: DCBX willing off' -f $adapter)
         }
     }
 }
@@ -341,6 +1156,7 @@ function Remove-HvExtraQos([string[]]$Policies, [string[]]$Classes) {
             Remove-NetQosPolicy -Name $policy.Name -Confirm:$false
         }
     }
+    if (-not (Test-HvCommand 'Get-NetQosTrafficClass' 'traffic classes')) { return }
     foreach ($class in @(Get-NetQosTrafficClass | Where-Object { $_.Name -ne '[Default]' -and $Classes -notcontains $_.Name })) {
         Invoke-Change $class.Name 'remove traffic class, which the design does not have' {
             Remove-NetQosTrafficClass -Name $class.Name -Confirm:$false
@@ -348,7 +1164,25 @@ function Remove-HvExtraQos([string[]]$Policies, [string[]]$Classes) {
     }
 }
 
+function Sync-HvFirewallRule([string]$Name, [string]$Purpose) {
+    $rule = Get-NetFirewallRule -Name $Name -ErrorAction SilentlyContinue
+    if (-not $rule) {
+        Write-Warning ('the firewall has no rule {0} ({1}): allow it with a rule of your own' -f $Name, $Purpose)
+        return
+    }
+    if ([string]$rule.Enabled -eq 'True') {
+        Write-Unchanged ('firewall rule {0} enabled ({1})' -f $Name, $Purpose)
+        return
+    }
+    Invoke-Change $Name ('enable firewall rule ({0})' -f $Purpose) {
+        Enable-NetFirewallRule -Name $Name
+    }
+}
+
 function Sync-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
+    foreach ($alias in $Aliases) {
+        if (-not (Test-HvAdapter $alias)) { return }
+    }
     $have = @(Get-SmbMultichannelConstraint -ServerName $Server -ErrorAction SilentlyContinue | ForEach-Object { $_.InterfaceAlias })
     $missing = @($Aliases | Where-Object { $have -notcontains $_ })
     if ($missing.Count -eq 0) {
@@ -364,28 +1198,38 @@ function Sync-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
 }
 
 function Sync-HvLiveMigration([string]$Transport) {
+    if (-not (Test-HvCommand 'Get-VMHost' 'live migration')) { return }
     $have = [string](Get-VMHost).VirtualMachineMigrationPerformanceOption
     if ($have -eq $Transport) {
         Write-Unchanged ('live migration over {0}' -f $Transport)
-    } else {
-        Invoke-Change $script:Node ('live-migrate over {0}' -f $Transport) {
-            Set-VMHost -VirtualMachineMigrationPerformanceOption $Transport
-        }
+        return
+    }
+    Invoke-Change $script:Node ('live-migrate over {0}' -f $Transport) {
+        Set-VMHost -VirtualMachineMigrationPerformanceOption $Transport
     }
 }
 
 function Sync-HvSmbBandwidthLimit([string]$Category, [long]$BytesPerSecond) {
+    if (-not (Test-HvCommand 'Get-SmbBandwidthLimit' 'SMB bandwidth limit')) { return }
     $limit = Get-SmbBandwidthLimit -Category $Category -ErrorAction SilentlyContinue
     if ($limit -and $limit.BytesPerSecond -eq $BytesPerSecond) {
         Write-Unchanged ('SMB bandwidth limit {0}: {1} bytes/s' -f $Category, $BytesPerSecond)
-    } else {
-        Invoke-Change $Category ('limit SMB to {0} bytes/s' -f $BytesPerSecond) {
-            Set-SmbBandwidthLimit -Category $Category -BytesPerSecond $BytesPerSecond
-        }
+        return
+    }
+    Invoke-Change $Category ('limit SMB to {0} bytes/s' -f $BytesPerSecond) {
+        Set-SmbBandwidthLimit -Category $Category -BytesPerSecond $BytesPerSecond
     }
 }
 
+# Network ATC: the override objects get their values by assignment, as
+# Microsoft's Network ATC pages show; a property an older release does not
+# have (Azure Stack HCI 21H2 makes no storage addresses) is left out.
+function Set-HvOverride($Object, [string]$Name, $Value) {
+    if ($null -ne $Object.PSObject.Properties[$Name]) { $Object.$Name = $Value }
+}
+
 function Sync-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [bool]$Compute, [bool]$Storage, [bool]$Switchless, [int[]]$StorageVlans, [int]$ManagementVlan, [int]$JumboPacket, [int]$NetworkDirectTechnology, [string]$LoadBalancing, [int]$SmbPriority, [int]$SmbBandwidth, [int]$ClusterPriority, [int]$ClusterBandwidth) {
+    if (-not (Test-HvCommand 'Get-NetIntent' $Name)) { return }
     $intent = Get-NetIntent -Name $Name -ErrorAction SilentlyContinue
     if ($intent) {
         $have = @($intent.NetAdapterNamesAsList)
@@ -396,6 +1240,7 @@ function Sync-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [b
         }
         return
     }
+    if (-not (Request-HvDisruption $Name ('add Network ATC intent on {0}' -f ($Adapters -join ', ')) $Adapters)) { return }
     $arguments = @{ Name = $Name; AdapterName = $Adapters }
     if ($Management) { $arguments.Management = $true }
     if ($Compute) { $arguments.Compute = $true }
@@ -405,155 +1250,241 @@ function Sync-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [b
         $arguments.Storage = $true
         if ($StorageVlans.Count -gt 0) { $arguments.StorageVlans = $StorageVlans }
         # The design gives the storage addresses; Network ATC must not make its own.
-        $arguments.StorageOverrides = New-NetIntentStorageOverrides -EnableAutomaticIPGeneration $false
-        $arguments.QoSPolicyOverrides = New-NetIntentQoSPolicyOverrides -PriorityValue8021Action_SMB $SmbPriority -BandwidthPercentage_SMB $SmbBandwidth -PriorityValue8021Action_Cluster $ClusterPriority -BandwidthPercentage_Cluster $ClusterBandwidth
+        if (Get-Command New-NetIntentStorageOverrides -ErrorAction SilentlyContinue) {
+            $storageOverrides = New-NetIntentStorageOverrides
+            if ($null -ne $storageOverrides.PSObject.Properties['EnableAutomaticIPGeneration']) {
+                $storageOverrides.EnableAutomaticIPGeneration = $false
+                $arguments.StorageOverrides = $storageOverrides
+            }
+        }
+        $qos = New-NetIntentQoSPolicyOverrides
+        Set-HvOverride $qos 'PriorityValue8021Action_SMB' $SmbPriority
+        Set-HvOverride $qos 'BandwidthPercentage_SMB' $SmbBandwidth
+        Set-HvOverride $qos 'PriorityValue8021Action_Cluster' $ClusterPriority
+        Set-HvOverride $qos 'BandwidthPercentage_Cluster' $ClusterBandwidth
+        $arguments.QoSPolicyOverrides = $qos
     }
-    $properties = @{}
-    if ($JumboPacket -gt 0) { $properties.JumboPacket = $JumboPacket }
-    if ($NetworkDirectTechnology -gt 0) { $properties.NetworkDirectTechnology = $NetworkDirectTechnology }
-    if ($properties.Count -gt 0) { $arguments.AdapterPropertyOverrides = New-NetIntentAdapterPropertyOverrides @properties }
-    if ($LoadBalancing) { $arguments.SwitchPropertyOverrides = New-NetIntentSwitchConfigurationOverrides -LoadBalancingAlgorithm $LoadBalancing }
+    if ($JumboPacket -gt 0 -or $NetworkDirectTechnology -gt 0) {
+        $adapterOverrides = New-NetIntentAdapterPropertyOverrides
+        if ($JumboPacket -gt 0) { Set-HvOverride $adapterOverrides 'JumboPacket' $JumboPacket }
+        if ($NetworkDirectTechnology -gt 0) { Set-HvOverride $adapterOverrides 'NetworkDirectTechnology' $NetworkDirectTechnology }
+        $arguments.AdapterPropertyOverrides = $adapterOverrides
+    }
+    if ($LoadBalancing) {
+        $switchOverrides = New-NetIntentSwitchConfigurationOverrides
+        Set-HvOverride $switchOverrides 'LoadBalancingAlgorithm' $LoadBalancing
+        $arguments.SwitchPropertyOverrides = $switchOverrides
+    }
     Invoke-Change $Name ('add Network ATC intent on {0}' -f ($Adapters -join ', ')) {
         Add-NetIntent @arguments | Out-Null
     }
 }
 
-function Sync-HvAdapterProperty([string]$Adapter, [string]$Keyword, [string]$Value, [string]$Meaning, [bool]$Management) {
+function Sync-HvAdapterProperty([string]$Adapter, [string]$Keyword, [string]$Value, [string]$Meaning, [bool]$Optional) {
     if (-not (Test-HvAdapter $Adapter)) { return }
     $property = Get-NetAdapterAdvancedProperty -Name $Adapter -RegistryKeyword $Keyword -ErrorAction SilentlyContinue
     if (-not $property) {
-        Write-Warning ('{0}: the driver has no {1}; set it to {2} with the vendor''s tools' -f $Adapter, $Keyword, $Meaning)
+        if ($Optional) {
+            # One behaviour for deploy and check: accepted, and said.
+            Write-Unchanged ('{0}: the driver has no {1}, so it offers one RDMA technology; the design wants {2}' -f $Adapter, $Keyword, $Meaning)
+        } else {
+            Write-Warning ('{0}: the driver has no {1}; set it to {2} with the vendor''s tools' -f $Adapter, $Keyword, $Meaning)
+        }
         return
     }
     if (@($property.RegistryValue) -contains $Value) {
         Write-Unchanged ('{0}: {1} = {2} ({3})' -f $Adapter, $Keyword, $Value, $Meaning)
         return
     }
-    Invoke-Change $Adapter ('set {0} to {1} ({2}), effective at the adapter restart' -f $Keyword, $Value, $Meaning) {
+    Invoke-Change $Adapter ('set {0} to {1} ({2}), in force after the adapter restart' -f $Keyword, $Value, $Meaning) {
         Set-NetAdapterAdvancedProperty -Name $Adapter -RegistryKeyword $Keyword -RegistryValue $Value -NoRestart
-        Add-HvRestart $Adapter $Management
+        Add-HvRestart $Adapter
     }
 }
 
-function Sync-HvAdapterVlan([string]$Adapter, [int]$VlanId, [bool]$Management) {
+function Sync-HvAdapterVlan([string]$Adapter, [int]$VlanId) {
     if (-not (Test-HvAdapter $Adapter)) { return }
     if ((Get-NetAdapter -Name $Adapter).VlanID -eq $VlanId) {
         Write-Unchanged ('{0}: VLAN {1}' -f $Adapter, $VlanId)
         return
     }
-    Invoke-Change $Adapter ('set VLAN {0}, effective at the adapter restart' -f $VlanId) {
+    Invoke-Change $Adapter ('set VLAN {0}, in force after the adapter restart' -f $VlanId) {
         Set-NetAdapter -Name $Adapter -VlanID $VlanId -NoRestart -Confirm:$false
-        Add-HvRestart $Adapter $Management
+        Add-HvRestart $Adapter
     }
 }
 
-function Sync-HvAdapterRdma([string]$Adapter, [bool]$Management) {
+function Sync-HvAdapterRdma([string]$Adapter) {
     if (-not (Test-HvAdapter $Adapter)) { return }
     $rdma = Get-NetAdapterRdma -Name $Adapter -ErrorAction SilentlyContinue
     if ($rdma -and $rdma.Enabled) {
         Write-Unchanged ('{0}: RDMA enabled' -f $Adapter)
         return
     }
-    Invoke-Change $Adapter 'enable RDMA, effective at the adapter restart' {
+    Invoke-Change $Adapter 'enable RDMA, in force after the adapter restart' {
         Enable-NetAdapterRdma -Name $Adapter -NoRestart
-        Add-HvRestart $Adapter $Management
+        Add-HvRestart $Adapter
     }
 }
 
-function Sync-HvAdapterQos([string]$Adapter, [bool]$Management) {
+function Sync-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
     if (-not (Test-HvAdapter $Adapter)) { return }
     $qos = Get-NetAdapterQos -Name $Adapter -ErrorAction SilentlyContinue
     if ($qos -and $qos.Enabled) {
-        Write-Unchanged ('{0}: DCB enabled' -f $Adapter)
+        Write-Unchanged ('{0}: DCB enabled (PFC on {1})' -f $Adapter, (Format-HvNone ($Lossless -join ', ')))
         return
     }
-    Invoke-Change $Adapter 'enable DCB (QoS) on the adapter, effective at the adapter restart' {
+    Invoke-Change $Adapter 'enable DCB (QoS) on the adapter, in force after the adapter restart' {
         Enable-NetAdapterQos -Name $Adapter -NoRestart
-        Add-HvRestart $Adapter $Management
+        Add-HvRestart $Adapter
     }
 }
 
-function Restart-HvAdapters {
-    foreach ($adapter in $script:RestartAdapters) {
-        Write-Host ('   restart  {0}: its traffic stops for a few seconds' -f $adapter)
-        Restart-NetAdapter -Name $adapter -Confirm:$false
-    }
-    foreach ($adapter in $script:RestartManagement) {
-        Write-Warning ('{0} carries the management address: restarting it now, connectivity to {1} drops for a few seconds' -f $adapter, $script:Node)
-        Restart-NetAdapter -Name $adapter -Confirm:$false
-    }
-    if ($script:RestartAdapters.Count + $script:RestartManagement.Count -eq 0) {
-        Write-Unchanged 'no adapter needs a restart'
-    }
-}
-
-# ---------------------------------------------------------------- the steps
+# ---------------------------------------------------------------- 1. pre-flight
 Write-Host ('hvnet: configuring {0} from design {1}, revision {2}' -f $script:Node, 'Hyper-V on a Scale-Out File Server (2012 R2)', '1')
+Write-Section 'Pre-flight (reads only)'
+Test-HvComputerName -Name 'HV02'
+Test-HvOs -Name 'Windows Server 2012 R2' -Family @('Windows Server') -MinBuild 9600 -MaxBuild 9600
+Test-HvClusterMembership -Cluster 'HVC01'
+$refused = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
+if ($refused.Count -gt 0) {
+    Write-Warning ('This host is not {0} as the design describes it ({1}); nothing was changed.' -f $script:Node, (($refused | ForEach-Object { $_.setting }) -join ', '))
+    exit 2
+}
+$script:SessionAdapters = @(Get-HvSessionAdapters)
+Write-Host ('   session  carried by {0}' -f (Format-HvNone ($script:SessionAdapters -join ', ')))
+foreach ($adapter in (Get-HvPendingRestart)) {
+    Write-Host ('   pending  {0}: restart left from an earlier run' -f $adapter)
+    if (-not $script:Restarts.Contains($adapter)) { $script:Restarts.Add($adapter) }
+}
+
+# ---------------------------------------------------------------- 2. settings that interrupt nothing
 
 Write-Section 'Windows features'
-if (Sync-HvFeature -Name @('Hyper-V', 'Failover-Clustering', 'Data-Center-Bridging', 'FS-SMBBW')) {
-    if ($WhatIfPreference) {
-        Write-Host 'The other steps need these features installed; install them first to see what the rest would change.'
-        exit 0
-    }
+Invoke-HvStep { Sync-HvFeature -Name @('Hyper-V', 'Failover-Clustering', 'Data-Center-Bridging', 'FS-SMBBW') }
+if ($script:FeatureRestart) {
     Write-Warning 'The features above need a restart before the other steps can run: restart the node and run this script again.'
     exit 3010
 }
 
 Write-Section 'LBFO teams'
-Sync-HvTeam -Name 'Mgmt Team' -Members @('NIC1', 'NIC2') -Mode 'SwitchIndependent' -LoadBalancing 'Dynamic'
+Invoke-HvStep { Sync-HvTeam -Name 'Mgmt Team' -Members @('NIC1', 'NIC2') -Mode 'SwitchIndependent' -LoadBalancing 'Dynamic' }
+Invoke-HvStep { Sync-HvTeamNic -Team 'Mgmt Team' -Name 'Mgmt Team' -VlanId 0 }
 
 Write-Section 'Virtual switches'
-Sync-HvSwitch -Name 'External' -Adapters @('Mgmt Team') -EmbeddedTeaming $false -AllowManagementOS $true -OnLbfoTeam $true -LoadBalancing '' -MinimumBandwidthMode 'Weight'
+Invoke-HvStep { Sync-HvSwitch -Name 'External' -Adapters @('Mgmt Team') -EmbeddedTeaming $false -AllowManagementOS $true -OnLbfoTeam $true -LoadBalancing '' -MinimumBandwidthMode 'Weight' }
 
 Write-Section 'Host vNICs'
-Sync-HvHostVNic -Name 'Management' -Switch 'External' -AdoptDefault $true
-Sync-HvVNicVlan -Name 'Management' -VlanId 10
+Invoke-HvStep { Sync-HvHostVNic -Name 'Management' -Switch 'External' -AdoptDefault $true }
+Invoke-HvStep { Sync-HvVNicVlan -Name 'Management' -VlanId 10 }
 
 Write-Section 'IP addresses and DNS'
-Sync-HvAddress -Alias 'vEthernet (Management)' -Address '10.10.10.12' -PrefixLength 24 -Gateway '10.10.10.1' -Dns @('10.10.10.5', '10.10.10.6') -RegisterDns $true
-Sync-HvAddress -Alias 'SLOT 6 Port 1' -Address '172.16.1.12' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false
-Sync-HvAddress -Alias 'SLOT 7 Port 1' -Address '172.16.2.12' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false
+Invoke-HvStep { Sync-HvAddress -Alias 'vEthernet (Management)' -Address '10.10.10.12' -PrefixLength 24 -Gateway '10.10.10.1' -Dns @('10.10.10.5', '10.10.10.6') -RegisterDns $true }
+Invoke-HvStep { Sync-HvAddress -Alias 'SLOT 6 Port 1' -Address '172.16.1.12' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false }
+Invoke-HvStep { Sync-HvAddress -Alias 'SLOT 7 Port 1' -Address '172.16.2.12' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false }
 
 Write-Section 'QoS: classification, PFC, ETS, DCBX'
-Sync-HvQosPolicy -Name 'SMB Direct' -Match 'NetDirect' -Port 445 -Priority 3
-Sync-HvQosPolicy -Name 'Cluster' -Match 'Cluster' -Port 3343 -Priority 7
-Sync-HvQosPolicy -Name 'Default' -Match 'Default' -Port 0 -Priority 0
-Sync-HvFlowControl -Lossless @(3)
-Sync-HvTrafficClass -Name 'SMB Direct' -Priority 3 -Bandwidth 50
-Sync-HvTrafficClass -Name 'Cluster' -Priority 7 -Bandwidth 2
-Sync-HvDcbxWilling
+Invoke-HvStep { Sync-HvQosPolicy -Name 'SMB Direct' -Match 'NetDirect' -Port 445 -Priority 3 }
+Invoke-HvStep { Sync-HvQosPolicy -Name 'Cluster' -Match 'Cluster' -Port 3343 -Priority 7 }
+Invoke-HvStep { Sync-HvQosPolicy -Name 'Default' -Match 'Default' -Port 0 -Priority 0 }
+Invoke-HvStep { Sync-HvFlowControl -Lossless @(3) }
+Invoke-HvStep { Sync-HvTrafficClass -Name 'SMB Direct' -Priority 3 -Bandwidth 50 }
+Invoke-HvStep { Sync-HvTrafficClass -Name 'Cluster' -Priority 7 -Bandwidth 2 }
+Invoke-HvStep { Sync-HvDcbxWilling -Adapters @() }
 if ($Reconcile) {
     Remove-HvExtraQos -Policies @('SMB Direct', 'Cluster', 'Default') -Classes @('SMB Direct', 'Cluster')
 }
 
+Write-Section 'Windows Firewall'
+Invoke-HvStep { Sync-HvFirewallRule -Name 'FPSSMBD-iWARP-In-TCP' -Purpose 'SMB Direct over iWARP, TCP 5445 in' }
+
 Write-Section 'SMB Multichannel constraints'
-Sync-HvSmbConstraint -Server 'SOFS01' -Aliases @('SLOT 6 Port 1', 'SLOT 7 Port 1')
+Invoke-HvStep { Sync-HvSmbConstraint -Server 'SOFS01' -Aliases @('SLOT 6 Port 1', 'SLOT 7 Port 1') }
 
 Write-Section 'Live migration'
-Sync-HvLiveMigration -Transport 'SMB'
-Sync-HvSmbBandwidthLimit -Category 'LiveMigration' -BytesPerSecond 500000000
+Invoke-HvStep { Sync-HvLiveMigration -Transport 'SMB' }
+Invoke-HvStep { Sync-HvSmbBandwidthLimit -Category 'LiveMigration' -BytesPerSecond 500000000 }
 
-Write-Section 'Adapter settings (they take effect when the adapter restarts)'
-Sync-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Management $false
-Sync-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Management $false
-Sync-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Management $false
-Sync-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Management $false
-Sync-HvAdapterVlan -Adapter 'SLOT 6 Port 1' -VlanId 201 -Management $false
-Sync-HvAdapterVlan -Adapter 'SLOT 7 Port 1' -VlanId 202 -Management $false
-Sync-HvAdapterRdma -Adapter 'SLOT 6 Port 1' -Management $false
-Sync-HvAdapterRdma -Adapter 'SLOT 7 Port 1' -Management $false
-Sync-HvAdapterQos -Adapter 'SLOT 6 Port 1' -Management $false
-Sync-HvAdapterQos -Adapter 'SLOT 7 Port 1' -Management $false
+Write-Section 'Adapter settings (they take effect when the adapter restarts, at the end)'
+Invoke-HvStep { Sync-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Optional $false }
+Invoke-HvStep { Sync-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Optional $true }
+Invoke-HvStep { Sync-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Optional $false }
+Invoke-HvStep { Sync-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Optional $true }
+Invoke-HvStep { Sync-HvAdapterVlan -Adapter 'SLOT 6 Port 1' -VlanId 201 }
+Invoke-HvStep { Sync-HvAdapterVlan -Adapter 'SLOT 7 Port 1' -VlanId 202 }
+Invoke-HvStep { Sync-HvAdapterRdma -Adapter 'SLOT 6 Port 1' }
+Invoke-HvStep { Sync-HvAdapterRdma -Adapter 'SLOT 7 Port 1' }
+Invoke-HvStep { Sync-HvAdapterQos -Adapter 'SLOT 6 Port 1' -Lossless @(3) -Ets @('3:50', '7:2') }
+Invoke-HvStep { Sync-HvAdapterQos -Adapter 'SLOT 7 Port 1' -Lossless @(3) -Ets @('3:50', '7:2') }
 
-Write-Section 'Adapter restarts'
-Restart-HvAdapters
+# ---------------------------------------------------------------- 3. disruptive steps, together at the end
+Write-Section 'Disruptive steps'
+Invoke-HvDisruptive
 
+# ---------------------------------------------------------------- 4. verification
 Write-Host ''
 if ($WhatIfPreference) {
     Write-Host ('{0} change(s) would be made on {1}; nothing was changed.' -f $script:Pending, $script:Node)
-} elseif ($script:Changes -eq 0) {
+    exit 0
+}
+Write-Section 'Verification (what the check script reads, operational state included)'
+$script:Results.Clear()
+
+Test-HvComputerName -Name 'HV02'
+Test-HvOs -Name 'Windows Server 2012 R2' -Family @('Windows Server') -MinBuild 9600 -MaxBuild 9600
+Test-HvClusterMembership -Cluster 'HVC01'
+
+Test-HvFeature -Name @('Hyper-V', 'Failover-Clustering', 'Data-Center-Bridging', 'FS-SMBBW')
+
+Test-HvTeam -Name 'Mgmt Team' -Members @('NIC1', 'NIC2') -Mode 'SwitchIndependent' -LoadBalancing 'Dynamic'
+Test-HvTeamNic -Team 'Mgmt Team' -Name 'Mgmt Team' -VlanId 0
+
+Test-HvSwitch -Name 'External' -Adapters @('Mgmt Team') -EmbeddedTeaming $false -AllowManagementOS $true -OnLbfoTeam $true -LoadBalancing '' -MinimumBandwidthMode 'Weight'
+
+Test-HvHostVNic -Name 'Management' -Switch 'External' -AdoptDefault $true
+Test-HvVNicVlan -Name 'Management' -VlanId 10
+
+Test-HvAddress -Alias 'vEthernet (Management)' -Address '10.10.10.12' -PrefixLength 24 -Gateway '10.10.10.1' -Dns @('10.10.10.5', '10.10.10.6') -RegisterDns $true
+Test-HvAddress -Alias 'SLOT 6 Port 1' -Address '172.16.1.12' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false
+Test-HvAddress -Alias 'SLOT 7 Port 1' -Address '172.16.2.12' -PrefixLength 24 -Gateway '' -Dns @() -RegisterDns $false
+
+Test-HvQosPolicy -Name 'SMB Direct' -Match 'NetDirect' -Port 445 -Priority 3
+Test-HvQosPolicy -Name 'Cluster' -Match 'Cluster' -Port 3343 -Priority 7
+Test-HvQosPolicy -Name 'Default' -Match 'Default' -Port 0 -Priority 0
+Test-HvFlowControl -Lossless @(3)
+Test-HvTrafficClass -Name 'SMB Direct' -Priority 3 -Bandwidth 50
+Test-HvTrafficClass -Name 'Cluster' -Priority 7 -Bandwidth 2
+Test-HvDcbxWilling -Adapters @()
+
+Test-HvFirewallRule -Name 'FPSSMBD-iWARP-In-TCP' -Purpose 'SMB Direct over iWARP, TCP 5445 in'
+
+Test-HvSmbConstraint -Server 'SOFS01' -Aliases @('SLOT 6 Port 1', 'SLOT 7 Port 1')
+
+Test-HvLiveMigration -Transport 'SMB'
+Test-HvSmbBandwidthLimit -Category 'LiveMigration' -BytesPerSecond 500000000
+
+Test-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Optional $false
+Test-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Optional $true
+Test-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*JumboPacket' -Value '9014' -Meaning '9014 bytes' -Optional $false
+Test-HvAdapterProperty -Adapter 'SLOT 7 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Optional $true
+Test-HvAdapterVlan -Adapter 'SLOT 6 Port 1' -VlanId 201
+Test-HvAdapterVlan -Adapter 'SLOT 7 Port 1' -VlanId 202
+Test-HvAdapterRdma -Adapter 'SLOT 6 Port 1'
+Test-HvAdapterRdma -Adapter 'SLOT 7 Port 1'
+Test-HvAdapterQos -Adapter 'SLOT 6 Port 1' -Lossless @(3) -Ets @('3:50', '7:2')
+Test-HvAdapterQos -Adapter 'SLOT 7 Port 1' -Lossless @(3) -Ets @('3:50', '7:2')
+Test-HvSmbRdma -Alias 'SLOT 6 Port 1'
+Test-HvSmbRdma -Alias 'SLOT 7 Port 1'
+Test-HvPendingRestart
+
+$failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
+Write-Host ''
+if ($failed.Count -gt 0) {
+    Write-Warning ('{0} of {1} check(s) failed on {2}: {3}' -f $failed.Count, $script:Results.Count, $script:Node, (($failed | ForEach-Object { $_.setting }) -join '; '))
+    exit 5
+}
+if ($script:Changes -eq 0) {
     Write-Host ('No changes: {0} already matches the design.' -f $script:Node)
 } else {
-    Write-Host ('{0} change(s) made on {1}. Run this script again to confirm: it should change nothing.' -f $script:Changes, $script:Node)
+    Write-Host ('{0} change(s) made on {1}; every check passed. Run this script again to confirm: it should change nothing.' -f $script:Changes, $script:Node)
 }

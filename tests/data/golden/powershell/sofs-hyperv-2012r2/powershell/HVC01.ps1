@@ -8,13 +8,15 @@
 # Run on one node of the cluster once it is formed. Names each cluster network
 # after the design's subnet with the same address and sets its role:
 #   0 = not used by the cluster, 1 = cluster only, 3 = cluster and client.
-# Safe to run again; -WhatIf shows what would change.
+# Safe to run again; -WhatIf shows what would change. It ends by checking every
+# network's name, role and state (Up), as the cluster check script does.
 
 [CmdletBinding(SupportsShouldProcess = $true)]
 param()
 
 $ErrorActionPreference = 'Stop'
 $ProgressPreference = 'SilentlyContinue'
+Set-StrictMode -Off
 
 $script:Node = 'HVC01'
 $script:Cmdlet = $PSCmdlet
@@ -35,9 +37,11 @@ function Write-Unchanged([string]$What) {
     Write-Host ('   ok       {0}' -f $What)
 }
 
-# Makes one change unless -WhatIf is given, and says what it changed.
+# Makes one change unless -WhatIf is given, and says what it changed. The
+# question -Confirm asks is this one; the cmdlets inside do not ask again.
 function Invoke-Change([string]$Target, [string]$Action, [scriptblock]$Change) {
     if ($script:Cmdlet.ShouldProcess($Target, $Action)) {
+        $ConfirmPreference = 'None'
         & $Change
         $script:Changes++
         Write-Host ('   changed  {0}: {1}' -f $Target, $Action)
@@ -46,8 +50,76 @@ function Invoke-Change([string]$Target, [string]$Action, [scriptblock]$Change) {
     }
 }
 
+$script:Results = New-Object System.Collections.Generic.List[object]
+
+# One line per planned setting: PASS or FAIL, or SKIP when this Windows or
+# driver does not report the value (the actual value says so).
+function Add-HvResult([string]$Setting, [string]$Expected, [string]$Actual, [string]$Status) {
+    if (-not $Status) {
+        $Status = 'FAIL'
+        if ($Expected -eq $Actual) { $Status = 'PASS' }
+    }
+    Write-Host ('{0} {1}: expected {2}, actual {3}' -f $Status, $Setting, $Expected, $Actual)
+    $script:Results.Add([pscustomobject][ordered]@{ setting = $Setting; expected = $Expected; actual = $Actual; status = $Status })
+}
+
+# Reads one value; what cannot be read is reported as the actual value.
+function Read-Hv([scriptblock]$Read) {
+    try {
+        $value = & $Read
+        if ($null -eq $value -or [string]$value -eq '') { return '(none)' }
+        return [string]$value
+    } catch {
+        return ('(error: {0})' -f $_.Exception.Message)
+    }
+}
+
+function Join-Sorted($Values) {
+    return ((@($Values) | Where-Object { $null -ne $_ -and [string]$_ -ne '' } | ForEach-Object { [string]$_ } | Sort-Object) -join ', ')
+}
+
+function Format-HvNone([string]$Text) {
+    if ($Text) { return $Text }
+    return '(none)'
+}
+
+# A property that an older Windows or driver may not have reads as $null, also
+# when the administrator's session runs under Set-StrictMode.
+function Get-HvProperty($Object, [string]$Name) {
+    if ($null -eq $Object) { return $null }
+    $property = $Object.PSObject.Properties[$Name]
+    if ($null -eq $property) { return $null }
+    return $property.Value
+}
+
+# The priorities a DCB display value names: '3', '0-2,4-6', 'Priority 3
+# Enabled'; 'All Priorities Disabled' names none.
+function ConvertTo-HvPriorities([string]$Text) {
+    $list = New-Object System.Collections.Generic.List[int]
+    if ($Text -match 'All Priorities Disabled') { return '' }
+    foreach ($match in [regex]::Matches($Text, '(\d+)(-(\d+))?')) {
+        $from = [int]$match.Groups[1].Value
+        $to = $from
+        if ($match.Groups[3].Success) { $to = [int]$match.Groups[3].Value }
+        foreach ($priority in $from..$to) {
+            if (-not $list.Contains($priority)) { $list.Add($priority) }
+        }
+    }
+    return ((@($list) | Sort-Object) -join ', ')
+}
+
+function Get-HvClusterNetwork([string]$Address) {
+    return (Get-ClusterNetwork | Where-Object { $_.Address -eq $Address } | Select-Object -First 1)
+}
+
+function Test-HvClusterNetwork([string]$Address, [string]$Name, [int]$Role) {
+    Add-HvResult ('cluster network {0} name' -f $Address) $Name (Read-Hv { (Get-HvClusterNetwork $Address).Name })
+    Add-HvResult ('cluster network {0} role' -f $Address) ([string]$Role) (Read-Hv { [string][int](Get-HvClusterNetwork $Address).Role })
+    Add-HvResult ('cluster network {0} state' -f $Address) 'Up' (Read-Hv { [string](Get-HvClusterNetwork $Address).State })
+}
+
 function Sync-HvClusterNetwork([string]$Address, [string]$Name, [int]$Role) {
-    $network = Get-ClusterNetwork | Where-Object { $_.Address -eq $Address }
+    $network = Get-HvClusterNetwork $Address
     if (-not $network) {
         Write-Warning ('no cluster network has address {0} yet; once the nodes are cabled and joined, run this script again' -f $Address)
         return
@@ -72,6 +144,7 @@ Import-Module FailoverClusters
 Write-Host ('hvnet: configuring cluster {0} from design {1}, revision {2}' -f $script:Node, 'Hyper-V on a Scale-Out File Server (2012 R2)', '1')
 
 Write-Section 'Cluster networks'
+
 Sync-HvClusterNetwork -Address '10.10.10.0' -Name 'Management' -Role 3
 Sync-HvClusterNetwork -Address '172.16.1.0' -Name 'Storage 1' -Role 1
 Sync-HvClusterNetwork -Address '172.16.2.0' -Name 'Storage 2' -Role 1
@@ -79,8 +152,21 @@ Sync-HvClusterNetwork -Address '172.16.2.0' -Name 'Storage 2' -Role 1
 Write-Host ''
 if ($WhatIfPreference) {
     Write-Host ('{0} change(s) would be made on cluster {1}; nothing was changed.' -f $script:Pending, $script:Node)
-} elseif ($script:Changes -eq 0) {
+    exit 0
+}
+Write-Section 'Verification'
+
+Test-HvClusterNetwork -Address '10.10.10.0' -Name 'Management' -Role 3
+Test-HvClusterNetwork -Address '172.16.1.0' -Name 'Storage 1' -Role 1
+Test-HvClusterNetwork -Address '172.16.2.0' -Name 'Storage 2' -Role 1
+
+$failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
+if ($failed.Count -gt 0) {
+    Write-Warning ('{0} check(s) failed on cluster {1}: {2}' -f $failed.Count, $script:Node, (($failed | ForEach-Object { $_.setting }) -join '; '))
+    exit 5
+}
+if ($script:Changes -eq 0) {
     Write-Host ('No changes: cluster {0} already matches the design.' -f $script:Node)
 } else {
-    Write-Host ('{0} change(s) made on cluster {1}.' -f $script:Changes, $script:Node)
+    Write-Host ('{0} change(s) made on cluster {1}; every check passed.' -f $script:Changes, $script:Node)
 }
