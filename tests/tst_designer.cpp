@@ -140,8 +140,9 @@ private Q_SLOTS:
         dialog.resize(1100, 720);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        // 9 scripts, 2 switch configurations, the diagram (SVG, PNG) and the report (PDF, HTML, Markdown)
-        QCOMPARE(dialog.files().size(), std::size_t(16));
+        // 10 scripts (4 nodes and the cluster, each with its check), 2 switch
+        // configurations, the diagram (SVG, PNG) and the report (PDF, HTML, Markdown)
+        QCOMPARE(dialog.files().size(), std::size_t(17));
         // The same report as `hvnet export`: one code path, the same bytes.
         QTemporaryDir cli;
         QProcess hvnet;
