@@ -99,12 +99,15 @@ function Test-HvOs([string]$Name, [string[]]$Family, [int]$MinBuild, [int]$MaxBu
     $build = [int]$os.BuildNumber
     $status = 'FAIL'
     $buildOk = $build -ge $MinBuild -and ($MaxBuild -eq 0 -or $build -le $MaxBuild)
+    # The role: a member server (ProductType 3), not a workstation (1) or a
+    # domain controller (2), which a cluster node of this design is not.
     foreach ($candidate in $Family) {
-        if ($buildOk -and [int]$os.ProductType -ne 1 -and $caption -like ('*{0}*' -f $candidate)) { $status = 'PASS' }
+        if ($buildOk -and [int]$os.ProductType -eq 3 -and $caption -like ('*{0}*' -f $candidate)) { $status = 'PASS' }
     }
     $builds = 'build {0}' -f $MinBuild
     if ($MaxBuild -eq 0) { $builds = 'build {0} or later' -f $MinBuild }
-    Add-HvResult 'operating system' ('{0} ({1})' -f $Name, $builds) ('{0} (build {1})' -f $caption, $build) $status
+    $role = @{ 1 = 'workstation'; 2 = 'domain controller'; 3 = 'member server' }[[int]$os.ProductType]
+    Add-HvResult 'operating system' ('{0} ({1}), member server' -f $Name, $builds) ('{0} (build {1}), {2}' -f $caption, $build, $role) $status
 }
 
 # The cluster this node is a member of now, or '' when it is in none.
@@ -273,8 +276,11 @@ function Get-HvQosMatch($Policy) {
     if ($template -and $template -ne 'None') { return ('template {0}' -f $template) }
     $netDirect = [int](Get-HvProperty $Policy 'NetDirectPortMatchCondition')
     if ($netDirect -gt 0) { return ('NetworkDirect port {0}' -f $netDirect) }
-    $port = [int](Get-HvProperty $Policy 'IPDstPortMatchCondition')
-    if ($port -gt 0) { return ('destination port {0}' -f $port) }
+    # The port condition, by the parameter's name or the policy class's.
+    foreach ($name in @('IPDstPortMatchCondition', 'IPDstPortStartMatchCondition')) {
+        $port = [int](Get-HvProperty $Policy $name)
+        if ($port -gt 0) { return ('destination port {0}' -f $port) }
+    }
     return $null
 }
 
@@ -379,18 +385,35 @@ function Test-HvAdapterRdma([string]$Adapter) {
     }
 }
 
+# The table Get-NetAdapterQos shows as OperationalTrafficClasses (TC, TSA,
+# Bandwidth, Priorities), read as text so its layout, not its object type,
+# matters: one 'ETS 50%' (or 'Strict') per priority the adapter runs.
+function Get-HvOperationalClasses($Qos) {
+    $classes = @{}
+    $table = (Get-HvProperty $Qos 'OperationalTrafficClasses') | Out-String -Width 4096
+    foreach ($line in ($table -split '\r?\n')) {
+        if ($line -match '^\s*\d+\s+(ETS|Strict)\s+(?:(\d+)\s*%?\s+)?([0-9][0-9,\- ]*)$') {
+            $share = $Matches[1]
+            if ($Matches[2]) { $share = '{0} {1}%' -f $Matches[1], $Matches[2] }
+            foreach ($priority in ((ConvertTo-HvPriorities $Matches[3]) -split ', ')) {
+                if ($priority -ne '') { $classes[[int]$priority] = $share }
+            }
+        }
+    }
+    return $classes
+}
+
 # What the adapter runs now (Get-NetAdapterQos Operational*), not what the
 # host asked for: PFC on exactly the lossless priorities, and each class's share.
 function Test-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
     Add-HvResult ('{0} DCB enabled' -f $Adapter) 'True' (Read-Hv { [string](Get-NetAdapterQos -Name $Adapter).Enabled })
     $qos = Get-NetAdapterQos -Name $Adapter -ErrorAction SilentlyContinue
-    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone (ConvertTo-HvPriorities ([string](Get-HvProperty $qos 'OperationalFlowControl'))))
+    $flowControl = (Get-HvProperty $qos 'OperationalFlowControl') | Out-String
+    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone (ConvertTo-HvPriorities $flowControl))
+    $classes = Get-HvOperationalClasses $qos
     foreach ($share in $Ets) {
         $priority = [int]($share -split ':')[0]
-        $class = @(Get-HvProperty $qos 'OperationalTrafficClasses') | Where-Object { (', ' + (ConvertTo-HvPriorities ([string](Get-HvProperty $_ 'Priorities'))) + ',') -like ('*, {0},*' -f $priority) } | Select-Object -First 1
-        $actual = $null
-        if ($class) { $actual = 'ETS {0}%' -f (([string](Get-HvProperty $class 'Bandwidth')) -replace '[^0-9]', '') }
-        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $actual)
+        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $classes[$priority])
     }
 }
 
