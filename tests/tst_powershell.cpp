@@ -584,7 +584,11 @@ private Q_SLOTS:
         const QString script = text(exportFiles(variant(QStringLiteral("azurelocal-atc"))).at(QStringLiteral("powershell/S2D-N01.ps1")));
         const qsizetype os = script.indexOf(QStringLiteral("\nTest-HvOs -Name 'Azure Local or Azure Stack HCI 21H2 and later' -Family @('Azure Stack HCI', 'Azure Local') -MinBuild 20348 -MaxBuild 0\n"));
         QVERIFY(os > 0);
-        QVERIFY(script.indexOf(QStringLiteral("    exit 2\n"), os) < script.indexOf(QStringLiteral("\nInvoke-HvStep {")));
+        const qsizetype refuse = script.indexOf(QStringLiteral("    exit 2\n"), os);
+        QVERIFY(refuse > os && refuse < script.indexOf(QStringLiteral("\nInvoke-HvStep {")));
+        // The pre-flight also wants every adapter the design names.
+        const qsizetype adapter = script.indexOf(QStringLiteral("\nTest-HvAdapterPresent -Name 'SLOT 3 Port 1'\n"));
+        QVERIFY(adapter > os && adapter < refuse);
         // 21H2 makes no storage addresses and has no override for them.
         QVERIFY(script.contains(QStringLiteral("$storageOverrides.PSObject.Properties['EnableAutomaticIPGeneration']")));
     }

@@ -114,6 +114,9 @@ HostPlan HostPlan::forNode(const Design &design, const Node &node)
         return a ? a->name : id;
     };
 
+    for (const Adapter &a : node.adapters)
+        plan.adapters << a.name;
+
     // What the node runs.
     const bool hasVSwitch = !node.vswitches.empty();
     const bool rdma

@@ -27,6 +27,7 @@ struct HostPlan {
     ClusterKind clusterKind = ClusterKind::HyperV;
     bool networkAtc = false;
     QStringList features;
+    QStringList adapters; // the physical adapters, by alias: the host must have them all
 
     // The operating system a host must run to be this node.
     struct OsExpectation {

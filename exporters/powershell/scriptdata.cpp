@@ -276,6 +276,13 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
     d.set("osMinBuild", number(os.minBuild));
     d.set("osMaxBuild", number(os.maxBuild));
 
+    ms::data adapters = list();
+    for (const QString &name : plan.adapters) {
+        ms::data o;
+        o.set("name", lit(name));
+        adapters.push_back(o);
+    }
+    setList(d, "physicalAdapters", nullptr, adapters);
     if (!plan.features.isEmpty()) {
         ms::data features;
         features.set("names", arr(plan.features));

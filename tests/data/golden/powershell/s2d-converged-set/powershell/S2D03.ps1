@@ -9,7 +9,8 @@
 # node already in production. Run it with -WhatIf first: it then shows every
 # change, the disruptive ones too, and changes nothing.
 #   1. Pre-flight, read-only: this is the design's node (computer name), the
-#      operating system and role match the design, the cluster it belongs to,
+#      operating system and role match the design, it has the design's
+#      adapters, it is in the design's cluster or none yet,
 #      which adapters carry this session (SSH, RDP or WinRM), and adapter
 #      restarts an earlier run left pending. A mismatch stops the script (exit 2).
 #   2. Settings that interrupt no traffic: features (exit 3010 when they need a
@@ -185,6 +186,10 @@ function Test-HvClusterMembership([string]$Cluster) {
     $status = 'FAIL'
     if (-not $actual -or $actual -eq $Cluster) { $status = 'PASS' }
     Add-HvResult 'cluster membership' $expected (Format-HvNone $actual) $status
+}
+
+function Test-HvAdapterPresent([string]$Name) {
+    Add-HvResult ('adapter {0}' -f $Name) 'present' (Read-Hv { if (Get-NetAdapter -Name $Name -ErrorAction SilentlyContinue) { 'present' } else { 'missing' } })
 }
 
 function Test-HvFeature([string[]]$Name) {
@@ -1384,9 +1389,13 @@ function Sync-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
 # ---------------------------------------------------------------- 1. pre-flight
 Write-Host ('hvnet: configuring {0} from design {1}, revision {2}' -f $script:Node, 'Hyperconverged S2D with SET (2022)', '1')
 Write-Section 'Pre-flight (reads only)'
+
 Test-HvComputerName -Name 'S2D03'
 Test-HvOs -Name 'Windows Server 2022' -Family @('Windows Server') -MinBuild 20348 -MaxBuild 20348
 Test-HvClusterMembership -Cluster 'S2DC01'
+Test-HvAdapterPresent -Name 'SLOT 3 Port 1'
+Test-HvAdapterPresent -Name 'SLOT 4 Port 1'
+
 $refused = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
 if ($refused.Count -gt 0) {
     Write-Warning ('This host is not {0} as the design describes it ({1}); nothing was changed.' -f $script:Node, (($refused | ForEach-Object { $_.setting }) -join ', '))
@@ -1476,6 +1485,8 @@ $script:Results.Clear()
 Test-HvComputerName -Name 'S2D03'
 Test-HvOs -Name 'Windows Server 2022' -Family @('Windows Server') -MinBuild 20348 -MaxBuild 20348
 Test-HvClusterMembership -Cluster 'S2DC01'
+Test-HvAdapterPresent -Name 'SLOT 3 Port 1'
+Test-HvAdapterPresent -Name 'SLOT 4 Port 1'
 
 Test-HvFeature -Name @('Hyper-V', 'Failover-Clustering', 'Data-Center-Bridging', 'FS-FileServer', 'FS-SMBBW')
 

@@ -131,6 +131,10 @@ function Test-HvClusterMembership([string]$Cluster) {
     Add-HvResult 'cluster membership' $expected (Format-HvNone $actual) $status
 }
 
+function Test-HvAdapterPresent([string]$Name) {
+    Add-HvResult ('adapter {0}' -f $Name) 'present' (Read-Hv { if (Get-NetAdapter -Name $Name -ErrorAction SilentlyContinue) { 'present' } else { 'missing' } })
+}
+
 function Test-HvFeature([string[]]$Name) {
     foreach ($feature in $Name) {
         Add-HvResult ('feature {0}' -f $feature) 'Installed' (Read-Hv { [string](Get-WindowsFeature -Name $feature).InstallState })
@@ -438,6 +442,8 @@ function Test-HvPendingRestart {
 Test-HvComputerName -Name 'S2D04'
 Test-HvOs -Name 'Windows Server 2022' -Family @('Windows Server') -MinBuild 20348 -MaxBuild 20348
 Test-HvClusterMembership -Cluster 'S2DC01'
+Test-HvAdapterPresent -Name 'SLOT 3 Port 1'
+Test-HvAdapterPresent -Name 'SLOT 4 Port 1'
 
 Test-HvFeature -Name @('Hyper-V', 'Failover-Clustering', 'Data-Center-Bridging', 'FS-FileServer', 'FS-SMBBW')
 

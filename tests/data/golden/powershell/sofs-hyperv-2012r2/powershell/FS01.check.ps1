@@ -131,6 +131,10 @@ function Test-HvClusterMembership([string]$Cluster) {
     Add-HvResult 'cluster membership' $expected (Format-HvNone $actual) $status
 }
 
+function Test-HvAdapterPresent([string]$Name) {
+    Add-HvResult ('adapter {0}' -f $Name) 'present' (Read-Hv { if (Get-NetAdapter -Name $Name -ErrorAction SilentlyContinue) { 'present' } else { 'missing' } })
+}
+
 function Test-HvFeature([string[]]$Name) {
     foreach ($feature in $Name) {
         Add-HvResult ('feature {0}' -f $feature) 'Installed' (Read-Hv { [string](Get-WindowsFeature -Name $feature).InstallState })
@@ -438,6 +442,10 @@ function Test-HvPendingRestart {
 Test-HvComputerName -Name 'FS01'
 Test-HvOs -Name 'Windows Server 2012 R2' -Family @('Windows Server') -MinBuild 9600 -MaxBuild 9600
 Test-HvClusterMembership -Cluster 'FSC01'
+Test-HvAdapterPresent -Name 'NIC1'
+Test-HvAdapterPresent -Name 'NIC2'
+Test-HvAdapterPresent -Name 'SLOT 6 Port 1'
+Test-HvAdapterPresent -Name 'SLOT 7 Port 1'
 
 Test-HvFeature -Name @('Failover-Clustering', 'Data-Center-Bridging', 'FS-FileServer')
 

@@ -9,7 +9,8 @@
 # node already in production. Run it with -WhatIf first: it then shows every
 # change, the disruptive ones too, and changes nothing.
 #   1. Pre-flight, read-only: this is the design's node (computer name), the
-#      operating system and role match the design, the cluster it belongs to,
+#      operating system and role match the design, it has the design's
+#      adapters, it is in the design's cluster or none yet,
 #      which adapters carry this session (SSH, RDP or WinRM), and adapter
 #      restarts an earlier run left pending. A mismatch stops the script (exit 2).
 #   2. Settings that interrupt no traffic: features (exit 3010 when they need a
@@ -185,6 +186,10 @@ function Test-HvClusterMembership([string]$Cluster) {
     $status = 'FAIL'
     if (-not $actual -or $actual -eq $Cluster) { $status = 'PASS' }
     Add-HvResult 'cluster membership' $expected (Format-HvNone $actual) $status
+}
+
+function Test-HvAdapterPresent([string]$Name) {
+    Add-HvResult ('adapter {0}' -f $Name) 'present' (Read-Hv { if (Get-NetAdapter -Name $Name -ErrorAction SilentlyContinue) { 'present' } else { 'missing' } })
 }
 
 function Test-HvFeature([string[]]$Name) {
@@ -1384,9 +1389,15 @@ function Sync-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
 # ---------------------------------------------------------------- 1. pre-flight
 Write-Host ('hvnet: configuring {0} from design {1}, revision {2}' -f $script:Node, 'Hyper-V on a Scale-Out File Server (2012 R2)', '1')
 Write-Section 'Pre-flight (reads only)'
+
 Test-HvComputerName -Name 'FS04'
 Test-HvOs -Name 'Windows Server 2012 R2' -Family @('Windows Server') -MinBuild 9600 -MaxBuild 9600
 Test-HvClusterMembership -Cluster 'FSC01'
+Test-HvAdapterPresent -Name 'NIC1'
+Test-HvAdapterPresent -Name 'NIC2'
+Test-HvAdapterPresent -Name 'SLOT 6 Port 1'
+Test-HvAdapterPresent -Name 'SLOT 7 Port 1'
+
 $refused = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
 if ($refused.Count -gt 0) {
     Write-Warning ('This host is not {0} as the design describes it ({1}); nothing was changed.' -f $script:Node, (($refused | ForEach-Object { $_.setting }) -join ', '))
@@ -1460,6 +1471,10 @@ $script:Results.Clear()
 Test-HvComputerName -Name 'FS04'
 Test-HvOs -Name 'Windows Server 2012 R2' -Family @('Windows Server') -MinBuild 9600 -MaxBuild 9600
 Test-HvClusterMembership -Cluster 'FSC01'
+Test-HvAdapterPresent -Name 'NIC1'
+Test-HvAdapterPresent -Name 'NIC2'
+Test-HvAdapterPresent -Name 'SLOT 6 Port 1'
+Test-HvAdapterPresent -Name 'SLOT 7 Port 1'
 
 Test-HvFeature -Name @('Failover-Clustering', 'Data-Center-Bridging', 'FS-FileServer')
 
