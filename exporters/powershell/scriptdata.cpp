@@ -73,6 +73,18 @@ void setSides(ms::data &d)
     d.set("testSteps", test);
 }
 
+// One object per value: {key: 'value'}.
+ms::data literalList(const QStringList &values, const char *key)
+{
+    ms::data items = list();
+    for (const QString &value : values) {
+        ms::data o;
+        o.set(key, lit(value));
+        items.push_back(o);
+    }
+    return items;
+}
+
 void setList(ms::data &d, const char *name, const char *flag, const ms::data &items)
 {
     d.set(name, items);
@@ -200,13 +212,7 @@ void setAdapterSteps(ms::data &d, const HostPlan &plan)
         vlans.push_back(o);
     }
     setList(d, "adapterVlans", nullptr, vlans);
-    ms::data rdma = list();
-    for (const QString &name : plan.rdmaAdapters) {
-        ms::data o;
-        o.set("adapter", lit(name));
-        rdma.push_back(o);
-    }
-    setList(d, "rdma", nullptr, rdma);
+    setList(d, "rdma", nullptr, literalList(plan.rdmaAdapters, "adapter"));
     // What an adapter's DCB must run: PFC on the lossless priorities, each class's share.
     QStringList ets;
     for (const HostPlan::TrafficClass &c : plan.trafficClasses)
@@ -220,13 +226,7 @@ void setAdapterSteps(ms::data &d, const HostPlan &plan)
         adapterQos.push_back(o);
     }
     setList(d, "adapterQos", nullptr, adapterQos);
-    ms::data smbRdma = list();
-    for (const QString &alias : plan.smbRdmaInterfaces) {
-        ms::data o;
-        o.set("alias", lit(alias));
-        smbRdma.push_back(o);
-    }
-    setList(d, "smbRdma", nullptr, smbRdma);
+    setList(d, "smbRdma", nullptr, literalList(plan.smbRdmaInterfaces, "alias"));
     d.set("hasAdapterSteps",
         !plan.adapterProperties.empty() || !plan.adapterVlans.empty() || !plan.rdmaAdapters.isEmpty()
             || !plan.qosAdapters.isEmpty());
@@ -276,13 +276,7 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
     d.set("osMinBuild", number(os.minBuild));
     d.set("osMaxBuild", number(os.maxBuild));
 
-    ms::data adapters = list();
-    for (const QString &name : plan.adapters) {
-        ms::data o;
-        o.set("name", lit(name));
-        adapters.push_back(o);
-    }
-    setList(d, "physicalAdapters", nullptr, adapters);
+    setList(d, "physicalAdapters", nullptr, literalList(plan.adapters, "name"));
     if (!plan.features.isEmpty()) {
         ms::data features;
         features.set("names", arr(plan.features));
