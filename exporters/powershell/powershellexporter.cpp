@@ -98,7 +98,8 @@ ExportResult PowerShellExporter::run(const Design &design) const
     QString error;
     // The scripts, and the partials they include by name ({{> steps}}).
     const QStringList partialNames{QStringLiteral("common"), QStringLiteral("results"), QStringLiteral("verify"),
-        QStringLiteral("steps"), QStringLiteral("preflight"), QStringLiteral("clusterverify"),
+        QStringLiteral("steps"), QStringLiteral("preflight"), QStringLiteral("phases"), QStringLiteral("sync"),
+        QStringLiteral("clusterverify"),
         QStringLiteral("clustersteps")};
     std::map<std::string, std::string> partials;
     for (const QString &name : partialNames) {
