@@ -106,17 +106,6 @@ apt-config dump 2>/dev/null \
   | grep -E '^Acquire::(([a-z]+::)?Proxy|https?::Proxy|Check-Valid-Until|Check-Date|Retries) ' \
   >"$work/etc/apt/apt.conf.d/90hvnet-host-acquire" || true
 
-# How this machine reaches the npm registry (the build fetches the PowerShell
-# grammar with npm): the certificate authorities this machine trusts, given to
-# Node.js as extra ones, so a TLS-inspecting proxy that apt and npm here go
-# through works in the copy too. On a machine without one this changes nothing.
-if [ -r /etc/ssl/certs/ca-certificates.crt ]; then
-  cp -L /etc/ssl/certs/ca-certificates.crt "$work/etc/hvnet-host-ca.crt"
-  extra_ca=(NODE_EXTRA_CA_CERTS=/etc/hvnet-host-ca.crt)
-else
-  extra_ca=()
-fi
-
 # The project, as a checkout holds it.
 mkdir -p "$work/src"
 if git -C "$here" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
@@ -141,7 +130,7 @@ mount_in tmpfs tmpfs tmp mode=1777
 say "running in a fresh Debian 12 root: $*"
 set +e
 chroot "$work" /usr/bin/env -i HOME=/root USER=root LOGNAME=root SHELL=/bin/bash LANG=C.UTF-8 \
-  PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "${extra_ca[@]}" \
+  PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
   bash -c 'cd /src && exec "$@"' bash "$@"
 status=$?
 set -e
