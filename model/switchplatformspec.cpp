@@ -100,6 +100,9 @@ struct SwitchPlatformLoader {
         spec.m_losslessMechanism = o.value(QLatin1String("losslessMechanism")).toString();
         for (const QJsonValue &q : o.value(QLatin1String("reservedQueues")).toArray())
             spec.m_reservedQueues.push_back(q.toInt());
+        spec.m_pfcWatchdog = o.value(QLatin1String("pfcWatchdog")).toBool();
+        spec.m_trunkKeepsAccessVlan = o.value(QLatin1String("trunkKeepsAccessVlan")).toBool();
+        spec.m_unverified = strings(o.value(QLatin1String("unverified")));
         spec.m_descriptionLength = o.value(QLatin1String("descriptionLength")).toInt(64);
         spec.m_vlanNameLength = o.value(QLatin1String("vlanNameLength")).toInt(32);
         const QJsonObject firmware = o.value(QLatin1String("firmware")).toObject();

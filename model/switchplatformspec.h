@@ -74,6 +74,14 @@ public:
     int losslessPriorities() const { return m_losslessPriorities; }
     QString losslessMechanism() const { return m_losslessMechanism; }
     const std::vector<int> &reservedQueues() const { return m_reservedQueues; }
+    // Whether the configuration turns on a PFC watchdog (deadlock detection).
+    bool hasPfcWatchdog() const { return m_pfcWatchdog; }
+    // Whether a trunk port stays an untagged member of its access VLAN (VLAN
+    // 1 unless set), so every trunk has a native VLAN (OS10).
+    bool trunkKeepsAccessVlan() const { return m_trunkKeepsAccessVlan; }
+    // Statements of the template no vendor document confirmed; the
+    // configuration says so in its header (docs/switches.md).
+    const QStringList &unverified() const { return m_unverified; }
     int descriptionLength() const { return m_descriptionLength; }
     int vlanNameLength() const { return m_vlanNameLength; }
     const std::vector<FirmwareLine> &firmwareLines() const { return m_firmware; }
@@ -105,6 +113,9 @@ private:
     int m_losslessPriorities = 2;
     QString m_losslessMechanism;
     std::vector<int> m_reservedQueues;
+    bool m_pfcWatchdog = false;
+    bool m_trunkKeepsAccessVlan = false;
+    QStringList m_unverified;
     int m_descriptionLength = 64;
     int m_vlanNameLength = 32;
     std::vector<FirmwareLine> m_firmware;

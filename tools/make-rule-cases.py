@@ -297,7 +297,7 @@ case("fabric.vlan-not-allowed", lambda d: port(d, port_of(d, "hv1-r1")).__setite
 # ---- Switches
 def m(d):
     a = sw(d, "tor-a"); a["model"] = "Nexus 93180YC-FX3"
-    a["ports"][0]["name"] = "ethernet1/1/1"   # an OS10 name on NX-OS
+    a["ports"][0]["name"] = "swp1"            # a Cumulus name on NX-OS
     a["ports"][1]["name"] = "Ethernet1/60"    # NX-OS, but not on this model's front panel
     sw(d, "tor-b")["platform"] = "dell-os10"  # keeps NX-OS names on an OS10 switch
 def g(d):
@@ -308,7 +308,7 @@ def g(d):
 case("switch.port-name", m,
      [f("warning", ["tor-a-1"]), f("warning", ["tor-a-2"])] + [f("warning", [p]) for p in
          ["tor-b-1", "tor-b-2", "tor-b-3", "tor-b-4", "tor-b-5", "tor-b-6", "tor-b-7", "tor-b-8", "tor-b-peer"]],
-     g, [["ethernet1/1/1", "TOR-A", "Cisco NX-OS", "Ethernet1/1"], ["TOR-A", "Nexus 93180YC-FX3", "Ethernet1/60", "Ethernet1/54"],
+     g, [["swp1", "TOR-A", "Cisco NX-OS", "Ethernet1/1"], ["TOR-A", "Nexus 93180YC-FX3", "Ethernet1/60", "Ethernet1/54"],
          ["Ethernet1/1", "TOR-B", "Dell SmartFabric OS10", "ethernet1/1/1"]])
 
 # ---- Topology

@@ -180,6 +180,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     };
     d.set("notes", lines(plan.notes));
     d.set("remarks", lines(plan.remarks));
+    d.set("unverified", lines(spec.unverified()));
     d.set("mtu", num(plan.mtu));
     d.set("qos", plan.qos);
 
@@ -266,6 +267,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         o.set("allowed", allowed.isEmpty() ? std::string("none") : str(joined(allowed, QLatin1Char(','))));
         o.set("allowedSpace", str(joined(allowed, QLatin1Char(' '))));
         o.set("hasAllowed", !allowed.isEmpty());
+        o.set("vlan1", allowed.contains(1));
         o.set("tagged", str(joined(p.vlans, QLatin1Char(','))));
         o.set("hasTagged", !p.vlans.isEmpty());
         if (p.nativeVlan) {

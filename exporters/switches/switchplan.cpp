@@ -269,8 +269,10 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
         if (p.nativeVlan) {
             port.nativeVlan = *p.nativeVlan;
             port.vlans.removeAll(*p.nativeVlan);
-        } else if (port.untagged) {
-            port.nativeVlan = 1; // untagged frames ride the switch's default VLAN
+        } else if (port.untagged || spec.trunkKeepsAccessVlan()) {
+            // Untagged frames ride the switch's default VLAN; on OS10 every
+            // trunk is also an untagged member of its access VLAN anyway.
+            port.nativeVlan = 1;
         }
         if (p.pfc && *p.pfc != port.pfc) {
             plan.notes << PlanText::tr("port %1 has PFC %2 as stated; the design wants it %3")
