@@ -5,6 +5,7 @@
 #include "designreader.h"
 #include "designwriter.h"
 #include "startercatalogue.h"
+#include "switchplatformspec.h"
 #include "validation/validator.h"
 
 #include <QSet>
@@ -120,6 +121,34 @@ private Q_SLOTS:
         const ValidationResult result = Validator::run(d);
         QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(describe(result)));
         QCOMPARE(DesignWriter::write(DesignGenerator::generate(options)), DesignWriter::write(d));
+    }
+
+    void generatedOnEveryPlatform_data()
+    {
+        QTest::addColumn<int>("platform");
+        for (const auto &entry : EnumNames<SwitchPlatform>::entries)
+            QTest::newRow(std::string(entry.second).c_str()) << int(entry.first);
+    }
+
+    // The ToRs are the platform's default model, every port one of its front
+    // panel, and the design still passes the whole catalogue.
+    void generatedOnEveryPlatform()
+    {
+        QFETCH(int, platform);
+        DesignGenerator::Options options{45, 4, 0, SwitchPlatform(platform)};
+        QVERIFY(DesignGenerator::checkOptions(options).isEmpty());
+        QCOMPARE(DesignGenerator::racksFor(options), 3); // 20 hosts a rack with a 4-node SOFS
+        const Design d = DesignGenerator::generate(options);
+        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(options.platform);
+        for (const Switch &sw : d.switches) {
+            QCOMPARE(sw.platform, options.platform);
+            QCOMPARE(sw.model, spec.defaultModel().name);
+            for (const SwitchPort &p : sw.ports)
+                QVERIFY2(options.platform == SwitchPlatform::Generic || spec.modelHasPort(spec.defaultModel(), p.name),
+                    qPrintable(p.name));
+        }
+        const ValidationResult result = Validator::run(d);
+        QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(describe(result)));
     }
 
     void generatorRefusesImpossibleOptions()
