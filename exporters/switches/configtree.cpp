@@ -83,6 +83,28 @@ std::set<int> ConfigTree::numbers(const QString &list)
     return out;
 }
 
+bool ConfigTree::readVlan(const Node &node, std::map<int, QString> &vlans)
+{
+    if (!node.is(QStringLiteral("vlan")) || node.words().size() != 2)
+        return false;
+    for (int id : numbers(node.words().at(1))) {
+        vlans[id];
+        for (const Node &c : node.children)
+            if (c.is(QStringLiteral("name")))
+                vlans[id] = c.after(QStringLiteral("name"));
+    }
+    return true;
+}
+
+SwitchState::Port ConfigTree::portOf(const Node &node)
+{
+    SwitchState::Port port;
+    port.name = node.after(QStringLiteral("interface"));
+    port.line = node.line;
+    port.nativeVlan = 1;
+    return port;
+}
+
 QStringList ConfigTree::shellWords(const QString &line)
 {
     QStringList out;

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "switchstate.h"
+
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <set>
 #include <vector>
 
@@ -33,6 +36,12 @@ public:
 
     // "1,711", "0-2,4-6", "1 711", "2 to 10" (Comware): the numbers listed.
     static std::set<int> numbers(const QString &list);
+    // A "vlan <ids>" block with its "name": adds the VLANs and says whether
+    // the node was one (NX-OS, EOS, AOS-CX and Comware write VLANs alike).
+    static bool readVlan(const Node &node, std::map<int, QString> &vlans);
+    // The port an "interface <name>" block starts: its name and line, and
+    // native VLAN 1 until the block says otherwise.
+    static SwitchState::Port portOf(const Node &node);
     // Words of a line as a shell would split them: '...' and "..." keep
     // spaces (Junos set commands, NVUE).
     static QStringList shellWords(const QString &line);

@@ -20,6 +20,8 @@ SwitchState EosConfigReader::read(const QString &text) const
     std::map<QString, Profile> profiles;
     QString applied;
     for (const ConfigTree::Node &n : tree.roots()) {
+        if (ConfigTree::readVlan(n, state.vlans))
+            continue;
         if (n.is(QStringLiteral("qos map cos"))) {
             const QStringList w = n.words();
             const int to = int(w.indexOf(QStringLiteral("to")));
@@ -43,18 +45,8 @@ SwitchState EosConfigReader::read(const QString &text) const
                         profile.ecn.insert(queue);
                 }
             }
-        } else if (n.is(QStringLiteral("vlan")) && n.words().size() == 2) {
-            for (int id : ConfigTree::numbers(n.words().at(1))) {
-                state.vlans[id];
-                for (const ConfigTree::Node &c : n.children)
-                    if (c.is(QStringLiteral("name")))
-                        state.vlans[id] = c.after(QStringLiteral("name"));
-            }
         } else if (n.is(QStringLiteral("interface"))) {
-            SwitchState::Port port;
-            port.name = n.after(QStringLiteral("interface"));
-            port.line = n.line;
-            port.nativeVlan = 1;
+            SwitchState::Port port = ConfigTree::portOf(n);
             bool pfcOn = false;
             std::set<int> noDrop;
             std::optional<std::set<int>> allowed;

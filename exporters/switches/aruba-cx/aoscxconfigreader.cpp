@@ -17,6 +17,8 @@ SwitchState AoscxConfigReader::read(const QString &text) const
     std::set<int> losslessLps; // local priorities in a lossless pool
     QString queueProfile, scheduleProfile, thresholdProfile;
     for (const ConfigTree::Node &n : tree.roots()) {
+        if (ConfigTree::readVlan(n, state.vlans))
+            continue;
         const QStringList w = n.words();
         if (n.is(QStringLiteral("qos cos-map")) && w.size() >= 5 && w.at(3) == QLatin1String("local-priority")) {
             lpOfCos[w.at(2).toInt()] = w.at(4).toInt();
@@ -44,18 +46,8 @@ SwitchState AoscxConfigReader::read(const QString &text) const
                     ecn[w.last()].insert(c.words().at(1).toInt());
         } else if (n.is(QStringLiteral("apply qos threshold-profile"))) {
             thresholdProfile = w.last();
-        } else if (n.is(QStringLiteral("vlan")) && w.size() == 2) {
-            for (int id : ConfigTree::numbers(w.at(1))) {
-                state.vlans[id];
-                for (const ConfigTree::Node &c : n.children)
-                    if (c.is(QStringLiteral("name")))
-                        state.vlans[id] = c.after(QStringLiteral("name"));
-            }
         } else if (n.is(QStringLiteral("interface"))) {
-            SwitchState::Port port;
-            port.name = n.after(QStringLiteral("interface"));
-            port.line = n.line;
-            port.nativeVlan = 1;
+            SwitchState::Port port = ConfigTree::portOf(n);
             std::set<int> allowed;
             for (const ConfigTree::Node &c : n.children) {
                 if (c.is(QStringLiteral("description")))

@@ -38,6 +38,8 @@ SwitchState NxosConfigReader::read(const QString &text) const
     std::vector<PortText> ports;
 
     for (const ConfigTree::Node &n : tree.roots()) {
+        if (ConfigTree::readVlan(n, state.vlans))
+            continue;
         if (n.is(QStringLiteral("priority-flow-control watch-dog-interval on"))) {
             state.pfcWatchdog = true;
         } else if (n.is(QStringLiteral("class-map type qos"))) {
@@ -78,18 +80,9 @@ SwitchState NxosConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("service-policy type queuing output")))
                     systemQueuing = c.words().last();
             }
-        } else if (n.is(QStringLiteral("vlan")) && n.words().size() == 2) {
-            for (int id : ConfigTree::numbers(n.words().at(1))) {
-                state.vlans[id];
-                for (const ConfigTree::Node &c : n.children)
-                    if (c.is(QStringLiteral("name")))
-                        state.vlans[id] = c.after(QStringLiteral("name"));
-            }
         } else if (n.is(QStringLiteral("interface"))) {
             PortText p;
-            p.port.name = n.after(QStringLiteral("interface"));
-            p.port.line = n.line;
-            p.port.nativeVlan = 1; // a trunk's native VLAN unless stated
+            p.port = ConfigTree::portOf(n);
             std::set<int> allowed;
             bool allowedStated = false;
             for (const ConfigTree::Node &c : n.children) {

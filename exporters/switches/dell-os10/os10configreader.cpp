@@ -88,9 +88,7 @@ SwitchState Os10ConfigReader::read(const QString &text) const
             }
         } else if (n.is(QStringLiteral("interface"))) {
             PortText p;
-            p.port.name = n.after(QStringLiteral("interface"));
-            p.port.line = n.line;
-            p.port.nativeVlan = 1; // the access VLAN unless stated
+            p.port = ConfigTree::portOf(n);
             bool trunk = false;
             std::set<int> tagged;
             for (const ConfigTree::Node &c : n.children) {

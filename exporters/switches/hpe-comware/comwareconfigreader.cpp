@@ -26,6 +26,8 @@ SwitchState ComwareConfigReader::read(const QString &text) const
     std::map<int, int> lpOfDot1p{{0, 2}, {1, 0}, {2, 1}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}};
     bool firstPort = true;
     for (const ConfigTree::Node &n : tree.roots()) {
+        if (ConfigTree::readVlan(n, state.vlans))
+            continue;
         if (n.is(QStringLiteral("qos map-table dot1p-lp"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("import")) && c.words().size() == 4)
@@ -33,17 +35,8 @@ SwitchState ComwareConfigReader::read(const QString &text) const
                         lpOfDot1p[p] = c.words().at(3).toInt();
         } else if (n.is(QStringLiteral("priority-flow-control deadlock cos"))) {
             state.pfcWatchdog = true;
-        } else if (n.is(QStringLiteral("vlan")) && n.words().size() == 2) {
-            for (int id : ConfigTree::numbers(n.words().at(1))) {
-                state.vlans[id];
-                for (const ConfigTree::Node &c : n.children)
-                    if (c.is(QStringLiteral("name")))
-                        state.vlans[id] = c.after(QStringLiteral("name"));
-            }
         } else if (n.is(QStringLiteral("interface"))) {
-            SwitchState::Port port;
-            port.name = n.after(QStringLiteral("interface"));
-            port.line = n.line;
+            SwitchState::Port port = ConfigTree::portOf(n);
             QString pfc; // "enable", "auto" or none
             std::set<int> noDrop;
             std::set<int> permitted{1};
@@ -80,8 +73,6 @@ SwitchState ComwareConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("stp edged-port")))
                     port.edge = true;
             }
-            if (!port.nativeVlan)
-                port.nativeVlan = 1;
             port.vlans = trunk ? permitted : std::set<int>{*port.nativeVlan};
             if (!pfc.isEmpty())
                 port.pfcPriorities = noDrop;
