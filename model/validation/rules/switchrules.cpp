@@ -5,6 +5,8 @@
 #include "switchplatformspec.h"
 #include "validation/rulecatalogue.h"
 
+#include <map>
+
 namespace hvnet {
 
 namespace {
@@ -46,13 +48,18 @@ public:
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
+        // Every switch of a platform repeats the same names: each is matched once.
+        std::map<std::pair<SwitchPlatform, QString>, bool> isName;
         for (const Switch &sw : context.design().switches) {
             if (sw.platform == SwitchPlatform::Generic)
                 continue;
             const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw.platform);
             const SwitchPlatformSpec::Model *model = spec.model(sw.model);
             for (const SwitchPort &p : sw.ports) {
-                if (!spec.isPortName(p.name))
+                const auto known = isName.try_emplace({sw.platform, p.name}, false);
+                if (known.second)
+                    known.first->second = spec.isPortName(p.name);
+                if (!known.first->second)
                     sink.raise(RuleText::tr("Port %1 of switch %2 is not a port name %3 has; its ports are named "
                                             "like %4.")
                                    .arg(p.name, sw.name, spec.os(), examples(spec)),
