@@ -190,6 +190,7 @@ struct Switch {
     QString name;
     SwitchPlatform platform = SwitchPlatform::Generic;
     QString model;
+    QString firmware; // the release it runs, where syntax differs between lines ("5.15"); empty: the default line
     std::optional<ManagementEndpoint> management;
     bool dcb = false;
     int mtu = 1500;

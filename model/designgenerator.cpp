@@ -2,6 +2,7 @@
 
 #include "addressallocator.h"
 #include "ipv4.h"
+#include "switchplatformspec.h"
 
 #include <QCoreApplication>
 
@@ -30,10 +31,15 @@ int prefixLengthFor(int hosts)
     return length;
 }
 
+// A subnet in 10.0.0.0/8: its /24 block is given as a number (second and third
+// octet); a larger prefix starts at a multiple of its size there.
 Subnet makeSubnet(
-    const QString &id, const QString &name, SubnetPurpose purpose, int secondOctet, int hosts, int vlan, bool routed)
+    const QString &id, const QString &name, SubnetPurpose purpose, int block, int hosts, int vlan, bool routed)
 {
-    const Ipv4Prefix prefix(Ipv4Address((10u << 24) | (std::uint32_t(secondOctet) << 16)), prefixLengthFor(hosts));
+    const int length = prefixLengthFor(hosts);
+    const std::uint32_t blocks = length >= 24 ? 1u : (1u << (24 - length));
+    const std::uint32_t start = (std::uint32_t(block) / blocks) * blocks;
+    const Ipv4Prefix prefix(Ipv4Address((10u << 24) | (start << 8)), length);
     Subnet s;
     s.id = id;
     s.name = name;
@@ -50,40 +56,48 @@ Subnet makeSubnet(
 class Builder
 {
 public:
-    explicit Builder(Design &design) : m_design(design) { }
+    Builder(Design &design, SwitchPlatform platform)
+        : m_design(design), m_spec(SwitchPlatformSpec::of(platform)), m_model(m_spec.defaultModel()),
+          m_hostPorts(m_model.hostPorts()), m_uplinks(m_model.uplinkPorts())
+    { }
 
     Switch &addSwitch(const QString &id, const QString &name)
     {
         Switch s;
         s.id = id;
         s.name = name;
-        s.platform = SwitchPlatform::CiscoNxos;
-        s.model = QStringLiteral("Nexus 93180YC-FX3");
+        s.platform = m_spec.platform();
+        s.model = m_model.name;
         s.dcb = true;
-        s.mtu = 9216;
+        s.mtu = m_spec.mtu() > 0 ? m_spec.mtu() : 9216;
         m_design.switches.push_back(s);
+        m_switchIndex[id] = m_design.switches.size() - 1;
         return m_design.switches.back();
     }
 
-    // A new port on a switch, cabled to the adapter.
+    // The next host port of a switch, cabled to the adapter; the options
+    // were checked to fit the model's host ports.
     void cable(const QString &switchId, const Adapter &adapter)
     {
-        const QString portId = addPort(switchId, QStringLiteral("Ethernet1/"), adapter.speedGbps);
+        const int number = m_hostPortsUsed[switchId]++;
+        const QString portId = addPort(switchId, m_hostPorts.value(number), adapter.speedGbps);
         addLink(adapter.id, portId, LinkKind::Cable);
     }
 
-    QString addPort(const QString &switchId, const QString &namePrefix, double speed)
+    // The switch's first uplink, for its peer-link.
+    QString addUplink(const QString &switchId)
     {
-        Switch *sw = nullptr;
-        for (Switch &s : m_design.switches)
-            if (s.id == switchId)
-                sw = &s;
-        const int number = ++m_portCount[switchId + namePrefix];
+        return addPort(switchId, m_uplinks.value(0), 100);
+    }
+
+    QString addPort(const QString &switchId, const QString &name, double speed)
+    {
+        Switch &sw = m_design.switches[m_switchIndex.at(switchId)];
         SwitchPort port;
-        port.id = QStringLiteral("%1-p%2").arg(switchId).arg(sw->ports.size() + 1);
-        port.name = namePrefix + QString::number(number);
+        port.id = QStringLiteral("%1-p%2").arg(switchId).arg(sw.ports.size() + 1);
+        port.name = name;
         port.speedGbps = speed;
-        sw->ports.push_back(port);
+        sw.ports.push_back(port);
         return port.id;
     }
 
@@ -94,7 +108,12 @@ public:
 
 private:
     Design &m_design;
-    std::map<QString, int> m_portCount;
+    const SwitchPlatformSpec &m_spec;
+    const SwitchPlatformSpec::Model &m_model;
+    const QStringList m_hostPorts;
+    const QStringList m_uplinks;
+    std::map<QString, std::size_t> m_switchIndex;
+    std::map<QString, int> m_hostPortsUsed;
 };
 
 Adapter adapter(const QString &id, const QString &name, const QString &model, double speed, RdmaTransport rdma,
@@ -152,21 +171,56 @@ QString addStorage(Node &node, const QString &suffix, const QString &name, const
 
 } // namespace
 
+int DesignGenerator::hostsPerRack(const Options &o)
+{
+    // Each ToR takes two ports per host (a management and a storage adapter)
+    // and, in the first rack, two per SOFS node; the other racks take one, so
+    // the first rack bounds them all.
+    const int ports = int(SwitchPlatformSpec::of(o.platform).defaultModel().hostPorts().size());
+    return std::max(0, (ports - 2 * std::max(0, o.sofsNodes)) / 2);
+}
+
+int DesignGenerator::racksFor(const Options &o)
+{
+    if (o.racks != 0)
+        return o.racks;
+    const int perRack = hostsPerRack(o);
+    return perRack > 0 ? std::max(1, (o.hosts + perRack - 1) / perRack) : 0;
+}
+
 QString DesignGenerator::checkOptions(const Options &o)
 {
     if (o.hosts < 1 || o.hosts > maxHosts)
         return GeneratorText::tr("the number of hosts must be 1 to %1").arg(maxHosts);
     if (o.sofsNodes != 0 && (o.sofsNodes < 2 || o.sofsNodes > 8))
         return GeneratorText::tr("an SOFS cluster has 2 to 8 nodes (or 0 for none)");
-    if (o.racks < 1 || o.racks > maxRacks)
-        return GeneratorText::tr("the number of racks must be 1 to %1").arg(maxRacks);
-    if (o.racks > o.hosts)
+    const int racks = racksFor(o);
+    if (racks < 1 || racks > maxRacks)
+        return GeneratorText::tr("the number of racks must be 1 to %1 (%2 hosts need %3)")
+            .arg(maxRacks)
+            .arg(o.hosts)
+            .arg(racks);
+    if (racks > o.hosts)
         return GeneratorText::tr("there cannot be more racks than hosts");
+    const int perRack = hostsPerRack(o);
+    if ((o.hosts + racks - 1) / racks > perRack) {
+        const QString model = SwitchPlatformSpec::of(o.platform).defaultModel().name;
+        return GeneratorText::tr("%1 hosts in %2 racks are too many for a %3 ToR pair, which has room for %4 hosts "
+                                 "a rack (with a %5-node SOFS); use --racks %6 or more")
+            .arg(o.hosts)
+            .arg(racks)
+            .arg(model.isEmpty() ? GeneratorText::tr("48-port") : model)
+            .arg(perRack)
+            .arg(o.sofsNodes)
+            .arg((o.hosts + perRack - 1) / std::max(1, perRack));
+    }
     return {};
 }
 
-Design DesignGenerator::generate(const Options &o)
+Design DesignGenerator::generate(const Options &options)
 {
+    Options o = options;
+    o.racks = racksFor(options);
     Design d;
     d.meta.name = QStringLiteral("Generated %1 hosts").arg(o.hosts);
     d.meta.author = QStringLiteral("hvnet generate");
@@ -181,7 +235,7 @@ Design DesignGenerator::generate(const Options &o)
     d.qos.classes = {{QStringLiteral("SMB"), TrafficKind::SmbDirect, std::nullopt, 3, 50, true},
         {QStringLiteral("Cluster"), TrafficKind::Cluster, std::nullopt, 7, 1, false}};
 
-    Builder build(d);
+    Builder build(d, o.platform);
     const QString accessPoint = QStringLiteral("SOFS01");
 
     std::vector<std::pair<QString, QString>> storageSubnets; // per rack: A and B
@@ -190,26 +244,30 @@ Design DesignGenerator::generate(const Options &o)
         const int hostsInRack = o.hosts / o.racks + (r <= o.hosts % o.racks ? 1 : 0);
         const QString rr = num(r, 2);
         const int clustersInRack = (hostsInRack + 63) / 64;
+        // Addresses: rack management from 10.1.0.0, storage A from 10.100.0.0
+        // and B from 10.110.0.0, a /24 (or more) per rack; VLANs 100 + rack
+        // for management, 711 and up for storage.
         d.subnets.push_back(makeSubnet(QStringLiteral("mgmt-r") + rr, QStringLiteral("Management R") + rr,
-            SubnetPurpose::Management, r, hostsInRack + clustersInRack, 100 + r, true));
+            SubnetPurpose::Management, 256 + (r - 1), hostsInRack + clustersInRack, 100 + r, true));
         for (int side = 0; side < 2; ++side) {
             const QChar letter = side == 0 ? QLatin1Char('a') : QLatin1Char('b');
             d.subnets.push_back(makeSubnet(QStringLiteral("st-r%1-%2").arg(rr).arg(letter),
                 QStringLiteral("Storage R%1-%2").arg(rr).arg(letter.toUpper()), SubnetPurpose::Storage,
-                100 + 2 * (r - 1) + side, hostsInRack + o.sofsNodes, 711 + 2 * (r - 1) + side, false));
+                (side == 0 ? 100 : 110) * 256 + (r - 1), hostsInRack + o.sofsNodes, 711 + 2 * (r - 1) + side,
+                false));
         }
         storageSubnets.emplace_back(QStringLiteral("st-r%1-a").arg(rr), QStringLiteral("st-r%1-b").arg(rr));
         torA.push_back(QStringLiteral("tor-r%1-a").arg(rr));
         torB.push_back(QStringLiteral("tor-r%1-b").arg(rr));
         build.addSwitch(torA.back(), QStringLiteral("TOR-R%1-A").arg(rr));
         build.addSwitch(torB.back(), QStringLiteral("TOR-R%1-B").arg(rr));
-        const QString peerA = build.addPort(torA.back(), QStringLiteral("Ethernet2/"), 100);
-        const QString peerB = build.addPort(torB.back(), QStringLiteral("Ethernet2/"), 100);
+        const QString peerA = build.addUplink(torA.back());
+        const QString peerB = build.addUplink(torB.back());
         build.addLink(peerA, peerB, LinkKind::PeerLink);
     }
     if (o.sofsNodes > 0)
         d.subnets.push_back(makeSubnet(QStringLiteral("mgmt-sofs"), QStringLiteral("Management SOFS"),
-            SubnetPurpose::Management, 99, o.sofsNodes + 1, 99, true));
+            SubnetPurpose::Management, 99 * 256, o.sofsNodes + 1, 99, true));
 
     // Hyper-V hosts, rack by rack, in clusters of at most 64 within a rack so
     // that every cluster shares its rack's management and storage networks.

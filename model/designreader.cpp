@@ -482,13 +482,14 @@ private:
 
     Switch readSwitch(const json &v, const std::string &p)
     {
-        ObjectReader o(v, p, {"id", "name", "platform", "model", "management", "dcb", "mtu", "ports", "qos"});
+        ObjectReader o(v, p, {"id", "name", "platform", "model", "firmware", "management", "dcb", "mtu", "ports", "qos"});
         Switch s;
         s.id = o.string("id", true);
         registerId(s.id, IdKind::Switch, o.at("id"));
         s.name = o.string("name", true);
         s.platform = o.enumeration<SwitchPlatform>("platform");
         s.model = o.string("model", false);
+        s.firmware = o.string("firmware", false);
         if (o.has("management"))
             s.management = readEndpoint(v.at("management"), o.at("management"));
         s.dcb = o.boolean("dcb");

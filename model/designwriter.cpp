@@ -160,6 +160,7 @@ ojson switchJson(const Switch &sw)
     o["name"] = s(sw.name);
     o["platform"] = name(sw.platform);
     putString(o, "model", sw.model);
+    putString(o, "firmware", sw.firmware);
     if (sw.management)
         o["management"] = endpoint(*sw.management);
     o["dcb"] = sw.dcb;

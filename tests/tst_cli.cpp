@@ -370,6 +370,16 @@ private Q_SLOTS:
         const Run again = hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("20"),
             QStringLiteral("--racks"), QStringLiteral("2"), QStringLiteral("--sofs"), QStringLiteral("2")});
         QCOMPARE(again.out, readFile(generated));
+        // Another platform's default model, and a clear error for a platform that is none.
+        const Run junos = hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("4"),
+            QStringLiteral("--platform"), QStringLiteral("juniper-junos")});
+        QCOMPARE(junos.code, 0);
+        QVERIFY(junos.out.contains("\"model\": \"QFX5120-48Y\""));
+        QVERIFY(junos.out.contains("\"name\": \"et-0/0/48\""));
+        const Run bad = hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("4"),
+            QStringLiteral("--platform"), QStringLiteral("nexus")});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains("no platform \"nexus\""), bad.err.constData());
 
         const QString in = rulesCase("address.missing", "raises.hvnet");
         const QString out = dir.filePath(QStringLiteral("allocated.hvnet"));

@@ -84,8 +84,12 @@ private Q_SLOTS:
         const Node storage = DesignEdits::newNode(design, NodeRole::S2dNode);
         QCOMPARE(storage.adapters.front().rdma, RdmaTransport::RoceV2);
         const Switch sw = DesignEdits::newSwitch(design, SwitchPlatform::NvidiaCumulus, 4);
-        QCOMPARE(sw.ports.size(), std::size_t(4));
-        QCOMPARE(sw.ports.back().name, QStringLiteral("swp4"));
+        // The platform's default model: four host ports as asked, and two uplinks.
+        QCOMPARE(sw.model, QStringLiteral("SN3420"));
+        QCOMPARE(sw.ports.size(), std::size_t(6));
+        QCOMPARE(sw.ports[3].name, QStringLiteral("swp4"));
+        QCOMPARE(sw.ports.back().name, QStringLiteral("swp50"));
+        QCOMPARE(sw.ports.back().speedGbps, 100.0);
         design.switches.push_back(sw);
         QVERIFY2(reread(design).isEmpty(), qPrintable(reread(design)));
     }

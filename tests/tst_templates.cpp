@@ -5,6 +5,7 @@
 #include "designreader.h"
 #include "designwriter.h"
 #include "startercatalogue.h"
+#include "switchplatformspec.h"
 #include "validation/validator.h"
 
 #include <QSet>
@@ -97,8 +98,8 @@ private Q_SLOTS:
         QTest::newRow("1 host") << 1 << 4 << 1;
         QTest::newRow("2 hosts, no SOFS") << 2 << 0 << 1;
         QTest::newRow("16 hosts, 2 racks") << 16 << 2 << 2;
-        QTest::newRow("65 hosts: two clusters") << 65 << 4 << 1;
-        QTest::newRow("300 hosts, 5 racks, 8 SOFS") << 300 << 8 << 5;
+        QTest::newRow("65 hosts, racks as needed") << 65 << 4 << 0;
+        QTest::newRow("300 hosts, racks as needed, 8 SOFS") << 300 << 8 << 0;
         QTest::newRow("3 hosts, 3 racks") << 3 << 4 << 3;
     }
 
@@ -116,10 +117,38 @@ private Q_SLOTS:
         QCOMPARE(hypervHosts, hosts);
         for (const Cluster &c : d.clusters)
             QVERIFY(c.members.size() <= 64);
-        QCOMPARE(int(d.switches.size()), 2 * racks);
+        QCOMPARE(int(d.switches.size()), 2 * DesignGenerator::racksFor(options));
         const ValidationResult result = Validator::run(d);
         QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(describe(result)));
         QCOMPARE(DesignWriter::write(DesignGenerator::generate(options)), DesignWriter::write(d));
+    }
+
+    void generatedOnEveryPlatform_data()
+    {
+        QTest::addColumn<int>("platform");
+        for (const auto &entry : EnumNames<SwitchPlatform>::entries)
+            QTest::newRow(std::string(entry.second).c_str()) << int(entry.first);
+    }
+
+    // The ToRs are the platform's default model, every port one of its front
+    // panel, and the design still passes the whole catalogue.
+    void generatedOnEveryPlatform()
+    {
+        QFETCH(int, platform);
+        DesignGenerator::Options options{45, 4, 0, SwitchPlatform(platform)};
+        QVERIFY(DesignGenerator::checkOptions(options).isEmpty());
+        QCOMPARE(DesignGenerator::racksFor(options), 3); // 20 hosts a rack with a 4-node SOFS
+        const Design d = DesignGenerator::generate(options);
+        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(options.platform);
+        for (const Switch &sw : d.switches) {
+            QCOMPARE(sw.platform, options.platform);
+            QCOMPARE(sw.model, spec.defaultModel().name);
+            for (const SwitchPort &p : sw.ports)
+                QVERIFY2(options.platform == SwitchPlatform::Generic || spec.modelHasPort(spec.defaultModel(), p.name),
+                    qPrintable(p.name));
+        }
+        const ValidationResult result = Validator::run(d);
+        QVERIFY2(result.errors == 0 && result.warnings == 0, qPrintable(describe(result)));
     }
 
     void generatorRefusesImpossibleOptions()
@@ -128,7 +157,11 @@ private Q_SLOTS:
         QVERIFY(!DesignGenerator::checkOptions({4, 1, 1}).isEmpty());
         QVERIFY(!DesignGenerator::checkOptions({4, 9, 1}).isEmpty());
         QVERIFY(!DesignGenerator::checkOptions({4, 4, 5}).isEmpty());
-        QVERIFY(!DesignGenerator::checkOptions({400, 4, 65}).isEmpty());
+        QVERIFY(!DesignGenerator::checkOptions({4, 4, DesignGenerator::maxRacks + 1}).isEmpty());
+        // 40 hosts a rack do not fit a ToR pair of 48 host ports each.
+        const QString crowded = DesignGenerator::checkOptions({400, 4, 10});
+        QVERIFY(crowded.contains(QStringLiteral("Nexus 93180YC-FX3")));
+        QVERIFY2(crowded.contains(QStringLiteral("--racks 20")), qPrintable(crowded));
     }
 };
 

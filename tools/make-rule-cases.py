@@ -294,6 +294,23 @@ case("fabric.vlan-not-allowed", lambda d: port(d, port_of(d, "hv1-r1")).__setite
      [f("error", ["tor-a-2", "hv1-r1"])], lambda d: port(d, port_of(d, "hv1-r1")).__setitem__("vlans", [711]),
      [["TOR-A Ethernet1/2", "HV01 / SLOT 3 Port 1", "711"]])
 
+# ---- Switches
+def m(d):
+    a = sw(d, "tor-a"); a["model"] = "Nexus 93180YC-FX3"
+    a["ports"][0]["name"] = "swp1"            # a Cumulus name on NX-OS
+    a["ports"][1]["name"] = "Ethernet1/60"    # NX-OS, but not on this model's front panel
+    sw(d, "tor-b")["platform"] = "dell-os10"  # keeps NX-OS names on an OS10 switch
+def g(d):
+    sw(d, "tor-a")["model"] = "Nexus 93180YC-FX3"
+    b = sw(d, "tor-b"); b["platform"] = "dell-os10"; b["model"] = "S5248F-ON"
+    for i, p in enumerate(b["ports"]):
+        p["name"] = "ethernet1/1/49" if p["id"] == "tor-b-peer" else f"ethernet1/1/{i + 1}"
+case("switch.port-name", m,
+     [f("warning", ["tor-a-1"]), f("warning", ["tor-a-2"])] + [f("warning", [p]) for p in
+         ["tor-b-1", "tor-b-2", "tor-b-3", "tor-b-4", "tor-b-5", "tor-b-6", "tor-b-7", "tor-b-8", "tor-b-peer"]],
+     g, [["swp1", "TOR-A", "Cisco NX-OS", "Ethernet1/1"], ["TOR-A", "Nexus 93180YC-FX3", "Ethernet1/60", "Ethernet1/54"],
+         ["Ethernet1/1", "TOR-B", "Dell SmartFabric OS10", "ethernet1/1/1"]])
+
 # ---- Topology
 def m(d): d["links"] = [l for l in d["links"] if "hv1-r1" not in (l["a"], l["b"])]
 case("topology.unlinked-adapter", m, [f("warning", ["hv1-r1"])], None, [["HV01", "SLOT 3 Port 1"]])

@@ -130,10 +130,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>Knoten des SOFS-Clusters: 0 oder 2 bis 8 (Standard 4)</translation>
     </message>
     <message>
-        <source>racks, each with a ToR pair (default 1)</source>
-        <translation>Racks, jeweils mit einem ToR-Paar (Standard 1)</translation>
-    </message>
-    <message>
         <source>generate: --hosts N is required</source>
         <translation>generate: --hosts N ist erforderlich</translation>
     </message>
@@ -229,6 +225,18 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>write the deliverables: scripts, switch configurations, the design report and the diagram</source>
         <translation>die Liefergegenstände schreiben: Skripte, Switch-Konfigurationen, den Designbericht und das Diagramm</translation>
+    </message>
+    <message>
+        <source>racks, each with a ToR pair (default: as many as the hosts need)</source>
+        <translation>Racks mit je einem ToR-Paar (Standard: so viele, wie die Hosts brauchen)</translation>
+    </message>
+    <message>
+        <source>the ToRs&apos; platform: cisco-nxos (default), dell-os10, arista-eos, hpe-comware, aruba-cx, nvidia-cumulus, juniper-junos or generic; they are its default model</source>
+        <translation>die Plattform der ToR-Switches: cisco-nxos (Standard), dell-os10, arista-eos, hpe-comware, aruba-cx, nvidia-cumulus, juniper-junos oder generic; sie sind deren Standardmodell</translation>
+    </message>
+    <message>
+        <source>generate: there is no platform &quot;%1&quot; (platforms: %2)</source>
+        <translation>generate: es gibt keine Plattform &quot;%1&quot; (Plattformen: %2)</translation>
     </message>
 </context>
 <context>
@@ -434,12 +442,20 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>ein SOFS-Cluster hat 2 bis 8 Knoten (oder 0 für keinen)</translation>
     </message>
     <message>
-        <source>the number of racks must be 1 to %1</source>
-        <translation>die Anzahl der Racks muss zwischen 1 und %1 liegen</translation>
-    </message>
-    <message>
         <source>there cannot be more racks than hosts</source>
         <translation>es kann nicht mehr Racks als Hosts geben</translation>
+    </message>
+    <message>
+        <source>the number of racks must be 1 to %1 (%2 hosts need %3)</source>
+        <translation>die Anzahl der Racks muss zwischen 1 und %1 liegen (%2 Hosts brauchen %3)</translation>
+    </message>
+    <message>
+        <source>%1 hosts in %2 racks are too many for a %3 ToR pair, which has room for %4 hosts a rack (with a %5-node SOFS); use --racks %6 or more</source>
+        <translation>%1 Hosts in %2 Racks sind zu viele für ein ToR-Paar %3, das Platz für %4 Hosts je Rack bietet (mit einem SOFS aus %5 Knoten); verwenden Sie --racks %6 oder mehr</translation>
+    </message>
+    <message>
+        <source>48-port</source>
+        <translation>mit 48 Ports</translation>
     </message>
 </context>
 <context>
@@ -1545,8 +1561,12 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Auf die Zeichenfläche ziehen: %1 mit zwei Adaptern.</translation>
     </message>
     <message>
-        <source>Drag onto the canvas: %1 with 16 ports, DCB on.</source>
-        <translation>Auf die Zeichenfläche ziehen: %1 mit 16 Ports, DCB ein.</translation>
+        <source>Drag onto the canvas: %1 with 16 ports and 2 uplinks, DCB on.</source>
+        <translation>Auf die Zeichenfläche ziehen: %1 mit 16 Ports und 2 Uplinks, DCB an.</translation>
+    </message>
+    <message>
+        <source>Drag onto the canvas: %1 %2 with 16 host ports and 2 uplinks named as it names them, DCB on.</source>
+        <translation>Auf die Zeichenfläche ziehen: %1 %2 mit 16 Host-Ports und 2 Uplinks, benannt wie das Modell sie benennt, DCB an.</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3027,81 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <source>switch %1 states firmware &quot;%2&quot;, which is no release number</source>
+        <translation>Switch %1 gibt die Firmware &quot;%2&quot; an, die keine Versionsnummer ist</translation>
+    </message>
+    <message>
+        <source>switch %1 runs %2; hvnet&apos;s %3 configuration is written for %4</source>
+        <translation>Switch %1 läuft mit %2; die %3-Konfiguration von hvnet ist für %4 geschrieben</translation>
+    </message>
+    <message>
+        <source>firmware %1 is newer than the releases this configuration was checked against (%2): check the syntax on the switch</source>
+        <translation>Firmware %1 ist neuer als die Versionen, gegen die diese Konfiguration geprüft wurde (%2): prüfen Sie die Syntax auf dem Switch</translation>
+    </message>
+    <message>
+        <source>priority %1 is served in queue %2: %3 keeps queue %1 for the switch&apos;s own control traffic</source>
+        <translation>Priorität %1 wird in Warteschlange %2 bedient: %3 hält Warteschlange %1 für den eigenen Steuerverkehr des Switches frei</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::SwitchStateCheck</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>VLAN %1 is not defined</source>
+        <translation>VLAN %1 ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>port %1 is not configured</source>
+        <translation>Port %1 ist nicht konfiguriert</translation>
+    </message>
+    <message>
+        <source>port %1 carries VLANs %2; the plan has %3</source>
+        <translation>Port %1 führt die VLANs %2; der Plan sieht %3 vor</translation>
+    </message>
+    <message>
+        <source>port %1 has native VLAN %2; the plan has %3</source>
+        <translation>Port %1 hat das native VLAN %2; der Plan sieht %3 vor</translation>
+    </message>
+    <message>
+        <source>port %1 has MTU %2; the plan has %3</source>
+        <translation>Port %1 hat die MTU %2; der Plan sieht %3 vor</translation>
+    </message>
+    <message>
+        <source>port %1 has PFC on priorities %2; the plan has %3</source>
+        <translation>Port %1 hat PFC auf den Prioritäten %2; der Plan sieht %3 vor</translation>
+    </message>
+    <message>
+        <source>port %1 negotiates PFC through DCBX instead of forcing it on</source>
+        <translation>Port %1 handelt PFC über DCBX aus, statt es fest einzuschalten</translation>
+    </message>
+    <message>
+        <source>priority %1 is served in queue %2; the plan has queue %3</source>
+        <translation>Priorität %1 wird in Warteschlange %2 bedient; der Plan sieht Warteschlange %3 vor</translation>
+    </message>
+    <message>
+        <source>priority %1 lands in strict-priority queue %2</source>
+        <translation>Priorität %1 landet in der Strict-Priority-Warteschlange %2</translation>
+    </message>
+    <message>
+        <source>queue %1 has %2% of the bandwidth; the plan has %3%</source>
+        <translation>Warteschlange %1 hat %2 % der Bandbreite; der Plan sieht %3 % vor</translation>
+    </message>
+    <message>
+        <source>lossless queue %1 does not mark ECN</source>
+        <translation>die verlustfreie Warteschlange %1 markiert kein ECN</translation>
+    </message>
+    <message>
+        <source>the ETS shares add up to %1%, not 100%</source>
+        <translation>die ETS-Anteile ergeben zusammen %1 %, nicht 100 %</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog is off</source>
+        <translation>der PFC-Watchdog ist aus</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::TemplateStore</name>
@@ -4418,6 +4513,26 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>article: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (failure domains)</source>
         <translation>Artikel: Complete VM Mobility Across the Data Center with SMB 3.0, RDMA, Multichannel and Windows Server 2012 (R2) (Fehlerdomänen)</translation>
+    </message>
+    <message>
+        <source>Port name the switch cannot have</source>
+        <translation>Portname, den der Switch nicht haben kann</translation>
+    </message>
+    <message>
+        <source>Every line of a switch configuration that names a port fails when the platform has no port of that name (a port called Ethernet1/1 on OS10, AOS-CX or Cumulus); on a model hvnet knows, the port must also exist on its front panel.</source>
+        <translation>Jede Zeile einer Switch-Konfiguration, die einen Port nennt, schlägt fehl, wenn die Plattform keinen Port dieses Namens hat (ein Port namens Ethernet1/1 unter OS10, AOS-CX oder Cumulus); bei einem Modell, das hvnet kennt, muss der Port außerdem auf dessen Frontseite vorhanden sein.</translation>
+    </message>
+    <message>
+        <source>vendor interface naming: Cisco NX-OS, Dell OS10, Arista EOS, HPE Comware 7, AOS-CX, Junos and Cumulus Linux configuration guides (docs/switches.md)</source>
+        <translation>Schnittstellenbenennung der Hersteller: Konfigurationshandbücher zu Cisco NX-OS, Dell OS10, Arista EOS, HPE Comware 7, AOS-CX, Junos und Cumulus Linux (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>Port %1 of switch %2 is not a port name %3 has; its ports are named like %4.</source>
+        <translation>Port %1 von Switch %2 ist kein Portname, den %3 hat; seine Ports heißen zum Beispiel %4.</translation>
+    </message>
+    <message>
+        <source>Switch %1 is a %2, which has no port %3; its ports are %4.</source>
+        <translation>Switch %1 ist ein %2, der keinen Port %3 hat; seine Ports sind %4.</translation>
     </message>
 </context>
 </TS>

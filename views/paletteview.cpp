@@ -2,6 +2,7 @@
 
 #include "designscene.h"
 #include "labels.h"
+#include "switchplatformspec.h"
 
 #include <QIcon>
 #include <QMimeData>
@@ -63,9 +64,15 @@ PaletteView::PaletteView(QWidget *parent) : QListWidget(parent)
             tr("Drag onto the canvas: %1 with two adapters.").arg(Labels::role(role)));
     }
     header(tr("Switches"));
-    for (const auto &entry : EnumNames<SwitchPlatform>::entries)
+    for (const auto &entry : EnumNames<SwitchPlatform>::entries) {
+        // The switch is the platform's default model, ports named as it names them.
+        const QString model = SwitchPlatformSpec::of(entry.first).defaultModel().name;
         add(Labels::platform(entry.first), QStringLiteral("switch:") + enumString(entry.first), true, {},
-            tr("Drag onto the canvas: %1 with 16 ports, DCB on.").arg(Labels::platform(entry.first)));
+            model.isEmpty()
+                ? tr("Drag onto the canvas: %1 with 16 ports and 2 uplinks, DCB on.").arg(Labels::platform(entry.first))
+                : tr("Drag onto the canvas: %1 %2 with 16 host ports and 2 uplinks named as it names them, DCB on.")
+                      .arg(Labels::platform(entry.first), model));
+    }
     connect(this, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const QString entry = item->data(Qt::UserRole).toString();
         if (!entry.isEmpty())

@@ -41,7 +41,7 @@ const Command commands[] = {
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the rule catalogue: id, severity, title, rationale, source")},
     {"templates", "templates", QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the starter designs")},
     {"new", "new TEMPLATE [-o FILE]", QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a starter design")},
-    {"generate", "generate --hosts N [--sofs M] [--racks R] [-o FILE]",
+    {"generate", "generate --hosts N [--sofs M] [--racks R] [--platform PLATFORM] [-o FILE]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a valid synthetic design of that size")},
     {"allocate", "allocate FILE [-o FILE]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
@@ -267,9 +267,13 @@ int CommandLine::generate(const QStringList &arguments)
     const QCommandLineOption hosts(QStringLiteral("hosts"), tr("number of Hyper-V hosts"), QStringLiteral("N"));
     const QCommandLineOption sofs(QStringLiteral("sofs"), tr("nodes of the SOFS cluster: 0, or 2 to 8 (default 4)"),
         QStringLiteral("M"), QStringLiteral("4"));
-    const QCommandLineOption racks(QStringLiteral("racks"), tr("racks, each with a ToR pair (default 1)"),
-        QStringLiteral("R"), QStringLiteral("1"));
-    if (const auto done = parse(parser, "generate", {hosts, sofs, racks, outputOption()}, arguments, 0))
+    const QCommandLineOption racks(QStringLiteral("racks"),
+        tr("racks, each with a ToR pair (default: as many as the hosts need)"), QStringLiteral("R"), QStringLiteral("0"));
+    const QCommandLineOption platform(QStringLiteral("platform"),
+        tr("the ToRs' platform: cisco-nxos (default), dell-os10, arista-eos, hpe-comware, aruba-cx, nvidia-cumulus, "
+           "juniper-junos or generic; they are its default model"),
+        QStringLiteral("PLATFORM"), QStringLiteral("cisco-nxos"));
+    if (const auto done = parse(parser, "generate", {hosts, sofs, racks, platform, outputOption()}, arguments, 0))
         return *done;
     if (!parser.isSet(hosts))
         return fail(tr("generate: --hosts N is required"));
@@ -283,6 +287,16 @@ int CommandLine::generate(const QStringList &arguments)
             return fail(tr("generate: --%1 expects a whole number, got \"%2\"")
                             .arg(option->names().first(), parser.value(*option)));
     }
+    const QString platformName = parser.value(platform);
+    const auto chosen = enumFromName<SwitchPlatform>(platformName.toStdString());
+    if (!chosen) {
+        QStringList names;
+        for (const auto &entry : EnumNames<SwitchPlatform>::entries)
+            names << enumString(entry.first);
+        return fail(tr("generate: there is no platform \"%1\" (platforms: %2)")
+                        .arg(platformName, names.join(QStringLiteral(", "))));
+    }
+    options.platform = *chosen;
     if (const QString problem = DesignGenerator::checkOptions(options); !problem.isEmpty())
         return fail(tr("generate: %1").arg(problem));
     return emit(DesignWriter::write(DesignGenerator::generate(options)), parser.value(QStringLiteral("output")));

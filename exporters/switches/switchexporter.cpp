@@ -3,6 +3,8 @@
 #include "design.h"
 #include "filenames.h"
 #include "switchplan.h"
+#include "switchplatformspec.h"
+#include "switchtext.h"
 #include "templatestore.h"
 
 #include <QCoreApplication>
@@ -15,8 +17,11 @@ namespace hvnet {
 namespace {
 
 namespace ms = kainjow::mustache;
+using SwitchText::safeComment;
+using SwitchText::safeIdentifier;
+using SwitchText::safeText;
 
-struct SwitchText {
+struct ExporterText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::SwitchExporter)
 };
 
@@ -25,84 +30,9 @@ std::string str(const QString &text)
     return text.toStdString();
 }
 
-// What each platform takes in free text, and how many lossless priorities it has.
-struct PlatformLimits {
-    int description;
-    int vlanName;
-    int lossless;
-};
-
-PlatformLimits limitsOf(SwitchPlatform platform)
+std::string num(int value)
 {
-    switch (platform) {
-    case SwitchPlatform::CiscoNxos: return {254, 32, 3};
-    case SwitchPlatform::DellOs10: return {240, 32, 2};
-    case SwitchPlatform::AristaEos: return {240, 32, 2};
-    case SwitchPlatform::HpeComware: return {80, 32, 2};
-    case SwitchPlatform::ArubaCx: return {64, 32, 2};
-    case SwitchPlatform::NvidiaCumulus: return {200, 32, 2};
-    case SwitchPlatform::JuniperJunos: return {200, 48, 2};
-    case SwitchPlatform::Generic: return {200, 64, 8};
-    }
-    return {64, 32, 2};
-}
-
-// Free text a switch takes without quoting on every platform: letters,
-// digits, space and - _ . / : ( ); anything else becomes '_', control
-// characters a space, and the platform's length limit applies.
-QString safeText(const QString &text, int limit)
-{
-    QString out;
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == ' '
-            || u == '-' || u == '_' || u == '.' || u == '/' || u == ':' || u == '(' || u == ')';
-        out += ok ? c : (u < 0x20 || u == 0x7F || u == 0x2028 || u == 0x2029) ? QLatin1Char(' ') : QLatin1Char('_');
-    }
-    out = out.simplified();
-    if (out.size() > limit)
-        out = out.left(limit).trimmed();
-    return out.isEmpty() ? QStringLiteral("-") : out;
-}
-
-// A name the switch uses as an identifier: letters, digits, - and _, starting
-// with a letter.
-QString safeIdentifier(const QString &text, int limit)
-{
-    QString out;
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        const bool ok
-            = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '-' || u == '_';
-        out += ok ? c : QLatin1Char('_');
-    }
-    if (out.isEmpty() || !out.at(0).isLetter())
-        out.prepend(QLatin1Char('v'));
-    return out.left(limit);
-}
-
-// Text for a comment line: only what could end the line goes (control
-// characters and line separators become spaces), and the length is bounded.
-QString safeComment(const QString &text, int limit)
-{
-    QString out;
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        out += (u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0) || u == 0x2028 || u == 0x2029) ? QLatin1Char(' ') : c;
-    }
-    out = out.simplified();
-    return out.size() > limit ? out.left(limit).trimmed() : out;
-}
-
-bool isPortName(const QString &name)
-{
-    if (name.isEmpty() || name.size() > 64)
-        return false;
-    return std::all_of(name.begin(), name.end(), [](QChar c) {
-        const char16_t u = c.unicode();
-        return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '/' || u == '.'
-            || u == '_' || u == ':' || u == '-';
-    });
+    return std::to_string(value);
 }
 
 // "0-2,4-6"
@@ -119,7 +49,7 @@ QString ranges(const std::vector<int> &values)
     return parts.join(QLatin1Char(','));
 }
 
-QString joined(const QList<int> &values, QChar separator)
+template <typename List> QString joined(const List &values, QChar separator)
 {
     QStringList parts;
     for (int v : values)
@@ -127,10 +57,11 @@ QString joined(const QList<int> &values, QChar separator)
     return parts.join(separator);
 }
 
-const char *comwareQueue(int priority)
+// Comware names its eight queues.
+const char *comwareQueue(int queue)
 {
     static const char *names[] = {"be", "af1", "af2", "af3", "af4", "ef", "cs6", "cs7"};
-    return names[priority & 7];
+    return names[queue & 7];
 }
 
 std::string bits(int priority)
@@ -142,15 +73,89 @@ std::string bits(int priority)
 // names carry the id to stay unique.
 QString vlanName(const SwitchPlan &plan, int id, const QString &subnet)
 {
-    const PlatformLimits limits = limitsOf(plan.platform);
+    const int limit = SwitchPlatformSpec::of(plan.platform).vlanNameLength();
     if (plan.platform == SwitchPlatform::JuniperJunos)
-        return safeIdentifier(QStringLiteral("v%1-%2").arg(id).arg(subnet), limits.vlanName);
-    return safeIdentifier(subnet, limits.vlanName);
+        return safeIdentifier(QStringLiteral("v%1-%2").arg(id).arg(subnet), limit);
+    return safeIdentifier(subnet, limit);
+}
+
+// Junos ETS: at most three unicast forwarding-class sets, so the classes go
+// into a lossless, a lossy and a default priority group; each group gets the
+// sum of its classes' shares, each class its part of the group.
+ms::data etsGroups(const SwitchPlan &plan, const std::map<int, QString> &forwardingClass)
+{
+    struct Member {
+        QString fc;
+        int queue;
+        int share;
+        bool lossless;
+    };
+    struct Group {
+        QString id;
+        std::vector<Member> members;
+        int rate = 0;
+    };
+    Group lossless{QStringLiteral("LOSSLESS"), {}, 0}, lossy{QStringLiteral("LOSSY"), {}, 0},
+        others{QStringLiteral("DEFAULT"), {}, 0};
+    for (const SwitchPlan::Queue &q : plan.queues) {
+        Group &g = q.isDefault ? others : q.lossless ? lossless : lossy;
+        g.members.push_back({forwardingClass.at(q.priority), q.queue, q.bandwidth, q.lossless});
+        g.rate += q.bandwidth;
+    }
+    // The switch's own protocol traffic rides network-control (queue 7); it
+    // gets a small part of the default group rather than none.
+    others.members.push_back({QStringLiteral("network-control"), 7, 0, false});
+    ms::data out(ms::data::type::list);
+    for (Group *g : {&lossless, &lossy, &others}) {
+        if (g->members.empty() || (g == &others && g->members.size() == 1))
+            continue;
+        ms::data group;
+        group.set("id", str(g->id));
+        group.set("rate", num(g->rate));
+        group.set("hasRate", g->rate > 0);
+        ms::data members(ms::data::type::list);
+        int given = 0;
+        for (std::size_t i = 0; i < g->members.size(); ++i) {
+            const Member &m = g->members[i];
+            int percent = 0;
+            if (g == &others)
+                percent = m.fc == QLatin1String("network-control") ? 5 : 95;
+            else if (i + 1 == g->members.size())
+                percent = 100 - given;
+            else
+                percent = g->rate > 0 ? (m.share * 100 + g->rate / 2) / g->rate : 0;
+            given += percent;
+            ms::data o;
+            o.set("fc", str(m.fc));
+            o.set("queue", num(m.queue));
+            o.set("percent", num(percent));
+            o.set("lossless", m.lossless);
+            members.push_back(o);
+        }
+        group.set("members", members);
+        out.push_back(group);
+    }
+    return out;
+}
+
+ms::data queueData(const SwitchPlan::Queue &q)
+{
+    ms::data o;
+    o.set("priority", num(q.priority));
+    o.set("queue", num(q.queue));
+    o.set("bandwidth", num(q.bandwidth));
+    o.set("name", str(safeText(q.name, 40)));
+    o.set("id", str(safeIdentifier(q.name, 24).toUpper()));
+    o.set("comwareQueue", comwareQueue(q.queue));
+    o.set("bits", bits(q.priority));
+    o.set("lossless", q.lossless);
+    o.set("isDefault", q.isDefault);
+    return o;
 }
 
 ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &plan)
 {
-    const PlatformLimits limits = limitsOf(plan.platform);
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(plan.platform);
     ms::data d;
     d.set("design", str(safeComment(design.meta.name, 200)));
     d.set(
@@ -159,61 +164,92 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     if (!sw.model.isEmpty())
         d.set("model", str(safeComment(sw.model, 100)));
     d.set("version", HVNET_VERSION);
-    ms::data notes(ms::data::type::list);
-    for (const QString &note : plan.notes) {
-        ms::data o;
-        o.set("text", str(safeComment(note, 400)));
-        notes.push_back(o);
-    }
-    d.set("notes", notes);
-    d.set("mtu", std::to_string(plan.mtu));
-
-    ms::data classQueues(ms::data::type::list);
-    ms::data queues(ms::data::type::list);
-    ms::data lossless(ms::data::type::list);
-    QSet<int> used;
-    for (const SwitchPlan::Queue &q : plan.queues) {
-        ms::data o;
-        o.set("priority", std::to_string(q.priority));
-        o.set("bandwidth", std::to_string(q.bandwidth));
-        o.set("name", str(safeText(q.name, 40)));
-        o.set("id", str(safeIdentifier(q.name, 24).toUpper()));
-        o.set("comwareQueue", comwareQueue(q.priority));
-        o.set("bits", bits(q.priority));
-        o.set("lossless", q.lossless);
-        o.set("isDefault", q.isDefault);
-        queues.push_back(o);
-        if (!q.isDefault) {
-            classQueues.push_back(o);
-            used.insert(q.priority);
+    d.set("firmware", str(safeComment(plan.firmwareLabel, 100)));
+    ms::data tokens;
+    for (const auto &[key, value] : plan.firmwareTokens)
+        tokens.set(str(key), str(value));
+    d.set("fw", tokens);
+    const auto lines = [](const QStringList &texts) {
+        ms::data list(ms::data::type::list);
+        for (const QString &t : texts) {
+            ms::data o;
+            o.set("text", str(safeComment(t, 400)));
+            list.push_back(o);
         }
-        if (q.lossless)
+        return list;
+    };
+    d.set("notes", lines(plan.notes));
+    d.set("remarks", lines(plan.remarks));
+    d.set("unverified", lines(spec.unverified()));
+    d.set("mtu", num(plan.mtu));
+    d.set("qos", plan.qos);
+
+    // Queues: every class, the default first; the lossless ones; and the
+    // map of all eight priorities for platforms that state it whole.
+    std::map<int, QString> forwardingClass; // Junos: class priority -> forwarding class
+    ms::data queues(ms::data::type::list), classQueues(ms::data::type::list), lossless(ms::data::type::list);
+    QSet<int> usedQueues;
+    std::vector<int> losslessQueues;
+    for (const SwitchPlan::Queue &q : plan.queues) {
+        const ms::data o = queueData(q);
+        forwardingClass[q.priority]
+            = q.isDefault ? QStringLiteral("best-effort") : QStringLiteral("HVNET-") + safeIdentifier(q.name, 24).toUpper();
+        queues.push_back(o);
+        usedQueues.insert(q.queue);
+        if (!q.isDefault)
+            classQueues.push_back(o);
+        if (q.lossless) {
             lossless.push_back(o);
+            losslessQueues.push_back(q.queue);
+        }
     }
     ms::data unused(ms::data::type::list);
-    for (int p = 1; p < 8; ++p)
-        if (!used.contains(p)) {
+    for (int q = 1; q < 8; ++q)
+        if (!usedQueues.contains(q)) {
             ms::data o;
-            o.set("priority", std::to_string(p));
+            o.set("queue", num(q));
             unused.push_back(o);
         }
+    ms::data priorityMap(ms::data::type::list), defaultItems(ms::data::type::list);
+    for (int p = 0; p < 8; ++p) {
+        const bool isDefault
+            = std::find(plan.defaultPriorities.begin(), plan.defaultPriorities.end(), p) != plan.defaultPriorities.end();
+        ms::data o;
+        o.set("priority", num(p));
+        o.set("queue", num(plan.queueOf[std::size_t(p)]));
+        o.set("bits", bits(p));
+        o.set("comwareQueue", comwareQueue(plan.queueOf[std::size_t(p)]));
+        o.set("isDefault", isDefault);
+        o.set("fc", str(forwardingClass.count(p) && !isDefault ? forwardingClass.at(p) : QStringLiteral("best-effort")));
+        priorityMap.push_back(o);
+        if (isDefault)
+            defaultItems.push_back(o);
+    }
     d.set("queues", queues);
     d.set("classQueues", classQueues);
     d.set("losslessQueues", lossless);
     d.set("unusedQueues", unused);
+    d.set("priorityMap", priorityMap);
+    d.set("defaultPriorityItems", defaultItems);
     d.set("defaultPriorities", str(ranges(plan.defaultPriorities)));
-    d.set("defaultPriorityList",
-        str(joined(QList<int>(plan.defaultPriorities.begin(), plan.defaultPriorities.end()), QLatin1Char(','))));
-    d.set("losslessList", str(joined(QList<int>(plan.lossless.begin(), plan.lossless.end()), QLatin1Char(','))));
-    d.set("roceProfile", plan.lossless == std::vector<int>{3});
-    d.set("qos", plan.qos);
+    d.set("defaultPriorityList", str(joined(plan.defaultPriorities, QLatin1Char(','))));
+    d.set("losslessList", str(joined(plan.lossless, QLatin1Char(','))));
+    d.set("losslessQueueList", str(joined(losslessQueues, QLatin1Char(','))));
+    std::vector<int> lossyPriorities;
+    for (int p = 0; p < 8; ++p)
+        if (std::find(plan.lossless.begin(), plan.lossless.end(), p) == plan.lossless.end())
+            lossyPriorities.push_back(p);
+    d.set("lossyPriorities", str(ranges(lossyPriorities)));
+    d.set("hasLossless", !plan.lossless.empty());
+    if (plan.platform == SwitchPlatform::JuniperJunos)
+        d.set("etsGroups", etsGroups(plan, forwardingClass));
 
     std::map<int, QString> names;
     ms::data vlans(ms::data::type::list);
     for (const SwitchPlan::Vlan &v : plan.vlans) {
         names[v.id] = vlanName(plan, v.id, v.name);
         ms::data o;
-        o.set("id", std::to_string(v.id));
+        o.set("id", num(v.id));
         o.set("name", str(names[v.id]));
         vlans.push_back(o);
     }
@@ -223,15 +259,19 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     for (const SwitchPlan::Port &p : plan.ports) {
         ms::data o;
         o.set("name", str(p.name));
-        o.set("description", str(safeText(p.description, limits.description)));
+        o.set("description", str(safeText(p.description, spec.descriptionLength())));
         QList<int> allowed = p.vlans;
         if (p.nativeVlan && !allowed.contains(*p.nativeVlan))
             allowed << *p.nativeVlan;
         std::sort(allowed.begin(), allowed.end());
         o.set("allowed", allowed.isEmpty() ? std::string("none") : str(joined(allowed, QLatin1Char(','))));
         o.set("allowedSpace", str(joined(allowed, QLatin1Char(' '))));
+        o.set("hasAllowed", !allowed.isEmpty());
+        o.set("vlan1", allowed.contains(1));
+        o.set("tagged", str(joined(p.vlans, QLatin1Char(','))));
+        o.set("hasTagged", !p.vlans.isEmpty());
         if (p.nativeVlan) {
-            o.set("native", std::to_string(*p.nativeVlan));
+            o.set("native", num(*p.nativeVlan));
             o.set("nativeName",
                 *p.nativeVlan == 1
                     ? std::string("default")
@@ -241,10 +281,11 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         o.set("pfc", p.pfc);
         o.set("jumbo", p.jumbo);
         o.set("edge", p.hostFacing);
+        o.set("peerLink", p.peerLink);
         ms::data vlanList(ms::data::type::list);
         ms::data vlanNames(ms::data::type::list);
         for (int v : p.vlans) {
-            vlanList.push_back(ms::data(std::to_string(v)));
+            vlanList.push_back(ms::data(num(v)));
             vlanNames.push_back(ms::data(str(names.count(v) ? names[v] : QString::number(v))));
         }
         o.set("vlanList", vlanList);
@@ -255,6 +296,25 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     return d;
 }
 
+// Refuses what the switch cannot do rather than write a broken file.
+QString problemOf(const Switch &sw, const SwitchPlan &plan)
+{
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw.platform);
+    if (!plan.firmwareProblem.isEmpty())
+        return plan.firmwareProblem;
+    if (plan.qos && int(plan.lossless.size()) > spec.losslessPriorities())
+        return ExporterText::tr("switch %1 (%2) has at most %3 lossless priorities; the design asks for %4")
+            .arg(sw.name, enumString(sw.platform))
+            .arg(spec.losslessPriorities())
+            .arg(plan.lossless.size());
+    for (const SwitchPlan::Port &p : plan.ports)
+        if (!SwitchText::isSafePortName(p.name))
+            return ExporterText::tr("switch %1: \"%2\" is not a port name the switch can take (letters, digits and "
+                                    "/ . _ : -)")
+                .arg(sw.name, safeText(p.name, 80));
+    return {};
+}
+
 } // namespace
 
 ExportResult SwitchExporter::run(const Design &design) const
@@ -263,22 +323,8 @@ ExportResult SwitchExporter::run(const Design &design) const
     QSet<QString> paths;
     for (const Switch &sw : design.switches) {
         const SwitchPlan plan = SwitchPlan::forSwitch(design, sw);
-        const PlatformLimits limits = limitsOf(sw.platform);
-        // Refuse what the platform cannot do rather than write a broken file.
-        if (plan.qos && int(plan.lossless.size()) > limits.lossless) {
-            result.error = SwitchText::tr("switch %1 (%2) has at most %3 lossless priorities; the design asks for %4")
-                               .arg(sw.name, enumString(sw.platform))
-                               .arg(limits.lossless)
-                               .arg(plan.lossless.size());
-            return {{}, result.error};
-        }
-        for (const SwitchPlan::Port &p : plan.ports)
-            if (!isPortName(p.name)) {
-                result.error = SwitchText::tr("switch %1: \"%2\" is not a port name the switch can take (letters, "
-                                              "digits and / . _ : -)")
-                                   .arg(sw.name, safeText(p.name, 80));
-                return {{}, result.error};
-            }
+        if (const QString problem = problemOf(sw, plan); !problem.isEmpty())
+            return {{}, problem};
         const QString platform = enumString(sw.platform);
         QString error;
         const auto text = m_templates.load(QStringLiteral("switches/%1/switch.cfg.mustache").arg(platform), &error);
@@ -289,11 +335,11 @@ ExportResult SwitchExporter::run(const Design &design) const
         const std::string out = tmpl.render(switchData(design, sw, plan));
         if (!tmpl.is_valid())
             return {{},
-                SwitchText::tr("template switches/%1: %2").arg(platform, QString::fromStdString(tmpl.error_message()))};
+                ExporterText::tr("template switches/%1: %2").arg(platform, QString::fromStdString(tmpl.error_message()))};
         const QString path = QStringLiteral("switches/") + safeFileName(sw.name) + QStringLiteral(".cfg");
         if (paths.contains(path.toLower()))
             return {{},
-                SwitchText::tr("two switch configurations would be written to %1; give the switches distinct names")
+                ExporterText::tr("two switch configurations would be written to %1; give the switches distinct names")
                     .arg(path)};
         paths.insert(path.toLower());
         // Configurations separate blocks with comment lines; the empty lines

@@ -1,5 +1,7 @@
 #include "switchplan.h"
 
+#include "switchplatformspec.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -26,12 +28,41 @@ QString list(const std::vector<int> &values)
 
 int SwitchPlan::mtuCeiling(SwitchPlatform platform, int stated)
 {
-    switch (platform) {
-    case SwitchPlatform::AristaEos: return 9214;
-    case SwitchPlatform::ArubaCx: return 9198;
-    case SwitchPlatform::Generic: return stated;
-    default: return 9216;
+    const int ceiling = SwitchPlatformSpec::of(platform).mtu();
+    return ceiling > 0 ? ceiling : stated;
+}
+
+std::array<int, 8> SwitchPlan::queuesFor(SwitchPlatform platform, const std::vector<int> &classPriorities)
+{
+    const std::vector<int> &reserved = SwitchPlatformSpec::of(platform).reservedQueues();
+    std::array<int, 8> out{};
+    std::set<int> taken{0}; // the default queue
+    std::set<int> classes;
+    for (int p : classPriorities)
+        if (p > 0 && p < 8)
+            classes.insert(p);
+    const auto isFree = [&](int q) {
+        return q > 0 && q < 8 && !taken.count(q) && std::find(reserved.begin(), reserved.end(), q) == reserved.end();
+    };
+    // Classes on their own number first, so a moved class never takes
+    // another class's queue.
+    for (int p : classes)
+        if (isFree(p)) {
+            out[std::size_t(p)] = p;
+            taken.insert(p);
+        }
+    for (int p : classes) {
+        if (out[std::size_t(p)] != 0)
+            continue;
+        int q = p - 1;
+        while (q > 0 && (!isFree(q) || classes.count(q)))
+            --q;
+        if (q == 0) // no lower queue is free: the highest free one
+            for (q = 7; q > 0 && (!isFree(q) || classes.count(q)); --q) { }
+        out[std::size_t(p)] = q;
+        taken.insert(q);
     }
+    return out;
 }
 
 SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
@@ -39,6 +70,26 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
     SwitchPlan plan;
     plan.name = sw.name;
     plan.platform = sw.platform;
+    plan.model = sw.model;
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw.platform);
+    if (sw.platform != SwitchPlatform::Generic) {
+        const SwitchPlatformSpec::FirmwareMatch firmware = spec.firmwareLine(sw.firmware);
+        if (firmware.unreadable)
+            plan.firmwareProblem = PlanText::tr("switch %1 states firmware \"%2\", which is no release number")
+                                       .arg(sw.name, sw.firmware);
+        else if (firmware.older)
+            plan.firmwareProblem = PlanText::tr("switch %1 runs %2; hvnet's %3 configuration is written for %4")
+                                       .arg(sw.name, sw.firmware, enumString(sw.platform),
+                                           spec.firmwareLines().front().label);
+        if (firmware.line) {
+            plan.firmwareLabel = firmware.line->label;
+            plan.firmwareTokens = firmware.line->tokens;
+        }
+        if (firmware.newer)
+            plan.remarks << PlanText::tr("firmware %1 is newer than the releases this configuration was checked "
+                                         "against (%2): check the syntax on the switch")
+                                .arg(sw.firmware, plan.firmwareLabel);
+    }
 
     // Who is on the other end of each port, and what that adapter carries.
     std::map<QString, std::pair<const Node *, const Adapter *>> adapters;
@@ -138,13 +189,22 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
             classPriorities.insert(p);
     for (int p : plan.lossless)
         classPriorities.insert(p);
-    Queue defaultQueue{0, QStringLiteral("default"), shares.count(0) ? shares.at(0) : 0,
+    classPriorities.erase(0);
+    plan.queueOf = queuesFor(sw.platform, std::vector<int>(classPriorities.begin(), classPriorities.end()));
+    Queue defaultQueue{0, 0, QStringLiteral("default"), shares.count(0) ? shares.at(0) : 0,
         std::find(plan.lossless.begin(), plan.lossless.end(), 0) != plan.lossless.end(), true};
     plan.queues.push_back(defaultQueue);
     for (int p : classPriorities) {
         const bool lossless = std::find(plan.lossless.begin(), plan.lossless.end(), p) != plan.lossless.end();
-        plan.queues.push_back({p, classNames.count(p) ? classNames.at(p) : QStringLiteral("priority-%1").arg(p),
+        plan.queues.push_back({p, plan.queueOf[std::size_t(p)],
+            classNames.count(p) ? classNames.at(p) : QStringLiteral("priority-%1").arg(p),
             shares.count(p) ? shares.at(p) : 0, lossless, false});
+        if (plan.queueOf[std::size_t(p)] != p)
+            plan.remarks << PlanText::tr("priority %1 is served in queue %2: %3 keeps queue %1 for the switch's own "
+                                         "control traffic")
+                                .arg(p)
+                                .arg(plan.queueOf[std::size_t(p)])
+                                .arg(spec.os());
     }
     for (int p = 0; p < 8; ++p)
         if (!classPriorities.count(p))
@@ -209,8 +269,10 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
         if (p.nativeVlan) {
             port.nativeVlan = *p.nativeVlan;
             port.vlans.removeAll(*p.nativeVlan);
-        } else if (port.untagged) {
-            port.nativeVlan = 1; // untagged frames ride the switch's default VLAN
+        } else if (port.untagged || spec.trunkKeepsAccessVlan()) {
+            // Untagged frames ride the switch's default VLAN; on OS10 every
+            // trunk is also an untagged member of its access VLAN anyway.
+            port.nativeVlan = 1;
         }
         if (p.pfc && *p.pfc != port.pfc) {
             plan.notes << PlanText::tr("port %1 has PFC %2 as stated; the design wants it %3")

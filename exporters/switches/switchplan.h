@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -16,7 +18,14 @@ namespace hvnet {
 struct SwitchPlan {
     QString name;
     SwitchPlatform platform = SwitchPlatform::Generic;
+    QString model; // as the design states it
     int mtu = 1500; // the platform ceiling, when jumbo frames reach the switch
+
+    // The firmware line the configuration is written for (docs/switches.md),
+    // the words that differ between lines, and why none fits when one does not.
+    QString firmwareLabel;
+    std::map<QString, QString> firmwareTokens;
+    QString firmwareProblem;
 
     struct Vlan {
         int id = 0;
@@ -25,15 +34,20 @@ struct SwitchPlan {
     std::vector<Vlan> vlans;
 
     // One queue per design priority, and the default queue (priority 0 and
-    // every priority no class uses) with the remainder of the bandwidth.
+    // every priority no class uses) with the remainder of the bandwidth. A
+    // class's queue is its priority's number, unless the platform keeps that
+    // queue for itself (Arista and Junos: 7, the switch's own control
+    // traffic); then it is the next lower free one.
     struct Queue {
-        int priority = 0;
+        int priority = 0; // the class's 802.1p priority; 0 for the default queue
+        int queue = 0; // the egress queue (traffic class) it is served in
         QString name;
         int bandwidth = 0;
         bool lossless = false;
         bool isDefault = false;
     };
     std::vector<Queue> queues; // default first, then by priority
+    std::array<int, 8> queueOf{}; // 802.1p priority -> egress queue
     std::vector<int> lossless;
     std::vector<int> defaultPriorities; // the 802.1p values that go to the default queue
     bool dcbxWilling = false;
@@ -54,10 +68,13 @@ struct SwitchPlan {
     std::vector<Port> ports;
 
     QStringList notes; // deviations from the design, stated on the switch
+    QStringList remarks; // what the engineer should know, for a comment line
 
     static SwitchPlan forSwitch(const Design &design, const Switch &sw);
     // The largest L2 MTU a platform takes (generic: the switch's own).
     static int mtuCeiling(SwitchPlatform platform, int stated);
+    // The egress queue of each class priority on a platform, and 0 for the rest.
+    static std::array<int, 8> queuesFor(SwitchPlatform platform, const std::vector<int> &classPriorities);
 };
 
 } // namespace hvnet

@@ -4,6 +4,7 @@
 #include "commands/addnode.h"
 #include "commands/editcommands.h"
 #include "designdocument.h"
+#include "switchplatformspec.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -187,17 +188,9 @@ QString nextName(QSet<QString> &taken, const QString &name)
 
 QString portName(SwitchPlatform platform, int number)
 {
-    switch (platform) {
-    case SwitchPlatform::CiscoNxos: return QStringLiteral("Ethernet1/%1").arg(number);
-    case SwitchPlatform::DellOs10: return QStringLiteral("ethernet1/1/%1").arg(number);
-    case SwitchPlatform::AristaEos: return QStringLiteral("Ethernet%1").arg(number);
-    case SwitchPlatform::HpeComware: return QStringLiteral("Ten-GigabitEthernet1/0/%1").arg(number);
-    case SwitchPlatform::ArubaCx: return QStringLiteral("1/1/%1").arg(number);
-    case SwitchPlatform::NvidiaCumulus: return QStringLiteral("swp%1").arg(number);
-    case SwitchPlatform::JuniperJunos: return QStringLiteral("et-0/0/%1").arg(number - 1);
-    case SwitchPlatform::Generic: return QStringLiteral("port%1").arg(number);
-    }
-    return QString::number(number);
+    const SwitchPlatformSpec::Model &model = SwitchPlatformSpec::of(platform).defaultModel();
+    const QStringList ports = model.hostPorts() + model.uplinkPorts();
+    return number >= 1 && number <= ports.size() ? ports.at(number - 1) : QStringLiteral("port%1").arg(number);
 }
 
 SwitchPort &appendPort(Switch &sw, SwitchPort model, QSet<QString> &usedIds, QSet<QString> &portNames)
@@ -240,24 +233,36 @@ Node newNode(const Design &design, NodeRole role)
     return node;
 }
 
-Switch newSwitch(const Design &design, SwitchPlatform platform, int ports)
+Switch newSwitch(const Design &design, SwitchPlatform platform, int hostPorts)
 {
     QSet<QString> used = usedIds(design);
     QSet<QString> names;
     for (const Switch &s : design.switches)
         names.insert(s.name);
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(platform);
+    const SwitchPlatformSpec::Model &model = spec.defaultModel();
     Switch sw;
     sw.platform = platform;
+    sw.model = model.name;
     sw.name = nextName(names, QStringLiteral("SW00"));
     sw.id = freshId(used, sw.name.toLower());
     sw.dcb = true;
-    sw.mtu = 9216;
-    for (int i = 1; i <= ports; ++i) {
-        SwitchPort p;
-        p.name = portName(platform, i);
-        p.id = freshId(used, QStringLiteral("%1-p%2").arg(sw.id).arg(i));
-        p.speedGbps = 25;
-        sw.ports.push_back(p);
+    sw.mtu = spec.mtu() > 0 ? spec.mtu() : 9216;
+    // Host ports for the servers, two uplinks for a peer-link or the spine.
+    int number = 0;
+    for (const SwitchPlatformSpec::PortGroup &group : model.ports) {
+        const int wanted = group.uplink ? 2 : hostPorts;
+        int taken = 0;
+        for (int n = group.from; n <= group.to && taken < wanted; ++n) {
+            ++taken;
+            SwitchPort p;
+            p.name = group.nameOf(n);
+            p.id = freshId(used, QStringLiteral("%1-p%2").arg(sw.id).arg(++number));
+            p.speedGbps = group.speedGbps;
+            sw.ports.push_back(p);
+        }
+        if (!group.uplink)
+            hostPorts -= taken;
     }
     return sw;
 }

@@ -44,8 +44,11 @@ QString nextName(QSet<QString> &taken, const QString &name);
 
 // A new object as dropped from the palette, with fresh ids and a numbered name.
 Node newNode(const Design &design, NodeRole role);
-Switch newSwitch(const Design &design, SwitchPlatform platform, int ports = 16);
-// A port name in the platform's usual style ("Ethernet1/5", "swp5", ...).
+// A switch is the platform's default model (docs/switches.md) with its first
+// hostPorts host ports and its first two uplinks, named as the model names them.
+Switch newSwitch(const Design &design, SwitchPlatform platform, int hostPorts = 16);
+// The number-th port (from 1) of the platform's default model, host ports
+// first ("Ethernet1/5", "swp5", "et-0/0/4").
 QString portName(SwitchPlatform platform, int number);
 // Appends a port set up like model, named next after the switch's last port
 // (the platform's first port name on an empty switch), with a fresh id;

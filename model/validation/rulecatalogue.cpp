@@ -11,6 +11,7 @@ const RuleCatalogue &RuleCatalogue::standard()
         registerRdmaRules(c);
         registerQosRules(c);
         registerFabricRules(c);
+        registerSwitchRules(c);
         registerTopologyRules(c);
         registerClusterRules(c);
         registerMultichannelRules(c);

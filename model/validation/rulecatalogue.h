@@ -30,6 +30,7 @@ void registerStorageRules(RuleCatalogue &catalogue);
 void registerRdmaRules(RuleCatalogue &catalogue);
 void registerQosRules(RuleCatalogue &catalogue);
 void registerFabricRules(RuleCatalogue &catalogue);
+void registerSwitchRules(RuleCatalogue &catalogue);
 void registerTopologyRules(RuleCatalogue &catalogue);
 void registerClusterRules(RuleCatalogue &catalogue);
 void registerMultichannelRules(RuleCatalogue &catalogue);

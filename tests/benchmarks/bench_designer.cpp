@@ -117,7 +117,6 @@ int main(int argc, char *argv[])
 
     DesignGenerator::Options options;
     options.hosts = hosts;
-    options.racks = std::max(1, hosts / 64);
     const Design generated = DesignGenerator::generate(options);
     const QString file = home.filePath(QStringLiteral("large.hvnet"));
     if (!DesignFile::save(generated, file).isNull())

@@ -160,8 +160,34 @@ public:
                     if (!candidates.contains(sw))
                         candidates << sw;
             }
+            // What does not depend on the switch is worked out once: per
+            // member and subnet the components its adapters are in; members
+            // alike in all of them form a group; per pair of groups the
+            // subnets on which they reach each other.
+            std::vector<Topology::Reachability> before;
+            for (const Subnet *s : subnets)
+                before.push_back(topology.reachability(s->vlan));
+            std::map<std::vector<std::vector<int>>, std::size_t> groupIndex;
+            std::vector<std::size_t> groupOf(adapters.size());
+            std::vector<const std::vector<std::vector<int>> *> groupComponents;
+            for (std::size_t m = 0; m < adapters.size(); ++m) {
+                std::vector<std::vector<int>> sig;
+                for (std::size_t s = 0; s < subnets.size(); ++s)
+                    sig.push_back(components(before[s], adapters[m][s]));
+                const auto [it, added] = groupIndex.emplace(std::move(sig), groupIndex.size());
+                groupOf[m] = it->second;
+                if (added)
+                    groupComponents.push_back(&it->first);
+            }
+            std::vector<std::vector<std::vector<std::size_t>>> shared(groupComponents.size(),
+                std::vector<std::vector<std::size_t>>(groupComponents.size()));
+            for (std::size_t g1 = 0; g1 < groupComponents.size(); ++g1)
+                for (std::size_t g2 = g1; g2 < groupComponents.size(); ++g2) // g1 == g2: members alike
+                    for (std::size_t s = 0; s < subnets.size(); ++s)
+                        if (meet((*groupComponents[g1])[s], (*groupComponents[g2])[s]))
+                            shared[g1][g2].push_back(s);
             for (const QString &sw : candidates) {
-                const auto cut = cutPair(topology, subnets, adapters, pathSwitches, sw);
+                const auto cut = cutPair(topology, subnets, adapters, pathSwitches, sw, groupOf, shared);
                 if (!cut)
                     continue;
                 const QString a = c.members[qsizetype(cut->first)];
@@ -175,59 +201,78 @@ public:
     }
 
 private:
+    // The components of some adapters in one reachability, sorted.
+    static std::vector<int> components(const Topology::Reachability &reach, const QStringList &ids)
+    {
+        std::vector<int> out;
+        for (const QString &id : ids)
+            if (const int c = reach.componentOf(id); c >= 0)
+                out.push_back(c);
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+
+    static bool meet(const std::vector<int> &x, const std::vector<int> &y) // both sorted
+    {
+        for (auto a = x.begin(), b = y.begin(); a != x.end() && b != y.end();) {
+            if (*a == *b)
+                return true;
+            *a < *b ? ++a : ++b;
+        }
+        return false;
+    }
+
     // Two members (by position) that reach each other on a shared storage
     // subnet but on none once the switch is gone; nothing when there are none.
+    // Only the subnets whose paths run through the switch can change, so only
+    // they are looked at again; a pair that also shares another subnet stays
+    // joined.
     static std::optional<std::pair<std::size_t, std::size_t>> cutPair(const Topology &topology,
         const std::vector<const Subnet *> &subnets, const std::vector<std::vector<QStringList>> &adapters,
-        const std::vector<QStringList> &pathSwitches, const QString &sw)
+        const std::vector<QStringList> &pathSwitches, const QString &sw, const std::vector<std::size_t> &groupOf,
+        const std::vector<std::vector<std::vector<std::size_t>>> &shared)
     {
-        std::vector<Topology::Reachability> before, after;
-        for (std::size_t s = 0; s < subnets.size(); ++s) {
-            before.push_back(topology.reachability(subnets[s]->vlan));
-            after.push_back(pathSwitches[s].contains(sw) ? topology.reachability(subnets[s]->vlan, sw) : before.back());
-        }
-        // Per member and subnet: the components of its adapters, before and
-        // after the failure. Members with equal signatures behave alike, so the
-        // pairs are checked between signature groups, not between all members.
-        struct Signature {
-            std::vector<std::vector<int>> before, after;
-            bool operator<(const Signature &o) const { return std::tie(before, after) < std::tie(o.before, o.after); }
-        };
-        auto components = [](const Topology::Reachability &reach, const QStringList &ids) {
-            std::vector<int> out;
-            for (const QString &id : ids)
-                if (const int c = reach.componentOf(id); c >= 0)
-                    out.push_back(c);
-            std::sort(out.begin(), out.end());
-            out.erase(std::unique(out.begin(), out.end()), out.end());
-            return out;
-        };
-        std::map<Signature, std::size_t> groups; // signature -> first member
+        std::vector<std::size_t> affected;
+        std::vector<Topology::Reachability> after;
+        for (std::size_t s = 0; s < subnets.size(); ++s)
+            if (pathSwitches[s].contains(sw)) {
+                affected.push_back(s);
+                after.push_back(topology.reachability(subnets[s]->vlan, sw));
+            }
+        if (affected.empty())
+            return std::nullopt;
+        // Members alike before and on the affected subnets after behave alike:
+        // pairs are checked between such groups, not between all members.
+        std::map<std::pair<std::size_t, std::vector<std::vector<int>>>, std::size_t> groups; // -> first member
         for (std::size_t m = 0; m < adapters.size(); ++m) {
-            Signature sig;
-            for (std::size_t s = 0; s < subnets.size(); ++s) {
-                sig.before.push_back(components(before[s], adapters[m][s]));
-                sig.after.push_back(components(after[s], adapters[m][s]));
-            }
-            groups.emplace(std::move(sig), m);
+            std::vector<std::vector<int>> now;
+            for (std::size_t i = 0; i < affected.size(); ++i)
+                now.push_back(components(after[i], adapters[m][affected[i]]));
+            groups.emplace(std::pair(groupOf[m], std::move(now)), m);
         }
-        auto meet = [](const std::vector<int> &x, const std::vector<int> &y) { // both sorted
-            for (auto a = x.begin(), b = y.begin(); a != x.end() && b != y.end();) {
-                if (*a == *b)
-                    return true;
-                *a < *b ? ++a : ++b;
-            }
-            return false;
-        };
         for (auto g1 = groups.begin(); g1 != groups.end(); ++g1)
             for (auto g2 = std::next(g1); g2 != groups.end(); ++g2) {
-                bool connectedBefore = false;
+                // The subnets on which the two reached each other before; a
+                // switch only takes reachability away, so after it is a subset.
+                const std::vector<std::size_t> &joined
+                    = shared[std::min(g1->first.first, g2->first.first)][std::max(g1->first.first, g2->first.first)];
+                if (joined.empty())
+                    continue;
                 bool connectedAfter = false;
-                for (std::size_t s = 0; s < subnets.size(); ++s) {
-                    connectedBefore = connectedBefore || meet(g1->first.before[s], g2->first.before[s]);
-                    connectedAfter = connectedAfter || meet(g1->first.after[s], g2->first.after[s]);
+                for (std::size_t s : joined) {
+                    const auto at = std::find(affected.begin(), affected.end(), s);
+                    if (at == affected.end()) {
+                        connectedAfter = true; // the switch is not on this subnet's paths
+                        break;
+                    }
+                    const std::size_t i = std::size_t(at - affected.begin());
+                    if (meet(components(after[i], adapters[g1->second][s]), components(after[i], adapters[g2->second][s]))) {
+                        connectedAfter = true;
+                        break;
+                    }
                 }
-                if (connectedBefore && !connectedAfter)
+                if (!connectedAfter)
                     return std::pair(std::min(g1->second, g2->second), std::max(g1->second, g2->second));
             }
         return std::nullopt;

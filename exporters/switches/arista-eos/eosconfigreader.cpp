@@ -1,0 +1,95 @@
+#include "eosconfigreader.h"
+
+#include "configtree.h"
+
+#include <map>
+
+namespace hvnet {
+
+SwitchState EosConfigReader::read(const QString &text) const
+{
+    const ConfigTree tree = ConfigTree::parse(text);
+    SwitchState state;
+    std::map<int, int> tcOfCos{{0, 1}, {1, 0}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}};
+    struct Profile {
+        std::map<int, double> shares;
+        std::set<int> strict{0, 1, 2, 3, 4, 5, 6, 7};
+        std::set<int> ecn;
+        bool watchdog = false;
+    };
+    std::map<QString, Profile> profiles;
+    QString applied;
+    for (const ConfigTree::Node &n : tree.roots()) {
+        if (ConfigTree::readVlan(n, state.vlans))
+            continue;
+        if (n.is(QStringLiteral("qos map cos"))) {
+            const QStringList w = n.words();
+            const int to = int(w.indexOf(QStringLiteral("to")));
+            if (to > 3 && w.value(to + 1) == QLatin1String("traffic-class"))
+                for (int cos : ConfigTree::numbers(w.mid(3, to - 3).join(QLatin1Char(' '))))
+                    tcOfCos[cos] = w.value(to + 2).toInt();
+        } else if (n.is(QStringLiteral("qos profile"))) {
+            Profile &profile = profiles[n.words().last()];
+            for (const ConfigTree::Node &c : n.children) {
+                if (c.is(QStringLiteral("priority-flow-control pause watchdog")))
+                    profile.watchdog = true;
+                if (!c.is(QStringLiteral("tx-queue")) && !c.is(QStringLiteral("uc-tx-queue")))
+                    continue;
+                const int queue = c.words().last().toInt();
+                for (const ConfigTree::Node &line : c.children) {
+                    if (line.text == QLatin1String("no priority"))
+                        profile.strict.erase(queue);
+                    else if (line.is(QStringLiteral("bandwidth percent")))
+                        profile.shares[queue] = line.words().last().toDouble();
+                    else if (line.is(QStringLiteral("random-detect ecn")))
+                        profile.ecn.insert(queue);
+                }
+            }
+        } else if (n.is(QStringLiteral("interface"))) {
+            SwitchState::Port port = ConfigTree::portOf(n);
+            bool pfcOn = false;
+            std::set<int> noDrop;
+            std::optional<std::set<int>> allowed;
+            for (const ConfigTree::Node &c : n.children) {
+                if (c.is(QStringLiteral("description")))
+                    port.description = c.after(QStringLiteral("description"));
+                else if (c.is(QStringLiteral("mtu")))
+                    port.mtu = c.words().last().toInt();
+                else if (c.is(QStringLiteral("switchport trunk native vlan")))
+                    port.nativeVlan = c.words().last().toInt();
+                else if (c.is(QStringLiteral("switchport trunk allowed vlan"))) {
+                    const QString list = c.after(QStringLiteral("switchport trunk allowed vlan"));
+                    allowed = list == QLatin1String("none") ? std::set<int>{} : ConfigTree::numbers(list);
+                } else if (c.text == QLatin1String("priority-flow-control on")
+                    || c.text == QLatin1String("priority-flow-control mode on"))
+                    pfcOn = true;
+                else if (c.text == QLatin1String("no priority-flow-control"))
+                    pfcOn = false;
+                else if (c.is(QStringLiteral("priority-flow-control priority")) && c.words().last() == QLatin1String("no-drop"))
+                    noDrop.insert(c.words().at(2).toInt());
+                else if (c.is(QStringLiteral("service-profile")))
+                    applied = c.words().last();
+                else if (c.is(QStringLiteral("spanning-tree portfast")))
+                    port.edge = true;
+            }
+            port.vlans = allowed ? *allowed : ConfigTree::numbers(QStringLiteral("1-4094"));
+            if (pfcOn)
+                port.pfcPriorities = noDrop;
+            state.ports[port.name] = port;
+        }
+    }
+    for (int cos = 0; cos < 8; ++cos)
+        state.queueOf[cos] = tcOfCos[cos]; // traffic class n is tx-queue n
+    if (profiles.count(applied)) {
+        const Profile &profile = profiles.at(applied);
+        for (const auto &[queue, percent] : profile.shares)
+            if (!profile.strict.count(queue))
+                state.shares[queue] = percent;
+        state.strictQueues = profile.strict;
+        state.ecnQueues = profile.ecn;
+        state.pfcWatchdog = profile.watchdog;
+    }
+    return state;
+}
+
+} // namespace hvnet

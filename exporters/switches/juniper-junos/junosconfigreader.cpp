@@ -1,0 +1,170 @@
+#include "junosconfigreader.h"
+
+#include "configtree.h"
+
+#include <map>
+
+namespace hvnet {
+
+namespace {
+
+int fromBits(const QString &bits)
+{
+    bool ok = false;
+    const int v = bits.toInt(&ok, 2);
+    return ok && bits.size() == 3 ? v : -1;
+}
+
+} // namespace
+
+SwitchState JunosConfigReader::read(const QString &text) const
+{
+    SwitchState state;
+    std::map<QString, int> queueOfClass{{QStringLiteral("best-effort"), 0}, {QStringLiteral("fcoe"), 3},
+        {QStringLiteral("no-loss"), 4}, {QStringLiteral("network-control"), 7}};
+    std::map<QString, std::map<int, QString>> classifiers; // name -> code point -> forwarding class
+    std::map<QString, std::set<int>> pfcOf; // congestion-notification profile -> code points
+    std::map<QString, double> transmitRate; // scheduler -> percent
+    std::set<QString> ecnSchedulers;
+    std::map<QString, std::map<QString, QString>> schedulerOf; // scheduler map -> forwarding class -> scheduler
+    std::map<QString, QString> mapOfProfile; // traffic-control profile -> scheduler map
+    std::map<QString, double> guaranteed; // traffic-control profile -> percent
+    std::map<QString, int> vlanIdOf; // VLAN name -> id
+    bool pfcForced = false;
+    struct PortText {
+        SwitchState::Port port;
+        QStringList members;
+        QString classifier, pfcProfile;
+        std::vector<std::pair<QString, QString>> sets; // forwarding-class set -> traffic-control profile
+    };
+    std::map<QString, PortText> ports;
+    const auto portOf = [&](const QString &name, int line) -> PortText & {
+        PortText &p = ports[name];
+        if (p.port.name.isEmpty()) {
+            p.port.name = name;
+            p.port.line = line;
+        }
+        return p;
+    };
+
+    int number = 0;
+    for (const QString &raw : text.split(QLatin1Char('\n'))) {
+        ++number;
+        const QStringList w = ConfigTree::shellWords(QString(raw).remove(QLatin1Char('\r')));
+        if (w.size() < 3 || w.at(0) != QLatin1String("set"))
+            continue;
+        const QString top = w.at(1);
+        if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("dcbx")
+            && w.contains(QStringLiteral("priority-flow-control")) && w.last() == QLatin1String("no-auto-negotiation")) {
+            pfcForced = true;
+        } else if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("rstp")
+            && w.value(3) == QLatin1String("interface") && w.last() == QLatin1String("edge")) {
+            portOf(w.value(4), number).port.edge = true;
+        } else if (top == QLatin1String("vlans") && w.value(3) == QLatin1String("vlan-id")) {
+            vlanIdOf[w.at(2)] = w.value(4).toInt();
+            state.vlans[w.value(4).toInt()] = w.at(2);
+        } else if (top == QLatin1String("interfaces") && w.size() >= 4) {
+            PortText &p = portOf(w.at(2), number);
+            const QStringList rest = w.mid(3);
+            if (rest.value(0) == QLatin1String("description"))
+                p.port.description = rest.value(1);
+            else if (rest.value(0) == QLatin1String("mtu"))
+                p.port.mtu = rest.value(1).toInt();
+            else if (rest.value(0) == QLatin1String("native-vlan-id"))
+                p.port.nativeVlan = rest.value(1).toInt();
+            else if (rest.size() >= 6 && rest.at(0) == QLatin1String("unit") && rest.at(2) == QLatin1String("family")
+                && rest.at(3) == QLatin1String("ethernet-switching") && rest.at(4) == QLatin1String("vlan")
+                && rest.at(5) == QLatin1String("members"))
+                p.members << rest.mid(6);
+        } else if (top == QLatin1String("class-of-service")) {
+            const QStringList c = w.mid(2);
+            if (c.value(0) == QLatin1String("forwarding-classes") && c.value(1) == QLatin1String("class")
+                && c.value(3) == QLatin1String("queue-num"))
+                queueOfClass[c.value(2)] = c.value(4).toInt();
+            else if (c.value(0) == QLatin1String("classifiers") && c.value(1) == QLatin1String("ieee-802.1")
+                && c.value(3) == QLatin1String("forwarding-class") && c.contains(QStringLiteral("code-points")))
+                for (const QString &bits : c.mid(int(c.indexOf(QStringLiteral("code-points"))) + 1))
+                    classifiers[c.value(2)][fromBits(bits)] = c.value(4);
+            else if (c.value(0) == QLatin1String("congestion-notification-profile") && c.value(2) == QLatin1String("input")
+                && c.last() == QLatin1String("pfc"))
+                pfcOf[c.value(1)].insert(fromBits(c.value(5)));
+            else if (c.value(0) == QLatin1String("congestion-notification-profile")
+                && c.value(2) == QLatin1String("pfc-watchdog"))
+                state.pfcWatchdog = true;
+            else if (c.value(0) == QLatin1String("schedulers") && c.value(2) == QLatin1String("transmit-rate")
+                && c.value(3) == QLatin1String("percent"))
+                transmitRate[c.value(1)] = c.value(4).toDouble();
+            else if (c.value(0) == QLatin1String("schedulers") && c.value(2) == QLatin1String("explicit-congestion-notification"))
+                ecnSchedulers.insert(c.value(1));
+            else if (c.value(0) == QLatin1String("scheduler-maps") && c.value(2) == QLatin1String("forwarding-class")
+                && c.value(4) == QLatin1String("scheduler"))
+                schedulerOf[c.value(1)][c.value(3)] = c.value(5);
+            else if (c.value(0) == QLatin1String("traffic-control-profiles") && c.value(2) == QLatin1String("scheduler-map"))
+                mapOfProfile[c.value(1)] = c.value(3);
+            else if (c.value(0) == QLatin1String("traffic-control-profiles")
+                && c.value(2) == QLatin1String("guaranteed-rate") && c.value(3) == QLatin1String("percent"))
+                guaranteed[c.value(1)] = c.value(4).toDouble();
+            else if (c.value(0) == QLatin1String("interfaces") && c.size() >= 4) {
+                PortText &p = portOf(c.at(1), number);
+                if (c.at(2) == QLatin1String("unit") && c.value(4) == QLatin1String("classifiers"))
+                    p.classifier = c.value(6);
+                else if (c.at(2) == QLatin1String("congestion-notification-profile"))
+                    p.pfcProfile = c.at(3);
+                else if (c.at(2) == QLatin1String("forwarding-class-set")
+                    && c.value(4) == QLatin1String("output-traffic-control-profile"))
+                    p.sets.emplace_back(c.at(3), c.value(5));
+            }
+        }
+    }
+
+    QString classifier;
+    bool sharesRead = false;
+    for (auto &[name, p] : ports) {
+        if (p.port.nativeVlan)
+            p.port.vlans.insert(*p.port.nativeVlan);
+        for (const QString &member : p.members) {
+            bool ok = false;
+            const int id = member.toInt(&ok);
+            if (ok)
+                p.port.vlans.insert(id);
+            else if (vlanIdOf.count(member))
+                p.port.vlans.insert(vlanIdOf.at(member));
+            else if (member == QLatin1String("default"))
+                p.port.vlans.insert(1);
+            else
+                state.problems << QStringLiteral("%1: VLAN %2 is not defined").arg(name, member);
+        }
+        if (!p.pfcProfile.isEmpty()) {
+            p.port.pfcPriorities = pfcOf[p.pfcProfile];
+            p.port.pfcNegotiated = !pfcForced;
+        }
+        if (!p.classifier.isEmpty())
+            classifier = p.classifier;
+        // ETS: a class gets its group's guaranteed rate times its part of the group.
+        if (!sharesRead && !p.sets.empty()) {
+            for (const auto &[set, profile] : p.sets) {
+                const auto &schedulers = schedulerOf[mapOfProfile[profile]];
+                for (const auto &[fc, scheduler] : schedulers) {
+                    const int queue = queueOfClass.count(fc) ? queueOfClass.at(fc) : -1;
+                    state.shares[queue] += guaranteed[profile] * transmitRate[scheduler] / 100;
+                    if (ecnSchedulers.count(scheduler))
+                        state.ecnQueues.insert(queue);
+                }
+            }
+            sharesRead = true;
+        }
+        if (!p.port.description.isEmpty() || !p.members.isEmpty() || p.port.mtu)
+            state.ports[name] = p.port;
+    }
+    // The default classifier for what the configuration does not map.
+    const std::map<int, QString> defaults{{3, QStringLiteral("fcoe")}, {4, QStringLiteral("no-loss")},
+        {6, QStringLiteral("network-control")}, {7, QStringLiteral("network-control")}};
+    for (int p = 0; p < 8; ++p) {
+        const auto &map = classifiers[classifier];
+        const QString fc = map.count(p) ? map.at(p) : defaults.count(p) ? defaults.at(p) : QStringLiteral("best-effort");
+        state.queueOf[p] = queueOfClass.count(fc) ? queueOfClass.at(fc) : -1;
+    }
+    return state;
+}
+
+} // namespace hvnet

@@ -1,0 +1,128 @@
+#pragma once
+
+#include "enums.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <vector>
+
+namespace hvnet {
+
+// What hvnet knows about one switch platform: how it names its ports, the
+// models it offers with their front panels, its MTU ceiling, queues and
+// lossless mechanism, and the firmware lines its configuration template is
+// written for. The knowledge is data: exporters/switches/<platform>/platform.json,
+// beside the platform's template, compiled into the model as a resource so the
+// rules, the generator and the designer use the same facts as the exporter
+// (docs/switches.md describes the format).
+class SwitchPlatformSpec
+{
+public:
+    // A run of front-panel ports named alike, e.g. Ethernet1/1 to Ethernet1/48.
+    struct PortGroup {
+        int from = 1;
+        int to = 0;
+        QString name; // with {n}: the canonical name
+        QStringList alsoNamed; // other names the same port has (Junos xe- at 10 Gbps)
+        double speedGbps = 25;
+        bool uplink = false;
+        QString breakoutName; // with {n} and {lane}; empty: no breakout
+        QStringList breakoutAlsoNamed;
+        int firstLane = 0;
+        int lastLane = -1;
+
+        QString nameOf(int number) const;
+    };
+
+    struct Model {
+        QString name;
+        QStringList aliases;
+        std::vector<PortGroup> ports;
+
+        // Canonical names, host ports first, then uplinks, in front-panel order.
+        QStringList hostPorts() const;
+        QStringList uplinkPorts() const;
+        // "Ethernet1/1 to Ethernet1/54"
+        QString range() const;
+    };
+
+    struct FirmwareLine {
+        QString line; // "5.15": this line and later releases up to the next line
+        QString label;
+        std::map<QString, QString> tokens; // words that differ between lines
+    };
+
+    // The line a stated firmware falls in: the latest line not newer than it.
+    struct FirmwareMatch {
+        const FirmwareLine *line = nullptr;
+        bool unreadable = false; // no release number in what is stated
+        bool older = false; // older than every line: no template fits
+        bool newer = false; // newer than the lines checked; the latest is used
+    };
+
+    static const SwitchPlatformSpec &of(SwitchPlatform platform);
+
+    SwitchPlatform platform() const { return m_platform; }
+    QString os() const { return m_os; }
+    QString namingSummary() const { return m_namingSummary; }
+    int mtu() const { return m_mtu; } // 0: no ceiling known (generic)
+    int queues() const { return m_queues; }
+    int losslessPriorities() const { return m_losslessPriorities; }
+    QString losslessMechanism() const { return m_losslessMechanism; }
+    const std::vector<int> &reservedQueues() const { return m_reservedQueues; }
+    // Whether the configuration turns on a PFC watchdog (deadlock detection).
+    bool hasPfcWatchdog() const { return m_pfcWatchdog; }
+    // Whether a trunk port stays an untagged member of its access VLAN (VLAN
+    // 1 unless set), so every trunk has a native VLAN (OS10).
+    bool trunkKeepsAccessVlan() const { return m_trunkKeepsAccessVlan; }
+    // Statements of the template no vendor document confirmed; the
+    // configuration says so in its header (docs/switches.md).
+    const QStringList &unverified() const { return m_unverified; }
+    int descriptionLength() const { return m_descriptionLength; }
+    int vlanNameLength() const { return m_vlanNameLength; }
+    const std::vector<FirmwareLine> &firmwareLines() const { return m_firmware; }
+    const std::vector<Model> &models() const { return m_models; }
+    // Set when the built-in data could not be read (a build defect; tests check it).
+    QString loadError() const { return m_loadError; }
+
+    // Whether the platform can have a port of this name at all. The generic
+    // platform takes any name.
+    bool isPortName(const QString &name) const;
+    // The model of this name or alias (case-insensitive), or none.
+    const Model *model(const QString &name) const;
+    const Model &defaultModel() const;
+    // Whether the model has a port (or breakout lane) of this name.
+    bool modelHasPort(const Model &model, const QString &name) const;
+    // The firmware line for a stated firmware; empty: the default line.
+    FirmwareMatch firmwareLine(const QString &stated) const;
+
+private:
+    friend struct SwitchPlatformLoader;
+
+    SwitchPlatform m_platform = SwitchPlatform::Generic;
+    QString m_os;
+    QString m_namingSummary;
+    std::vector<QRegularExpression> m_patterns;
+    bool m_caseSensitive = false;
+    int m_mtu = 0;
+    int m_queues = 8;
+    int m_losslessPriorities = 2;
+    QString m_losslessMechanism;
+    std::vector<int> m_reservedQueues;
+    bool m_pfcWatchdog = false;
+    bool m_trunkKeepsAccessVlan = false;
+    QStringList m_unverified;
+    int m_descriptionLength = 64;
+    int m_vlanNameLength = 32;
+    std::vector<FirmwareLine> m_firmware;
+    QString m_defaultFirmware;
+    std::vector<Model> m_models;
+    std::vector<QSet<QString>> m_modelPorts; // per model: every name, folded as the platform compares
+    QString m_loadError;
+};
+
+} // namespace hvnet
