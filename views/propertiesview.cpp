@@ -4,6 +4,7 @@
 #include "designactions.h"
 #include "designdocument.h"
 #include "edit/designedits.h"
+#include "hostaddress.h"
 #include "ipv4.h"
 #include "labels.h"
 
@@ -33,7 +34,7 @@ namespace {
 
 // ---- Editors -----------------------------------------------------------
 
-enum class Kind { ReadOnly, Text, Ipv4, Cidr, IntList, Int, Double, Choice, Refs };
+enum class Kind { ReadOnly, Text, Ipv4, Host, Cidr, IntList, Int, Double, Choice, Refs };
 
 struct Choice {
     QString label;
@@ -49,6 +50,8 @@ struct Spec {
     static Spec readOnly() { return {Kind::ReadOnly}; }
     static Spec text() { return {Kind::Text}; }
     static Spec ipv4() { return {Kind::Ipv4}; }
+    // An IPv4 or IPv6 address or a DNS host name (management endpoints).
+    static Spec host() { return {Kind::Host}; }
     static Spec cidr() { return {Kind::Cidr}; }
     // Whole numbers from min to max, separated by commas or spaces.
     static Spec intList(int min, int max) { return {Kind::IntList, min, max}; }
@@ -114,12 +117,13 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
     }
     case Kind::Text:
     case Kind::Ipv4:
+    case Kind::Host:
     case Kind::IntList:
     case Kind::Cidr: {
         auto *edit = new QLineEdit(mixed ? QString() : value.toString());
         if (mixed)
             edit->setPlaceholderText(QCoreApplication::translate("hvnet::PropertiesView", "(several values)"));
-        if (spec.kind != Kind::Text) {
+        if (spec.kind != Kind::Text && spec.kind != Kind::Host) {
             const QString pattern = spec.kind == Kind::Ipv4 ? QStringLiteral("[0-9.]*")
                 : spec.kind == Kind::IntList                ? QStringLiteral("[0-9,\\s]*")
                                                             : QStringLiteral("[0-9.]*(/[0-9]{0,2})?");
@@ -139,6 +143,12 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                         .arg(text));
                 return;
             }
+            if (!text.isEmpty() && kind == Kind::Host)
+                if (const QString problem = hostAddressProblem(text); !problem.isEmpty()) {
+                    markInvalid(edit,
+                        QCoreApplication::translate("hvnet::PropertiesView", "Not changed: %1.").arg(problem));
+                    return;
+                }
             if (kind == Kind::IntList)
                 for (const QString &part :
                     text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts))
@@ -500,7 +510,7 @@ template <typename T> QList<Field<T>> managementFields()
 {
     return {
         Field<T>{QCoreApplication::translate("hvnet::PropertiesView", "Management address"),
-            QStringLiteral("mgmtAddress"), Spec::text(),
+            QStringLiteral("mgmtAddress"), Spec::host(),
             [](const T &o) { return QVariant(o.management ? o.management->address : QString()); },
             [](T &o, const QVariant &v) {
                 if (v.toString().isEmpty()) {
@@ -750,6 +760,7 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
         uplinkChoices << Choice{tr("%1 (team)").arg(t.name), t.id};
     for (const Interface &i : node.interfaces)
         interfaceChoices << Choice{i.name, i.id};
+    subnetChoices << Choice{tr("(no subnet)"), QString()};
     for (const Subnet &s : design.subnets)
         subnetChoices << Choice{QStringLiteral("%1 (%2)").arg(s.name.isEmpty() ? s.id : s.name, s.prefix), s.id};
     DesignActions *actions = m_actions;

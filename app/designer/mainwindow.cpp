@@ -722,11 +722,16 @@ void MainWindow::showValidation(const ValidationResult &result)
     m_validation = result;
     m_issues->setResult(result);
     m_scene->setFindings(result);
-    m_verdict->setText(result.errors + result.warnings == 0
-            ? tr("No findings")
-            : tr("%1 errors, %2 warnings, %3 info").arg(result.errors).arg(result.warnings).arg(result.infos));
+    // Every count, always: "no findings" while information is listed reads as "nothing to look at".
+    QStringList counts = {tr("%n error(s)", nullptr, result.errors), tr("%n warning(s)", nullptr, result.warnings),
+        tr("%n information", nullptr, result.infos)};
+    if (result.suppressed > 0)
+        counts << tr("%n accepted", nullptr, result.suppressed);
+    m_verdict->setText(counts.join(QStringLiteral(", ")));
+    m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setStyleSheet(result.errors ? QStringLiteral("color: #d0322b; font-weight: 600")
             : result.warnings              ? QStringLiteral("color: #b77900; font-weight: 600")
+            : result.infos                 ? QStringLiteral("color: #1f6fd1; font-weight: 600")
                                            : QStringLiteral("color: #2c8a2c; font-weight: 600"));
     Q_EMIT validated();
 }

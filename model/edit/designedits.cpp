@@ -333,8 +333,8 @@ QString nodeProblem(const Design &design, const Node &node)
                 .arg(i.name, i.attach.teamMapping, node.name);
         if (i.ieeePriorityTag && i.attach.kind != AttachKind::VSwitch)
             return tr("interface %1: 802.1p tagging is set on host vNICs only").arg(i.name);
-        if (!design.subnet(i.subnet))
-            return tr("interface %1 needs a subnet; add one under Design > Subnets and VLANs").arg(i.name);
+        if (!i.subnet.isEmpty() && !design.subnet(i.subnet))
+            return tr("interface %1 names a subnet that is not in the design").arg(i.name);
     }
     // A constraint may name interfaces of other nodes (the file servers');
     // they must exist somewhere.

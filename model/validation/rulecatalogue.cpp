@@ -15,6 +15,7 @@ const RuleCatalogue &RuleCatalogue::standard()
         registerClusterRules(c);
         registerMultichannelRules(c);
         registerPlatformRules(c);
+        registerCompletenessRules(c);
         registerEngineRules(c);
         return c;
     }();
