@@ -93,6 +93,13 @@ inline QStringList findingRules(const MainWindow &window)
     return rules;
 }
 
+// Validate Now (F5), and wait for the findings: the window validates on a worker.
+inline void validateNow(MainWindow &window)
+{
+    window.action(QStringLiteral("designValidate"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+}
+
 inline bool issuesDockShows(MainWindow &window, const QString &rule)
 {
     return window.issues()->itemForRule(rule) != nullptr;

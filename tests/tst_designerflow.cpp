@@ -148,6 +148,7 @@ private Q_SLOTS:
         MainWindow again;
         QVERIFY(again.openFile(file).isEmpty());
         QVERIFY(again.document()->design() == window.document()->design());
+        QTRY_VERIFY(!again.isValidating());
         QVERIFY(issuesDockShows(again, QStringLiteral("fabric.roce-untagged")));
         QVERIFY(dynamic_cast<NodeItem *>(again.scene()->itemForId(host.id)));
     }
@@ -323,7 +324,7 @@ private Q_SLOTS:
         // Addresses for every interface, then the findings.
         window.scene()->clearSelection();
         window.action(QStringLiteral("designAllocate"))->trigger();
-        window.action(QStringLiteral("designValidate"))->trigger();
+        validateNow(window);
         QStringList seen;
         for (const Finding &f : window.validation().findings)
             seen << QStringLiteral("%1 %2 [%3]").arg(f.rule, f.message, f.objects.join(QLatin1Char(',')));
@@ -341,7 +342,7 @@ private Q_SLOTS:
             typeInto(window, QStringLiteral("adapters.2.card"), QStringLiteral("slot6"));
             typeInto(window, QStringLiteral("adapters.3.card"), QStringLiteral("slot7"));
         }
-        window.action(QStringLiteral("designValidate"))->trigger();
+        validateNow(window);
         seen.clear();
         for (const Finding &f : window.validation().findings)
             if (f.severity != Severity::Info)
@@ -358,6 +359,7 @@ private Q_SLOTS:
         MainWindow again;
         QVERIFY(again.openFile(file).isEmpty());
         QVERIFY(again.document()->design() == d);
+        QTRY_VERIFY(!again.isValidating());
         QCOMPARE(again.validation().errors + again.validation().warnings, 0);
 
         // And every step undone: the empty design again.
@@ -397,7 +399,7 @@ private Q_SLOTS:
         const QString added = actions->addInterface(host);
         QVERIFY(!added.isEmpty());
         QVERIFY(window.document()->design().node(host)->interface(added)->subnet.isEmpty());
-        window.action(QStringLiteral("designValidate"))->trigger();
+        validateNow(window);
         QTRY_VERIFY(findingRules(window).contains(QStringLiteral("interface.no-subnet")));
         savesAndOpens(window.document()->design());
 
@@ -509,7 +511,7 @@ private Q_SLOTS:
         Design design = starter("s2d-converged-set");
         design.subnets[2].vlan = 0; // st2 untagged: fabric.roce-untagged
         window.document()->reset(design);
-        window.action(QStringLiteral("designValidate"))->trigger();
+        validateNow(window);
         QTreeWidgetItem *row = window.issues()->itemForRule(QStringLiteral("fabric.roce-untagged"));
         QVERIFY(row);
         // A double click selects the objects; a subnet shows in the properties.
@@ -737,7 +739,7 @@ private Q_SLOTS:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.document()->reset(starter(t.id.toLatin1().constData()));
-            window.action(QStringLiteral("designValidate"))->trigger();
+            validateNow(window);
             window.fitToView();
             window.scene()->selectIds({window.document()->design().nodes.front().id});
             QTest::qWait(150); // the docks fill in on the event loop

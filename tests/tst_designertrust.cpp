@@ -5,10 +5,22 @@
 #include "designactions.h"
 #include "designdocument.h"
 #include "designerdriver.h"
+#include "designfile.h"
+#include "designgenerator.h"
+#include "exportdialog.h"
+#include "edit/designedits.h"
 #include "mainwindow.h"
 
+#include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
+#include <QPrintPreviewDialog>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTreeWidgetItem>
+#include <QUndoStack>
 #include <QStatusBar>
 #include <QTest>
 
@@ -43,8 +55,7 @@ private Q_SLOTS:
         const Design &d = window.document()->design();
         QCOMPARE(d.nodes.size(), std::size_t(2));
         cable(window, d.nodes[0].adapters[0].id, d.nodes[1].adapters[0].id);
-        window.action(QStringLiteral("designValidate"))->trigger();
-        QTRY_VERIFY(!window.isValidating());
+        validateNow(window);
         const QStringList rules = findingRules(window);
         for (const char *rule : {"node.no-management", "rdma.adapter-unused", "node.not-clustered"})
             QVERIFY2(rules.contains(QLatin1String(rule)), rule);
@@ -74,10 +85,264 @@ private Q_SLOTS:
         for (Node &n : design.nodes)
             n.rack = QStringLiteral("R1"); // topology.one-rack, information
         window.document()->reset(design);
-        window.action(QStringLiteral("designValidate"))->trigger();
-        QTRY_VERIFY(!window.isValidating());
+        validateNow(window);
         QCOMPARE(window.validation().infos, 1);
         QCOMPARE(verdict(window), QStringLiteral("0 error(s), 0 warning(s), 1 information"));
+    }
+
+    // 1. An export never mixes designs: each design has a folder of its own
+    // by default; exporting into another design's folder replaces that
+    // export (its files go, a file of the user's stays); a folder hvnet did
+    // not write is refused before anything is written.
+    void exportNeverMixesDesigns()
+    {
+        QTemporaryDir dir;
+        const auto save = [&](const char *id, const QString &name) {
+            const QString file = dir.filePath(name);
+            QFile out(file);
+            out.open(QIODevice::WriteOnly);
+            out.write(*StarterCatalogue::content(QString::fromLatin1(id)));
+            return file;
+        };
+        const QString sofs = save("sofs-hyperv-2012r2", QStringLiteral("contoso-sofs.hvnet"));
+        const QString s2d = save("s2d-converged-set", QStringLiteral("fabrikam-s2d.hvnet"));
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto exportTo = [&](const QString &folder, const std::function<void(ExportDialog *)> &check) {
+            QString offered;
+            whenModal([&](QWidget *modal) {
+                auto *dialog = qobject_cast<ExportDialog *>(modal);
+                QVERIFY(dialog);
+                offered = dialog->outputDir();
+                if (!folder.isEmpty())
+                    dialog->findChild<QLineEdit *>(QStringLiteral("exportFolder"))->setText(folder);
+                QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreparing(), 60000);
+                check(dialog);
+            });
+            window.action(QStringLiteral("fileExport"))->trigger();
+            return offered;
+        };
+        const auto press = [](ExportDialog *dialog, const QString &text) {
+            for (QPushButton *b : dialog->findChildren<QPushButton *>())
+                if (b->text().remove(QLatin1Char('&')) == text) {
+                    QVERIFY(b->isEnabled());
+                    b->click();
+                    return;
+                }
+            QFAIL(qPrintable(text));
+        };
+        QVERIFY(window.openFile(sofs).isEmpty());
+        const QString sofsFolder = dir.filePath(QStringLiteral("contoso-sofs-export"));
+        QCOMPARE(exportTo({}, [&](ExportDialog *dialog) { press(dialog, QStringLiteral("Export")); }), sofsFolder);
+        QVERIFY(QFile::exists(sofsFolder + QStringLiteral("/powershell/HV01.ps1")));
+        QVERIFY(QFile::exists(sofsFolder + QStringLiteral("/hvnet-export.json")));
+        QFile notes(sofsFolder + QStringLiteral("/handover notes.txt"));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.close();
+
+        // The second design offers its own folder; sent into the first one's,
+        // the dialog says what happens there, and the first design's files go.
+        QVERIFY(window.openFile(s2d).isEmpty());
+        QString note;
+        const QString offered = exportTo(sofsFolder, [&](ExportDialog *dialog) {
+            note = dialog->findChild<QLabel *>(QStringLiteral("exportFolderNote"))->text();
+            press(dialog, QStringLiteral("Export"));
+        });
+        QCOMPARE(offered, dir.filePath(QStringLiteral("fabrikam-s2d-export")));
+        QVERIFY2(note.contains(QStringLiteral("earlier export of \"Hyper-V on a Scale-Out File Server (2012 R2)\"")),
+            qPrintable(note));
+        QVERIFY(!QFile::exists(sofsFolder + QStringLiteral("/powershell/HV01.ps1")));
+        QVERIFY(!QFile::exists(sofsFolder + QStringLiteral("/report/Hyper-V on a Scale-Out File Server _2012 R2_.pdf")));
+        QVERIFY(QFile::exists(sofsFolder + QStringLiteral("/powershell/S2D01.ps1")));
+        QVERIFY(QFile::exists(sofsFolder + QStringLiteral("/handover notes.txt")));
+
+        // Someone else's folder: refused in the dialog, Export stays off.
+        QTemporaryDir foreign;
+        QFile other(foreign.filePath(QStringLiteral("budget.xlsx")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.close();
+        exportTo(foreign.path(), [&](ExportDialog *dialog) {
+            note = dialog->findChild<QLabel *>(QStringLiteral("exportFolderNote"))->text();
+            QVERIFY(!dialog->findChild<QDialogButtonBox *>()->buttons().isEmpty());
+            for (QPushButton *b : dialog->findChildren<QPushButton *>())
+                if (b->text() == QStringLiteral("Export"))
+                    QVERIFY(!b->isEnabled());
+            dialog->reject();
+        });
+        QVERIFY2(note.contains(QStringLiteral("hvnet did not write")), qPrintable(note));
+        QCOMPARE(QDir(foreign.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+            QStringList{QStringLiteral("budget.xlsx")});
+    }
+
+    // 6. Long work never freezes the window: a large design is validated on
+    // a worker (open returns before its findings are in), Export opens at
+    // once and prepares its files in the background with progress and Stop,
+    // and the printed report is prepared under a progress dialog that cancels.
+    void longWorkNeverBlocksTheWindow()
+    {
+        QTemporaryDir dir;
+        DesignGenerator::Options options;
+        options.hosts = 256;
+        options.racks = 4;
+        const QString file = dir.filePath(QStringLiteral("large.hvnet"));
+        QVERIFY(DesignFile::save(DesignGenerator::generate(options), file).isNull());
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(file).isEmpty());
+        QVERIFY(window.isValidating()); // the window did not wait for the rules
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+        QCOMPARE(window.validation().errors, 0);
+
+        bool looked = false;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<ExportDialog *>(modal);
+            QVERIFY(dialog);
+            // Up while the files are still being made, with progress and Stop.
+            QVERIFY(dialog->isPreparing());
+            auto *bar = dialog->findChild<QProgressBar *>(QStringLiteral("exportProgress"));
+            auto *stop = dialog->findChild<QPushButton *>(QStringLiteral("exportStop"));
+            QVERIFY(bar && bar->isVisible() && stop && stop->isVisible());
+            QCOMPARE(dialog->cursor().shape(), Qt::BusyCursor);
+            // The scripts show before the report is laid out.
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->files().empty(), 30000);
+            QVERIFY(dialog->isPreparing());
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            dialog->grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("export-preparing.png")));
+            stop->click();
+            QVERIFY(!dialog->isPreparing());
+            QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("exportStatus"))->text().startsWith(QStringLiteral("Stopped")));
+            QVERIFY(dialog->files().empty());
+            looked = true;
+            dialog->reject();
+        });
+        window.action(QStringLiteral("fileExport"))->trigger();
+        QVERIFY(looked);
+
+        // The printed report: prepared under a progress dialog; Cancel ends it
+        // before any preview opens.
+        bool cancelled = false;
+        bool previewed = false;
+        std::function<void()> lookForProgress = [&] {
+            if (auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget())) {
+                previewed = true;
+                preview->reject();
+                return;
+            }
+            auto *progress = window.findChild<QProgressDialog *>(QStringLiteral("reportProgress"));
+            if (!progress || !progress->isVisible()) {
+                if (!previewed)
+                    QTimer::singleShot(10, &window, lookForProgress);
+                return;
+            }
+            progress->cancel();
+            cancelled = true;
+        };
+        QTimer::singleShot(0, &window, lookForProgress);
+        window.action(QStringLiteral("printPreview"))->trigger();
+        QVERIFY(cancelled);
+        QVERIFY(!previewed);
+    }
+
+    // 4. Undo and redo from the keyboard everywhere, the focus in a field of
+    // the properties dock included (the field commits, then undo), with
+    // Ctrl+Y and Ctrl+Shift+Z both; the history and the status bar name
+    // objects as people do, and a deletion says what it takes along.
+    void undoWorksEverywhereAndNamesObjects()
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set"));
+        const Design &d = window.document()->design();
+        QUndoStack *stack = window.document()->undoStack();
+        const auto key = [](QWidget *w, Qt::Key k, Qt::KeyboardModifiers m) {
+            QTest::keyClick(w, k, m);
+            settle();
+        };
+
+        // Typed into the computer name and undone at once: committed, then undone.
+        window.scene()->selectIds({QStringLiteral("n1")});
+        auto *name = field<QLineEdit>(window, QStringLiteral("node.name"));
+        QVERIFY(name);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("S2D-RENAMED"));
+        key(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->index(), 0);
+        QCOMPARE(d.node(QStringLiteral("n1"))->name, QStringLiteral("S2D01"));
+        // Both redo keys, still in a field.
+        name = field<QLineEdit>(window, QStringLiteral("node.name"));
+        name->setFocus();
+        key(name, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(d.node(QStringLiteral("n1"))->name, QStringLiteral("S2D-RENAMED"));
+        name = field<QLineEdit>(window, QStringLiteral("node.name"));
+        name->setFocus();
+        key(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(stack->index(), 0);
+        name = field<QLineEdit>(window, QStringLiteral("node.name"));
+        name->setFocus();
+        key(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(stack->index(), 1);
+        // A VLAN typed into its spin box and undone the same way.
+        window.scene()->clearSelection();
+        window.properties()->setSelection({QStringLiteral("st1")});
+        auto *vlan = field<QSpinBox>(window, QStringLiteral("subnet.vlan"));
+        QVERIFY(vlan);
+        vlan->setFocus();
+        vlan->selectAll();
+        QTest::keyClicks(vlan, QStringLiteral("713"));
+        key(vlan, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->index(), 1);
+        QCOMPARE(d.subnet(QStringLiteral("st1"))->vlan, 711);
+        // And on the canvas.
+        window.view()->setFocus();
+        key(window.view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(stack->index(), 0);
+        key(window.view(), Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(stack->index(), 1);
+        key(window.view(), Qt::Key_Z, Qt::ControlModifier);
+        key(window.view(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(stack->index(), 1);
+
+        // A cable taken out and drawn again with the mouse: named by its ends.
+        window.designActions()->remove({QStringLiteral("l1")});
+        QCOMPARE(stack->text(stack->index() - 1),
+            QStringLiteral("Delete cable S2D-RENAMED SLOT 3 Port 1 - TOR-A Ethernet1/1"));
+        cable(window, QStringLiteral("n1-p1"), QStringLiteral("tor-a-ethernet1-1"));
+        QCOMPARE(stack->text(stack->index() - 1), QStringLiteral("Connect S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Connected S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
+        // A second cable onto that port is refused, and the message says why in names.
+        const std::size_t links = d.links.size();
+        auto *node = dynamic_cast<NodeItem *>(window.scene()->itemForId(QStringLiteral("n2")));
+        auto *tor = dynamic_cast<SwitchItem *>(window.scene()->itemForId(QStringLiteral("tor-a")));
+        dragCable(window, *node->portScenePosition(QStringLiteral("n2-p1")),
+            *tor->portScenePosition(QStringLiteral("tor-a-ethernet1-1")));
+        QCOMPARE(d.links.size(), links);
+        QCOMPARE(window.statusBar()->currentMessage(),
+            QStringLiteral("S2D02 SLOT 3 Port 1 is already cabled to TOR-A Ethernet1/2; remove that cable first."));
+        // A node deleted: what goes with it.
+        window.scene()->selectIds({QStringLiteral("n4")});
+        window.action(QStringLiteral("editDelete"))->trigger();
+        QCOMPARE(stack->text(stack->index() - 1), QStringLiteral("Delete S2D04 with 2 cable(s) and membership of S2DC01"));
+        // The issues dock names objects too: Storage 2 untagged carries RoCE.
+        window.scene()->clearSelection();
+        window.properties()->setSelection({QStringLiteral("st2")});
+        spin(window, QStringLiteral("subnet.vlan"), 0);
+        validateNow(window);
+        QTreeWidgetItem *row = window.issues()->itemForRule(QStringLiteral("fabric.roce-untagged"));
+        QVERIFY(row);
+        QCOMPARE(row->text(2), QStringLiteral("Storage 2"));
+        // Nothing in the history shows an id.
+        QSet<QString> ids = DesignEdits::usedIds(starter("s2d-converged-set"));
+        for (int i = 0; i < stack->count(); ++i)
+            for (const QString &id : ids)
+                if (id.contains(QLatin1Char('-')))
+                    QVERIFY2(!stack->text(i).contains(id), qPrintable(stack->text(i)));
     }
 };
 

@@ -8,6 +8,7 @@
 #include "designwriter.h"
 #include "edit/autolayout.h"
 #include "edit/designedits.h"
+#include "objectnames.h"
 #include "validation/finding.h"
 
 #include <QMimeData>
@@ -20,6 +21,51 @@ namespace hvnet {
 
 DesignActions::DesignActions(DesignDocument *document, QObject *parent) : QObject(parent), m_document(document)
 { }
+
+QString DesignActions::removalText(const Design &design, const QStringList &links, const QStringList &nodes,
+    const QStringList &switches, const QSet<QString> &clusters)
+{
+    // What is named, as people name it, and what goes with it: the cables of
+    // the nodes and switches, the nodes' places in clusters.
+    QStringList named;
+    for (const QString &id : nodes + switches)
+        named << ObjectNames::of(design, id);
+    for (const Cluster &c : design.clusters)
+        if (clusters.contains(c.id))
+            named << tr("cluster %1").arg(c.name);
+    if (links.size() <= 2)
+        for (const QString &id : links)
+            named << tr("cable %1").arg(ObjectNames::of(design, id));
+    else
+        named << tr("%n cable(s)", nullptr, int(links.size()));
+    QString what = named.mid(0, 3).join(QStringLiteral(", "));
+    if (named.size() > 3)
+        what = tr("%1 and %n more", nullptr, int(named.size() - 3)).arg(what);
+
+    QSet<QString> ends;
+    for (const QString &id : nodes)
+        for (const Adapter &a : design.node(id)->adapters)
+            ends.insert(a.id);
+    for (const QString &id : switches)
+        for (const SwitchPort &p : design.switchById(id)->ports)
+            ends.insert(p.id);
+    int cables = 0;
+    for (const Link &l : design.links)
+        cables += !links.contains(l.id) && (ends.contains(l.a) || ends.contains(l.b));
+    QStringList memberships;
+    for (const Cluster &c : design.clusters)
+        if (!clusters.contains(c.id) && std::any_of(nodes.begin(), nodes.end(), [&](const QString &n) {
+                return c.members.contains(n);
+            }))
+            memberships << c.name;
+    QStringList taken;
+    if (cables > 0)
+        taken << tr("%n cable(s)", nullptr, cables);
+    if (!memberships.isEmpty())
+        taken << tr("membership of %1").arg(memberships.join(QStringLiteral(", ")));
+    return taken.isEmpty() ? tr("Delete %1").arg(what)
+                           : tr("Delete %1 with %2").arg(what, taken.join(tr(" and ")));
+}
 
 void DesignActions::remove(const QStringList &ids)
 {
@@ -40,7 +86,7 @@ void DesignActions::remove(const QStringList &ids)
     if (count == 0)
         return;
     QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Delete %n object(s)", nullptr, count));
+    stack->beginMacro(removalText(design, links, nodes, switches, clusters));
     for (const QString &id : links)
         stack->push(new RemoveLink(m_document, id));
     if (!clusters.isEmpty()) {

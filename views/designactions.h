@@ -3,6 +3,7 @@
 #include "design.h"
 
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 
 #include <functional>
@@ -29,6 +30,10 @@ public:
 
     // Deletes nodes, switches, clusters and cables (a cluster's members stay).
     void remove(const QStringList &ids);
+    // The history's name for such a deletion, with what it takes along:
+    // "Delete HV01 with 4 cable(s) and membership of HVC01".
+    static QString removalText(const Design &design, const QStringList &links, const QStringList &nodes,
+        const QStringList &switches, const QSet<QString> &clusters);
     QMimeData *copy(const QStringList &ids) const;
     static bool canPaste(const QMimeData *mime);
     // Returns the ids of the pasted nodes and switches.

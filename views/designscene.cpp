@@ -9,6 +9,7 @@
 #include "edit/designedits.h"
 #include "linkitem.h"
 #include "nodeitem.h"
+#include "objectnames.h"
 #include "switchitem.h"
 #include "validation/validator.h"
 
@@ -577,10 +578,14 @@ QString DesignScene::connectPorts(const QString &a, const QString &b)
     if (!isEnd(a) || !isEnd(b))
         return tr("Cables connect adapters and switch ports.");
     if (ownerA == ownerB)
-        return tr("Both ends are on %1.").arg(ownerA);
+        return tr("Both ends are on %1.").arg(ObjectNames::of(design, ownerA));
     for (const QString &end : {a, b})
-        if (const QString cable = m_endLink.value(end); !cable.isEmpty())
-            return tr("%1 is already cabled (%2).").arg(end, cable);
+        if (const QString cable = m_endLink.value(end); !cable.isEmpty()) {
+            const Link *link = design.link(cable);
+            const QString other = link && link->a == end ? link->b : link ? link->a : QString();
+            return tr("%1 is already cabled to %2; remove that cable first.")
+                .arg(ObjectNames::of(design, end), ObjectNames::of(design, other));
+        }
     QSet<QString> used = DesignEdits::usedIds(design);
     Link link;
     link.id = DesignEdits::freshId(used, a + QLatin1Char('-') + b);
@@ -683,7 +688,10 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         const auto [owner, end] = portAt(event->scenePos());
         if (!end.isEmpty() && end != from) {
             const QString why = connectPorts(from, end);
-            Q_EMIT statusMessage(why.isEmpty() ? tr("Connected %1 to %2").arg(from, end) : why);
+            const Design &design = m_document->design();
+            Q_EMIT statusMessage(why.isEmpty()
+                    ? tr("Connected %1 to %2").arg(ObjectNames::of(design, from), ObjectNames::of(design, end))
+                    : why);
         }
         event->accept();
         return;

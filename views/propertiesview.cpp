@@ -7,6 +7,7 @@
 #include "hostaddress.h"
 #include "ipv4.h"
 #include "labels.h"
+#include "objectnames.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -1150,16 +1151,10 @@ void PropertiesView::buildLinks(QVBoxLayout *layout, const QStringList &ids)
     std::vector<const Link *> links;
     for (const QString &id : ids)
         links.push_back(design.link(id));
-    addHeading(layout, ids.size() == 1 ? tr("Cable %1").arg(ids.front()) : tr("%n cable(s)", nullptr, int(ids.size())));
-    const auto endName = [&design](const QString &end) {
-        for (const Node &n : design.nodes)
-            if (const Adapter *a = n.adapter(end))
-                return QStringLiteral("%1 %2").arg(n.name, a->name);
-        for (const Switch &s : design.switches)
-            if (const SwitchPort *p = s.port(end))
-                return QStringLiteral("%1 %2").arg(s.name, p->name);
-        return end;
-    };
+    addHeading(layout,
+        ids.size() == 1 ? tr("Cable %1").arg(ObjectNames::of(design, ids.front()))
+                        : tr("%n cable(s)", nullptr, int(ids.size())));
+    const auto endName = [&design](const QString &end) { return ObjectNames::of(design, end); };
     // A peer-link joins two switch ports; a cable to a server is a cable.
     QList<Choice> kinds = {{tr("Cable"), int(LinkKind::Cable)}};
     const auto isPort = [&design](const QString &end) {

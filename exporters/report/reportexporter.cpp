@@ -13,7 +13,7 @@ std::vector<ExportedFile> ReportExporter::run(const Design &design, const Valida
     const QString base = safeFileName(design.meta.name);
     std::vector<ExportedFile> files;
     files.push_back(
-        {QStringLiteral("report/%1.pdf").arg(base), ReportWriter::toPdf(report, figures, options.pageSize)});
+        {QStringLiteral("report/%1.pdf").arg(base), ReportWriter::toPdf(report, figures, options.pageSize, options.progress)});
     files.push_back({QStringLiteral("report/%1.html").arg(base), ReportWriter::toHtml(report, figures)});
     files.push_back({QStringLiteral("report/%1.md").arg(base),
         ReportWriter::toMarkdown(

@@ -34,7 +34,7 @@ void Insertion::apply(DesignDocument *document, const QString &text) const
     for (const Node &node : newNodes)
         stack->push(new AddNode(document, node, positionOf(node.id)));
     for (const Link &link : links)
-        stack->push(new AddLink(document, link));
+        stack->push(new AddLink(document, link, text));
     if (clusters)
         stack->push(new SetClusters(document, &Design::clusters, *clusters, DesignPart::clusters, text));
     stack->endMacro();
