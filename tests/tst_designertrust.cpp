@@ -10,6 +10,7 @@
 #include "exportdialog.h"
 #include "edit/designedits.h"
 #include "mainwindow.h"
+#include "subnetsdialog.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -243,6 +244,95 @@ private Q_SLOTS:
         window.action(QStringLiteral("printPreview"))->trigger();
         QVERIFY(cancelled);
         QVERIFY(!previewed);
+    }
+
+    // 5. No editor clamps or truncates: what is typed outside the range
+    // stays visible, is marked invalid with the reason, and is not taken.
+    void noSilentClamping()
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set"));
+        const Design &d = window.document()->design();
+        QUndoStack *stack = window.document()->undoStack();
+        const auto typeIntoBox = [](QAbstractSpinBox *box, const QString &text) {
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, text);
+            QTest::keyClick(box, Qt::Key_Return);
+            settle();
+        };
+
+        // A VLAN of 5000 in the properties: not 500, not 4094, not taken.
+        window.properties()->setSelection({QStringLiteral("st1")});
+        auto *vlan = field<QSpinBox>(window, QStringLiteral("subnet.vlan"));
+        typeIntoBox(vlan, QStringLiteral("5000"));
+        QCOMPARE(vlan->text(), QStringLiteral("5000"));
+        QVERIFY(vlan->property("invalid").toBool());
+        QVERIFY2(vlan->toolTip().contains(QStringLiteral("5000")), qPrintable(vlan->toolTip()));
+        QCOMPARE(d.subnet(QStringLiteral("st1"))->vlan, 711);
+        window.view()->setFocus(); // leaving the field keeps it as typed
+        settle();
+        QCOMPARE(vlan->text(), QStringLiteral("5000"));
+        QCOMPARE(stack->count(), 0);
+        QVERIFY(window.grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("vlan-5000.png"))));
+        // A value in range is taken as ever.
+        typeIntoBox(vlan, QStringLiteral("721"));
+        QCOMPARE(d.subnet(QStringLiteral("st1"))->vlan, 721);
+
+        // An adapter speed with more decimals than kept, a jumbo packet too big.
+        window.scene()->selectIds({QStringLiteral("n1")});
+        auto *speed = field<QDoubleSpinBox>(window, QStringLiteral("adapters.0.speed"));
+        typeIntoBox(speed, QStringLiteral("25.75"));
+        QVERIFY(speed->property("invalid").toBool());
+        QCOMPARE(d.node(QStringLiteral("n1"))->adapters[0].speedGbps, 25.0);
+        auto *jumbo = field<QSpinBox>(window, QStringLiteral("adapters.0.jumbo"));
+        typeIntoBox(jumbo, QStringLiteral("20000"));
+        QVERIFY(jumbo->property("invalid").toBool());
+        QCOMPARE(d.node(QStringLiteral("n1"))->adapters[0].jumboPacket, std::optional<int>(9014));
+        // A list of VLANs with a word and a number too big in it.
+        window.scene()->selectIds({QStringLiteral("tor-a")});
+        typeInto(window, QStringLiteral("ports.0.vlans"), QStringLiteral("711, abc"));
+        QVERIFY(!d.switchById(QStringLiteral("tor-a"))->ports[0].vlans);
+        QVERIFY(field<QLineEdit>(window, QStringLiteral("ports.0.vlans"))->toolTip().contains(QStringLiteral("abc")));
+
+        // The Subnets and VLANs dialog keeps itself open and says why.
+        bool refused = false;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<SubnetsDialog *>(modal);
+            QVERIFY(dialog);
+            auto *box = dialog->findChild<QSpinBox *>(QStringLiteral("vlan.st2"));
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, QStringLiteral("5000"));
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+            refused = dialog->isVisible() && box->text() == QStringLiteral("5000");
+            dialog->reject();
+        });
+        window.action(QStringLiteral("designSubnets"))->trigger();
+        QVERIFY(refused);
+        QCOMPARE(d.subnet(QStringLiteral("st2"))->vlan, 712);
+
+        // Add Ports asks for a count the same way: 1000 of at most 512 is refused.
+        whenModal([&](QWidget *modal) {
+            auto *count = modal->findChild<QSpinBox *>(QStringLiteral("count"));
+            QVERIFY(count);
+            count->setFocus();
+            count->selectAll();
+            QTest::keyClicks(count, QStringLiteral("1000"));
+            auto *ok = modal->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            QVERIFY(!ok->isEnabled());
+            count->selectAll();
+            QTest::keyClicks(count, QStringLiteral("2"));
+            QVERIFY(ok->isEnabled());
+            ok->click();
+        });
+        whenPopup({QStringLiteral("Add Ports...")});
+        const std::size_t ports = d.switchById(QStringLiteral("tor-a"))->ports.size();
+        rightClick(window, QStringLiteral("tor-a"));
+        QCOMPARE(d.switchById(QStringLiteral("tor-a"))->ports.size(), ports + 2);
     }
 
     // 4. Undo and redo from the keyboard everywhere, the focus in a field of

@@ -1,5 +1,6 @@
 #include "propertiesview.h"
 
+#include "checkedspinbox.h"
 #include "commands/editcommands.h"
 #include "designactions.h"
 #include "designdocument.h"
@@ -18,12 +19,13 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -103,6 +105,8 @@ void markInvalid(QLineEdit *edit, const QString &why)
 {
     edit->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #d0322b; }"));
     edit->setToolTip(why);
+    if (!why.isEmpty() && edit->isVisible())
+        QToolTip::showText(edit->mapToGlobal(QPoint(0, edit->height())), why, edit);
 }
 
 QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const Commit &commit, const QString &name)
@@ -124,12 +128,8 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
         auto *edit = new QLineEdit(mixed ? QString() : value.toString());
         if (mixed)
             edit->setPlaceholderText(QCoreApplication::translate("hvnet::PropertiesView", "(several values)"));
-        if (spec.kind != Kind::Text && spec.kind != Kind::Host) {
-            const QString pattern = spec.kind == Kind::Ipv4 ? QStringLiteral("[0-9.]*")
-                : spec.kind == Kind::IntList                ? QStringLiteral("[0-9,\\s]*")
-                                                            : QStringLiteral("[0-9.]*(/[0-9]{0,2})?");
-            edit->setValidator(new QRegularExpressionValidator(QRegularExpression(pattern), edit));
-        }
+        // No character filter: a keystroke silently dropped is input lost.
+        // What is typed stays visible and is judged when the field is left.
         const QString initial = edit->text();
         const Kind kind = spec.kind;
         const int min = spec.min;
@@ -152,8 +152,10 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                 }
             if (kind == Kind::IntList)
                 for (const QString &part :
-                    text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts))
-                    if (part.toInt() < min || part.toInt() > max) {
+                    text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+                    bool number = false;
+                    const int value = part.toInt(&number);
+                    if (!number || value < min || value > max) {
                         markInvalid(edit,
                             QCoreApplication::translate("hvnet::PropertiesView", "%1 is not between %2 and %3.")
                                 .arg(part)
@@ -161,6 +163,7 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                                 .arg(max));
                         return;
                     }
+                }
             if (!text.isEmpty() && kind == Kind::Cidr) {
                 Ipv4Prefix::ParseError error = Ipv4Prefix::ParseError::None;
                 if (!Ipv4Prefix::parse(text, &error)) {
@@ -182,7 +185,7 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
         break;
     }
     case Kind::Int: {
-        auto *spin = new QSpinBox;
+        auto *spin = new CheckedSpinBox;
         const bool optional = !spec.unset.isEmpty();
         spin->setRange(optional ? spec.min - 1 : spec.min, spec.max);
         if (optional)
@@ -195,7 +198,7 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
         break;
     }
     case Kind::Double: {
-        auto *spin = new QDoubleSpinBox;
+        auto *spin = new CheckedDoubleSpinBox;
         spin->setRange(spec.min, spec.max);
         spin->setDecimals(1);
         spin->setKeyboardTracking(false);
@@ -785,7 +788,7 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                 [](const Adapter &a) { return QVariant(int(a.rdma)); },
                 [](Adapter &a, const QVariant &v) { a.rdma = RdmaTransport(v.toInt()); }},
             A{tr("Jumbo packet"), QStringLiteral("jumbo"),
-                [](const Adapter &) { return Spec::integer(1514, 9014, tr("1514 (default)")); },
+                [](const Adapter &) { return Spec::integer(1514, 16128, tr("1514 (default)")); },
                 [](const Adapter &a) { return opt(a.jumboPacket); },
                 [](Adapter &a, const QVariant &v) {
                     a.jumboPacket = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
@@ -1034,7 +1037,7 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
             F{tr("DCB (PFC, ETS)"), QStringLiteral("dcb"), Spec::choice({{tr("Off"), false}, {tr("On"), true}}),
                 [](const Switch &s) { return QVariant(s.dcb); },
                 [](Switch &s, const QVariant &v) { s.dcb = v.toBool(); }},
-            F{tr("MTU"), QStringLiteral("mtu"), Spec::integer(1500, 9216),
+            F{tr("MTU"), QStringLiteral("mtu"), Spec::integer(576, 16383),
                 [](const Switch &s) { return QVariant(s.mtu); },
                 [](Switch &s, const QVariant &v) { s.mtu = v.toInt(); }},
             // All ports at once: the usual fix when the cards and the switch disagree.

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "commands/editcommands.h"
+#include "countdialog.h"
 #include "designactions.h"
 #include "designdocument.h"
 #include "designreader.h"
@@ -445,10 +446,8 @@ void MainWindow::showContextMenu(const QString &objectId, const QString &portId,
     } else if (const Switch *sw = design.switchById(objectId)) {
         const QString id = sw->id;
         menu.addAction(tr("Add &Ports..."), this, [this, id] {
-            bool ok = false;
-            const int count = QInputDialog::getInt(this, tr("Add Ports"), tr("Number of ports:"), 4, 1, 512, 1, &ok);
-            if (ok)
-                m_actions->addPorts(id, count);
+            if (const auto count = askCount(this, tr("Add Ports"), tr("Number of ports:"), 4, 1, 512))
+                m_actions->addPorts(id, *count);
         });
         if (!portId.isEmpty() && sw->port(portId))
             menu.addAction(tr("&Remove Port %1").arg(sw->port(portId)->name), this,
