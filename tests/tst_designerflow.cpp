@@ -10,6 +10,7 @@
 #include "designreader.h"
 #include "designscene.h"
 #include "designview.h"
+#include "hostslikedialog.h"
 #include "issuesview.h"
 #include "mainwindow.h"
 #include "nodeitem.h"
@@ -268,9 +269,10 @@ private Q_SLOTS:
         // Three more hosts like it, and a cluster from the context menu.
         window.scene()->selectIds({hv1});
         whenModal([](QWidget *modal) {
-            auto *input = qobject_cast<QInputDialog *>(modal);
-            input->setIntValue(3);
-            input->accept();
+            auto *dialog = qobject_cast<HostsLikeDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("hostsLikeCount"))->setValue(3);
+            dialog->accept();
         });
         window.action(QStringLiteral("editHostsLike"))->trigger();
         QStringList hosts;
@@ -295,9 +297,10 @@ private Q_SLOTS:
         configure(fs1, false);
         window.scene()->selectIds({fs1});
         whenModal([](QWidget *modal) {
-            auto *input = qobject_cast<QInputDialog *>(modal);
-            input->setIntValue(3);
-            input->accept();
+            auto *dialog = qobject_cast<HostsLikeDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("hostsLikeCount"))->setValue(3);
+            dialog->accept();
         });
         window.action(QStringLiteral("editHostsLike"))->trigger();
         QStringList servers;
@@ -561,10 +564,10 @@ private Q_SLOTS:
         window.scene()->selectIds({QStringLiteral("n4")});
         QVERIFY(window.action(QStringLiteral("editHostsLike"))->isEnabled());
         whenModal([](QWidget *modal) {
-            auto *input = qobject_cast<QInputDialog *>(modal);
-            QVERIFY(input);
-            input->setIntValue(4);
-            input->accept();
+            auto *dialog = qobject_cast<HostsLikeDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("hostsLikeCount"))->setValue(4);
+            dialog->accept();
         });
         window.action(QStringLiteral("editHostsLike"))->trigger();
         QCOMPARE(window.document()->design().nodes.size(), nodes + 4);

@@ -9,16 +9,19 @@
 #include "designgenerator.h"
 #include "exportdialog.h"
 #include "edit/designedits.h"
+#include "hostslikedialog.h"
 #include "mainwindow.h"
 #include "subnetsdialog.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
@@ -41,6 +44,93 @@ class TestDesignerTrust : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // 2. Allocation is a plan a consultant keeps: four hosts like HV04 of the
+    // SOFS starter go to the next 10 GbE ports (9 to 12, not past the 40 GbE
+    // peer-link port 49) with host numbers 15 to 18 on every network, and
+    // the dialog shows that plan before it is applied. A prefix change offers
+    // to renumber in the same undo step; Allocate moves what was left outside.
+    void allocationIsAPlanToKeep()
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("sofs-hyperv-2012r2"));
+        const Design &d = window.document()->design();
+        QUndoStack *stack = window.document()->undoStack();
+
+        window.scene()->selectIds({QStringLiteral("hv4")});
+        QStringList shown;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<HostsLikeDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("hostsLikeCount"))->setValue(4);
+            auto *plan = dialog->findChild<QTableWidget *>(QStringLiteral("hostsLikePlan"));
+            QCOMPARE(plan->rowCount(), 4);
+            for (int r = 0; r < plan->rowCount(); ++r)
+                shown << QStringLiteral("%1 | %2 | %3")
+                             .arg(plan->item(r, 0)->text(), plan->item(r, 1)->text(), plan->item(r, 2)->text());
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            dialog->grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("hosts-like-plan.png")));
+            dialog->accept();
+        });
+        window.action(QStringLiteral("editHostsLike"))->trigger();
+        QVERIFY2(shown.value(0).startsWith(QStringLiteral("HV05 | ")), qPrintable(shown.join(QLatin1Char('\n'))));
+        QVERIFY(shown.value(0).contains(QStringLiteral("NIC1 to LAN-A ethernet1/1/9 (new port)")));
+        QVERIFY(shown.value(0).contains(QStringLiteral("Management 10.10.10.15")));
+        QVERIFY(shown.value(3).contains(QStringLiteral("Storage 2 172.16.2.18")));
+        QVERIFY(!shown.join(QLatin1Char(' ')).contains(QStringLiteral("/50")));
+        QCOMPARE(stack->count(), 1);
+        for (int copy = 5; copy <= 8; ++copy) {
+            const Node *n = nullptr;
+            for (const Node &node : d.nodes)
+                if (node.name == QStringLiteral("HV%1").arg(copy, 2, 10, QLatin1Char('0')))
+                    n = &node;
+            QVERIFY(n);
+            for (const Interface &i : n->interfaces)
+                QVERIFY2(i.address.endsWith(QStringLiteral(".%1").arg(copy + 10)), qPrintable(i.address));
+            for (const Link &l : d.links)
+                if (n->adapter(l.a))
+                    for (const Switch &s : d.switches)
+                        if (const SwitchPort *p = s.port(l.b))
+                            QCOMPARE(p->name, QStringLiteral("ethernet1/1/%1").arg(copy + 4));
+        }
+        validateNow(window);
+        QCOMPARE(window.validation().errors + window.validation().warnings, 0);
+
+        // Storage 1 moves: renumbered in the same step as the prefix.
+        window.scene()->clearSelection();
+        window.properties()->setSelection({QStringLiteral("st1")});
+        whenModal([](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            QVERIFY2(box->text().startsWith(QStringLiteral("12 address(es) of Storage 1")), qPrintable(box->text()));
+            box->findChild<QPushButton *>(QStringLiteral("renumber"))->click();
+        });
+        typeInto(window, QStringLiteral("subnet.prefix"), QStringLiteral("172.16.5.0/24"));
+        QCOMPARE(d.subnet(QStringLiteral("st1"))->prefix, QStringLiteral("172.16.5.0/24"));
+        QCOMPARE(d.node(QStringLiteral("hv1"))->interfaces[1].address, QStringLiteral("172.16.5.11"));
+        QCOMPARE(stack->count(), 2);
+        window.action(QStringLiteral("editUndo"))->trigger();
+        QCOMPARE(d.subnet(QStringLiteral("st1"))->prefix, QStringLiteral("172.16.1.0/24"));
+        QCOMPARE(d.node(QStringLiteral("hv1"))->interfaces[1].address, QStringLiteral("172.16.1.11"));
+
+        // The prefix alone; Allocate Addresses then moves what no longer fits.
+        whenModal([](QWidget *modal) {
+            qobject_cast<QMessageBox *>(modal)->findChild<QPushButton *>(QStringLiteral("prefixOnly"))->click();
+        });
+        typeInto(window, QStringLiteral("subnet.prefix"), QStringLiteral("172.16.5.0/24"));
+        QCOMPARE(d.node(QStringLiteral("hv1"))->interfaces[1].address, QStringLiteral("172.16.1.11"));
+        validateNow(window);
+        QVERIFY(findingRules(window).contains(QStringLiteral("address.invalid")));
+        window.action(QStringLiteral("designAllocate"))->trigger();
+        QCOMPARE(window.statusBar()->currentMessage(),
+            QStringLiteral("Allocated 0 address(es) and moved 12 into their subnets."));
+        QCOMPARE(d.node(QStringLiteral("fs4"))->interfaces[1].address, QStringLiteral("172.16.5.24"));
+        validateNow(window);
+        QVERIFY(!findingRules(window).contains(QStringLiteral("address.invalid")));
+    }
+
     // 3. Two servers with cabled RDMA adapters and nothing else are not clean:
     // no management network, no interfaces, no cluster. A management address
     // that is no address is refused in its field. Information findings are

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "addressallocator.h"
 #include "design.h"
 
 #include <QObject>
@@ -57,8 +58,22 @@ public:
     void suppress(const Finding &finding, const QString &reason);
     // Lays the whole design out afresh; sizeOf gives each item's size.
     void autoLayout(const std::function<QSizeF(const QString &)> &sizeOf);
-    // Fills every missing interface address; returns the allocator's problems.
-    QStringList allocateAddresses(int *assigned = nullptr);
+    // Moves interface addresses that are outside their subnet into it (the
+    // same host bits) and fills every missing one, as one step.
+    AddressAllocator::Result allocateAddresses();
+
+    // What a change of subnets would leave behind: subnets whose prefix
+    // changes while addresses (interfaces, cluster, gateway, DNS) are in the
+    // old one.
+    struct Renumbering {
+        QStringList subnets; // their names
+        int addresses = 0;
+    };
+    Renumbering renumberingFor(const std::vector<Subnet> &subnets) const;
+    // Replaces the subnets as one undo step; with renumber, the addresses of
+    // each changed prefix move into the new one in the same step, keeping
+    // their host numbers (AddressAllocator::renumber).
+    void setSubnets(std::vector<Subnet> subnets, bool renumber, const QString &text);
 
 Q_SIGNALS:
     void statusMessage(const QString &text);

@@ -9,6 +9,7 @@
 #include "ipv4.h"
 #include "labels.h"
 #include "objectnames.h"
+#include "renumberquestion.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -1229,7 +1230,28 @@ void PropertiesView::buildSubnet(QVBoxLayout *layout, const QString &id)
                 [](const Subnet &s) { return QVariant(s.dns.join(QStringLiteral(", "))); },
                 [](Subnet &s, const QVariant &v) { s.dns = splitList(v.toString()); }},
         },
-        editInList<Subnet>(doc, &Design::subnets, DesignPart::subnets, id, tr("Edit subnet")));
+        [doc, id, self = this](const std::function<void(Subnet &)> &change) {
+            // A new prefix under addresses: they may move with it, in the
+            // same step. The question takes the focus from the field, which
+            // would commit it again: one question at a time.
+            static bool asking = false;
+            if (asking)
+                return;
+            std::vector<Subnet> subnets = doc->design().subnets;
+            for (Subnet &s : subnets)
+                if (s.id == id)
+                    change(s);
+            if (subnets == doc->design().subnets)
+                return;
+            asking = true;
+            const auto renumber = askRenumbering(self, self->m_actions->renumberingFor(subnets));
+            asking = false;
+            if (!renumber) {
+                self->scheduleRebuild(); // cancelled: the form shows the old values again
+                return;
+            }
+            self->m_actions->setSubnets(std::move(subnets), *renumber, withWhat(tr("Edit subnet")));
+        });
 }
 
 } // namespace hvnet

@@ -9,6 +9,7 @@
 #include "designview.h"
 #include "exportdialog.h"
 #include "exportfolder.h"
+#include "hostslikedialog.h"
 #include "issuesview.h"
 #include "labels.h"
 #include "outlineview.h"
@@ -17,6 +18,7 @@
 #include "propertiesview.h"
 #include "qosdialog.h"
 #include "recovery.h"
+#include "renumberquestion.h"
 #include "reportfigures.h"
 #include "reportprinter.h"
 #include "rulecataloguedialog.h"
@@ -768,15 +770,11 @@ void MainWindow::addHostsLike()
     if (selected.size() != 1 || !m_document->design().node(selected.front()))
         return;
     const Node node = *m_document->design().node(selected.front()); // a copy: the edit moves the nodes
-    bool ok = false;
-    const int count = QInputDialog::getInt(this, tr("Add Hosts Like This One"),
-        tr("How many hosts like %1? They get its adapters, interfaces, clusters and cabling, "
-           "new names and addresses, and new ports on the same switches.")
-            .arg(node.name),
-        3, 1, 256, 1, &ok);
-    if (!ok)
+    // The plan (names, ports, addresses) is shown before anything changes.
+    HostsLikeDialog dialog(m_document->design(), node.id, this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    const QStringList ids = m_actions->addHostsLike(node.id, count);
+    const QStringList ids = m_actions->addHostsLike(node.id, dialog.count());
     m_scene->selectIds(ids);
     statusBar()->showMessage(tr("Added %n host(s) like %1.", nullptr, int(ids.size())).arg(node.name), 6000);
 }
@@ -805,15 +803,18 @@ void MainWindow::autoLayout()
 
 void MainWindow::allocateAddresses()
 {
-    int assigned = 0;
-    const QStringList problems = m_actions->allocateAddresses(&assigned);
-    if (problems.isEmpty()) {
-        statusBar()->showMessage(tr("Allocated %n address(es).", nullptr, assigned), 6000);
+    const AddressAllocator::Result result = m_actions->allocateAddresses();
+    const QString done = result.renumbered > 0
+        ? tr("Allocated %1 address(es) and moved %n into their subnets.", nullptr, result.renumbered)
+              .arg(result.assigned)
+        : tr("Allocated %n address(es).", nullptr, result.assigned);
+    if (result.problems.isEmpty()) {
+        statusBar()->showMessage(done, 6000);
         return;
     }
     QMessageBox::information(this, tr("Allocate Addresses"),
-        tr("Allocated %n address(es). Some interfaces are left without one:", nullptr, assigned)
-            + QStringLiteral("\n\n") + problems.join(QLatin1Char('\n')));
+        done + QLatin1Char(' ') + tr("Some interfaces are left without one:") + QStringLiteral("\n\n")
+            + result.problems.join(QLatin1Char('\n')));
 }
 
 void MainWindow::editSubnets()
@@ -822,9 +823,11 @@ void MainWindow::editSubnets()
     if (dialog.exec() != QDialog::Accepted)
         return;
     std::vector<Subnet> subnets = dialog.subnets();
-    if (subnets != m_document->design().subnets)
-        m_document->undoStack()->push(new SetSubnets(
-            m_document, &Design::subnets, std::move(subnets), DesignPart::subnets, tr("Edit subnets and VLANs")));
+    if (subnets == m_document->design().subnets)
+        return;
+    // A prefix changed under addresses: they move with it, if wanted, in the same step.
+    if (const auto renumber = askRenumbering(this, m_actions->renumberingFor(subnets)))
+        m_actions->setSubnets(std::move(subnets), *renumber, tr("Edit subnets and VLANs"));
 }
 
 void MainWindow::editQos()

@@ -4,6 +4,7 @@
 #include "commands/addnode.h"
 #include "commands/editcommands.h"
 #include "designdocument.h"
+#include "portplanner.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -437,12 +438,7 @@ Insertion hostsLike(const Design &design, const QString &nodeId, int count)
         }
     }
     std::map<QString, Switch> switches;
-    std::map<QString, QSet<QString>> portNames;
-    QSet<QString> cabledPorts;
-    for (const Link &l : design.links) {
-        cabledPorts.insert(l.a);
-        cabledPorts.insert(l.b);
-    }
+    PortPlanner ports(design);
     const Point origin = design.layout.count(nodeId) ? design.layout.at(nodeId) : Point{};
     std::vector<Cluster> clusters = design.clusters;
     bool clustersChanged = false;
@@ -452,36 +448,26 @@ Insertion hostsLike(const Design &design, const QString &nodeId, int count)
         QHash<QString, QString> ids;
         Node node = renamedNode(*source, id, name, used, ids);
         for (const Cabled &c : cabled) {
-            auto [it, inserted] = switches.try_emplace(c.switchId, *design.switchById(c.switchId));
-            Switch &sw = it->second;
-            QSet<QString> &taken = portNames[c.switchId];
-            if (inserted)
-                for (const SwitchPort &p : sw.ports)
-                    taken.insert(p.name);
+            Switch &sw = switches.try_emplace(c.switchId, *design.switchById(c.switchId)).first->second;
             const SwitchPort model = *design.switchById(c.switchId)->port(c.port);
-            // The next free port after the source's, as a consultant cables a
-            // rack; a new port only when the switch has none left.
-            const auto from
-                = std::find_if(sw.ports.begin(), sw.ports.end(), [&](const SwitchPort &p) { return p.id == c.port; });
-            const std::size_t start = std::size_t(from - sw.ports.begin());
-            SwitchPort *port = nullptr;
-            for (std::size_t k = 1; k <= sw.ports.size() && !port; ++k) {
-                SwitchPort &candidate = sw.ports[(start + k) % sw.ports.size()];
-                if (!cabledPorts.contains(candidate.id))
-                    port = &candidate;
+            // The lowest free port of the kind of the source's, as a
+            // consultant cables a rack; never an uplink or another kind.
+            const PortPlanner::Pick pick = ports.next(sw, model, used);
+            if (pick.portId.isEmpty()) {
+                out.problems << QCoreApplication::translate("hvnet::DesignEdits", "%1 %2 is not cabled: %3.")
+                                    .arg(name, node.adapter(ids.value(c.adapter))->name, pick.problem);
+                continue;
             }
-            if (port) {
-                port->vlans = model.vlans;
-                port->nativeVlan = model.nativeVlan;
-                port->pfc = model.pfc;
-            } else {
-                port = &appendPort(sw, model, used, taken);
-            }
-            cabledPorts.insert(port->id);
+            for (SwitchPort &p : sw.ports)
+                if (p.id == pick.portId && !pick.created) {
+                    p.vlans = model.vlans;
+                    p.nativeVlan = model.nativeVlan;
+                    p.pfc = model.pfc;
+                }
             Link link;
-            link.id = freshId(used, QStringLiteral("%1-%2").arg(ids.value(c.adapter), port->id));
+            link.id = freshId(used, QStringLiteral("%1-%2").arg(ids.value(c.adapter), pick.portId));
             link.a = ids.value(c.adapter);
-            link.b = port->id;
+            link.b = pick.portId;
             link.kind = c.kind;
             out.links.push_back(link);
         }
