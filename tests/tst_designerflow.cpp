@@ -238,9 +238,11 @@ private Q_SLOTS:
             }
             for (int i = 0; i < 3; ++i)
                 press(window, QStringLiteral("interfaces.add"));
-            if (!host)
-                choose(window, QStringLiteral("interfaces.0.kind"), int(AttachKind::Team));
+            // Management on the vSwitch (hosts) or the team (file servers);
+            // the new interfaces started on the free iWARP ports.
+            choose(window, QStringLiteral("interfaces.0.kind"), int(host ? AttachKind::VSwitch : AttachKind::Team));
             choose(window, QStringLiteral("interfaces.0.subnet"), mgmt);
+            choose(window, QStringLiteral("interfaces.0.rdma"), false);
             for (int i = 1; i <= 2; ++i) {
                 choose(window, QStringLiteral("interfaces.%1.kind").arg(i), int(AttachKind::Adapter));
                 choose(window, QStringLiteral("interfaces.%1.target").arg(i), adapters[i + 1]);

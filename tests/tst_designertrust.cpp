@@ -425,6 +425,74 @@ private Q_SLOTS:
         QCOMPARE(d.switchById(QStringLiteral("tor-a"))->ports.size(), ports + 2);
     }
 
+    // 7. New objects fit each other and the design: adapters at the design's
+    // speed (or the speed of the port a new server is first cabled to), on
+    // cards of their own, the design's RDMA transport; each new interface on
+    // an adapter that carries nothing yet, in a subnet the node does not use
+    // yet, with RDMA on for an RDMA adapter in a storage subnet, and a name of
+    // its own; a generic model follows the adapter's speed.
+    void newObjectsFitTheDesign()
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set")); // 25 GbE ToRs, RoCEv2 adapters
+        const Design &d = window.document()->design();
+        const QRect area = window.view()->viewport()->rect();
+
+        dropFromPalette(window, QStringLiteral("node:hyper-v-host"), QPoint(area.width() / 4, area.height() - 100));
+        const QString host = d.nodes.back().id;
+        for (const Adapter &a : d.node(host)->adapters) {
+            QCOMPARE(a.speedGbps, 25.0);
+            QCOMPARE(a.model, QStringLiteral("25 GbE adapter"));
+        }
+        QVERIFY(d.node(host)->adapters[0].card != d.node(host)->adapters[1].card);
+        dropFromPalette(window, QStringLiteral("node:s2d-node"), QPoint(area.width() * 3 / 4, area.height() - 100));
+        const QString node = d.nodes.back().id;
+        QCOMPARE(d.node(node)->adapters[0].rdma, RdmaTransport::RoceV2);
+        QCOMPARE(d.node(node)->adapters[0].model, QStringLiteral("25 GbE RDMA adapter"));
+
+        // Two interfaces added in the properties: each on its own adapter and
+        // subnet, RDMA on in the storage subnets.
+        window.scene()->selectIds({node});
+        press(window, QStringLiteral("interfaces.add"));
+        press(window, QStringLiteral("interfaces.add"));
+        const std::vector<Interface> &added = d.node(node)->interfaces;
+        QCOMPARE(added.size(), std::size_t(2));
+        QCOMPARE(added[0].attach.target, d.node(node)->adapters[0].id);
+        QCOMPARE(added[1].attach.target, d.node(node)->adapters[1].id);
+        QCOMPARE(added[0].subnet, QStringLiteral("st1"));
+        QCOMPARE(added[1].subnet, QStringLiteral("st2"));
+        QVERIFY(added[0].rdma && added[1].rdma);
+        QVERIFY(added[0].name != added[1].name);
+        // The third goes to the management subnet, without RDMA.
+        press(window, QStringLiteral("interfaces.add"));
+        QCOMPARE(d.node(node)->interfaces[2].subnet, QStringLiteral("mgmt"));
+        QVERIFY(!d.node(node)->interfaces[2].rdma);
+
+        // An adapter's speed edited: its generic model says so too.
+        spinD(window, QStringLiteral("adapters.0.speed"), 100);
+        QCOMPARE(d.node(node)->adapters[0].model, QStringLiteral("100 GbE RDMA adapter"));
+
+        // A server dropped next to a switch of 10 GbE ports takes their speed with its first cable.
+        dropFromPalette(window, QStringLiteral("switch:dell-os10"), QPoint(area.width() / 2, area.height() / 2));
+        const QString sw = d.switches.back().id;
+        spin(window, QStringLiteral("switch.portSpeed"), 10);
+        dropFromPalette(window, QStringLiteral("node:hyper-v-host"), QPoint(area.width() / 2, area.height() - 60));
+        const QString lone = d.nodes.back().id;
+        QCOMPARE(d.node(lone)->adapters[0].speedGbps, 25.0); // the design's own speed, until cabled
+        cable(window, d.node(lone)->adapters[0].id, d.switchById(sw)->ports[0].id);
+        QCOMPARE(d.node(lone)->adapters[0].speedGbps, 10.0);
+        QCOMPARE(d.node(lone)->adapters[1].speedGbps, 10.0);
+        QCOMPARE(d.node(lone)->adapters[0].model, QStringLiteral("10 GbE adapter"));
+        validateNow(window);
+        QVERIFY(!findingRules(window).contains(QStringLiteral("topology.speed-mismatch")));
+        QVERIFY(!findingRules(window).contains(QStringLiteral("topology.same-card")));
+        window.document()->undoStack()->undo(); // the cable and the speed are one step
+        QCOMPARE(d.node(lone)->adapters[0].speedGbps, 25.0);
+    }
+
     // 4. Undo and redo from the keyboard everywhere, the focus in a field of
     // the properties dock included (the field commits, then undo), with
     // Ctrl+Y and Ctrl+Shift+Z both; the history and the status bar name

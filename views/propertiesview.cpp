@@ -5,6 +5,7 @@
 #include "designactions.h"
 #include "designdocument.h"
 #include "edit/designedits.h"
+#include "edit/newobjects.h"
 #include "hostaddress.h"
 #include "ipv4.h"
 #include "labels.h"
@@ -783,11 +784,17 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                 [](Adapter &a, const QVariant &v) { a.model = v.toString(); }},
             A{tr("Gbps"), QStringLiteral("speed"), [](const Adapter &) { return Spec::number(1, 800); },
                 [](const Adapter &a) { return QVariant(a.speedGbps); },
-                [](Adapter &a, const QVariant &v) { a.speedGbps = v.toDouble(); }},
+                [](Adapter &a, const QVariant &v) {
+                    a.speedGbps = v.toDouble();
+                    NewObjects::keepModelCoherent(a); // "10 GbE adapter" does not stay at 25 Gb/s
+                }},
             A{tr("RDMA"), QStringLiteral("rdma"),
                 [](const Adapter &) { return Spec::choice(enumChoices<RdmaTransport>(&Labels::rdma)); },
                 [](const Adapter &a) { return QVariant(int(a.rdma)); },
-                [](Adapter &a, const QVariant &v) { a.rdma = RdmaTransport(v.toInt()); }},
+                [](Adapter &a, const QVariant &v) {
+                    a.rdma = RdmaTransport(v.toInt());
+                    NewObjects::keepModelCoherent(a);
+                }},
             A{tr("Jumbo packet"), QStringLiteral("jumbo"),
                 [](const Adapter &) { return Spec::integer(1514, 16128, tr("1514 (default)")); },
                 [](const Adapter &a) { return opt(a.jumboPacket); },

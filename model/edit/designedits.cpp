@@ -214,33 +214,6 @@ SwitchPort &appendPort(Switch &sw, SwitchPort model, QSet<QString> &usedIds, QSe
     return sw.ports.back();
 }
 
-Node newNode(const Design &design, NodeRole role)
-{
-    QSet<QString> used = usedIds(design);
-    QSet<QString> names = nodeNames(design);
-    const bool storage = role == NodeRole::SofsNode || role == NodeRole::S2dNode;
-    const QString series = role == NodeRole::HyperVHost ? QStringLiteral("HV00")
-        : role == NodeRole::SofsNode                    ? QStringLiteral("FS00")
-        : role == NodeRole::S2dNode                     ? QStringLiteral("S2D00")
-                                                        : QStringLiteral("SRV00");
-    Node node;
-    node.role = role;
-    node.name = nextName(names, series);
-    node.id = freshId(used, node.name.toLower());
-    // Two ports of one card: the usual start, RDMA-capable for storage roles.
-    for (int i = 1; i <= 2; ++i) {
-        Adapter a;
-        a.id = freshId(used, QStringLiteral("%1-nic%2").arg(node.id).arg(i));
-        a.name = QStringLiteral("NIC%1").arg(i);
-        a.model = storage ? QStringLiteral("25 GbE RDMA adapter") : QStringLiteral("10 GbE adapter");
-        a.speedGbps = storage ? 25 : 10;
-        a.rdma = storage ? RdmaTransport::RoceV2 : RdmaTransport::None;
-        a.card = QStringLiteral("slot1");
-        node.adapters.push_back(a);
-    }
-    return node;
-}
-
 Switch newSwitch(const Design &design, SwitchPlatform platform, int ports)
 {
     QSet<QString> used = usedIds(design);
@@ -261,48 +234,6 @@ Switch newSwitch(const Design &design, SwitchPlatform platform, int ports)
         sw.ports.push_back(p);
     }
     return sw;
-}
-
-Adapter newAdapter(const Design &design, const Node &node)
-{
-    QSet<QString> used = usedIds(design);
-    QSet<QString> names;
-    for (const Adapter &a : node.adapters)
-        names.insert(a.name);
-    Adapter a;
-    a.name = nextName(names, node.adapters.empty() ? QStringLiteral("NIC0") : node.adapters.back().name);
-    a.id = freshId(used, node.id + QLatin1Char('-') + a.name);
-    if (!node.adapters.empty()) {
-        const Adapter &last = node.adapters.back();
-        a.model = last.model;
-        a.speedGbps = last.speedGbps;
-        a.rdma = last.rdma;
-        a.card = last.card;
-        a.jumboPacket = last.jumboPacket;
-    } else {
-        a.model = QStringLiteral("10 GbE adapter");
-    }
-    return a;
-}
-
-Interface newInterface(const Design &design, const Node &node)
-{
-    QSet<QString> used = usedIds(design);
-    QSet<QString> names;
-    for (const Interface &i : node.interfaces)
-        names.insert(i.name);
-    Interface i;
-    i.name = nextName(names, QStringLiteral("vEthernet0"));
-    i.id = freshId(used, node.id + QLatin1Char('-') + i.name);
-    if (!node.vswitches.empty()) {
-        i.attach = {AttachKind::VSwitch, node.vswitches.front().id, {}};
-    } else if (!node.adapters.empty()) {
-        i.attach = {AttachKind::Adapter, node.adapters.front().id, {}};
-        i.name = node.adapters.front().name;
-    }
-    if (!design.subnets.empty())
-        i.subnet = design.subnets.front().id;
-    return i;
 }
 
 QString nodeProblem(const Design &design, const Node &node)
