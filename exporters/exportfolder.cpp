@@ -20,15 +20,10 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::export", text);
-}
-
-QString trn(const char *text, int n)
-{
-    return QCoreApplication::translate("hvnet::export", text, nullptr, n);
-}
+// One translation context for this file, as lupdate sees it too.
+struct FolderText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::ExportFolder)
+};
 
 QByteArray sha256(const QByteArray &bytes)
 {
@@ -52,9 +47,8 @@ bool isSafePath(const QString &path)
         || path.contains(QLatin1Char(':')))
         return false;
     const QStringList parts = path.split(QLatin1Char('/'));
-    return std::none_of(parts.begin(), parts.end(), [](const QString &p) {
-        return p.isEmpty() || p == QLatin1String(".") || p == QLatin1String("..");
-    });
+    return std::none_of(parts.begin(), parts.end(),
+        [](const QString &p) { return p.isEmpty() || p == QLatin1String(".") || p == QLatin1String(".."); });
 }
 
 QString shortList(const QStringList &items)
@@ -62,7 +56,7 @@ QString shortList(const QStringList &items)
     QStringList shown = items.mid(0, 3);
     QString text = shown.join(QStringLiteral(", "));
     if (items.size() > 3)
-        text = trn("%1 and %n more", int(items.size() - 3)).arg(text);
+        text = FolderText::tr("%1 and %n more", nullptr, int(items.size() - 3)).arg(text);
     return text;
 }
 
@@ -76,13 +70,13 @@ std::optional<Manifest> readManifest(const QString &file, QString *error)
 {
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("cannot read %1: %2").arg(file, f.errorString());
+        *error = FolderText::tr("cannot read %1: %2").arg(file, f.errorString());
         return std::nullopt;
     }
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String("hvnet-export")) {
-        *error = tr("%1 is not the manifest of an hvnet export").arg(file);
+        *error = FolderText::tr("%1 is not the manifest of an hvnet export").arg(file);
         return std::nullopt;
     }
     Manifest m;
@@ -90,7 +84,7 @@ std::optional<Manifest> readManifest(const QString &file, QString *error)
     for (const QJsonValue &entry : root.value(QLatin1String("files")).toArray()) {
         const QString path = entry.toObject().value(QLatin1String("path")).toString();
         if (!isSafePath(path)) {
-            *error = tr("%1 names a file outside its folder (\"%2\"); remove the folder's contents by hand")
+            *error = FolderText::tr("%1 names a file outside its folder (\"%2\"); remove the folder's contents by hand")
                          .arg(file, path);
             return std::nullopt;
         }
@@ -104,10 +98,12 @@ QByteArray manifestBytes(const std::vector<ExportedFile> &files, const QString &
     std::vector<const ExportedFile *> sorted;
     for (const ExportedFile &f : files)
         sorted.push_back(&f);
-    std::sort(sorted.begin(), sorted.end(), [](const ExportedFile *a, const ExportedFile *b) { return a->path < b->path; });
+    std::sort(
+        sorted.begin(), sorted.end(), [](const ExportedFile *a, const ExportedFile *b) { return a->path < b->path; });
     QJsonArray list;
     for (const ExportedFile *f : sorted)
-        list.append(QJsonObject{{QStringLiteral("path"), f->path}, {QStringLiteral("sha256"), QString::fromLatin1(sha256(f->content))}});
+        list.append(QJsonObject{
+            {QStringLiteral("path"), f->path}, {QStringLiteral("sha256"), QString::fromLatin1(sha256(f->content))}});
     const QJsonObject root{{QStringLiteral("format"), QStringLiteral("hvnet-export")},
         {QStringLiteral("formatVersion"), 1}, {QStringLiteral("design"), designName}, {QStringLiteral("files"), list}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -115,7 +111,8 @@ QByteArray manifestBytes(const std::vector<ExportedFile> &files, const QString &
 
 } // namespace
 
-ExportFolder::ExportFolder(const QString &path) : m_path(path) { }
+ExportFolder::ExportFolder(const QString &path) : m_path(path)
+{ }
 
 ExportFolder::Plan ExportFolder::plan(const std::vector<ExportedFile> &files) const
 {
@@ -127,9 +124,10 @@ ExportFolder::Plan ExportFolder::plan(const std::vector<ExportedFile> &files) co
     if (!QFileInfo::exists(manifestFile)) {
         const QStringList present = dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDir::Name);
         if (!present.isEmpty())
-            plan.refusal = tr("%1 holds files hvnet did not write (%2); export into an empty folder, or one an "
-                              "earlier hvnet export wrote")
-                               .arg(QDir::toNativeSeparators(m_path), shortList(present));
+            plan.refusal
+                = FolderText::tr("%1 holds files hvnet did not write (%2); export into an empty folder, or one an "
+                                 "earlier hvnet export wrote")
+                      .arg(QDir::toNativeSeparators(m_path), shortList(present));
         return plan;
     }
     QString error;
@@ -164,13 +162,15 @@ ExportFolder::Plan ExportFolder::plan(const std::vector<ExportedFile> &files) co
         if (!previous->files.count(path) && QFileInfo::exists(dir.filePath(path)))
             inTheWay << path;
     if (!changed.isEmpty())
-        plan.refusal = trn("%1 was changed after hvnet wrote it; move it out of %2 (or delete it) and export again",
-            int(changed.size()))
-                           .arg(shortList(changed), QDir::toNativeSeparators(m_path));
+        plan.refusal
+            = FolderText::tr("%1 was changed after hvnet wrote it; move it out of %2 (or delete it) and export again",
+                nullptr, int(changed.size()))
+                  .arg(shortList(changed), QDir::toNativeSeparators(m_path));
     else if (!inTheWay.isEmpty())
-        plan.refusal = trn("%1 is in the way and was not written by hvnet; move it out of %2 and export again",
-            int(inTheWay.size()))
-                           .arg(shortList(inTheWay), QDir::toNativeSeparators(m_path));
+        plan.refusal
+            = FolderText::tr("%1 is in the way and was not written by hvnet; move it out of %2 and export again",
+                nullptr, int(inTheWay.size()))
+                  .arg(shortList(inTheWay), QDir::toNativeSeparators(m_path));
     return plan;
 }
 
@@ -188,7 +188,8 @@ QString ExportFolder::write(const std::vector<ExportedFile> &files, const QStrin
     const QDir dir(m_path);
     for (const QString &path : plan.stale) {
         if (!QFile::remove(dir.filePath(path)))
-            return tr("cannot remove %1, a file of the previous export").arg(QDir::toNativeSeparators(dir.filePath(path)));
+            return FolderText::tr("cannot remove %1, a file of the previous export")
+                .arg(QDir::toNativeSeparators(dir.filePath(path)));
         // Folders the previous export made and nothing fills any more go too.
         for (QString folder = QFileInfo(path).path(); folder != QLatin1String("."); folder = QFileInfo(folder).path())
             if (!dir.rmdir(folder))

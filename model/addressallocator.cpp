@@ -17,10 +17,10 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::AddressAllocator", text);
-}
+// One translation context for this file, as lupdate sees it too.
+struct AllocatorText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::AddressAllocator)
+};
 
 // Host numbers kept for a gateway and its first-hop redundancy partners
 // (VRRP/HSRP use the first addresses by convention) in subnets with room.
@@ -89,11 +89,14 @@ public:
                     continue;
                 const Subnet *subnet = m_design.subnet(i.subnet);
                 if (!subnet) {
-                    result.problems << tr("%1 / %2 is in no subnet, so no address was assigned").arg(n.name, i.name);
+                    result.problems << QCoreApplication::translate(
+                        "hvnet::AddressAllocator", "%1 / %2 is in no subnet, so no address was assigned")
+                                           .arg(n.name, i.name);
                     continue;
                 }
                 if (!m_spaces.contains(subnet->id)) {
-                    result.problems << tr("%1 / %2: subnet %3 has no valid prefix, so no address was assigned")
+                    result.problems << QCoreApplication::translate(
+                        "hvnet::AddressAllocator", "%1 / %2: subnet %3 has no valid prefix, so no address was assigned")
                                            .arg(n.name, i.name, subnet->name);
                     continue;
                 }
@@ -117,7 +120,8 @@ public:
                     chosen = lowestFree(i->subnet, space);
                 if (!chosen) {
                     const Subnet *subnet = m_design.subnet(i->subnet);
-                    result.problems << tr("%1 / %2: subnet %3 (%4) has no free address left")
+                    result.problems << QCoreApplication::translate(
+                        "hvnet::AddressAllocator", "%1 / %2: subnet %3 (%4) has no free address left")
                                            .arg(n.name, i->name, subnet->name, subnet->prefix);
                     continue;
                 }
@@ -161,7 +165,8 @@ private:
         }
         const auto search = [&](std::uint64_t from, std::uint64_t to) -> std::optional<std::uint64_t> {
             for (std::uint64_t n = from; n <= to; ++n)
-                if (std::all_of(subnets.begin(), subnets.end(), [&](const QString &id) { return isFree(m_spaces[id], n); }))
+                if (std::all_of(
+                        subnets.begin(), subnets.end(), [&](const QString &id) { return isFree(m_spaces[id], n); }))
                     return n;
             return std::nullopt;
         };
@@ -191,8 +196,8 @@ private:
 
 // An address moved from one prefix into another with the same host number,
 // or nothing when it does not fit or is taken.
-std::optional<Ipv4Address> moved(const Ipv4Address &address, const Ipv4Prefix &from, const Ipv4Prefix &to,
-    const std::set<std::uint32_t> &used)
+std::optional<Ipv4Address> moved(
+    const Ipv4Address &address, const Ipv4Prefix &from, const Ipv4Prefix &to, const std::set<std::uint32_t> &used)
 {
     const std::uint32_t number = address.value() - from.network().value();
     if (number >= to.size())
@@ -264,7 +269,7 @@ AddressAllocator::Result AddressAllocator::renumber(Design &design, const QStrin
     const auto to = subnet ? Ipv4Prefix::parse(subnet->prefix) : std::nullopt;
     if (!to) {
         if (subnet)
-            result.problems << tr("subnet %1 has no valid prefix (%2), so nothing was renumbered")
+            result.problems << AllocatorText::tr("subnet %1 has no valid prefix (%2), so nothing was renumbered")
                                    .arg(subnet->name, subnet->prefix);
         return result;
     }

@@ -11,10 +11,10 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::HostAddress", text);
-}
+// One translation context for this file, as lupdate sees it too.
+struct HostAddressText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::HostAddress)
+};
 
 bool isHexGroup(const QString &group)
 {
@@ -68,9 +68,9 @@ bool isAllDigits(const QString &label)
 QString hostAddressProblem(const QString &text)
 {
     if (text.trimmed().isEmpty())
-        return tr("the address is empty");
+        return HostAddressText::tr("the address is empty");
     if (text.contains(QLatin1Char(':')))
-        return isIpv6(text) ? QString() : tr("\"%1\" is not an IPv6 address").arg(text);
+        return isIpv6(text) ? QString() : HostAddressText::tr("\"%1\" is not an IPv6 address").arg(text);
     QString name = text;
     if (name.endsWith(QLatin1Char('.'))) // a fully qualified name may end with the root's dot
         name.chop(1);
@@ -79,23 +79,28 @@ QString hostAddressProblem(const QString &text)
         // Digits and dots: meant as an IPv4 address, and only valid as one.
         if (Ipv4Address::parse(text))
             return {};
-        return tr("\"%1\" is not an IPv4 address (four numbers of 0 to 255, without leading zeros)").arg(text);
+        return HostAddressText::tr("\"%1\" is not an IPv4 address (four numbers of 0 to 255, without leading zeros)")
+            .arg(text);
     }
     if (name.size() > 253)
-        return tr("\"%1\" is longer than the 253 characters of a DNS name").arg(text.left(40) + QStringLiteral("..."));
+        return HostAddressText::tr("\"%1\" is longer than the 253 characters of a DNS name")
+            .arg(text.left(40) + QStringLiteral("..."));
     for (const QString &label : labels) {
         if (label.isEmpty())
-            return tr("\"%1\" has an empty part between dots").arg(text);
+            return HostAddressText::tr("\"%1\" has an empty part between dots").arg(text);
         if (label.size() > 63)
-            return tr("\"%1\" has a part longer than 63 characters").arg(text);
+            return HostAddressText::tr("\"%1\" has a part longer than 63 characters").arg(text);
         if (label.startsWith(QLatin1Char('-')) || label.endsWith(QLatin1Char('-')))
-            return tr("\"%1\" has a part that starts or ends with a hyphen").arg(text);
+            return HostAddressText::tr("\"%1\" has a part that starts or ends with a hyphen").arg(text);
         for (const QChar c : label) {
-            const bool ok = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'-';
+            const bool ok
+                = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'-';
             if (!ok)
-                return c == u' ' ? tr("\"%1\" contains a space; a host name has letters, digits, hyphens and dots only")
+                return c == u' ' ? HostAddressText::tr(
+                           "\"%1\" contains a space; a host name has letters, digits, hyphens and dots only")
                                        .arg(text)
-                                 : tr("\"%1\" contains \"%2\"; a host name has letters, digits, hyphens and dots only")
+                                 : HostAddressText::tr(
+                                     "\"%1\" contains \"%2\"; a host name has letters, digits, hyphens and dots only")
                                        .arg(text, QString(c));
         }
     }

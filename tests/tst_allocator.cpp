@@ -93,7 +93,8 @@ private Q_SLOTS:
             d.nodes.push_back(n);
         }
         QCOMPARE(AddressAllocator::allocate(d).assigned, 21);
-        const QStringList networks = {QStringLiteral("10.10.10."), QStringLiteral("172.16.1."), QStringLiteral("172.16.2.")};
+        const QStringList networks
+            = {QStringLiteral("10.10.10."), QStringLiteral("172.16.1."), QStringLiteral("172.16.2.")};
         // HV09 and HV10 take 19 and 20; 21 to 24 are the file servers', so HV11 is 25.
         const int expected[] = {15, 16, 17, 18, 19, 20, 25};
         for (int copy = 5; copy <= 11; ++copy) {
@@ -124,8 +125,9 @@ private Q_SLOTS:
     {
         Design d = twoNodes(QStringLiteral("192.168.10.0/29"));
         AddressAllocator::allocate(d);
-        QCOMPARE(addresses(d), (QStringList{QStringLiteral("192.168.10.1"), QStringLiteral("192.168.10.2"),
-                                   QStringLiteral("192.168.10.3"), QStringLiteral("192.168.10.4")}));
+        QCOMPARE(addresses(d),
+            (QStringList{QStringLiteral("192.168.10.1"), QStringLiteral("192.168.10.2"), QStringLiteral("192.168.10.3"),
+                QStringLiteral("192.168.10.4")}));
     }
 
     // After a prefix change every address of the old prefix moves with its

@@ -367,8 +367,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString sofs = dir.filePath(QStringLiteral("sofs.hvnet"));
         const QString s2d = dir.filePath(QStringLiteral("s2d.hvnet"));
-        QCOMPARE(hvnet({QStringLiteral("new"), QStringLiteral("sofs-hyperv-2012r2"), QStringLiteral("-o"), sofs}).code, 0);
-        QCOMPARE(hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set"), QStringLiteral("-o"), s2d}).code, 0);
+        QCOMPARE(
+            hvnet({QStringLiteral("new"), QStringLiteral("sofs-hyperv-2012r2"), QStringLiteral("-o"), sofs}).code, 0);
+        QCOMPARE(
+            hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set"), QStringLiteral("-o"), s2d}).code, 0);
         const QStringList scripts = {QStringLiteral("--what"), QStringLiteral("powershell,switches")};
 
         // Without --out: the design's own folder, next to it.
@@ -376,7 +378,8 @@ private Q_SLOTS:
         QCOMPARE(first.code, 0);
         const QString folder = dir.filePath(QStringLiteral("sofs-export"));
         QVERIFY(QFile::exists(folder + QStringLiteral("/powershell/HV01.ps1")));
-        const auto manifest = nlohmann::json::parse(readFile(folder + QStringLiteral("/hvnet-export.json")).toStdString());
+        const auto manifest
+            = nlohmann::json::parse(readFile(folder + QStringLiteral("/hvnet-export.json")).toStdString());
         QCOMPARE(manifest.at("format").get<std::string>(), std::string("hvnet-export"));
         QCOMPARE(QString::fromStdString(manifest.at("design").get<std::string>()),
             QStringLiteral("Hyper-V on a Scale-Out File Server (2012 R2)"));
@@ -409,9 +412,11 @@ private Q_SLOTS:
         QVERIFY(edited.open(QIODevice::Append));
         edited.write("# a local change\n");
         edited.close();
-        const Run changed = hvnet(QStringList{QStringLiteral("export"), sofs, QStringLiteral("--out"), folder} + scripts);
+        const Run changed
+            = hvnet(QStringList{QStringLiteral("export"), sofs, QStringLiteral("--out"), folder} + scripts);
         QCOMPARE(changed.code, 1);
-        QVERIFY2(changed.err.contains("powershell/S2D02.ps1 was changed after hvnet wrote it"), changed.err.constData());
+        QVERIFY2(
+            changed.err.contains("powershell/S2D02.ps1 was changed after hvnet wrote it"), changed.err.constData());
         QVERIFY(readFile(folder + QStringLiteral("/powershell/S2D02.ps1")).endsWith("# a local change\n"));
         QVERIFY(QFile::exists(folder + QStringLiteral("/powershell/S2D01.ps1")));
 
@@ -420,10 +425,12 @@ private Q_SLOTS:
         QFile other(foreign.filePath(QStringLiteral("budget.xlsx")));
         QVERIFY(other.open(QIODevice::WriteOnly));
         other.close();
-        const Run refused = hvnet(QStringList{QStringLiteral("export"), sofs, QStringLiteral("--out"), foreign.path()} + scripts);
+        const Run refused
+            = hvnet(QStringList{QStringLiteral("export"), sofs, QStringLiteral("--out"), foreign.path()} + scripts);
         QCOMPARE(refused.code, 1);
         QVERIFY2(refused.err.contains("holds files hvnet did not write (budget.xlsx)"), refused.err.constData());
-        QCOMPARE(QDir(foreign.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList{QStringLiteral("budget.xlsx")});
+        QCOMPARE(QDir(foreign.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+            QStringList{QStringLiteral("budget.xlsx")});
     }
 
     void generateAndAllocate()

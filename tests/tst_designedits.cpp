@@ -193,8 +193,9 @@ private Q_SLOTS:
         QStringList ends;
         for (const Link &l : plan.links)
             ends << l.b.section(QLatin1Char('-'), -1);
-        QCOMPARE(ends, (QStringList{QStringLiteral("free5"), QStringLiteral("free5"), QStringLiteral("free6"),
-                           QStringLiteral("free6"), QStringLiteral("free7"), QStringLiteral("free7")}));
+        QCOMPARE(ends,
+            (QStringList{QStringLiteral("free5"), QStringLiteral("free5"), QStringLiteral("free6"),
+                QStringLiteral("free6"), QStringLiteral("free7"), QStringLiteral("free7")}));
         QVERIFY2(reread(applied(design, plan)).isEmpty(), qPrintable(reread(applied(design, plan))));
     }
 
@@ -215,8 +216,9 @@ private Q_SLOTS:
             for (const Interface &i : n.interfaces)
                 addresses << i.address;
             const QString number = QString::number(15 + copy);
-            QCOMPARE(addresses, (QStringList{QStringLiteral("10.10.10.") + number,
-                                    QStringLiteral("172.16.1.") + number, QStringLiteral("172.16.2.") + number}));
+            QCOMPARE(addresses,
+                (QStringList{QStringLiteral("10.10.10.") + number, QStringLiteral("172.16.1.") + number,
+                    QStringLiteral("172.16.2.") + number}));
             for (const Link &l : result.links) {
                 if (!n.adapter(l.a))
                     continue;
@@ -250,7 +252,8 @@ private Q_SLOTS:
         const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("n1"), 1);
         QVERIFY(plan.links.empty());
         QCOMPARE(plan.problems.size(), 2);
-        QVERIFY2(plan.problems.front().contains(QStringLiteral("below Ethernet1/5")), qPrintable(plan.problems.front()));
+        QVERIFY2(
+            plan.problems.front().contains(QStringLiteral("below Ethernet1/5")), qPrintable(plan.problems.front()));
     }
 
     void copyAndPasteIntoTheSameDesign()

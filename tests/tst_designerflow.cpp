@@ -5,8 +5,8 @@
 
 #include "commands/editcommands.h"
 #include "designactions.h"
-#include "designerdriver.h"
 #include "designdocument.h"
+#include "designerdriver.h"
 #include "designreader.h"
 #include "designscene.h"
 #include "designview.h"

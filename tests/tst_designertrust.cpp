@@ -7,8 +7,8 @@
 #include "designerdriver.h"
 #include "designfile.h"
 #include "designgenerator.h"
-#include "exportdialog.h"
 #include "edit/designedits.h"
+#include "exportdialog.h"
 #include "hostslikedialog.h"
 #include "mainwindow.h"
 #include "subnetsdialog.h"
@@ -21,12 +21,12 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTreeWidgetItem>
 #include <QUndoStack>
-#include <QStatusBar>
-#include <QTest>
 
 using namespace hvnet;
 using namespace hvnet::testdriver;
@@ -244,7 +244,8 @@ private Q_SLOTS:
         QVERIFY2(note.contains(QStringLiteral("earlier export of \"Hyper-V on a Scale-Out File Server (2012 R2)\"")),
             qPrintable(note));
         QVERIFY(!QFile::exists(sofsFolder + QStringLiteral("/powershell/HV01.ps1")));
-        QVERIFY(!QFile::exists(sofsFolder + QStringLiteral("/report/Hyper-V on a Scale-Out File Server _2012 R2_.pdf")));
+        QVERIFY(
+            !QFile::exists(sofsFolder + QStringLiteral("/report/Hyper-V on a Scale-Out File Server _2012 R2_.pdf")));
         QVERIFY(QFile::exists(sofsFolder + QStringLiteral("/powershell/S2D01.ps1")));
         QVERIFY(QFile::exists(sofsFolder + QStringLiteral("/handover notes.txt")));
 
@@ -300,10 +301,13 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(!dialog->files().empty(), 30000);
             QVERIFY(dialog->isPreparing());
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            dialog->grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("export-preparing.png")));
+            dialog->grab().save(
+                QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("export-preparing.png")));
             stop->click();
             QVERIFY(!dialog->isPreparing());
-            QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("exportStatus"))->text().startsWith(QStringLiteral("Stopped")));
+            QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("exportStatus"))
+                        ->text()
+                        .startsWith(QStringLiteral("Stopped")));
             QVERIFY(dialog->files().empty());
             looked = true;
             dialog->reject();
@@ -562,8 +566,10 @@ private Q_SLOTS:
         QCOMPARE(stack->text(stack->index() - 1),
             QStringLiteral("Delete cable S2D-RENAMED SLOT 3 Port 1 - TOR-A Ethernet1/1"));
         cable(window, QStringLiteral("n1-p1"), QStringLiteral("tor-a-ethernet1-1"));
-        QCOMPARE(stack->text(stack->index() - 1), QStringLiteral("Connect S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
-        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Connected S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
+        QCOMPARE(
+            stack->text(stack->index() - 1), QStringLiteral("Connect S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
+        QCOMPARE(window.statusBar()->currentMessage(),
+            QStringLiteral("Connected S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
         // A second cable onto that port is refused, and the message says why in names.
         const std::size_t links = d.links.size();
         auto *node = dynamic_cast<NodeItem *>(window.scene()->itemForId(QStringLiteral("n2")));
@@ -576,7 +582,8 @@ private Q_SLOTS:
         // A node deleted: what goes with it.
         window.scene()->selectIds({QStringLiteral("n4")});
         window.action(QStringLiteral("editDelete"))->trigger();
-        QCOMPARE(stack->text(stack->index() - 1), QStringLiteral("Delete S2D04 with 2 cable(s) and membership of S2DC01"));
+        QCOMPARE(
+            stack->text(stack->index() - 1), QStringLiteral("Delete S2D04 with 2 cable(s) and membership of S2DC01"));
         // The issues dock names objects too: Storage 2 untagged carries RoCE.
         window.scene()->clearSelection();
         window.properties()->setSelection({QStringLiteral("st2")});

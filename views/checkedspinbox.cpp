@@ -6,10 +6,11 @@
 namespace hvnet {
 
 namespace {
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("hvnet::CheckedSpinBox", text, nullptr, n);
-}
+// One translation context for this file, as lupdate sees it too.
+struct SpinBoxText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::CheckedSpinBox)
+};
+
 } // namespace
 
 QString spinBoxProblem(const QAbstractSpinBox *box)
@@ -35,21 +36,21 @@ QString spinBoxProblem(const QAbstractSpinBox *box)
     if (!special.isEmpty() && (box->text() == special || text.isEmpty()))
         return {};
     if (text.isEmpty())
-        return tr("Enter a number.");
+        return SpinBoxText::tr("Enter a number.");
     // With a special value (unset), the lowest value of the box stands for it.
     const double lowest = special.isEmpty() ? minimum : minimum + (decimals == 0 ? 1 : 0);
     const QLocale locale = box->locale();
     bool ok = false;
     const double value = locale.toDouble(text, &ok);
     if (!ok)
-        return tr("\"%1\" is not a number.").arg(text);
+        return SpinBoxText::tr("\"%1\" is not a number.").arg(text);
     const qsizetype point = text.indexOf(locale.decimalPoint());
     if (decimals == 0 && point >= 0)
-        return tr("%1 is not a whole number.").arg(text);
+        return SpinBoxText::tr("%1 is not a whole number.").arg(text);
     if (point >= 0 && text.size() - point - 1 > decimals)
-        return tr("%1 has more decimals than the %n kept here.", decimals).arg(text);
+        return SpinBoxText::tr("%1 has more decimals than the %n kept here.", nullptr, decimals).arg(text);
     if ((value < lowest || value > maximum) && !(special.isEmpty() ? false : value == minimum))
-        return tr("%1 is outside %2 to %3; it was not taken.")
+        return SpinBoxText::tr("%1 is outside %2 to %3; it was not taken.")
             .arg(text, locale.toString(lowest, 'f', decimals), locale.toString(maximum, 'f', decimals));
     return {};
 }

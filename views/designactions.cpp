@@ -54,17 +54,15 @@ QString DesignActions::removalText(const Design &design, const QStringList &link
         cables += !links.contains(l.id) && (ends.contains(l.a) || ends.contains(l.b));
     QStringList memberships;
     for (const Cluster &c : design.clusters)
-        if (!clusters.contains(c.id) && std::any_of(nodes.begin(), nodes.end(), [&](const QString &n) {
-                return c.members.contains(n);
-            }))
+        if (!clusters.contains(c.id)
+            && std::any_of(nodes.begin(), nodes.end(), [&](const QString &n) { return c.members.contains(n); }))
             memberships << c.name;
     QStringList taken;
     if (cables > 0)
         taken << tr("%n cable(s)", nullptr, cables);
     if (!memberships.isEmpty())
         taken << tr("membership of %1").arg(memberships.join(QStringLiteral(", ")));
-    return taken.isEmpty() ? tr("Delete %1").arg(what)
-                           : tr("Delete %1 with %2").arg(what, taken.join(tr(" and ")));
+    return taken.isEmpty() ? tr("Delete %1").arg(what) : tr("Delete %1 with %2").arg(what, taken.join(tr(" and ")));
 }
 
 void DesignActions::remove(const QStringList &ids)

@@ -179,8 +179,8 @@ void ExportDialog::render()
     // A watcher per preparation: one stopped earlier can never report into this one.
     m_watcher = new QFutureWatcher<void>(this);
     connect(m_watcher, &QFutureWatcher<void>::finished, this, &ExportDialog::finished);
-    m_watcher->setFuture(QtConcurrent::run(
-        [design = m_design, options, job] { ExportPreview::run(design, options, job->progress); }));
+    m_watcher->setFuture(
+        QtConcurrent::run([design = m_design, options, job] { ExportPreview::run(design, options, job->progress); }));
     m_preparing = true;
     m_progress->setValue(0);
     m_progress->show();
@@ -254,8 +254,8 @@ void ExportDialog::finished()
         m_status->setText(tr("The design has %n error(s): the files below reflect them. Fix them first if you can.",
             nullptr, progress.errors));
     } else if (progress.warnings > 0) {
-        m_status->setText(tr("%n file(s) ready to write. The design has %1 warning(s); the report lists them.",
-            nullptr, int(m_files.size()))
+        m_status->setText(tr("%n file(s) ready to write. The design has %1 warning(s); the report lists them.", nullptr,
+            int(m_files.size()))
                               .arg(progress.warnings));
     } else {
         m_status->setText(tr("%n file(s) ready to write.", nullptr, int(m_files.size())));

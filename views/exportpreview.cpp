@@ -22,7 +22,8 @@ QString ExportPreview::stageText(int stage)
 {
     switch (stage) {
     case Scripts: return QCoreApplication::translate("hvnet::ExportPreview", "Writing the deployment scripts");
-    case Configurations: return QCoreApplication::translate("hvnet::ExportPreview", "Writing the switch configurations");
+    case Configurations:
+        return QCoreApplication::translate("hvnet::ExportPreview", "Writing the switch configurations");
     case Checking: return QCoreApplication::translate("hvnet::ExportPreview", "Checking the design");
     case Diagram: return QCoreApplication::translate("hvnet::ExportPreview", "Drawing the diagram");
     case Report: return QCoreApplication::translate("hvnet::ExportPreview", "Laying out the report's pages");
@@ -83,8 +84,8 @@ void ExportPreview::run(const Design &design, const Options &options, Progress &
         }
         return !progress.cancel;
     };
-    const std::vector<ExportedFile> drawn = exportDrawings(
-        design, validation, true, true, generated, report, options.etsChart.isNull() ? std::nullopt : std::optional(options.etsChart));
+    const std::vector<ExportedFile> drawn = exportDrawings(design, validation, true, true, generated, report,
+        options.etsChart.isNull() ? std::nullopt : std::optional(options.etsChart));
     if (progress.cancel)
         return;
     add(drawn);

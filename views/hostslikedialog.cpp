@@ -75,8 +75,8 @@ void HostsLikeDialog::replan(int count)
             before.insert(p.id);
     for (const Switch &s : m_plan.changedSwitches)
         for (const SwitchPort &p : s.ports)
-            ports.insert(p.id, before.contains(p.id) ? tr("%1 %2").arg(s.name, p.name)
-                                                     : tr("%1 %2 (new port)").arg(s.name, p.name));
+            ports.insert(p.id,
+                before.contains(p.id) ? tr("%1 %2").arg(s.name, p.name) : tr("%1 %2 (new port)").arg(s.name, p.name));
     m_table->setRowCount(int(m_plan.newNodes.size()));
     for (int row = 0; row < int(m_plan.newNodes.size()); ++row) {
         const Node &node = m_plan.newNodes[std::size_t(row)];

@@ -148,8 +148,8 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
             }
             if (!text.isEmpty() && kind == Kind::Host)
                 if (const QString problem = hostAddressProblem(text); !problem.isEmpty()) {
-                    markInvalid(edit,
-                        QCoreApplication::translate("hvnet::PropertiesView", "Not changed: %1.").arg(problem));
+                    markInvalid(
+                        edit, QCoreApplication::translate("hvnet::PropertiesView", "Not changed: %1.").arg(problem));
                     return;
                 }
             if (kind == Kind::IntList)

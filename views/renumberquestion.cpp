@@ -19,11 +19,11 @@ std::optional<bool> askRenumbering(QWidget *parent, const DesignActions::Renumbe
     box.setInformativeText(QCoreApplication::translate("hvnet::RenumberQuestion",
         "Renumbering moves each of them into the new prefix with the same host number (interfaces, cluster "
         "addresses, gateway and DNS servers), in the same undo step as the prefix."));
-    QPushButton *renumber = box.addButton(
-        QCoreApplication::translate("hvnet::RenumberQuestion", "&Renumber"), QMessageBox::AcceptRole);
+    QPushButton *renumber
+        = box.addButton(QCoreApplication::translate("hvnet::RenumberQuestion", "&Renumber"), QMessageBox::AcceptRole);
     renumber->setObjectName(QStringLiteral("renumber"));
-    QPushButton *only = box.addButton(
-        QCoreApplication::translate("hvnet::RenumberQuestion", "Change the &Prefix Only"), QMessageBox::DestructiveRole);
+    QPushButton *only = box.addButton(QCoreApplication::translate("hvnet::RenumberQuestion", "Change the &Prefix Only"),
+        QMessageBox::DestructiveRole);
     only->setObjectName(QStringLiteral("prefixOnly"));
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(renumber);

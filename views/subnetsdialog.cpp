@@ -109,8 +109,8 @@ void SubnetsDialog::removeSelected()
         return;
     const QString id = m_table->item(r, IdColumn)->text();
     if (const int users = DesignEdits::subnetUsers(m_design, id); users > 0) {
-        m_message->setText(
-            tr("%1 is used by %n interface(s); move them to another subnet first.", nullptr, users).arg(id));
+        m_message->setText(tr("%1 is used by %n interface(s); move them to another subnet first.", nullptr, users)
+                               .arg(m_table->item(r, NameColumn)->text()));
         return;
     }
     m_table->removeRow(r);

@@ -358,8 +358,8 @@ int CommandLine::exportDesign(const QStringList &arguments)
         return fail(loaded.error.toString());
     // A folder of another program's files, or one hvnet cannot read, is
     // refused before the work starts; the full check comes with the files.
-    const ExportFolder folder(parser.isSet(out) ? parser.value(out)
-                                                : ExportFolder::defaultFor(file, loaded.design->meta.name, {}));
+    const ExportFolder folder(
+        parser.isSet(out) ? parser.value(out) : ExportFolder::defaultFor(file, loaded.design->meta.name, {}));
     if (const QString refusal = folder.plan().refusal; !refusal.isEmpty())
         return fail(tr("export: %1").arg(refusal));
     const ValidationResult validation = Validator::run(*loaded.design);

@@ -262,8 +262,7 @@ void MainWindow::createActions()
     undo->setShortcuts(QKeySequence::keyBindings(QKeySequence::Undo));
     undo->setObjectName(QStringLiteral("editUndo"));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    QList<QKeySequence> redoKeys
-        = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
+    QList<QKeySequence> redoKeys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
     for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo))
         if (!redoKeys.contains(key))
             redoKeys << key;
@@ -875,8 +874,8 @@ void MainWindow::exportDesign()
 {
     // A folder per design: next to its file, named after it, so that two
     // designs never share one.
-    const QString folder = ExportFolder::defaultFor(
-        m_document->fileName(), m_document->design().meta.name, QDir::homePath());
+    const QString folder
+        = ExportFolder::defaultFor(m_document->fileName(), m_document->design().meta.name, QDir::homePath());
     // The templates folder is a setting: a consultant's own copies, kept between sessions.
     QSettings settings;
     ExportDialog dialog(

@@ -40,7 +40,8 @@ std::unique_ptr<QProgressDialog> progressDialog(QWidget *parent, const QString &
 }
 } // namespace
 
-ReportPrinter::ReportPrinter(QWidget *window) : QObject(window), m_window(window) { }
+ReportPrinter::ReportPrinter(QWidget *window) : QObject(window), m_window(window)
+{ }
 
 bool ReportPrinter::prepare(const Design &design)
 {
@@ -51,7 +52,8 @@ bool ReportPrinter::prepare(const Design &design)
     watcher.setFuture(QtConcurrent::run([design, chart, templates] {
         const ValidationResult validation = Validator::run(design);
         Prepared prepared;
-        prepared.figures = ReportFigureRenderer::figures(design, validation, chart.isNull() ? std::nullopt : std::optional(chart));
+        prepared.figures
+            = ReportFigureRenderer::figures(design, validation, chart.isNull() ? std::nullopt : std::optional(chart));
         prepared.report = ReportBuilder::build(
             design, validation, scriptsAndConfigurations(design, TemplateStore(templates)), ReportOptions());
         return prepared;

@@ -200,8 +200,8 @@ Interface newInterface(const Design &design, const Node &node)
     Interface i;
     // On an adapter that carries nothing yet; else a host vNIC; else a team.
     const std::set<QString> busy = NewObjects::busyAdapters(node);
-    const auto free = std::find_if(
-        node.adapters.begin(), node.adapters.end(), [&](const Adapter &a) { return !busy.count(a.id); });
+    const auto free
+        = std::find_if(node.adapters.begin(), node.adapters.end(), [&](const Adapter &a) { return !busy.count(a.id); });
     if (free != node.adapters.end())
         i.attach = {AttachKind::Adapter, free->id, {}};
     else if (!node.vswitches.empty())
@@ -247,7 +247,8 @@ Interface newInterface(const Design &design, const Node &node)
             if (other.attach.kind == AttachKind::VSwitch && other.attach.target == i.attach.target)
                 mapped.insert(other.attach.teamMapping);
         for (const QString &uplink : v ? v->uplinks : QStringList())
-            if (const Adapter *a = node.adapter(uplink); a && a->rdma != RdmaTransport::None && !mapped.contains(uplink)) {
+            if (const Adapter *a = node.adapter(uplink);
+                a && a->rdma != RdmaTransport::None && !mapped.contains(uplink)) {
                 i.attach.teamMapping = uplink;
                 if (isRoce(a->rdma))
                     i.ieeePriorityTag = true;

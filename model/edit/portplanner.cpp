@@ -12,10 +12,10 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::PortPlanner", text);
-}
+// One translation context for this file, as lupdate sees it too.
+struct PortPlannerText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::PortPlanner)
+};
 
 // Where the last run of digits of a name starts and ends; {-1, -1} when none.
 std::pair<qsizetype, qsizetype> lastNumber(const QString &name)
@@ -93,7 +93,8 @@ PortPlanner::Pick PortPlanner::next(Switch &sw, const SwitchPort &source, QSet<Q
     const int sourceNumber = numberOf(source.name);
     if (kind.breakout || sourceNumber < 0)
         return {{}, false,
-            tr("%1 has no free port like %2, and none can be added next to it").arg(sw.name, source.name)};
+            PortPlannerText::tr("%1 has no free port like %2, and none can be added next to it")
+                .arg(sw.name, source.name)};
     // A new port: the lowest number of the family not in use, from the
     // lowest of the kind up to the first port of another kind above them.
     std::set<int> taken;
@@ -118,7 +119,7 @@ PortPlanner::Pick PortPlanner::next(Switch &sw, const SwitchPort &source, QSet<Q
         ++number;
     if (number >= bound)
         return {{}, false,
-            tr("%1 has no free %2 Gb/s port like %3 below %4, its next port of another kind")
+            PortPlannerText::tr("%1 has no free %2 Gb/s port like %3 below %4, its next port of another kind")
                 .arg(sw.name)
                 .arg(kind.speed)
                 .arg(source.name, QString(kind.family).replace(QLatin1Char('#'), QString::number(bound)))};

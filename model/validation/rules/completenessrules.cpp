@@ -46,7 +46,8 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Every server needs an interface in a management subnet: Active Directory, DNS registration, "
                 "remote management and the cluster's client access run over it."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "Azure Local host network requirements (network traffic types: management)")})
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "Azure Local host network requirements (network traffic types: management)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -171,8 +172,8 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "The SSH endpoint of a node or switch must be an IPv4 or IPv6 address or a DNS host name; anything "
                 "else cannot be reached and must never reach a command line."),
-            QT_TRANSLATE_NOOP("hvnet::rules",
-                "RFC 1123 section 2.1 (host names), RFC 4291 section 2.2 (IPv6 text form)")})
+            QT_TRANSLATE_NOOP(
+                "hvnet::rules", "RFC 1123 section 2.1 (host names), RFC 4291 section 2.2 (IPv6 text form)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
