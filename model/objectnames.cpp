@@ -50,22 +50,6 @@ template <typename Visit> void forEachObject(const Design &design, const Visit &
 
 } // namespace
 
-ObjectNames::ObjectNames(const Design &design)
-{
-    forEachObject(design, [this](const QString &id, const auto &name) { m_names.insert(id, name()); });
-    for (const Link &l : design.links)
-        m_links.insert(l.id, {l.a, l.b});
-}
-
-QString ObjectNames::of(const QString &id) const
-{
-    if (const auto it = m_names.constFind(id); it != m_names.constEnd())
-        return *it;
-    if (const auto it = m_links.constFind(id); it != m_links.constEnd())
-        return cable(of(it->first), of(it->second));
-    return id;
-}
-
 QString ObjectNames::of(const Design &design, const QString &id)
 {
     QString found;
@@ -78,6 +62,22 @@ QString ObjectNames::of(const Design &design, const QString &id)
     if (const Link *l = design.link(id))
         return cable(of(design, l->a), of(design, l->b));
     return id;
+}
+
+QHash<QString, QString> ObjectNames::of(const Design &design, const QSet<QString> &ids)
+{
+    QHash<QString, QString> names;
+    forEachObject(design, [&](const QString &id, const auto &name) {
+        if (ids.contains(id))
+            names.insert(id, name());
+    });
+    for (const Link &l : design.links)
+        if (ids.contains(l.id))
+            names.insert(l.id, cable(of(design, l.a), of(design, l.b)));
+    for (const QString &id : ids)
+        if (!names.contains(id))
+            names.insert(id, id);
+    return names;
 }
 
 } // namespace hvnet

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 namespace hvnet {
@@ -15,16 +16,10 @@ class Design;
 class ObjectNames
 {
 public:
-    // An index of every object, for naming many.
-    explicit ObjectNames(const Design &design);
-    QString of(const QString &id) const;
-
-    // One object, without an index (a walk over the design).
+    // One object (a walk over the design).
     static QString of(const Design &design, const QString &id);
-
-private:
-    QHash<QString, QString> m_names;
-    QHash<QString, std::pair<QString, QString>> m_links; // link id -> its ends
+    // Some objects, in one walk that names only them.
+    static QHash<QString, QString> of(const Design &design, const QSet<QString> &ids);
 };
 
 } // namespace hvnet

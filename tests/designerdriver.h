@@ -39,6 +39,19 @@ inline Design starter(const char *id)
     return *DesignReader::read(*StarterCatalogue::content(QString::fromLatin1(id))).design;
 }
 
+// Shows the window at a size where every dock has room, with a starter
+// design when one is named; false when the window never appeared.
+[[nodiscard]] inline bool openWindow(MainWindow &window, const char *starterId = nullptr)
+{
+    window.resize(1600, 1000);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    if (starterId)
+        window.document()->reset(starter(starterId));
+    return true;
+}
+
 // Runs a function on the next modal dialog once it is up (file, input and
 // message boxes block in exec()).
 inline void whenModal(const std::function<void(QWidget *)> &act)

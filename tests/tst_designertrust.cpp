@@ -52,10 +52,7 @@ private Q_SLOTS:
     void allocationIsAPlanToKeep()
     {
         MainWindow window;
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.document()->reset(starter("sofs-hyperv-2012r2"));
+        QVERIFY(openWindow(window, "sofs-hyperv-2012r2"));
         const Design &d = window.document()->design();
         QUndoStack *stack = window.document()->undoStack();
 
@@ -138,9 +135,7 @@ private Q_SLOTS:
     void unfinishedDesignIsNeverCalledClean()
     {
         MainWindow window;
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openWindow(window));
         dropFromPalette(window, QStringLiteral("node:s2d-node"), QPoint(300, 200));
         dropFromPalette(window, QStringLiteral("node:s2d-node"), QPoint(800, 200));
         const Design &d = window.document()->design();
@@ -345,10 +340,7 @@ private Q_SLOTS:
     void noSilentClamping()
     {
         MainWindow window;
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.document()->reset(starter("s2d-converged-set"));
+        QVERIFY(openWindow(window, "s2d-converged-set"));
         const Design &d = window.document()->design();
         QUndoStack *stack = window.document()->undoStack();
         const auto typeIntoBox = [](QAbstractSpinBox *box, const QString &text) {
@@ -438,10 +430,7 @@ private Q_SLOTS:
     void newObjectsFitTheDesign()
     {
         MainWindow window;
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.document()->reset(starter("s2d-converged-set")); // 25 GbE ToRs, RoCEv2 adapters
+        QVERIFY(openWindow(window, "s2d-converged-set")); // 25 GbE ToRs, RoCEv2 adapters
         const Design &d = window.document()->design();
         const QRect area = window.view()->viewport()->rect();
 
@@ -504,10 +493,7 @@ private Q_SLOTS:
     void undoWorksEverywhereAndNamesObjects()
     {
         MainWindow window;
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.document()->reset(starter("s2d-converged-set"));
+        QVERIFY(openWindow(window, "s2d-converged-set"));
         const Design &d = window.document()->design();
         QUndoStack *stack = window.document()->undoStack();
         const auto key = [](QWidget *w, Qt::Key k, Qt::KeyboardModifiers m) {

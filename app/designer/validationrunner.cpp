@@ -12,11 +12,12 @@ namespace {
 ValidationRunner::Checked check(const Design &design)
 {
     ValidationRunner::Checked checked{Validator::run(design), {}};
-    const ObjectNames names(design);
+    // Names for the objects findings name only: a few, in a design of thousands.
+    QSet<QString> ids;
     for (const Finding &f : checked.result.findings)
         for (const QString &id : f.objects)
-            if (!checked.names.contains(id))
-                checked.names.insert(id, names.of(id));
+            ids.insert(id);
+    checked.names = ObjectNames::of(design, ids);
     return checked;
 }
 } // namespace
