@@ -912,6 +912,17 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <source>The files are still being prepared.</source>
         <translation>Die Dateien werden noch vorbereitet.</translation>
     </message>
+    <message numerus="yes">
+        <source>Writing %n file(s) to %1...</source>
+        <translation>
+            <numerusform>%n Datei wird nach %1 geschrieben...</numerusform>
+            <numerusform>%n Dateien werden nach %1 geschrieben...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::ExportFolder</name>

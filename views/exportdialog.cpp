@@ -125,13 +125,7 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton *write = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (const QString error = writeFiles(); !error.isEmpty()) {
-            QMessageBox::warning(this, tr("Export Failed"), error);
-            return;
-        }
-        accept();
-    });
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::writeInBackground);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::currentRowChanged, this, &ExportDialog::showFile);
     m_write = write;
@@ -292,7 +286,7 @@ void ExportDialog::updateFolderNote()
 void ExportDialog::updateButtons()
 {
     if (m_write)
-        m_write->setEnabled(!isPreparing() && !m_files.empty() && m_folderUsable);
+        m_write->setEnabled(!isPreparing() && !m_writing && !m_files.empty() && m_folderUsable);
 }
 
 QString ExportDialog::templatesDir() const
@@ -322,6 +316,50 @@ void ExportDialog::showFile(int row)
         content.remove(0, 3);
     m_highlighter->setConfigMode(!m_files[std::size_t(row)].path.endsWith(QLatin1String(".ps1")));
     m_preview->setPlainText(QString::fromUtf8(content).remove(QLatin1Char('\r')));
+}
+
+void ExportDialog::reject()
+{
+    if (!m_writing)
+        QDialog::reject();
+}
+
+void ExportDialog::writeInBackground()
+{
+    if (isPreparing() || m_writing)
+        return;
+    const QString folder = m_folder->text().trimmed();
+    if (folder.isEmpty()) {
+        QMessageBox::warning(this, tr("Export Failed"), tr("Choose a folder to export to."));
+        return;
+    }
+    // Thousands of files for a large design: written on a worker while the
+    // window stays live. Not stoppable half way: half an export in a folder
+    // is what the manifest exists to prevent.
+    m_writing = true;
+    m_status->setText(tr("Writing %n file(s) to %1...", nullptr, int(m_files.size())).arg(folder));
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    setCursor(Qt::BusyCursor);
+    updateButtons();
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_writing = false;
+        unsetCursor();
+        m_progress->hide();
+        m_progress->setRange(0, 100);
+        updateButtons();
+        updateFolderNote();
+        if (const QString error = watcher->result(); !error.isEmpty()) {
+            m_status->setText(tr("Nothing was written."));
+            QMessageBox::warning(this, tr("Export Failed"), error);
+            return;
+        }
+        accept();
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [folder, files = m_files, name = m_design.meta.name] { return ExportFolder(folder).write(files, name); }));
 }
 
 QString ExportDialog::writeFiles()

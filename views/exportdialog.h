@@ -44,6 +44,9 @@ public:
     bool isPreparing() const;
     // Writes every file under the folder; returns what went wrong, or nothing.
     QString writeFiles();
+    bool isWriting() const { return m_writing; }
+    // Not while writing: the files of an export are written whole.
+    void reject() override;
 
 private:
     struct Job;
@@ -52,6 +55,8 @@ private:
     // under way is stopped.
     void render();
     void stop();
+    // Export: the files written on a worker; the dialog closes when they are.
+    void writeInBackground();
     void poll();
     void finished();
     void updateFolderNote();
@@ -77,6 +82,7 @@ private:
     QCheckBox *m_appendix = nullptr;
     bool m_folderUsable = true;
     bool m_preparing = false;
+    bool m_writing = false;
 };
 
 } // namespace hvnet
