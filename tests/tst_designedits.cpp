@@ -238,6 +238,31 @@ private Q_SLOTS:
         QCOMPARE(Validator::run(result).errors + Validator::run(result).warnings, 0);
     }
 
+    // A host on a lane of a split port (NX-OS Ethernet1/49/1): copies take
+    // the free lanes, and no lane is invented past them.
+    void hostsLikeThisOneNeverInventBreakoutLanes()
+    {
+        Design design = starter("s2d-converged-set");
+        for (Switch &s : design.switches)
+            for (int lane = 1; lane <= 2; ++lane) {
+                SwitchPort p = s.ports.front();
+                p.id = QStringLiteral("%1-lane%2").arg(s.id).arg(lane);
+                p.name = QStringLiteral("Ethernet1/50/%1").arg(lane);
+                s.ports.push_back(p);
+            }
+        for (Link &l : design.links)
+            if (l.a == QLatin1String("n1-p1"))
+                l.b = QStringLiteral("tor-a-lane1");
+        const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("n1"), 2);
+        QStringList toA;
+        for (const Link &l : plan.links)
+            if (l.b.startsWith(QLatin1String("tor-a")))
+                toA << l.b;
+        QCOMPARE(toA, QStringList{QStringLiteral("tor-a-lane2")});
+        QCOMPARE(plan.problems.size(), 1);
+        QVERIFY2(plan.problems.front().contains(QStringLiteral("Ethernet1/50/1")), qPrintable(plan.problems.front()));
+    }
+
     // No number is left below the next port of another kind: that cable is
     // not planned, and the plan says so.
     void hostsLikeThisOneNeverTakeAnUplinksNumber()

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <set>
 
 namespace hvnet {
@@ -29,6 +30,16 @@ std::pair<qsizetype, qsizetype> lastNumber(const QString &name)
     while (start > 0 && name[start - 1].isDigit())
         --start;
     return {start, end};
+}
+
+// How many numbers a port name has: ethernet1/1/5 has three.
+int depthOf(const QString &name)
+{
+    int depth = 0;
+    for (qsizetype i = 0; i < name.size(); ++i)
+        if (name[i].isDigit() && (i == 0 || !name[i - 1].isDigit()))
+            ++depth;
+    return depth;
 }
 
 } // namespace
@@ -90,8 +101,17 @@ PortPlanner::Pick PortPlanner::next(Switch &sw, const SwitchPort &source, QSet<Q
         m_cabled.insert(best->id);
         return {best->id, false, {}};
     }
+    // A lane of a split port may also show as one level more than the
+    // switch's ports have (NX-OS Ethernet1/49/1 among Ethernet1/1 to 1/48,
+    // EOS Ethernet49/1 among Ethernet1 to 48): no new lanes there either.
+    std::map<int, int> depths;
+    for (const SwitchPort &p : sw.ports)
+        ++depths[depthOf(p.name)];
+    const auto usual = std::max_element(
+        depths.begin(), depths.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
+    const bool lane = kind.breakout || (usual != depths.end() && depthOf(source.name) > usual->first);
     const int sourceNumber = numberOf(source.name);
-    if (kind.breakout || sourceNumber < 0)
+    if (lane || sourceNumber < 0)
         return {{}, false,
             PortPlannerText::tr("%1 has no free port like %2, and none can be added next to it")
                 .arg(sw.name, source.name)};

@@ -18,7 +18,8 @@ namespace hvnet {
 //
 // A port's kind comes from what the design holds: its speed, and the family of
 // its name (the name with its last number taken out: ethernet1/1/5 is of
-// family "ethernet1/1/#"); a breakout lane (ethernet1/1/49:1, swp49s0) is of
+// family "ethernet1/1/#"); a breakout lane (ethernet1/1/49:1, swp49s0, or a
+// name one level deeper than the switch's ports, NX-OS Ethernet1/49/1) is of
 // a family of its own and never gets new lanes. A port that carries a cable
 // to another switch (a peer-link or an uplink) is never handed out. When
 // switch models come with port roles, role() is where they enter.
