@@ -90,6 +90,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_printer(new ReportPrinter(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_verdict->setObjectName(QStringLiteral("verdict"));
     setCentralWidget(m_view);
     setDockNestingEnabled(true);
     createDocks();
@@ -482,7 +483,10 @@ void MainWindow::showContextMenu(const QString &objectId, const QString &portId,
 
 QString MainWindow::openFile(const QString &fileName)
 {
+    // Reading and laying out a large design takes a moment (the rules then run on a worker).
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     const DesignError error = m_document->load(fileName);
+    QApplication::restoreOverrideCursor();
     if (!error.isNull())
         return error.toString();
     addRecent(QFileInfo(fileName).absoluteFilePath());
@@ -722,7 +726,6 @@ void MainWindow::showValidation()
     if (result.suppressed > 0)
         counts << tr("%n accepted", nullptr, result.suppressed);
     m_verdict->setText(counts.join(QStringLiteral(", ")));
-    m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setStyleSheet(result.errors ? QStringLiteral("color: #d0322b; font-weight: 600")
             : result.warnings              ? QStringLiteral("color: #b77900; font-weight: 600")
             : result.infos                 ? QStringLiteral("color: #1f6fd1; font-weight: 600")
