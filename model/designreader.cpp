@@ -468,8 +468,10 @@ private:
             i.attach.teamMapping = a.string("teamMapping", true);
             m_references.push_back({a.at("teamMapping"), i.attach.teamMapping, {IdKind::Adapter}, nodeId});
         }
-        i.subnet = o.string("subnet", true);
-        m_references.push_back({o.at("subnet"), i.subnet, {IdKind::Subnet}, {}});
+        // An interface may wait for its subnet (rule interface.no-subnet); one it names must exist.
+        i.subnet = o.string("subnet", false);
+        if (o.has("subnet"))
+            m_references.push_back({o.at("subnet"), i.subnet, {IdKind::Subnet}, {}});
         i.address = o.string("address", false);
         i.rdma = o.optionalBool("rdma").value_or(false);
         i.registerDns = o.optionalBool("registerDns");

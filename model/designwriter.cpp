@@ -127,7 +127,7 @@ ojson node(const Node &n)
         }
         putString(attach, "teamMapping", i.attach.teamMapping);
         j["attach"] = attach;
-        j["subnet"] = s(i.subnet);
+        putString(j, "subnet", i.subnet);
         putString(j, "address", i.address);
         j["rdma"] = i.rdma;
         if (i.registerDns)

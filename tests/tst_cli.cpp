@@ -353,8 +353,84 @@ private Q_SLOTS:
         const Run unknown = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),
             QStringLiteral("--what"), QStringLiteral("visio")});
         QCOMPARE(unknown.code, 1);
+        // Without --out the folder is the design's own ("<name>-export" next
+        // to it); errors still refuse.
         const Run noOut = hvnet({QStringLiteral("export"), broken});
-        QCOMPARE(noOut.code, 1);
+        QCOMPARE(noOut.code, 2);
+    }
+
+    // A re-export never mixes designs: the manifest lists what an export
+    // wrote, the next one removes what it does not write again (and nothing
+    // else), and a folder of someone else's files is refused untouched.
+    void exportKeepsOneDesignPerFolder()
+    {
+        QTemporaryDir dir;
+        const QString sofs = dir.filePath(QStringLiteral("sofs.hvnet"));
+        const QString s2d = dir.filePath(QStringLiteral("s2d.hvnet"));
+        QCOMPARE(
+            hvnet({QStringLiteral("new"), QStringLiteral("sofs-hyperv-2012r2"), QStringLiteral("-o"), sofs}).code, 0);
+        QCOMPARE(
+            hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set"), QStringLiteral("-o"), s2d}).code, 0);
+        const QStringList scripts = {QStringLiteral("--what"), QStringLiteral("powershell,switches")};
+
+        // Without --out: the design's own folder, next to it.
+        const Run first = hvnet(QStringList{QStringLiteral("export"), sofs} + scripts);
+        QCOMPARE(first.code, 0);
+        const QString folder = dir.filePath(QStringLiteral("sofs-export"));
+        QVERIFY(QFile::exists(folder + QStringLiteral("/powershell/HV01.ps1")));
+        const auto manifest
+            = nlohmann::json::parse(readFile(folder + QStringLiteral("/hvnet-export.json")).toStdString());
+        QCOMPARE(manifest.at("format").get<std::string>(), std::string("hvnet-export"));
+        QCOMPARE(QString::fromStdString(manifest.at("design").get<std::string>()),
+            QStringLiteral("Hyper-V on a Scale-Out File Server (2012 R2)"));
+        QVERIFY(manifest.at("files").size() > 20);
+        QCOMPARE(manifest.at("files").at(0).at("sha256").get<std::string>().size(), std::size_t(64));
+
+        // Another design into the same folder: the first one's files go, a
+        // file of the user's own stays.
+        QFile notes(folder + QStringLiteral("/notes.txt"));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("ours\n");
+        notes.close();
+        const Run second = hvnet(QStringList{QStringLiteral("export"), s2d, QStringLiteral("--out"), folder} + scripts);
+        QCOMPARE(second.code, 0);
+        QVERIFY(second.out.contains("removed powershell/HV01.ps1"));
+        QVERIFY(!QFile::exists(folder + QStringLiteral("/powershell/HV01.ps1")));
+        QVERIFY(!QFile::exists(folder + QStringLiteral("/switches/LAN-A.cfg")));
+        QVERIFY(QFile::exists(folder + QStringLiteral("/powershell/S2D01.ps1")));
+        QCOMPARE(readFile(folder + QStringLiteral("/notes.txt")), QByteArray("ours\n"));
+        QVERIFY(readFile(folder + QStringLiteral("/hvnet-export.json")).contains("Hyperconverged"));
+        // The same export again writes the same bytes and removes nothing.
+        const QByteArray before = readFile(folder + QStringLiteral("/hvnet-export.json"));
+        const Run again = hvnet(QStringList{QStringLiteral("export"), s2d, QStringLiteral("--out"), folder} + scripts);
+        QCOMPARE(again.code, 0);
+        QVERIFY(!again.out.contains("removed"));
+        QCOMPARE(readFile(folder + QStringLiteral("/hvnet-export.json")), before);
+
+        // A file hvnet wrote and someone changed is not overwritten.
+        QFile edited(folder + QStringLiteral("/powershell/S2D02.ps1"));
+        QVERIFY(edited.open(QIODevice::Append));
+        edited.write("# a local change\n");
+        edited.close();
+        const Run changed
+            = hvnet(QStringList{QStringLiteral("export"), sofs, QStringLiteral("--out"), folder} + scripts);
+        QCOMPARE(changed.code, 1);
+        QVERIFY2(
+            changed.err.contains("powershell/S2D02.ps1 was changed after hvnet wrote it"), changed.err.constData());
+        QVERIFY(readFile(folder + QStringLiteral("/powershell/S2D02.ps1")).endsWith("# a local change\n"));
+        QVERIFY(QFile::exists(folder + QStringLiteral("/powershell/S2D01.ps1")));
+
+        // A folder hvnet did not write is refused, and nothing is written to it.
+        QTemporaryDir foreign;
+        QFile other(foreign.filePath(QStringLiteral("budget.xlsx")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.close();
+        const Run refused
+            = hvnet(QStringList{QStringLiteral("export"), sofs, QStringLiteral("--out"), foreign.path()} + scripts);
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.contains("holds files hvnet did not write (budget.xlsx)"), refused.err.constData());
+        QCOMPARE(QDir(foreign.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+            QStringList{QStringLiteral("budget.xlsx")});
     }
 
     void generateAndAllocate()
@@ -389,7 +465,8 @@ private Q_SLOTS:
         const Run check = hvnet({QStringLiteral("validate"), out, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(check.code, 0);
         QCOMPARE(nlohmann::json::parse(check.out.toStdString()).at("summary").at("warning").get<int>(), 0);
-        QVERIFY(readFile(out).contains("\"address\": \"172.16.1.1\""));
+        // HV01 is .11 in its other subnets, so .11 here too.
+        QVERIFY(readFile(out).contains("\"address\": \"172.16.1.11\""));
     }
 };
 

@@ -6,6 +6,7 @@
 #include "designwriter.h"
 #include "edit/autolayout.h"
 #include "edit/designedits.h"
+#include "edit/portplanner.h"
 #include "ipv4.h"
 #include "startercatalogue.h"
 #include "validation/validator.h"
@@ -154,28 +155,134 @@ private Q_SLOTS:
         QCOMPARE(after.errors, before.errors);
     }
 
-    void hostsLikeThisOneUseFreePortsFirst()
+    // Free ports of the same kind are used first, lowest number first; a
+    // free port of another speed (an uplink's) or a breakout lane never.
+    void hostsLikeThisOneUseFreePortsOfTheKind()
+    {
+        Design design = starter("s2d-converged-set");
+        for (Switch &s : design.switches) {
+            const SwitchPort like = s.ports.front(); // Ethernet1/1, 25 Gb/s
+            for (int number : {7, 5, 6, 8}) {
+                SwitchPort p = like;
+                p.id = QStringLiteral("%1-free%2").arg(s.id).arg(number);
+                p.name = QStringLiteral("Ethernet1/%1").arg(number);
+                s.ports.push_back(p);
+            }
+            SwitchPort uplink = s.ports[4]; // Ethernet1/49, 100 Gb/s, the peer-link's kind
+            uplink.id = s.id + QStringLiteral("-free50");
+            uplink.name = QStringLiteral("Ethernet1/50");
+            s.ports.push_back(uplink);
+            SwitchPort lane = like;
+            lane.id = s.id + QStringLiteral("-lane");
+            lane.name = QStringLiteral("Ethernet1/51:1");
+            s.ports.push_back(lane);
+        }
+        const auto kind = [](const char *name, double speed) {
+            SwitchPort p;
+            p.name = QString::fromLatin1(name);
+            p.speedGbps = speed;
+            return PortPlanner::kindOf(p);
+        };
+        QVERIFY(kind("ethernet1/1/5", 10) == kind("ethernet1/1/48", 10));
+        QVERIFY(!(kind("ethernet1/1/5", 10) == kind("ethernet1/1/49", 40))); // another speed
+        QVERIFY(!(kind("Ethernet1/5", 25) == kind("Ethernet1/49/1", 25))); // another family
+        QVERIFY(kind("ethernet1/1/49:1", 25).breakout);
+        QVERIFY(kind("swp49s0", 25).breakout);
+        QVERIFY(kind("et-0/0/49:0", 25).breakout);
+        QVERIFY(!kind("swp49", 100).breakout);
+        const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("n1"), 3);
+        QVERIFY(plan.problems.isEmpty());
+        for (const Switch &s : plan.changedSwitches)
+            QCOMPARE(s.ports.size(), design.switchById(s.id)->ports.size()); // none added
+        QStringList ends;
+        for (const Link &l : plan.links)
+            ends << l.b.section(QLatin1Char('-'), -1);
+        QCOMPARE(ends,
+            (QStringList{QStringLiteral("free5"), QStringLiteral("free5"), QStringLiteral("free6"),
+                QStringLiteral("free6"), QStringLiteral("free7"), QStringLiteral("free7")}));
+        QVERIFY2(reread(applied(design, plan)).isEmpty(), qPrintable(reread(applied(design, plan))));
+    }
+
+    // The case: four hosts like HV04 of the SOFS starter, whose LAN
+    // switches (S4048-ON) have 10 GbE ports 1 to 8 and the 40 GbE peer-link
+    // on ethernet1/1/49. The copies get 9 to 12 on every switch, never 50 and
+    // up, and the host numbers 15 to 18 on every network.
+    void hostsLikeThisOneContinueTheRack()
+    {
+        const Design design = starter("sofs-hyperv-2012r2");
+        const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("hv4"), 4);
+        QVERIFY(plan.problems.isEmpty());
+        const Design result = applied(design, plan);
+        for (int copy = 0; copy < 4; ++copy) {
+            const Node &n = plan.newNodes[std::size_t(copy)];
+            QCOMPARE(n.name, QStringLiteral("HV%1").arg(copy + 5, 2, 10, QLatin1Char('0')));
+            QStringList addresses;
+            for (const Interface &i : n.interfaces)
+                addresses << i.address;
+            const QString number = QString::number(15 + copy);
+            QCOMPARE(addresses,
+                (QStringList{QStringLiteral("10.10.10.") + number, QStringLiteral("172.16.1.") + number,
+                    QStringLiteral("172.16.2.") + number}));
+            for (const Link &l : result.links) {
+                if (!n.adapter(l.a))
+                    continue;
+                const Switch *sw = nullptr;
+                for (const Switch &s : result.switches)
+                    if (s.port(l.b))
+                        sw = &s;
+                QCOMPARE(sw->port(l.b)->name, QStringLiteral("ethernet1/1/%1").arg(9 + copy));
+                QCOMPARE(sw->port(l.b)->speedGbps, 10.0);
+            }
+        }
+        // Listed in number order, below the uplink.
+        const Switch &lan = *std::find_if(result.switches.begin(), result.switches.end(),
+            [](const Switch &s) { return s.id == QLatin1String("lan-a"); });
+        QCOMPARE(lan.ports.back().name, QStringLiteral("ethernet1/1/49"));
+        QCOMPARE(lan.ports[lan.ports.size() - 2].name, QStringLiteral("ethernet1/1/12"));
+        QCOMPARE(Validator::run(result).errors + Validator::run(result).warnings, 0);
+    }
+
+    // A host on a lane of a split port (NX-OS Ethernet1/49/1): copies take
+    // the free lanes, and no lane is invented past them.
+    void hostsLikeThisOneNeverInventBreakoutLanes()
     {
         Design design = starter("s2d-converged-set");
         for (Switch &s : design.switches)
-            for (int i = 0; i < 4; ++i) {
-                SwitchPort p = s.ports.back();
-                p.id = QStringLiteral("%1-free%2").arg(s.id).arg(i);
-                p.name = QStringLiteral("free%1").arg(i);
-                p.vlans.reset();
+            for (int lane = 1; lane <= 2; ++lane) {
+                SwitchPort p = s.ports.front();
+                p.id = QStringLiteral("%1-lane%2").arg(s.id).arg(lane);
+                p.name = QStringLiteral("Ethernet1/50/%1").arg(lane);
                 s.ports.push_back(p);
             }
-        const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("n1"), 3);
-        for (const Switch &s : plan.changedSwitches) {
-            QCOMPARE(s.ports.size(), design.switchById(s.id)->ports.size()); // none added
+        for (Link &l : design.links)
+            if (l.a == QLatin1String("n1-p1"))
+                l.b = QStringLiteral("tor-a-lane1");
+        const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("n1"), 2);
+        QStringList toA;
+        for (const Link &l : plan.links)
+            if (l.b.startsWith(QLatin1String("tor-a")))
+                toA << l.b;
+        QCOMPARE(toA, QStringList{QStringLiteral("tor-a-lane2")});
+        QCOMPARE(plan.problems.size(), 1);
+        QVERIFY2(plan.problems.front().contains(QStringLiteral("Ethernet1/50/1")), qPrintable(plan.problems.front()));
+    }
+
+    // No number is left below the next port of another kind: that cable is
+    // not planned, and the plan says so.
+    void hostsLikeThisOneNeverTakeAnUplinksNumber()
+    {
+        Design design = starter("s2d-converged-set");
+        for (Switch &s : design.switches) {
+            SwitchPort fast = s.ports[4];
+            fast.id = s.id + QStringLiteral("-p5");
+            fast.name = QStringLiteral("Ethernet1/5");
+            s.ports.insert(s.ports.begin() + 4, fast); // 100 Gb/s right above the 25 Gb/s ports
         }
-        QSet<QString> ends;
-        for (const Link &l : plan.links) {
-            QVERIFY(!ends.contains(l.b));
-            ends.insert(l.b);
-            QVERIFY(l.b.contains(QStringLiteral("-free")));
-        }
-        QVERIFY2(reread(applied(design, plan)).isEmpty(), qPrintable(reread(applied(design, plan))));
+        const Insertion plan = DesignEdits::hostsLike(design, QStringLiteral("n1"), 1);
+        QVERIFY(plan.links.empty());
+        QCOMPARE(plan.problems.size(), 2);
+        QVERIFY2(
+            plan.problems.front().contains(QStringLiteral("below Ethernet1/5")), qPrintable(plan.problems.front()));
     }
 
     void copyAndPasteIntoTheSameDesign()

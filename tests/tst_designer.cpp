@@ -32,6 +32,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <functional>
+
 using namespace hvnet;
 
 namespace {
@@ -110,8 +112,9 @@ private Q_SLOTS:
     {
         MainWindow window;
         QVERIFY(window.openFile(QStringLiteral(HVNET_TEST_DATA "/rules/address.invalid/raises.hvnet")).isEmpty());
+        // Validated at once (no debounce after an open), on a worker: the window never waits.
         auto *issues = window.findChild<IssuesView *>();
-        QCOMPARE(issues->topLevelItem(0)->childCount(), 4); // no event loop has run yet
+        QTRY_COMPARE(issues->topLevelItem(0)->childCount(), 4);
         auto *node = dynamic_cast<NodeItem *>(window.scene()->itemForId(QStringLiteral("hv2")));
         QVERIFY(node->toolTip().contains(QStringLiteral("address.invalid")));
     }
@@ -123,6 +126,7 @@ private Q_SLOTS:
         QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
         auto *issues = window.findChild<IssuesView *>();
         QVERIFY(issues);
+        QTRY_VERIFY(!window.isValidating());
         QCOMPARE(issues->topLevelItem(0)->childCount(), 0);
         window.document()->undoStack()->push(new SetSubnetVlan(window.document(), QStringLiteral("st1"), 5000));
         QTRY_COMPARE(issues->topLevelItem(0)->childCount(), 1);
@@ -140,6 +144,7 @@ private Q_SLOTS:
         dialog.resize(1100, 720);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000); // prepared in the background
         // 10 scripts (4 nodes and the cluster, each with its check), 2 switch
         // configurations, the diagram (SVG, PNG) and the report (PDF, HTML, Markdown)
         QCOMPARE(dialog.files().size(), std::size_t(17));
@@ -170,6 +175,7 @@ private Q_SLOTS:
         own.write("! site template for {{switch}}\n");
         own.close();
         dialog.findChild<QLineEdit *>(QStringLiteral("templatesFolder"))->setText(dir.filePath(QStringLiteral("mine")));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
         const auto torB = std::find_if(dialog.files().begin(), dialog.files().end(),
             [](const ExportedFile &f) { return f.path == QLatin1String("switches/TOR-B.cfg"); });
         QVERIFY(torB != dialog.files().end());
@@ -190,6 +196,7 @@ private Q_SLOTS:
         ExportDialog dialog(window.document()->design(), QString(), dir.filePath(QStringLiteral("export")));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
         const auto markdown = [&dialog] {
             for (const ExportedFile &f : dialog.files())
                 if (f.path.endsWith(QLatin1String(".md")))
@@ -201,8 +208,10 @@ private Q_SLOTS:
         QVERIFY(!plain.contains("```"));
         QVERIFY(!plain.contains(QDate::currentDate().toString(Qt::ISODate).toUtf8()));
         dialog.findChild<QCheckBox *>(QStringLiteral("reportAppendix"))->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
         QVERIFY(markdown().contains("```"));
         dialog.findChild<QCheckBox *>(QStringLiteral("reportDate"))->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
         QVERIFY(markdown().contains(QDate::currentDate().toString(Qt::ISODate).toUtf8()));
     }
 
@@ -216,17 +225,21 @@ private Q_SLOTS:
         QVERIFY(preview);
         int pages = 0;
         bool seen = false;
-        QTimer::singleShot(0, this, [&] {
-            // The dialog is modal; look at it from inside its event loop.
-            QTRY_VERIFY(qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget()));
+        // The report is prepared under a progress dialog first; the preview
+        // is modal. Look for it from inside the event loops without blocking them.
+        std::function<void()> lookForPreview = [&] {
             auto *dialog = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
-            auto *widget = dialog->findChild<QPrintPreviewWidget *>();
-            QTRY_VERIFY(widget && widget->pageCount() > 0);
+            auto *widget = dialog ? dialog->findChild<QPrintPreviewWidget *>() : nullptr;
+            if (!widget || widget->pageCount() == 0) {
+                QTimer::singleShot(20, this, lookForPreview);
+                return;
+            }
             pages = widget->pageCount();
             seen = true;
             dialog->grab().save(QStringLiteral(HVNET_BUILD_DIR "/print-preview.png"));
             dialog->reject();
-        });
+        };
+        QTimer::singleShot(0, this, lookForPreview);
         preview->trigger();
         QVERIFY(seen);
         QVERIFY2(pages >= 8 && pages <= 30, qPrintable(QString::number(pages)));

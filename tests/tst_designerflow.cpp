@@ -6,9 +6,11 @@
 #include "commands/editcommands.h"
 #include "designactions.h"
 #include "designdocument.h"
+#include "designerdriver.h"
 #include "designreader.h"
 #include "designscene.h"
 #include "designview.h"
+#include "hostslikedialog.h"
 #include "issuesview.h"
 #include "mainwindow.h"
 #include "nodeitem.h"
@@ -52,216 +54,7 @@
 #include <functional>
 
 using namespace hvnet;
-
-namespace {
-Design starter(const char *id)
-{
-    return *DesignReader::read(*StarterCatalogue::content(QString::fromLatin1(id))).design;
-}
-
-// Runs a function on the next modal dialog once it is up (file, input and
-// message boxes block in exec()).
-void whenModal(const std::function<void(QWidget *)> &act)
-{
-    QTimer::singleShot(0, [act] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal) {
-            whenModal(act);
-            return;
-        }
-        act(modal);
-    });
-}
-
-// Drops a palette entry on the view as a drag from the palette would.
-void dropFromPalette(MainWindow &window, const QString &entry, const QPoint &at)
-{
-    PaletteView *palette = window.palette();
-    const QModelIndex index = palette->model()->index(palette->rowOf(entry), 0);
-    std::unique_ptr<QMimeData> mime(palette->model()->mimeData({index}));
-    QWidget *viewport = window.view()->viewport();
-    QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(viewport, &enter);
-    QDragMoveEvent move(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(viewport, &move);
-    QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(viewport, &drop);
-}
-
-// Presses on one port handle, drags and releases on another.
-void dragCable(MainWindow &window, const QPointF &from, const QPointF &to)
-{
-    DesignView *view = window.view();
-    const QPoint a = view->mapFromScene(from);
-    const QPoint b = view->mapFromScene(to);
-    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, a);
-    for (int step = 1; step <= 6; ++step) {
-        const QPoint p = a + (b - a) * step / 6;
-        QMouseEvent move(
-            QEvent::MouseMove, p, view->viewport()->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(view->viewport(), &move);
-    }
-    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, b);
-}
-
-QStringList findingRules(const MainWindow &window)
-{
-    QStringList rules;
-    for (const Finding &f : window.validation().findings)
-        if (!f.suppressed)
-            rules << f.rule;
-    return rules;
-}
-
-bool issuesDockShows(MainWindow &window, const QString &rule)
-{
-    return window.issues()->itemForRule(rule) != nullptr;
-}
-
-QString buildDir(const char *sub)
-{
-    const QString dir = QStringLiteral(HVNET_BUILD_DIR "/") + QString::fromLatin1(sub);
-    QDir().mkpath(dir);
-    return dir;
-}
-
-// ---- Driving the properties dock as a user does -------------------------
-
-// Lets deferred work run: the properties dock rebuilds after each edit.
-void settle()
-{
-    for (int i = 0; i < 4; ++i)
-        QCoreApplication::processEvents();
-}
-
-template <typename W> W *field(MainWindow &window, const QString &name)
-{
-    settle();
-    W *w = window.properties()->findChild<W *>(name);
-    if (!w)
-        qWarning("no field %s", qPrintable(name));
-    return w;
-}
-
-void typeInto(MainWindow &window, const QString &name, const QString &text)
-{
-    auto *edit = field<QLineEdit>(window, name);
-    QVERIFY(edit);
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClicks(edit, text);
-    QTest::keyClick(edit, Qt::Key_Return);
-    settle();
-}
-
-void choose(MainWindow &window, const QString &name, const QVariant &value)
-{
-    auto *combo = field<QComboBox>(window, name);
-    QVERIFY(combo);
-    const int index = combo->findData(value);
-    QVERIFY2(index >= 0, qPrintable(name));
-    combo->setCurrentIndex(index);
-    Q_EMIT combo->activated(index);
-    settle();
-}
-
-void spin(MainWindow &window, const QString &name, int value)
-{
-    auto *box = field<QSpinBox>(window, name);
-    QVERIFY(box);
-    box->setValue(value);
-    settle();
-}
-
-void spinD(MainWindow &window, const QString &name, double value)
-{
-    auto *box = field<QDoubleSpinBox>(window, name);
-    QVERIFY(box);
-    box->setValue(value);
-    settle();
-}
-
-void press(MainWindow &window, const QString &name)
-{
-    auto *button = field<QAbstractButton>(window, name);
-    QVERIFY(button);
-    button->click();
-    settle();
-}
-
-// Ticks entries of a picker (team members, uplinks, SMB interfaces); each
-// tick is an edit of its own, as in the dock.
-void pick(MainWindow &window, const QString &name, const QStringList &ids)
-{
-    for (const QString &id : ids) {
-        auto *button = field<QToolButton>(window, name);
-        QVERIFY(button);
-        bool found = false;
-        for (QAction *a : button->menu()->actions())
-            if (a->data().toString() == id) {
-                found = true;
-                if (!a->isChecked())
-                    a->trigger();
-            }
-        QVERIFY2(found, qPrintable(id));
-        settle();
-    }
-}
-
-// Answers the next popup menu by the path of its entries' texts.
-void whenPopup(const QStringList &path)
-{
-    QTimer::singleShot(0, [path] {
-        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
-        if (!menu) {
-            whenPopup(path);
-            return;
-        }
-        QMenu *current = menu;
-        for (int i = 0; i < path.size(); ++i) {
-            QAction *found = nullptr;
-            for (QAction *a : current->actions())
-                if (a->text().remove(QLatin1Char('&')) == path[i])
-                    found = a;
-            QVERIFY2(found, qPrintable(path[i]));
-            if (i + 1 < path.size()) {
-                current = found->menu();
-                continue;
-            }
-            menu->close();
-            found->trigger();
-        }
-    });
-}
-
-void rightClick(MainWindow &window, const QString &objectId)
-{
-    QGraphicsItem *item = window.scene()->itemForId(objectId);
-    const QPoint at = window.view()->mapFromScene(item->sceneBoundingRect().center() + QPointF(0, -10));
-    QContextMenuEvent event(QContextMenuEvent::Mouse, at, window.view()->viewport()->mapToGlobal(at));
-    QApplication::sendEvent(window.view()->viewport(), &event);
-    settle();
-}
-
-QString portOf(const Design &design, const QString &switchId, int index)
-{
-    return design.switchById(switchId)->ports[std::size_t(index)].id;
-}
-
-void cable(MainWindow &window, const QString &a, const QString &b)
-{
-    window.fitToView();
-    const auto position = [&](const QString &end) {
-        const QString owner = window.scene()->ownerOf(end);
-        if (auto *n = dynamic_cast<NodeItem *>(window.scene()->itemForId(owner)))
-            return *n->portScenePosition(end);
-        return *dynamic_cast<SwitchItem *>(window.scene()->itemForId(owner))->portScenePosition(end);
-    };
-    const std::size_t before = window.document()->design().links.size();
-    dragCable(window, position(a), position(b));
-    QVERIFY2(window.document()->design().links.size() == before + 1, qPrintable(a + QStringLiteral(" - ") + b));
-}
-} // namespace
+using namespace hvnet::testdriver;
 
 class TestDesignerFlow : public QObject
 {
@@ -356,6 +149,7 @@ private Q_SLOTS:
         MainWindow again;
         QVERIFY(again.openFile(file).isEmpty());
         QVERIFY(again.document()->design() == window.document()->design());
+        QTRY_VERIFY(!again.isValidating());
         QVERIFY(issuesDockShows(again, QStringLiteral("fabric.roce-untagged")));
         QVERIFY(dynamic_cast<NodeItem *>(again.scene()->itemForId(host.id)));
     }
@@ -444,9 +238,11 @@ private Q_SLOTS:
             }
             for (int i = 0; i < 3; ++i)
                 press(window, QStringLiteral("interfaces.add"));
-            if (!host)
-                choose(window, QStringLiteral("interfaces.0.kind"), int(AttachKind::Team));
+            // Management on the vSwitch (hosts) or the team (file servers);
+            // the new interfaces started on the free iWARP ports.
+            choose(window, QStringLiteral("interfaces.0.kind"), int(host ? AttachKind::VSwitch : AttachKind::Team));
             choose(window, QStringLiteral("interfaces.0.subnet"), mgmt);
+            choose(window, QStringLiteral("interfaces.0.rdma"), false);
             for (int i = 1; i <= 2; ++i) {
                 choose(window, QStringLiteral("interfaces.%1.kind").arg(i), int(AttachKind::Adapter));
                 choose(window, QStringLiteral("interfaces.%1.target").arg(i), adapters[i + 1]);
@@ -475,9 +271,10 @@ private Q_SLOTS:
         // Three more hosts like it, and a cluster from the context menu.
         window.scene()->selectIds({hv1});
         whenModal([](QWidget *modal) {
-            auto *input = qobject_cast<QInputDialog *>(modal);
-            input->setIntValue(3);
-            input->accept();
+            auto *dialog = qobject_cast<HostsLikeDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("hostsLikeCount"))->setValue(3);
+            dialog->accept();
         });
         window.action(QStringLiteral("editHostsLike"))->trigger();
         QStringList hosts;
@@ -502,9 +299,10 @@ private Q_SLOTS:
         configure(fs1, false);
         window.scene()->selectIds({fs1});
         whenModal([](QWidget *modal) {
-            auto *input = qobject_cast<QInputDialog *>(modal);
-            input->setIntValue(3);
-            input->accept();
+            auto *dialog = qobject_cast<HostsLikeDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("hostsLikeCount"))->setValue(3);
+            dialog->accept();
         });
         window.action(QStringLiteral("editHostsLike"))->trigger();
         QStringList servers;
@@ -531,7 +329,7 @@ private Q_SLOTS:
         // Addresses for every interface, then the findings.
         window.scene()->clearSelection();
         window.action(QStringLiteral("designAllocate"))->trigger();
-        window.action(QStringLiteral("designValidate"))->trigger();
+        validateNow(window);
         QStringList seen;
         for (const Finding &f : window.validation().findings)
             seen << QStringLiteral("%1 %2 [%3]").arg(f.rule, f.message, f.objects.join(QLatin1Char(',')));
@@ -549,7 +347,7 @@ private Q_SLOTS:
             typeInto(window, QStringLiteral("adapters.2.card"), QStringLiteral("slot6"));
             typeInto(window, QStringLiteral("adapters.3.card"), QStringLiteral("slot7"));
         }
-        window.action(QStringLiteral("designValidate"))->trigger();
+        validateNow(window);
         seen.clear();
         for (const Finding &f : window.validation().findings)
             if (f.severity != Severity::Info)
@@ -566,6 +364,7 @@ private Q_SLOTS:
         MainWindow again;
         QVERIFY(again.openFile(file).isEmpty());
         QVERIFY(again.document()->design() == d);
+        QTRY_VERIFY(!again.isValidating());
         QCOMPARE(again.validation().errors + again.validation().warnings, 0);
 
         // And every step undone: the empty design again.
@@ -598,13 +397,15 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         DesignActions *actions = window.designActions();
 
-        // An interface on a host of a design without subnets: refused, with why.
+        // An interface on a host of a design without subnets: added without
+        // one, which the rules report as an error until a subnet is chosen.
         dropFromPalette(window, QStringLiteral("node:hyper-v-host"), QPoint(200, 200));
         const QString host = window.document()->design().nodes.back().id;
-        QSignalSpy said(actions, &DesignActions::statusMessage);
-        QVERIFY(actions->addInterface(host).isEmpty());
-        QCOMPARE(said.count(), 1);
-        QVERIFY(said.first().first().toString().contains(QStringLiteral("subnet")));
+        const QString added = actions->addInterface(host);
+        QVERIFY(!added.isEmpty());
+        QVERIFY(window.document()->design().node(host)->interface(added)->subnet.isEmpty());
+        validateNow(window);
+        QTRY_VERIFY(findingRules(window).contains(QStringLiteral("interface.no-subnet")));
         savesAndOpens(window.document()->design());
 
         // An adapter that interfaces attach to: they go with it, and so do
@@ -715,7 +516,7 @@ private Q_SLOTS:
         Design design = starter("s2d-converged-set");
         design.subnets[2].vlan = 0; // st2 untagged: fabric.roce-untagged
         window.document()->reset(design);
-        window.action(QStringLiteral("designValidate"))->trigger();
+        validateNow(window);
         QTreeWidgetItem *row = window.issues()->itemForRule(QStringLiteral("fabric.roce-untagged"));
         QVERIFY(row);
         // A double click selects the objects; a subnet shows in the properties.
@@ -765,10 +566,10 @@ private Q_SLOTS:
         window.scene()->selectIds({QStringLiteral("n4")});
         QVERIFY(window.action(QStringLiteral("editHostsLike"))->isEnabled());
         whenModal([](QWidget *modal) {
-            auto *input = qobject_cast<QInputDialog *>(modal);
-            QVERIFY(input);
-            input->setIntValue(4);
-            input->accept();
+            auto *dialog = qobject_cast<HostsLikeDialog *>(modal);
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("hostsLikeCount"))->setValue(4);
+            dialog->accept();
         });
         window.action(QStringLiteral("editHostsLike"))->trigger();
         QCOMPARE(window.document()->design().nodes.size(), nodes + 4);
@@ -943,7 +744,7 @@ private Q_SLOTS:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.document()->reset(starter(t.id.toLatin1().constData()));
-            window.action(QStringLiteral("designValidate"))->trigger();
+            validateNow(window);
             window.fitToView();
             window.scene()->selectIds({window.document()->design().nodes.front().id});
             QTest::qWait(150); // the docks fill in on the event loop

@@ -221,6 +221,10 @@ private Q_SLOTS:
         QTest::newRow("kitchen sink") << DesignWriter::write(kitchenSink());
         for (const StarterTemplate &t : StarterCatalogue::all())
             QTest::newRow(qPrintable(t.id)) << *StarterCatalogue::content(t.id);
+        // An unfinished design: an interface still without a subnet.
+        QFile unfinished(QStringLiteral(HVNET_TEST_DATA "/rules/interface.no-subnet/raises.hvnet"));
+        if (unfinished.open(QIODevice::ReadOnly))
+            QTest::newRow("interface without subnet") << unfinished.readAll();
         for (int hosts : {1, 7, 130})
             QTest::newRow(qPrintable(QStringLiteral("generated %1").arg(hosts)))
                 << DesignWriter::write(DesignGenerator::generate({hosts, 4, 0}));

@@ -1,3 +1,4 @@
+#include "hostaddress.h"
 #include "ipv4.h"
 
 #include <QTest>
@@ -92,6 +93,42 @@ private Q_SLOTS:
         QVERIFY(!p("10.0.0.0/24").overlaps(p("10.0.1.0/24")));
         QVERIFY(p("0.0.0.0/0").overlaps(p("192.168.1.0/24")));
         QVERIFY(p("10.0.0.0/24").overlaps(p("10.0.0.0/24")));
+    }
+
+    // Management endpoints: an address or a DNS host name, nothing else.
+    void hostAddress_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("ipv4") << "10.10.10.11" << true;
+        QTest::newRow("ipv4 out of range") << "999.1.1.1" << false;
+        QTest::newRow("ipv4 leading zero") << "10.0.0.01" << false;
+        QTest::newRow("short name") << "hv01" << true;
+        QTest::newRow("fqdn") << "hv01.contoso.local" << true;
+        QTest::newRow("fqdn with root dot") << "hv01.contoso.local." << true;
+        QTest::newRow("digit label first") << "1and1.example" << true;
+        QTest::newRow("numeric last label") << "host.123" << false;
+        QTest::newRow("shell") << "my host; rm -rf" << false;
+        QTest::newRow("empty label") << "a..b" << false;
+        QTest::newRow("hyphen edge") << "-hv01" << false;
+        QTest::newRow("label too long") << QString(64, QLatin1Char('a')) << false;
+        QTest::newRow("underscore") << "hv_01" << false;
+        QTest::newRow("ipv6") << "fd00:10::a" << true;
+        QTest::newRow("ipv6 full") << "2001:db8:0:0:0:0:0:1" << true;
+        QTest::newRow("ipv6 loopback") << "::1" << true;
+        QTest::newRow("ipv6 mapped") << "::ffff:10.0.0.1" << true;
+        QTest::newRow("ipv6 two gaps") << "1::2::3" << false;
+        QTest::newRow("ipv6 too many groups") << "1:2:3:4:5:6:7:8:9" << false;
+        QTest::newRow("ipv6 bad group") << "fd00::g" << false;
+        QTest::newRow("empty") << "" << false;
+    }
+
+    void hostAddress()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        const QString problem = hostAddressProblem(text);
+        QCOMPARE(problem.isEmpty(), valid);
     }
 };
 

@@ -388,6 +388,30 @@ def m(d):
     node(d, "fs1")["os"] = "azurelocal"
 case("platform.lbfo-unsupported", m, [f("error", ["fs1-t"]), f("warning", ["hv1-t"])], None, [["FS01", "Team", "Azure Local"], ["HV01", "Team", "ws2022"]])
 
+# ---- Completeness
+def m(d):
+    i = owner(d, "hv1-s1"); i.pop("subnet"); i.pop("address")
+case("interface.no-subnet", m, [f("error", ["hv1-s1"])], None, [["HV01", "SLOT 3 Port 1"]])
+case("node.no-management", lambda d: drop_iface(d, "hv2", "hv2-mgmt"), [f("warning", ["hv2"])], None, [["HV02"]])
+case("rdma.adapter-unused", lambda d: drop_iface(d, "fs1", "fs1-s2"), [f("warning", ["fs1-r2"])], None,
+     [["FS01", "SLOT 4 Port 1"]])
+def m(d):
+    node(d, "fs2")["role"] = "s2d-node"
+    cluster(d, "fsc")["members"] = []
+    cluster(d, "hvc")["members"] = ["hv1"]
+case("node.not-clustered", m, [f("error", ["fs1"]), f("error", ["fs2"]), f("warning", ["hv2"])], None,
+     [["FS01", "Scale-Out File Server"], ["FS02", "Storage Spaces Direct"], ["HV02", "Management", "HV01"]])
+def m(d):
+    node(d, "hv1")["management"] = O(address="999.1.1.1")
+    node(d, "fs1")["management"] = O(address="my host; rm -rf")
+    sw(d, "tor-a")["management"] = O(address="tor-a..mgmt", user="admin")
+def g(d):
+    node(d, "hv1")["management"] = O(address="10.0.0.11")
+    node(d, "fs1")["management"] = O(address="fs01.contoso.local")
+    sw(d, "tor-a")["management"] = O(address="fd00:10::a", user="admin")
+case("management.endpoint-invalid", m, [f("error", ["fs1"]), f("error", ["hv1"]), f("error", ["tor-a"])], g,
+     [["FS01", "my host; rm -rf"], ["HV01", "999.1.1.1"], ["TOR-A", "tor-a..mgmt"]])
+
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "rules")
 shutil.rmtree(root, ignore_errors=True)
 for rule, (b, g, exp) in cases.items():

@@ -19,12 +19,46 @@
 <context>
     <name>hvnet::AddressAllocator</name>
     <message>
+        <source>subnet %1 has no valid prefix (%2), so nothing was renumbered</source>
+        <translation>Subnetz %1 hat kein gültiges Präfix (%2), daher wurde nichts umnummeriert</translation>
+    </message>
+    <message>
+        <source>%1 / %2 is in no subnet, so no address was assigned</source>
+        <translation>%1 / %2 liegt in keinem Subnetz, daher wurde keine Adresse zugewiesen</translation>
+    </message>
+    <message>
         <source>%1 / %2: subnet %3 has no valid prefix, so no address was assigned</source>
         <translation>%1 / %2: Subnetz %3 hat kein gültiges Präfix, daher wurde keine Adresse zugewiesen</translation>
     </message>
     <message>
         <source>%1 / %2: subnet %3 (%4) has no free address left</source>
         <translation>%1 / %2: Subnetz %3 (%4) hat keine freie Adresse mehr</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::CheckedSpinBox</name>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Geben Sie eine Zahl ein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>&quot;%1&quot; ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number.</source>
+        <translation>%1 ist keine ganze Zahl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has more decimals than the %n kept here.</source>
+        <translation>
+            <numerusform>%1 hat mehr Nachkommastellen als die %n, die hier gelten.</numerusform>
+            <numerusform>%1 hat mehr Nachkommastellen als die %n, die hier gelten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3; it was not taken.</source>
+        <translation>%1 liegt außerhalb von %2 bis %3 und wurde nicht übernommen.</translation>
     </message>
 </context>
 <context>
@@ -157,20 +191,12 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>validate: unbekanntes Format &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <source>the folder to write to</source>
-        <translation>der Ordner, in den geschrieben wird</translation>
-    </message>
-    <message>
         <source>export even when the design has errors</source>
         <translation>auch exportieren, wenn das Design Fehler enthält</translation>
     </message>
     <message>
         <source>a folder of templates to use before the built-in ones</source>
         <translation>ein Ordner mit Vorlagen, die vor den integrierten verwendet werden</translation>
-    </message>
-    <message>
-        <source>export: --out DIR is required</source>
-        <translation>export: --out DIR ist erforderlich</translation>
     </message>
     <message>
         <source>export: unknown --what &quot;%1&quot; (%2)</source>
@@ -186,13 +212,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>export: %1: %2</source>
         <translation>export: %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>wrote %n file(s) to %1</source>
-        <translation>
-            <numerusform>%n Datei nach %1 geschrieben</numerusform>
-            <numerusform>%n Dateien nach %1 geschrieben</numerusform>
-        </translation>
     </message>
     <message>
         <source>export: %1</source>
@@ -238,16 +257,24 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <source>generate: there is no platform &quot;%1&quot; (platforms: %2)</source>
         <translation>generate: es gibt keine Plattform &quot;%1&quot; (Plattformen: %2)</translation>
     </message>
+    <message>
+        <source>the folder to write to (default: FILE&apos;s name with -export, next to it)</source>
+        <translation>der Ordner, in den geschrieben wird (Standard: der Name von FILE mit -export, daneben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %n file(s) to %1, listed in %2</source>
+        <translation>
+            <numerusform>%n Datei nach %1 geschrieben, aufgeführt in %2</numerusform>
+            <numerusform>%n Dateien nach %1 geschrieben, aufgeführt in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed %1 (of the previous export, %2)</source>
+        <translation>%1 entfernt (aus dem vorigen Export, %2)</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignActions</name>
-    <message numerus="yes">
-        <source>Delete %n object(s)</source>
-        <translation>
-            <numerusform>%n Objekt löschen</numerusform>
-            <numerusform>%n Objekte löschen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete clusters</source>
         <translation>Cluster löschen</translation>
@@ -342,10 +369,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         </translation>
     </message>
     <message>
-        <source>Allocate addresses of %1</source>
-        <translation>Adressen von %1 zuweisen</translation>
-    </message>
-    <message>
         <source>No interface added: %1.</source>
         <translation>Keine Schnittstelle hinzugefügt: %1.</translation>
     </message>
@@ -356,6 +379,62 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>Remove interface %1 from %2</source>
         <translation>Schnittstelle %1 aus %2 entfernen</translation>
+    </message>
+    <message>
+        <source>cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <source>cable %1</source>
+        <translation>Kabel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel</numerusform>
+            <numerusform>%n Kabel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>membership of %1</source>
+        <translation>Mitgliedschaft in %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1 with %2</source>
+        <translation>%1 mit %2 löschen</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocate %1 and renumber %n address(es)</source>
+        <translation>
+            <numerusform>%1 Adressen zuweisen und %n umnummerieren</numerusform>
+            <numerusform>%1 Adressen zuweisen und %n umnummerieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocate addresses</source>
+        <translation>Adressen zuweisen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and renumber %n address(es)</source>
+        <translation>
+            <numerusform>%1 und %n Adresse umnummerieren</numerusform>
+            <numerusform>%1 und %n Adressen umnummerieren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -388,10 +467,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>Schnittstelle %1: 802.1p-Tagging wird nur auf Host-vNICs festgelegt</translation>
     </message>
     <message>
-        <source>interface %1 needs a subnet; add one under Design &gt; Subnets and VLANs</source>
-        <translation>Schnittstelle %1 benötigt ein Subnetz; fügen Sie eines unter Design &gt; Subnetze und VLANs hinzu</translation>
-    </message>
-    <message>
         <source>vSwitch %1 has either adapters or exactly one team as uplinks</source>
         <translation>vSwitch %1 hat als Uplinks entweder Adapter oder genau ein Team</translation>
     </message>
@@ -410,6 +485,14 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>port %1: %2 is not a VLAN (1 to 4094)</source>
         <translation>Port %1: %2 ist kein VLAN (1 bis 4094)</translation>
+    </message>
+    <message>
+        <source>interface %1 names a subnet that is not in the design</source>
+        <translation>Schnittstelle %1 nennt ein Subnetz, das nicht im Design ist</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not cabled: %3.</source>
+        <translation>%1 %2 wird nicht verkabelt: %3.</translation>
     </message>
 </context>
 <context>
@@ -687,12 +770,16 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>Beide Enden liegen auf %1.</translation>
     </message>
     <message>
-        <source>%1 is already cabled (%2).</source>
-        <translation>%1 ist bereits verkabelt (%2).</translation>
-    </message>
-    <message>
         <source>Connected %1 to %2</source>
         <translation>%1 mit %2 verbunden</translation>
+    </message>
+    <message>
+        <source>%1 is already cabled to %2; remove that cable first.</source>
+        <translation>%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
+    </message>
+    <message>
+        <source>Connected %1 to %2; the new server&apos;s adapters now run at %3 Gb/s like the port.</source>
+        <translation>%1 mit %2 verbunden; die Adapter des neuen Servers laufen jetzt wie der Port mit %3 Gbit/s.</translation>
     </message>
 </context>
 <context>
@@ -797,6 +884,227 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>Report paper:</source>
         <translation>Papierformat des Berichts:</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Prepare Again</source>
+        <translation>Erneut vorbereiten</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing is ready to write. Change an option or prepare again.</source>
+        <translation>Angehalten: Es ist nichts zum Schreiben bereit. Ändern Sie eine Option oder bereiten Sie erneut vor.</translation>
+    </message>
+    <message>
+        <source>Preparing the files in the background: %1 (%2 %)...</source>
+        <translation>Die Dateien werden im Hintergrund vorbereitet: %1 (%2 %)...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) ready to write. The design has %1 warning(s); the report lists them.</source>
+        <translation>
+            <numerusform>%n Datei zum Schreiben bereit. Das Design hat %1 Warnung(en); der Bericht führt sie auf.</numerusform>
+            <numerusform>%n Dateien zum Schreiben bereit. Das Design hat %1 Warnung(en); der Bericht führt sie auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export here: %1.</source>
+        <translation>Hier kann nicht exportiert werden: %1.</translation>
+    </message>
+    <message>
+        <source>This folder holds an earlier export of &quot;%1&quot; (%2 files): this export replaces it, and what it does not write again is removed, so that the folder never mixes two designs.</source>
+        <translation>Dieser Ordner enthält einen früheren Export von &quot;%1&quot; (%2 Dateien): Dieser Export ersetzt ihn, und was er nicht erneut schreibt, wird entfernt, damit der Ordner nie zwei Designs mischt.</translation>
+    </message>
+    <message>
+        <source>An empty folder; a manifest of what is written (%1) goes with the files.</source>
+        <translation>Ein leerer Ordner; ein Verzeichnis des Geschriebenen (%1) kommt zu den Dateien.</translation>
+    </message>
+    <message>
+        <source>A new folder; a manifest of what is written (%1) goes with the files.</source>
+        <translation>Ein neuer Ordner; ein Verzeichnis des Geschriebenen (%1) kommt zu den Dateien.</translation>
+    </message>
+    <message>
+        <source>The files are still being prepared.</source>
+        <translation>Die Dateien werden noch vorbereitet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n file(s) to %1...</source>
+        <translation>
+            <numerusform>%n Datei wird nach %1 geschrieben...</numerusform>
+            <numerusform>%n Dateien werden nach %1 geschrieben...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::ExportFolder</name>
+    <message>
+        <source>%1 holds files hvnet did not write (%2); export into an empty folder, or one an earlier hvnet export wrote</source>
+        <translation>%1 enthält Dateien, die hvnet nicht geschrieben hat (%2); exportieren Sie in einen leeren Ordner oder in einen, den ein früherer hvnet-Export geschrieben hat</translation>
+    </message>
+    <message>
+        <source>cannot remove %1, a file of the previous export</source>
+        <translation>%1, eine Datei des vorigen Exports, kann nicht entfernt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not the manifest of an hvnet export</source>
+        <translation>%1 ist nicht das Verzeichnis eines hvnet-Exports</translation>
+    </message>
+    <message>
+        <source>%1 names a file outside its folder (&quot;%2&quot;); remove the folder&apos;s contents by hand</source>
+        <translation>%1 nennt eine Datei außerhalb seines Ordners (&quot;%2&quot;); entfernen Sie den Inhalt des Ordners von Hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was changed after hvnet wrote it; move it out of %2 (or delete it) and export again</source>
+        <translation>
+            <numerusform>%1 wurde geändert, nachdem hvnet sie geschrieben hat; verschieben Sie sie aus %2 (oder löschen Sie sie) und exportieren Sie erneut</numerusform>
+            <numerusform>%1 wurden geändert, nachdem hvnet sie geschrieben hat; verschieben Sie sie aus %2 (oder löschen Sie sie) und exportieren Sie erneut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is in the way and was not written by hvnet; move it out of %2 and export again</source>
+        <translation>
+            <numerusform>%1 ist im Weg und wurde nicht von hvnet geschrieben; verschieben Sie sie aus %2 und exportieren Sie erneut</numerusform>
+            <numerusform>%1 sind im Weg und wurden nicht von hvnet geschrieben; verschieben Sie sie aus %2 und exportieren Sie erneut</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::ExportPreview</name>
+    <message>
+        <source>Writing the deployment scripts</source>
+        <translation>Bereitstellungsskripte werden geschrieben</translation>
+    </message>
+    <message>
+        <source>Writing the switch configurations</source>
+        <translation>Switch-Konfigurationen werden geschrieben</translation>
+    </message>
+    <message>
+        <source>Checking the design</source>
+        <translation>Das Design wird geprüft</translation>
+    </message>
+    <message>
+        <source>Drawing the diagram</source>
+        <translation>Das Diagramm wird gezeichnet</translation>
+    </message>
+    <message>
+        <source>Laying out the report&apos;s pages</source>
+        <translation>Die Seiten des Berichts werden gesetzt</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::HostAddress</name>
+    <message>
+        <source>the address is empty</source>
+        <translation>die Adresse ist leer</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv6 address</source>
+        <translation>&quot;%1&quot; ist keine IPv6-Adresse</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address (four numbers of 0 to 255, without leading zeros)</source>
+        <translation>&quot;%1&quot; ist keine IPv4-Adresse (vier Zahlen von 0 bis 255, ohne führende Nullen)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is longer than the 253 characters of a DNS name</source>
+        <translation>&quot;%1&quot; ist länger als die 253 Zeichen eines DNS-Namens</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an empty part between dots</source>
+        <translation>&quot;%1&quot; hat einen leeren Teil zwischen Punkten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a part longer than 63 characters</source>
+        <translation>&quot;%1&quot; hat einen Teil mit mehr als 63 Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a part that starts or ends with a hyphen</source>
+        <translation>&quot;%1&quot; hat einen Teil, der mit einem Bindestrich beginnt oder endet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contains a space; a host name has letters, digits, hyphens and dots only</source>
+        <translation>&quot;%1&quot; enthält ein Leerzeichen; ein Hostname besteht nur aus Buchstaben, Ziffern, Bindestrichen und Punkten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contains &quot;%2&quot;; a host name has letters, digits, hyphens and dots only</source>
+        <translation>&quot;%1&quot; enthält &quot;%2&quot;; ein Hostname besteht nur aus Buchstaben, Ziffern, Bindestrichen und Punkten</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::HostsLikeDialog</name>
+    <message>
+        <source>Add Hosts Like %1</source>
+        <translation>Hosts wie %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>New hosts get the adapters, interfaces, clusters and cabling of %1, numbered names, the same host number on every network, and the lowest free switch ports of the kind %1 uses. This is the plan:</source>
+        <translation>Neue Hosts erhalten die Adapter, Schnittstellen, Cluster und Verkabelung von %1, nummerierte Namen, in jedem Netz dieselbe Hostnummer und die niedrigsten freien Switch-Ports der Art, die %1 nutzt. Das ist der Plan:</translation>
+    </message>
+    <message>
+        <source>Hosts: </source>
+        <translation>Hosts: </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (new port)</source>
+        <translation>%1 %2 (neuer Port)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 an %2</translation>
+    </message>
+    <message>
+        <source>(none free)</source>
+        <translation>(keine frei)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s) to other nodes are not repeated.</source>
+        <translation>
+            <numerusform>%n Kabel zu anderen Knoten wird nicht wiederholt.</numerusform>
+            <numerusform>%n Kabel zu anderen Knoten werden nicht wiederholt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n Host(s)</source>
+        <translation>
+            <numerusform>%n Host hinzufügen</numerusform>
+            <numerusform>%n Hosts hinzufügen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1136,10 +1444,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>%1 enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 info</source>
-        <translation>%1 Fehler, %2 Warnungen, %3 Info</translation>
-    </message>
-    <message>
         <source>&amp;Export...</source>
         <translation>&amp;Exportieren...</translation>
     </message>
@@ -1173,14 +1477,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Letter</source>
         <translation>US-Letter</translation>
-    </message>
-    <message>
-        <source>Print Preview - %1</source>
-        <translation>Druckvorschau - %1</translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation>Bericht drucken</translation>
     </message>
     <message>
         <source>New design</source>
@@ -1382,18 +1678,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Recovered unsaved changes to %1.</source>
         <translation>Nicht gespeicherte Änderungen an %1 wiederhergestellt.</translation>
     </message>
-    <message>
-        <source>No findings</source>
-        <translation>Keine Befunde</translation>
-    </message>
-    <message>
-        <source>Add Hosts Like This One</source>
-        <translation>Hosts wie diesen hinzufügen</translation>
-    </message>
-    <message>
-        <source>How many hosts like %1? They get its adapters, interfaces, clusters and cabling, new names and addresses, and new ports on the same switches.</source>
-        <translation>Wie viele Hosts wie %1? Sie erhalten dessen Adapter, Schnittstellen, Cluster und Verkabelung, neue Namen und Adressen sowie neue Ports an denselben Switches.</translation>
-    </message>
     <message numerus="yes">
         <source>Added %n host(s) like %1.</source>
         <translation>
@@ -1423,13 +1707,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Allocate Addresses</source>
         <translation>Adressen zuweisen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Allocated %n address(es). Some interfaces are left without one:</source>
-        <translation>
-            <numerusform>%n Adresse zugewiesen. Einige Schnittstellen bleiben ohne Adresse:</numerusform>
-            <numerusform>%n Adressen zugewiesen. Einige Schnittstellen bleiben ohne Adresse:</numerusform>
-        </translation>
     </message>
     <message>
         <source>Edit subnets and VLANs</source>
@@ -1478,6 +1755,49 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Filter by name, address or id</source>
         <translation>Nach Name, Adresse oder ID filtern</translation>
+    </message>
+    <message>
+        <source>Checking the design...</source>
+        <translation>Das Design wird geprüft...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n information</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted</source>
+        <translation>
+            <numerusform>%n akzeptiert</numerusform>
+            <numerusform>%n akzeptiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocated %1 address(es) and moved %n into their subnets.</source>
+        <translation>
+            <numerusform>%1 Adresse(n) zugewiesen und %n in ihr Subnetz verschoben.</numerusform>
+            <numerusform>%1 Adresse(n) zugewiesen und %n in ihre Subnetze verschoben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some interfaces are left without one:</source>
+        <translation>Einige Schnittstellen bleiben ohne Adresse:</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1954,17 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Design %1, revision %2; platform %3</source>
         <translation>Design %1, Revision %2; Plattform %3</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PortPlanner</name>
+    <message>
+        <source>%1 has no free port like %2, and none can be added next to it</source>
+        <translation>%1 hat keinen freien Port wie %2, und daneben kann keiner hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>%1 has no free %2 Gb/s port like %3 below %4, its next port of another kind</source>
+        <translation>%1 hat keinen freien %2-Gbit/s-Port wie %3 unterhalb von %4, dem nächsten Port anderer Art</translation>
     </message>
 </context>
 <context>
@@ -2118,6 +2449,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>SSH host key</source>
         <translation>SSH-Hostschlüssel</translation>
     </message>
+    <message>
+        <source>(no subnet)</source>
+        <translation>(kein Subnetz)</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::QosDialog</name>
@@ -2204,6 +2539,32 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: custom traffic needs a port.</source>
         <translation>%1: benutzerdefinierter Datenverkehr braucht einen Port.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::RenumberQuestion</name>
+    <message>
+        <source>Renumber Addresses</source>
+        <translation>Adressen umnummerieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es) of %1 are in the old prefix and would no longer fit.</source>
+        <translation>
+            <numerusform>%n Adresse von %1 liegt im alten Präfix und passt nicht mehr.</numerusform>
+            <numerusform>%n Adressen von %1 liegen im alten Präfix und passen nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Renumbering moves each of them into the new prefix with the same host number (interfaces, cluster addresses, gateway and DNS servers), in the same undo step as the prefix.</source>
+        <translation>Das Umnummerieren verschiebt jede in das neue Präfix mit derselben Hostnummer (Schnittstellen, Clusteradressen, Gateway und DNS-Server), im selben Bearbeitungsschritt wie das Präfix.</translation>
+    </message>
+    <message>
+        <source>&amp;Renumber</source>
+        <translation>&amp;Umnummerieren</translation>
+    </message>
+    <message>
+        <source>Change the &amp;Prefix Only</source>
+        <translation>Nur das &amp;Präfix ändern</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +3235,33 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::ReportPrinter</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Design Report</source>
+        <translation>Designbericht</translation>
+    </message>
+    <message>
+        <source>Preparing the report...</source>
+        <translation>Der Bericht wird vorbereitet...</translation>
+    </message>
+    <message>
+        <source>Laying out the report&apos;s pages...</source>
+        <translation>Die Seiten des Berichts werden gesetzt...</translation>
+    </message>
+    <message>
+        <source>Print Preview - %1</source>
+        <translation>Druckvorschau - %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::RuleCatalogueDialog</name>
     <message>
         <source>Rule Catalogue</source>
@@ -3207,20 +3595,12 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>%1 von %2 trennen</translation>
     </message>
     <message>
-        <source>Disconnect %1</source>
-        <translation>%1 trennen</translation>
+        <source>Disconnect a cable</source>
+        <translation>Ein Kabel trennen</translation>
     </message>
 </context>
 <context>
     <name>hvnet::designer</name>
-    <message>
-        <source>hvnet-designer: cannot create %1</source>
-        <translation>hvnet-designer: %1 kann nicht erstellt werden</translation>
-    </message>
-    <message>
-        <source>hvnet-designer: cannot write to %1</source>
-        <translation>hvnet-designer: in %1 kann nicht geschrieben werden</translation>
-    </message>
     <message>
         <source>No display: ran headless. Wrote:</source>
         <translation>Keine Anzeige: ohne Oberfläche (headless) ausgeführt. Geschrieben:</translation>
@@ -3244,6 +3624,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>hvnet-designer: not exported: %1</source>
         <translation>hvnet-designer: nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>hvnet-designer: %1</source>
+        <translation>hvnet-designer: %1</translation>
     </message>
 </context>
 <context>
@@ -4119,10 +4503,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>%1 läuft unter Windows Server 2012, das keine Livemigration über SMB beherrscht; verwenden Sie TCP oder Komprimierung oder Windows Server 2012 R2 oder neuer.</translation>
     </message>
     <message>
-        <source>%1 live-migrates over SMB without a limit, which can starve storage; set smbLimitMBps (for example 750 on 25 GbE).</source>
-        <translation>%1 führt Livemigrationen über SMB ohne Limit aus, was den Speicherdatenverkehr verdrängen kann; setzen Sie smbLimitMBps (zum Beispiel 750 bei 25 GbE).</translation>
-    </message>
-    <message>
         <source>%1 has %2 RDMA interfaces of 10 Gbps or more but does not live-migrate over SMB, which would use them.</source>
         <translation>%1 hat %2 RDMA-Schnittstellen mit 10 Gbit/s oder mehr, führt Livemigrationen aber nicht über SMB aus, das sie nutzen würde.</translation>
     </message>
@@ -4183,10 +4563,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Keine Datenverkehrsklasse reserviert Bandbreite für Cluster-Heartbeats; fügen Sie eine Clusterklasse auf Priorität 7 mit 1 % (2 % bei Adaptern mit 10 GbE oder weniger) ohne PFC hinzu.</translation>
     </message>
     <message>
-        <source>The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to false.</source>
-        <translation>Die Hosts stehen auf DCBX Willing und würden PFC und ETS von den Switches übernehmen; setzen Sie dcbxWilling auf false.</translation>
-    </message>
-    <message>
         <source>%1: interface %2 wants RDMA but sits on LBFO team %3, which never offers RDMA; give each RDMA adapter its own interface (or use SET on 2016 and later).</source>
         <translation>%1: Schnittstelle %2 soll RDMA nutzen, liegt aber auf LBFO-Team %3, das nie RDMA bietet; geben Sie jedem RDMA-Adapter eine eigene Schnittstelle (oder verwenden Sie SET ab 2016).</translation>
     </message>
@@ -4241,10 +4617,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: RDMA vNIC %2 on a vSwitch with %3 uplinks has no team mapping; map it to one physical adapter (Set-VMNetworkAdapterTeamMapping).</source>
         <translation>%1: RDMA-vNIC %2 auf einem vSwitch mit %3 Uplinks hat keine Teamzuordnung; ordnen Sie sie einem physischen Adapter zu (Set-VMNetworkAdapterTeamMapping).</translation>
-    </message>
-    <message>
-        <source>%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic loses its priority; turn ieeePriorityTag on.</source>
-        <translation>%1: RDMA-vNIC %2 setzt kein IEEE Priority Tagging, daher verliert ihr Nicht-RDMA-Datenverkehr seine Priorität; schalten Sie ieeePriorityTag ein.</translation>
     </message>
     <message>
         <source>%1 has RDMA interfaces at different speeds (%2); SMB Multichannel uses only the fastest, so use one speed for all of them.</source>
@@ -4533,6 +4905,106 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Switch %1 is a %2, which has no port %3; its ports are %4.</source>
         <translation>Switch %1 ist ein %2, der keinen Port %3 hat; seine Ports sind %4.</translation>
+    </message>
+    <message>
+        <source>Interface without a subnet</source>
+        <translation>Schnittstelle ohne Subnetz</translation>
+    </message>
+    <message>
+        <source>An IP interface gets its address, VLAN, gateway and DNS servers from its subnet; without one it cannot be configured or checked.</source>
+        <translation>Eine IP-Schnittstelle erhält Adresse, VLAN, Gateway und DNS-Server von ihrem Subnetz; ohne Subnetz kann sie weder konfiguriert noch geprüft werden.</translation>
+    </message>
+    <message>
+        <source>hvnet design format (docs/design-format.md, interfaces)</source>
+        <translation>hvnet-Designformat (docs/design-format.md, Schnittstellen)</translation>
+    </message>
+    <message>
+        <source>%1: interface %2 is in no subnet; choose its subnet in the properties.</source>
+        <translation>%1: Schnittstelle %2 liegt in keinem Subnetz; wählen Sie ihr Subnetz in den Eigenschaften.</translation>
+    </message>
+    <message>
+        <source>Node without a management interface</source>
+        <translation>Knoten ohne Verwaltungsschnittstelle</translation>
+    </message>
+    <message>
+        <source>Every server needs an interface in a management subnet: Active Directory, DNS registration, remote management and the cluster&apos;s client access run over it.</source>
+        <translation>Jeder Server braucht eine Schnittstelle in einem Verwaltungssubnetz: Active Directory, DNS-Registrierung, Fernverwaltung und der Clientzugriff des Clusters laufen darüber.</translation>
+    </message>
+    <message>
+        <source>Azure Local host network requirements (network traffic types: management)</source>
+        <translation>Azure Local host network requirements (Netzwerkverkehrsarten: Verwaltung)</translation>
+    </message>
+    <message>
+        <source>%1 has no interface in a management subnet; add one (a host vNIC or a team interface) in the management subnet, or accept the finding if the node is managed over a network outside this design.</source>
+        <translation>%1 hat keine Schnittstelle in einem Verwaltungssubnetz; fügen Sie eine im Verwaltungssubnetz hinzu (eine Host-vNIC oder eine Teamschnittstelle), oder akzeptieren Sie den Befund, wenn der Knoten über ein Netz außerhalb dieses Designs verwaltet wird.</translation>
+    </message>
+    <message>
+        <source>Cabled RDMA adapter carries nothing</source>
+        <translation>Verkabelter RDMA-Adapter trägt nichts</translation>
+    </message>
+    <message>
+        <source>SMB Direct uses an RDMA adapter only through an IP interface on it (or on a vSwitch or team it belongs to); a cabled rNIC with none is a forgotten storage path.</source>
+        <translation>SMB Direct nutzt einen RDMA-Adapter nur über eine IP-Schnittstelle darauf (oder auf einem vSwitch oder Team, zu dem er gehört); eine verkabelte rNIC ohne Schnittstelle ist ein vergessener Speicherpfad.</translation>
+    </message>
+    <message>
+        <source>Microsoft Learn: Improve performance of a file server with SMB Direct</source>
+        <translation>Microsoft Learn: Improve performance of a file server with SMB Direct</translation>
+    </message>
+    <message>
+        <source>%1: RDMA adapter %2 is cabled but carries no interface; add its storage interface, or remove the cable if the port stays unused.</source>
+        <translation>%1: RDMA-Adapter %2 ist verkabelt, trägt aber keine Schnittstelle; fügen Sie seine Speicherschnittstelle hinzu, oder entfernen Sie das Kabel, wenn der Port ungenutzt bleibt.</translation>
+    </message>
+    <message>
+        <source>Node outside the cluster its role needs</source>
+        <translation>Knoten außerhalb des Clusters, den seine Rolle braucht</translation>
+    </message>
+    <message>
+        <source>A Scale-Out File Server is a role of a failover cluster and Storage Spaces Direct is enabled on one, so their nodes must be cluster members. A Hyper-V host may stand alone, but one left out while the other hosts of its management network are clustered is most likely forgotten (warning).</source>
+        <translation>Ein Scale-Out File Server ist eine Rolle eines Failoverclusters, und Storage Spaces Direct wird auf einem aktiviert; ihre Knoten müssen daher Clustermitglieder sein. Ein Hyper-V-Host darf allein stehen, aber einer, der fehlt, während die übrigen Hosts seines Verwaltungsnetzes im Cluster sind, ist sehr wahrscheinlich vergessen (Warnung).</translation>
+    </message>
+    <message>
+        <source>Microsoft Learn: Add-ClusterScaleOutFileServerRole; Enable-ClusterStorageSpacesDirect</source>
+        <translation>Microsoft Learn: Add-ClusterScaleOutFileServerRole; Enable-ClusterStorageSpacesDirect</translation>
+    </message>
+    <message>
+        <source>%1 is a Scale-Out File Server node in no cluster; a Scale-Out File Server is a clustered role, so add the node to its SOFS cluster.</source>
+        <translation>%1 ist ein Scale-Out-File-Server-Knoten in keinem Cluster; ein Scale-Out File Server ist eine Clusterrolle, fügen Sie den Knoten daher seinem SOFS-Cluster hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 is a Storage Spaces Direct node in no cluster; Storage Spaces Direct runs on a failover cluster, so add the node to its S2D cluster.</source>
+        <translation>%1 ist ein Storage-Spaces-Direct-Knoten in keinem Cluster; Storage Spaces Direct läuft auf einem Failovercluster, fügen Sie den Knoten daher seinem S2D-Cluster hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 is in no cluster while other Hyper-V hosts on %2 (such as %3) are; add it to their cluster, or accept the finding if it stands alone on purpose.</source>
+        <translation>%1 ist in keinem Cluster, während andere Hyper-V-Hosts in %2 (etwa %3) es sind; fügen Sie ihn deren Cluster hinzu, oder akzeptieren Sie den Befund, wenn er absichtlich allein steht.</translation>
+    </message>
+    <message>
+        <source>Management endpoint is no address or host name</source>
+        <translation>Verwaltungsendpunkt ist weder Adresse noch Hostname</translation>
+    </message>
+    <message>
+        <source>The SSH endpoint of a node or switch must be an IPv4 or IPv6 address or a DNS host name; anything else cannot be reached and must never reach a command line.</source>
+        <translation>Der SSH-Endpunkt eines Knotens oder Switches muss eine IPv4- oder IPv6-Adresse oder ein DNS-Hostname sein; alles andere ist nicht erreichbar und darf nie in eine Befehlszeile gelangen.</translation>
+    </message>
+    <message>
+        <source>RFC 1123 section 2.1 (host names), RFC 4291 section 2.2 (IPv6 text form)</source>
+        <translation>RFC 1123 Abschnitt 2.1 (Hostnamen), RFC 4291 Abschnitt 2.2 (Textform von IPv6)</translation>
+    </message>
+    <message>
+        <source>The management endpoint of %1 is not usable: %2. Enter an IP address or a DNS name.</source>
+        <translation>Der Verwaltungsendpunkt von %1 ist nicht verwendbar: %2. Geben Sie eine IP-Adresse oder einen DNS-Namen ein.</translation>
+    </message>
+    <message>
+        <source>%1 live-migrates over SMB without a limit, which can starve storage; set its SMB limit for live migration (Set-SmbBandwidthLimit -Category LiveMigration; for example 750 MB/s on 25 GbE).</source>
+        <translation>%1 migriert live über SMB ohne Begrenzung, was den Speicherverkehr aushungern kann; setzen Sie sein SMB-Limit für die Livemigration (Set-SmbBandwidthLimit -Category LiveMigration; etwa 750 MB/s bei 25 GbE).</translation>
+    </message>
+    <message>
+        <source>The hosts are DCBX willing and would take PFC and ETS from the switches; turn DCBX willing off in the QoS policy (Set-NetQosDcbxSetting -Willing $false).</source>
+        <translation>Die Hosts sind DCBX-willing und würden PFC und ETS von den Switches übernehmen; schalten Sie DCBX willing in der QoS-Richtlinie aus (Set-NetQosDcbxSetting -Willing $false).</translation>
+    </message>
+    <message>
+        <source>%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic loses its priority; turn its 802.1p tag on (Set-VMNetworkAdapter -IeeePriorityTag On).</source>
+        <translation>%1: RDMA-vNIC %2 setzt keine IEEE-Prioritätsmarkierung, daher verliert ihr Nicht-RDMA-Verkehr seine Priorität; schalten Sie ihre 802.1p-Markierung ein (Set-VMNetworkAdapter -IeeePriorityTag On).</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,5 @@
 #include "designactions.h"
 
-#include "addressallocator.h"
 #include "commands/editcommands.h"
 #include "commands/removenode.h"
 #include "designdocument.h"
@@ -8,6 +7,8 @@
 #include "designwriter.h"
 #include "edit/autolayout.h"
 #include "edit/designedits.h"
+#include "ipv4.h"
+#include "objectnames.h"
 #include "validation/finding.h"
 
 #include <QMimeData>
@@ -20,6 +21,49 @@ namespace hvnet {
 
 DesignActions::DesignActions(DesignDocument *document, QObject *parent) : QObject(parent), m_document(document)
 { }
+
+QString DesignActions::removalText(const Design &design, const QStringList &links, const QStringList &nodes,
+    const QStringList &switches, const QSet<QString> &clusters)
+{
+    // What is named, as people name it, and what goes with it: the cables of
+    // the nodes and switches, the nodes' places in clusters.
+    QStringList named;
+    for (const QString &id : nodes + switches)
+        named << ObjectNames::of(design, id);
+    for (const Cluster &c : design.clusters)
+        if (clusters.contains(c.id))
+            named << tr("cluster %1").arg(c.name);
+    if (links.size() <= 2)
+        for (const QString &id : links)
+            named << tr("cable %1").arg(ObjectNames::of(design, id));
+    else
+        named << tr("%n cable(s)", nullptr, int(links.size()));
+    QString what = named.mid(0, 3).join(QStringLiteral(", "));
+    if (named.size() > 3)
+        what = tr("%1 and %n more", nullptr, int(named.size() - 3)).arg(what);
+
+    QSet<QString> ends;
+    for (const QString &id : nodes)
+        for (const Adapter &a : design.node(id)->adapters)
+            ends.insert(a.id);
+    for (const QString &id : switches)
+        for (const SwitchPort &p : design.switchById(id)->ports)
+            ends.insert(p.id);
+    int cables = 0;
+    for (const Link &l : design.links)
+        cables += !links.contains(l.id) && (ends.contains(l.a) || ends.contains(l.b));
+    QStringList memberships;
+    for (const Cluster &c : design.clusters)
+        if (!clusters.contains(c.id)
+            && std::any_of(nodes.begin(), nodes.end(), [&](const QString &n) { return c.members.contains(n); }))
+            memberships << c.name;
+    QStringList taken;
+    if (cables > 0)
+        taken << tr("%n cable(s)", nullptr, cables);
+    if (!memberships.isEmpty())
+        taken << tr("membership of %1").arg(memberships.join(QStringLiteral(", ")));
+    return taken.isEmpty() ? tr("Delete %1").arg(what) : tr("Delete %1 with %2").arg(what, taken.join(tr(" and ")));
+}
 
 void DesignActions::remove(const QStringList &ids)
 {
@@ -40,7 +84,7 @@ void DesignActions::remove(const QStringList &ids)
     if (count == 0)
         return;
     QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Delete %n object(s)", nullptr, count));
+    stack->beginMacro(removalText(design, links, nodes, switches, clusters));
     for (const QString &id : links)
         stack->push(new RemoveLink(m_document, id));
     if (!clusters.isEmpty()) {
@@ -119,8 +163,11 @@ QStringList DesignActions::addHostsLike(const QString &nodeId, int count)
     for (const Node &n : plan.newNodes)
         ids << n.id;
     plan.apply(m_document, tr("Add %n host(s) like %1", nullptr, count).arg(source->name));
+    QStringList notes = plan.problems;
     if (plan.skippedLinks > 0)
-        Q_EMIT statusMessage(tr("%n cable(s) to other nodes were not repeated.", nullptr, plan.skippedLinks));
+        notes << tr("%n cable(s) to other nodes were not repeated.", nullptr, plan.skippedLinks);
+    if (!notes.isEmpty())
+        Q_EMIT statusMessage(notes.join(QLatin1Char(' ')));
     return ids;
 }
 
@@ -332,22 +379,74 @@ void DesignActions::autoLayout(const std::function<QSizeF(const QString &)> &siz
         new SetLayout(m_document, &Design::layout, std::move(layout), DesignPart::layout, tr("Auto-layout")));
 }
 
-QStringList DesignActions::allocateAddresses(int *assigned)
+namespace {
+// The commands that turn the design into `trial`, which differs from it in
+// its subnets, clusters and nodes' interfaces only.
+void pushChanges(DesignDocument *document, const Design &trial, const QString &text)
+{
+    const Design &design = document->design();
+    QUndoStack *stack = document->undoStack();
+    if (trial.subnets != design.subnets)
+        stack->push(new SetSubnets(document, &Design::subnets, trial.subnets, DesignPart::subnets, text));
+    if (trial.clusters != design.clusters)
+        stack->push(new SetClusters(document, &Design::clusters, trial.clusters, DesignPart::clusters, text));
+    for (std::size_t i = 0; i < trial.nodes.size(); ++i)
+        if (!(trial.nodes[i] == design.nodes[i]))
+            stack->push(new SetNode(document, trial.nodes[i], text));
+}
+} // namespace
+
+AddressAllocator::Result DesignActions::allocateAddresses()
 {
     Design trial = m_document->design();
-    const AddressAllocator::Result result = AddressAllocator::allocate(trial);
-    if (assigned)
-        *assigned = result.assigned;
-    if (result.assigned == 0)
-        return result.problems;
+    const AddressAllocator::Result result = AddressAllocator::repair(trial);
+    if (result.assigned + result.renumbered == 0)
+        return result;
     QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Allocate %n address(es)", nullptr, result.assigned));
-    for (std::size_t i = 0; i < trial.nodes.size(); ++i)
-        if (!(trial.nodes[i] == m_document->design().nodes[i]))
-            stack->push(
-                new SetNode(m_document, trial.nodes[i], tr("Allocate addresses of %1").arg(trial.nodes[i].name)));
+    stack->beginMacro(result.renumbered > 0
+            ? tr("Allocate %1 and renumber %n address(es)", nullptr, result.renumbered).arg(result.assigned)
+            : tr("Allocate %n address(es)", nullptr, result.assigned));
+    pushChanges(m_document, trial, tr("Allocate addresses"));
     stack->endMacro();
-    return result.problems;
+    return result;
+}
+
+DesignActions::Renumbering DesignActions::renumberingFor(const std::vector<Subnet> &subnets) const
+{
+    Renumbering out;
+    const Design &design = m_document->design();
+    for (const Subnet &s : subnets) {
+        const Subnet *old = design.subnet(s.id);
+        const auto from = old ? Ipv4Prefix::parse(old->prefix) : std::nullopt;
+        if (!from || old->prefix == s.prefix || !Ipv4Prefix::parse(s.prefix))
+            continue;
+        if (const int count = AddressAllocator::addressesIn(design, s.id, *from); count > 0) {
+            out.subnets << s.name;
+            out.addresses += count;
+        }
+    }
+    return out;
+}
+
+void DesignActions::setSubnets(std::vector<Subnet> subnets, bool renumber, const QString &text)
+{
+    const Design &design = m_document->design();
+    Design trial = design;
+    trial.subnets = std::move(subnets);
+    int moved = 0;
+    if (renumber)
+        for (const Subnet &s : std::vector<Subnet>(trial.subnets)) {
+            const Subnet *old = design.subnet(s.id);
+            const auto from = old ? Ipv4Prefix::parse(old->prefix) : std::nullopt;
+            if (from && old->prefix != s.prefix)
+                moved += AddressAllocator::renumber(trial, s.id, *from).renumbered;
+        }
+    if (trial == design)
+        return;
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(moved > 0 ? tr("%1 and renumber %n address(es)", nullptr, moved).arg(text) : text);
+    pushChanges(m_document, trial, text);
+    stack->endMacro();
 }
 
 } // namespace hvnet

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "addressallocator.h"
 #include "design.h"
 
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 
 #include <functional>
@@ -29,6 +31,10 @@ public:
 
     // Deletes nodes, switches, clusters and cables (a cluster's members stay).
     void remove(const QStringList &ids);
+    // The history's name for such a deletion, with what it takes along:
+    // "Delete HV01 with 4 cable(s) and membership of HVC01".
+    static QString removalText(const Design &design, const QStringList &links, const QStringList &nodes,
+        const QStringList &switches, const QSet<QString> &clusters);
     QMimeData *copy(const QStringList &ids) const;
     static bool canPaste(const QMimeData *mime);
     // Returns the ids of the pasted nodes and switches.
@@ -52,8 +58,22 @@ public:
     void suppress(const Finding &finding, const QString &reason);
     // Lays the whole design out afresh; sizeOf gives each item's size.
     void autoLayout(const std::function<QSizeF(const QString &)> &sizeOf);
-    // Fills every missing interface address; returns the allocator's problems.
-    QStringList allocateAddresses(int *assigned = nullptr);
+    // Moves interface addresses that are outside their subnet into it (the
+    // same host bits) and fills every missing one, as one step.
+    AddressAllocator::Result allocateAddresses();
+
+    // What a change of subnets would leave behind: subnets whose prefix
+    // changes while addresses (interfaces, cluster, gateway, DNS) are in the
+    // old one.
+    struct Renumbering {
+        QStringList subnets; // their names
+        int addresses = 0;
+    };
+    Renumbering renumberingFor(const std::vector<Subnet> &subnets) const;
+    // Replaces the subnets as one undo step; with renumber, the addresses of
+    // each changed prefix move into the new one in the same step, keeping
+    // their host numbers (AddressAllocator::renumber).
+    void setSubnets(std::vector<Subnet> subnets, bool renumber, const QString &text);
 
 Q_SIGNALS:
     void statusMessage(const QString &text);

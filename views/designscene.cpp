@@ -7,8 +7,10 @@
 #include "designdocument.h"
 #include "edit/autolayout.h"
 #include "edit/designedits.h"
+#include "edit/newobjects.h"
 #include "linkitem.h"
 #include "nodeitem.h"
+#include "objectnames.h"
 #include "switchitem.h"
 #include "validation/validator.h"
 
@@ -298,6 +300,9 @@ void DesignScene::objectChanged(const QString &id)
     // An edit of one node or switch costs what that object has, not what
     // the design has.
     if (const Node *node = design.node(id); node && m_nodes.contains(id)) {
+        // Edited: its adapters' speeds are chosen now, defaults no more.
+        for (const Adapter &a : node->adapters)
+            m_defaultSpeeds.erase(a.id);
         m_nodes.value(id)->syncWithNode(*node);
         indexNode(*node);
         recolourLinksOf(*node);
@@ -577,17 +582,53 @@ QString DesignScene::connectPorts(const QString &a, const QString &b)
     if (!isEnd(a) || !isEnd(b))
         return tr("Cables connect adapters and switch ports.");
     if (ownerA == ownerB)
-        return tr("Both ends are on %1.").arg(ownerA);
+        return tr("Both ends are on %1.").arg(ObjectNames::of(design, ownerA));
     for (const QString &end : {a, b})
-        if (const QString cable = m_endLink.value(end); !cable.isEmpty())
-            return tr("%1 is already cabled (%2).").arg(end, cable);
+        if (const QString cable = m_endLink.value(end); !cable.isEmpty()) {
+            const Link *link = design.link(cable);
+            const QString other = link && link->a == end ? link->b : link ? link->a : QString();
+            return tr("%1 is already cabled to %2; remove that cable first.")
+                .arg(ObjectNames::of(design, end), ObjectNames::of(design, other));
+        }
     QSet<QString> used = DesignEdits::usedIds(design);
     Link link;
     link.id = DesignEdits::freshId(used, a + QLatin1Char('-') + b);
     link.a = a;
     link.b = b;
     link.kind = m_portSwitch.contains(a) && m_portSwitch.contains(b) ? LinkKind::PeerLink : LinkKind::Cable;
-    m_document->undoStack()->push(new AddLink(m_document, link));
+    QString text = tr("Connected %1 to %2").arg(ObjectNames::of(design, a), ObjectNames::of(design, b));
+    // The first cable of a server just dropped from the palette, nothing of
+    // it edited yet, sets the speed of its default adapters to the port's,
+    // in the same step: that cable is no speed warning, nor its twin's.
+    std::optional<Node> adapted;
+    for (const auto &[end, port] : {std::pair(a, b), std::pair(b, a)}) {
+        const QString node = m_adapterNode.value(end);
+        if (node.isEmpty() || !m_portSwitch.contains(port) || !m_defaultSpeeds.count(end))
+            continue;
+        const SwitchPort &switchPort = *design.switchById(m_portSwitch.value(port))->port(port);
+        Node changed = *design.node(node);
+        for (const Adapter &other : design.node(node)->adapters)
+            if (m_defaultSpeeds.count(other.id))
+                if (const auto next = NewObjects::adaptedToPort(changed, other.id, switchPort))
+                    changed = *next;
+        if (!(changed == *design.node(node))) {
+            adapted = changed;
+            text = tr("Connected %1 to %2; the new server's adapters now run at %3 Gb/s like the port.")
+                       .arg(ObjectNames::of(design, a), ObjectNames::of(design, b))
+                       .arg(switchPort.speedGbps);
+        }
+    }
+    QUndoStack *stack = m_document->undoStack();
+    if (adapted) {
+        auto *connect = new AddLink(m_document, link);
+        stack->beginMacro(connect->text());
+        stack->push(new SetNode(m_document, *adapted, connect->text()));
+        stack->push(connect);
+        stack->endMacro();
+    } else {
+        stack->push(new AddLink(m_document, link));
+    }
+    Q_EMIT statusMessage(text);
     return {};
 }
 
@@ -603,6 +644,8 @@ QString DesignScene::addFromPalette(const QString &entry, const QPointF &scenePo
             return {};
         const Node node = DesignEdits::newNode(design, *role);
         id = node.id;
+        for (const Adapter &a : node.adapters)
+            m_defaultSpeeds.insert(a.id);
         const QSizeF size = NodeItem(node).cardRect().size();
         m_document->undoStack()->push(new AddNode(m_document, node,
             Point{std::round(scenePos.x() - size.width() / 2), std::round(scenePos.y() - size.height() / 2)}));
@@ -681,10 +724,9 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         const QString from = m_connectFrom;
         m_connectFrom.clear();
         const auto [owner, end] = portAt(event->scenePos());
-        if (!end.isEmpty() && end != from) {
-            const QString why = connectPorts(from, end);
-            Q_EMIT statusMessage(why.isEmpty() ? tr("Connected %1 to %2").arg(from, end) : why);
-        }
+        if (!end.isEmpty() && end != from)
+            if (const QString why = connectPorts(from, end); !why.isEmpty())
+                Q_EMIT statusMessage(why);
         event->accept();
         return;
     }

@@ -7,6 +7,7 @@
 #include <QHash>
 
 #include <map>
+#include <set>
 #include <vector>
 
 class QGraphicsLineItem;
@@ -109,6 +110,9 @@ private:
     QHash<QString, QStringList> m_nodeParts; // node id -> its parts' ids
     QHash<QString, QString> m_endLink; // adapter or port id -> link id
     std::map<QString, Point> m_autoPositions; // view-only positions of unplaced items
+    // Adapters of servers dropped from the palette and not edited since:
+    // their first cable sets their speed (connectPorts).
+    std::set<QString> m_defaultSpeeds;
     bool m_syncing = false;
     // Connecting by drag.
     QString m_connectFrom;

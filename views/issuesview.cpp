@@ -40,7 +40,7 @@ IssuesView::IssuesView(QWidget *parent) : QTreeWidget(parent)
     });
 }
 
-void IssuesView::setResult(const ValidationResult &result)
+void IssuesView::setResult(const ValidationResult &result, const QHash<QString, QString> &names)
 {
     clear();
     m_findings = result.findings;
@@ -57,7 +57,10 @@ void IssuesView::setResult(const ValidationResult &result)
             auto *item = new QTreeWidgetItem(group);
             item->setText(0, f.rule);
             item->setText(1, f.suppressed ? tr("%1 (accepted: %2)").arg(f.message, f.reason) : f.message);
-            item->setText(2, f.objects.join(QStringLiteral(", ")));
+            QStringList objects;
+            for (const QString &id : f.objects)
+                objects << names.value(id, id);
+            item->setText(2, objects.join(QStringLiteral(", ")));
             item->setToolTip(1, f.message);
             item->setData(0, Qt::UserRole, f.objects);
             item->setData(0, Qt::UserRole + 1, qulonglong(index));

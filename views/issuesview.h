@@ -2,6 +2,7 @@
 
 #include "validation/finding.h"
 
+#include <QHash>
 #include <QTreeWidget>
 
 #include <vector>
@@ -18,7 +19,8 @@ class IssuesView : public QTreeWidget
 
 public:
     explicit IssuesView(QWidget *parent = nullptr);
-    void setResult(const ValidationResult &result);
+    // names: how people name the findings' objects (ids are never shown).
+    void setResult(const ValidationResult &result, const QHash<QString, QString> &names = {});
     // The finding of a row, if the row is one.
     const Finding *findingAt(QTreeWidgetItem *item) const;
     // The row of the first finding of a rule, for tests.

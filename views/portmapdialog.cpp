@@ -1,6 +1,7 @@
 #include "portmapdialog.h"
 
 #include "design.h"
+#include "labels.h"
 #include "switchplan.h"
 
 #include <QComboBox>
@@ -34,7 +35,7 @@ PortMapDialog::PortMapDialog(const Design &design, const QString &switchId, QWid
     setWindowTitle(tr("Switch Port Map"));
     resize(900, 560);
     for (const Switch &sw : design.switches)
-        m_switches->addItem(QStringLiteral("%1 (%2)").arg(sw.name, enumString(sw.platform)), sw.id);
+        m_switches->addItem(QStringLiteral("%1 (%2)").arg(sw.name, Labels::platform(sw.platform)), sw.id);
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels(
         {tr("Port"), tr("Connected to"), tr("Tagged VLANs"), tr("Native VLAN"), tr("PFC"), tr("MTU")});
@@ -101,7 +102,7 @@ QString PortMapDialog::html() const
                        .arg(tr("Port map of %1").arg(sw.name.toHtmlEscaped()),
                            tr("Design %1, revision %2; platform %3")
                                .arg(m_design.meta.name.toHtmlEscaped(), m_design.meta.revision.toHtmlEscaped(),
-                                   enumString(sw.platform)));
+                                   Labels::platform(sw.platform)));
     page += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\"><thead><tr>");
     for (int column = 0; column < m_table->columnCount(); ++column)
         page += QStringLiteral("<th>%1</th>").arg(m_table->horizontalHeaderItem(column)->text().toHtmlEscaped());

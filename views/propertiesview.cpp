@@ -1,11 +1,16 @@
 #include "propertiesview.h"
 
+#include "checkedspinbox.h"
 #include "commands/editcommands.h"
 #include "designactions.h"
 #include "designdocument.h"
 #include "edit/designedits.h"
+#include "edit/newobjects.h"
+#include "hostaddress.h"
 #include "ipv4.h"
 #include "labels.h"
+#include "objectnames.h"
+#include "renumberquestion.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -16,12 +21,13 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -33,7 +39,7 @@ namespace {
 
 // ---- Editors -----------------------------------------------------------
 
-enum class Kind { ReadOnly, Text, Ipv4, Cidr, IntList, Int, Double, Choice, Refs };
+enum class Kind { ReadOnly, Text, Ipv4, Host, Cidr, IntList, Int, Double, Choice, Refs };
 
 struct Choice {
     QString label;
@@ -49,6 +55,8 @@ struct Spec {
     static Spec readOnly() { return {Kind::ReadOnly}; }
     static Spec text() { return {Kind::Text}; }
     static Spec ipv4() { return {Kind::Ipv4}; }
+    // An IPv4 or IPv6 address or a DNS host name (management endpoints).
+    static Spec host() { return {Kind::Host}; }
     static Spec cidr() { return {Kind::Cidr}; }
     // Whole numbers from min to max, separated by commas or spaces.
     static Spec intList(int min, int max) { return {Kind::IntList, min, max}; }
@@ -99,6 +107,8 @@ void markInvalid(QLineEdit *edit, const QString &why)
 {
     edit->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #d0322b; }"));
     edit->setToolTip(why);
+    if (!why.isEmpty() && edit->isVisible())
+        QToolTip::showText(edit->mapToGlobal(QPoint(0, edit->height())), why, edit);
 }
 
 QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const Commit &commit, const QString &name)
@@ -114,17 +124,14 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
     }
     case Kind::Text:
     case Kind::Ipv4:
+    case Kind::Host:
     case Kind::IntList:
     case Kind::Cidr: {
         auto *edit = new QLineEdit(mixed ? QString() : value.toString());
         if (mixed)
             edit->setPlaceholderText(QCoreApplication::translate("hvnet::PropertiesView", "(several values)"));
-        if (spec.kind != Kind::Text) {
-            const QString pattern = spec.kind == Kind::Ipv4 ? QStringLiteral("[0-9.]*")
-                : spec.kind == Kind::IntList                ? QStringLiteral("[0-9,\\s]*")
-                                                            : QStringLiteral("[0-9.]*(/[0-9]{0,2})?");
-            edit->setValidator(new QRegularExpressionValidator(QRegularExpression(pattern), edit));
-        }
+        // No character filter: a keystroke silently dropped is input lost.
+        // What is typed stays visible and is judged when the field is left.
         const QString initial = edit->text();
         const Kind kind = spec.kind;
         const int min = spec.min;
@@ -139,10 +146,18 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                         .arg(text));
                 return;
             }
+            if (!text.isEmpty() && kind == Kind::Host)
+                if (const QString problem = hostAddressProblem(text); !problem.isEmpty()) {
+                    markInvalid(
+                        edit, QCoreApplication::translate("hvnet::PropertiesView", "Not changed: %1.").arg(problem));
+                    return;
+                }
             if (kind == Kind::IntList)
                 for (const QString &part :
-                    text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts))
-                    if (part.toInt() < min || part.toInt() > max) {
+                    text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+                    bool number = false;
+                    const int value = part.toInt(&number);
+                    if (!number || value < min || value > max) {
                         markInvalid(edit,
                             QCoreApplication::translate("hvnet::PropertiesView", "%1 is not between %2 and %3.")
                                 .arg(part)
@@ -150,6 +165,7 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
                                 .arg(max));
                         return;
                     }
+                }
             if (!text.isEmpty() && kind == Kind::Cidr) {
                 Ipv4Prefix::ParseError error = Ipv4Prefix::ParseError::None;
                 if (!Ipv4Prefix::parse(text, &error)) {
@@ -171,7 +187,7 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
         break;
     }
     case Kind::Int: {
-        auto *spin = new QSpinBox;
+        auto *spin = new CheckedSpinBox;
         const bool optional = !spec.unset.isEmpty();
         spin->setRange(optional ? spec.min - 1 : spec.min, spec.max);
         if (optional)
@@ -184,7 +200,7 @@ QWidget *makeEditor(const Spec &spec, const QVariant &value, bool mixed, const C
         break;
     }
     case Kind::Double: {
-        auto *spin = new QDoubleSpinBox;
+        auto *spin = new CheckedDoubleSpinBox;
         spin->setRange(spec.min, spec.max);
         spin->setDecimals(1);
         spin->setKeyboardTracking(false);
@@ -500,7 +516,7 @@ template <typename T> QList<Field<T>> managementFields()
 {
     return {
         Field<T>{QCoreApplication::translate("hvnet::PropertiesView", "Management address"),
-            QStringLiteral("mgmtAddress"), Spec::text(),
+            QStringLiteral("mgmtAddress"), Spec::host(),
             [](const T &o) { return QVariant(o.management ? o.management->address : QString()); },
             [](T &o, const QVariant &v) {
                 if (v.toString().isEmpty()) {
@@ -750,6 +766,7 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
         uplinkChoices << Choice{tr("%1 (team)").arg(t.name), t.id};
     for (const Interface &i : node.interfaces)
         interfaceChoices << Choice{i.name, i.id};
+    subnetChoices << Choice{tr("(no subnet)"), QString()};
     for (const Subnet &s : design.subnets)
         subnetChoices << Choice{QStringLiteral("%1 (%2)").arg(s.name.isEmpty() ? s.id : s.name, s.prefix), s.id};
     DesignActions *actions = m_actions;
@@ -767,13 +784,19 @@ void PropertiesView::buildNodes(QVBoxLayout *layout, const QStringList &ids)
                 [](Adapter &a, const QVariant &v) { a.model = v.toString(); }},
             A{tr("Gbps"), QStringLiteral("speed"), [](const Adapter &) { return Spec::number(1, 800); },
                 [](const Adapter &a) { return QVariant(a.speedGbps); },
-                [](Adapter &a, const QVariant &v) { a.speedGbps = v.toDouble(); }},
+                [](Adapter &a, const QVariant &v) {
+                    a.speedGbps = v.toDouble();
+                    NewObjects::keepModelCoherent(a); // "10 GbE adapter" does not stay at 25 Gb/s
+                }},
             A{tr("RDMA"), QStringLiteral("rdma"),
                 [](const Adapter &) { return Spec::choice(enumChoices<RdmaTransport>(&Labels::rdma)); },
                 [](const Adapter &a) { return QVariant(int(a.rdma)); },
-                [](Adapter &a, const QVariant &v) { a.rdma = RdmaTransport(v.toInt()); }},
+                [](Adapter &a, const QVariant &v) {
+                    a.rdma = RdmaTransport(v.toInt());
+                    NewObjects::keepModelCoherent(a);
+                }},
             A{tr("Jumbo packet"), QStringLiteral("jumbo"),
-                [](const Adapter &) { return Spec::integer(1514, 9014, tr("1514 (default)")); },
+                [](const Adapter &) { return Spec::integer(1514, 16128, tr("1514 (default)")); },
                 [](const Adapter &a) { return opt(a.jumboPacket); },
                 [](Adapter &a, const QVariant &v) {
                     a.jumboPacket = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
@@ -1022,7 +1045,7 @@ void PropertiesView::buildSwitches(QVBoxLayout *layout, const QStringList &ids)
             F{tr("DCB (PFC, ETS)"), QStringLiteral("dcb"), Spec::choice({{tr("Off"), false}, {tr("On"), true}}),
                 [](const Switch &s) { return QVariant(s.dcb); },
                 [](Switch &s, const QVariant &v) { s.dcb = v.toBool(); }},
-            F{tr("MTU"), QStringLiteral("mtu"), Spec::integer(1500, 9216),
+            F{tr("MTU"), QStringLiteral("mtu"), Spec::integer(576, 16383),
                 [](const Switch &s) { return QVariant(s.mtu); },
                 [](Switch &s, const QVariant &v) { s.mtu = v.toInt(); }},
             // All ports at once: the usual fix when the cards and the switch disagree.
@@ -1139,16 +1162,10 @@ void PropertiesView::buildLinks(QVBoxLayout *layout, const QStringList &ids)
     std::vector<const Link *> links;
     for (const QString &id : ids)
         links.push_back(design.link(id));
-    addHeading(layout, ids.size() == 1 ? tr("Cable %1").arg(ids.front()) : tr("%n cable(s)", nullptr, int(ids.size())));
-    const auto endName = [&design](const QString &end) {
-        for (const Node &n : design.nodes)
-            if (const Adapter *a = n.adapter(end))
-                return QStringLiteral("%1 %2").arg(n.name, a->name);
-        for (const Switch &s : design.switches)
-            if (const SwitchPort *p = s.port(end))
-                return QStringLiteral("%1 %2").arg(s.name, p->name);
-        return end;
-    };
+    addHeading(layout,
+        ids.size() == 1 ? tr("Cable %1").arg(ObjectNames::of(design, ids.front()))
+                        : tr("%n cable(s)", nullptr, int(ids.size())));
+    const auto endName = [&design](const QString &end) { return ObjectNames::of(design, end); };
     // A peer-link joins two switch ports; a cable to a server is a cable.
     QList<Choice> kinds = {{tr("Cable"), int(LinkKind::Cable)}};
     const auto isPort = [&design](const QString &end) {
@@ -1220,7 +1237,28 @@ void PropertiesView::buildSubnet(QVBoxLayout *layout, const QString &id)
                 [](const Subnet &s) { return QVariant(s.dns.join(QStringLiteral(", "))); },
                 [](Subnet &s, const QVariant &v) { s.dns = splitList(v.toString()); }},
         },
-        editInList<Subnet>(doc, &Design::subnets, DesignPart::subnets, id, tr("Edit subnet")));
+        [doc, id, self = this](const std::function<void(Subnet &)> &change) {
+            // A new prefix under addresses: they may move with it, in the
+            // same step. The question takes the focus from the field, which
+            // would commit it again: one question at a time.
+            static bool asking = false;
+            if (asking)
+                return;
+            std::vector<Subnet> subnets = doc->design().subnets;
+            for (Subnet &s : subnets)
+                if (s.id == id)
+                    change(s);
+            if (subnets == doc->design().subnets)
+                return;
+            asking = true;
+            const auto renumber = askRenumbering(self, self->m_actions->renumberingFor(subnets));
+            asking = false;
+            if (!renumber) {
+                self->scheduleRebuild(); // cancelled: the form shows the old values again
+                return;
+            }
+            self->m_actions->setSubnets(std::move(subnets), *renumber, withWhat(tr("Edit subnet")));
+        });
 }
 
 } // namespace hvnet

@@ -1,5 +1,6 @@
 #include "qosdialog.h"
 
+#include "checkedspinbox.h"
 #include "labels.h"
 
 #include <QChart>
@@ -119,7 +120,7 @@ void QosDialog::addRow(const QosClass &c)
         traffic->addItem(Labels::traffic(entry.first), int(entry.first));
     traffic->setCurrentIndex(traffic->findData(int(c.traffic)));
     m_table->setCellWidget(r, TrafficColumn, traffic);
-    auto *port = new QSpinBox;
+    auto *port = new CheckedSpinBox;
     port->setRange(0, 65535);
     port->setSpecialValueText(tr("-"));
     port->setValue(c.port.value_or(0));
@@ -127,12 +128,12 @@ void QosDialog::addRow(const QosClass &c)
     m_table->setCellWidget(r, PortColumn, port);
     connect(traffic, &QComboBox::currentIndexChanged, port,
         [traffic, port] { port->setEnabled(TrafficKind(traffic->currentData().toInt()) == TrafficKind::Custom); });
-    auto *priority = new QSpinBox;
+    auto *priority = new CheckedSpinBox;
     priority->setRange(0, 7);
     priority->setValue(c.priority);
     priority->setObjectName(QStringLiteral("priority.%1").arg(r));
     m_table->setCellWidget(r, PriorityColumn, priority);
-    auto *share = new QSpinBox;
+    auto *share = new CheckedSpinBox;
     share->setRange(1, 99);
     share->setSuffix(QStringLiteral(" %"));
     share->setValue(c.bandwidthPercent);
@@ -203,6 +204,13 @@ void QosDialog::accept()
     const QosPolicy p = policy();
     for (std::size_t i = 0; i < p.classes.size(); ++i) {
         const QosClass &c = p.classes[i];
+        for (const int column : {PortColumn, PriorityColumn, ShareColumn}) {
+            auto *box = static_cast<QAbstractSpinBox *>(m_table->cellWidget(int(i), column));
+            const QString why = box->isEnabled() ? spinBoxProblem(box) : QString();
+            markSpinBox(box, why);
+            if (!why.isEmpty())
+                problems << QStringLiteral("%1: %2").arg(c.name.isEmpty() ? QString::number(i + 1) : c.name, why);
+        }
         if (c.name.isEmpty())
             problems << tr("Row %1 needs a name.").arg(i + 1);
         if (c.traffic == TrafficKind::Custom && !c.port)

@@ -253,9 +253,10 @@ Design ReportFigureRenderer::clusterDesign(const Design &design, const Cluster &
     return part;
 }
 
-ReportFigures ReportFigureRenderer::figures(const Design &design, const ValidationResult &validation)
+ReportFigures ReportFigureRenderer::figures(
+    const Design &design, const ValidationResult &validation, const std::optional<QImage> &chart)
 {
-    ReportFigures figures{diagramSvg(design, validation), etsChart(design), {}};
+    ReportFigures figures{diagramSvg(design, validation), chart ? *chart : etsChart(design), {}};
     if (wantsClusterDiagrams(design))
         for (const Cluster &c : design.clusters)
             figures.clusterSvg.emplace(c.id, diagramSvg(clusterDesign(design, c), validation));
@@ -277,15 +278,19 @@ void setReportPageSize(QPageSize::PageSizeId size)
 }
 
 std::vector<ExportedFile> exportDrawings(const Design &design, const ValidationResult &validation, bool diagram,
-    bool report, const std::vector<ExportedFile> &generated, const ReportOptions &options)
+    bool report, const std::vector<ExportedFile> &generated, const ReportOptions &options,
+    const std::optional<QImage> &etsChart)
 {
+    const auto goOn = [&options] { return !options.progress || options.progress(0, 1); };
     // The diagram's SVG is drawn once, for its file and for the report.
     ReportFigures figures;
     if (report)
-        figures = ReportFigureRenderer::figures(design, validation);
+        figures = ReportFigureRenderer::figures(design, validation, etsChart);
     else if (diagram)
         figures.diagramSvg = ReportFigureRenderer::diagramSvg(design, validation);
     std::vector<ExportedFile> files;
+    if (!goOn())
+        return files;
     if (diagram) {
         const QString base = safeFileName(design.meta.name);
         QByteArray png;
@@ -295,7 +300,7 @@ std::vector<ExportedFile> exportDrawings(const Design &design, const ValidationR
         files.push_back({QStringLiteral("diagram/%1.svg").arg(base), figures.diagramSvg});
         files.push_back({QStringLiteral("diagram/%1.png").arg(base), png});
     }
-    if (report) {
+    if (report && goOn()) {
         const std::vector<ExportedFile> written = ReportExporter::run(design, validation, generated, figures, options);
         files.insert(files.end(), written.begin(), written.end());
     }

@@ -6,6 +6,8 @@
 #include <QImage>
 #include <QRectF>
 
+#include <optional>
+
 namespace hvnet {
 
 class Design;
@@ -32,7 +34,10 @@ public:
     // switch ports they are cabled to, and those cables.
     static Design clusterDesign(const Design &design, const Cluster &cluster);
 
-    static ReportFigures figures(const Design &design, const ValidationResult &validation);
+    // The chart needs the GUI thread (Qt Charts draws with widget styles);
+    // work on another thread passes one drawn there before.
+    static ReportFigures figures(
+        const Design &design, const ValidationResult &validation, const std::optional<QImage> &etsChart = {});
 };
 
 // The report's paper, shared by the designer and the command line: the
@@ -42,8 +47,11 @@ void setReportPageSize(QPageSize::PageSizeId size);
 
 // What `--what diagram` and `--what report` write, from the same code for the
 // command line and the designer; asked for together, the diagram is drawn once.
+// options.progress, when set, is also asked between the pictures: false stops
+// the work (what it returns is then incomplete).
 std::vector<ExportedFile> exportDrawings(const Design &design, const ValidationResult &validation, bool diagram,
-    bool report, const std::vector<ExportedFile> &generated, const ReportOptions &options);
+    bool report, const std::vector<ExportedFile> &generated, const ReportOptions &options,
+    const std::optional<QImage> &etsChart = {});
 std::vector<ExportedFile> exportDiagram(const Design &design, const ValidationResult &validation);
 std::vector<ExportedFile> exportReport(const Design &design, const ValidationResult &validation,
     const std::vector<ExportedFile> &generated, const ReportOptions &options);

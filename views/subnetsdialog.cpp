@@ -1,5 +1,6 @@
 #include "subnetsdialog.h"
 
+#include "checkedspinbox.h"
 #include "edit/designedits.h"
 #include "ipv4.h"
 #include "labels.h"
@@ -79,7 +80,7 @@ void SubnetsDialog::addRow(const Subnet &subnet)
     purpose->setCurrentIndex(purpose->findData(int(subnet.purpose)));
     m_table->setCellWidget(r, PurposeColumn, purpose);
     m_table->setItem(r, PrefixColumn, new QTableWidgetItem(subnet.prefix));
-    auto *vlan = new QSpinBox;
+    auto *vlan = new CheckedSpinBox;
     vlan->setRange(0, 4094);
     vlan->setSpecialValueText(tr("untagged"));
     vlan->setValue(subnet.vlan);
@@ -108,8 +109,8 @@ void SubnetsDialog::removeSelected()
         return;
     const QString id = m_table->item(r, IdColumn)->text();
     if (const int users = DesignEdits::subnetUsers(m_design, id); users > 0) {
-        m_message->setText(
-            tr("%1 is used by %n interface(s); move them to another subnet first.", nullptr, users).arg(id));
+        m_message->setText(tr("%1 is used by %n interface(s); move them to another subnet first.", nullptr, users)
+                               .arg(m_table->item(r, NameColumn)->text()));
         return;
     }
     m_table->removeRow(r);
@@ -169,6 +170,11 @@ QStringList SubnetsDialog::problems()
             if (!Ipv4Address::parse(dns))
                 dnsProblem = tr("\"%1\" is not an IPv4 address").arg(dns);
         mark(DnsColumn, dnsProblem);
+        auto *vlan = static_cast<QAbstractSpinBox *>(m_table->cellWidget(r, VlanColumn));
+        const QString vlanProblem = spinBoxProblem(vlan);
+        markSpinBox(vlan, vlanProblem);
+        if (!vlanProblem.isEmpty())
+            out << QStringLiteral("%1: %2").arg(name, vlanProblem);
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #include "designfile.h"
 #include "designgenerator.h"
 #include "designwriter.h"
+#include "exportfolder.h"
 #include "powershellexporter.h"
 #include "reportfigures.h"
 #include "startercatalogue.h"
@@ -46,7 +47,7 @@ const Command commands[] = {
     {"allocate", "allocate FILE [-o FILE]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
     {"export",
-        "export FILE --out DIR [--what powershell,switches,report,diagram] [--force] [--templates DIR] "
+        "export FILE [--out DIR] [--what powershell,switches,report,diagram] [--force] [--templates DIR] "
         "[--page-size a4|letter] [--date] [--appendix]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine",
             "write the deliverables: scripts, switch configurations, the design report and the diagram")},
@@ -323,7 +324,8 @@ int CommandLine::allocate(const QStringList &arguments)
 int CommandLine::exportDesign(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption out(QStringLiteral("out"), tr("the folder to write to"), QStringLiteral("DIR"));
+    const QCommandLineOption out(QStringLiteral("out"),
+        tr("the folder to write to (default: FILE's name with -export, next to it)"), QStringLiteral("DIR"));
     const QCommandLineOption what(QStringLiteral("what"),
         tr("what to write, comma-separated (default: all): powershell, switches, report, diagram"),
         QStringLiteral("LIST"));
@@ -338,8 +340,6 @@ int CommandLine::exportDesign(const QStringList &arguments)
     if (const auto done
         = parse(parser, "export", {out, what, force, templates, pageSize, date, appendix}, arguments, 1))
         return *done;
-    if (!parser.isSet(out))
-        return fail(tr("export: --out DIR is required"));
 
     const QStringList available{
         QStringLiteral("powershell"), QStringLiteral("switches"), QStringLiteral("report"), QStringLiteral("diagram")};
@@ -370,6 +370,12 @@ int CommandLine::exportDesign(const QStringList &arguments)
     const auto loaded = DesignFile::load(file);
     if (!loaded.design)
         return fail(loaded.error.toString());
+    // A folder of another program's files, or one hvnet cannot read, is
+    // refused before the work starts; the full check comes with the files.
+    const ExportFolder folder(
+        parser.isSet(out) ? parser.value(out) : ExportFolder::defaultFor(file, loaded.design->meta.name, {}));
+    if (const QString refusal = folder.plan().refusal; !refusal.isEmpty())
+        return fail(tr("export: %1").arg(refusal));
     const ValidationResult validation = Validator::run(*loaded.design);
     if (validation.hasErrors() && !parser.isSet(force)) {
         m_err << tr("hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force",
@@ -408,12 +414,19 @@ int CommandLine::exportDesign(const QStringList &arguments)
         *loaded.design, validation, kinds.contains(QStringLiteral("diagram")), report, generated, reportOptions);
     files.insert(files.end(), drawn.begin(), drawn.end());
 
-    const QDir dir(parser.value(out));
-    if (const QString error = writeExportedFiles(files, dir.path()); !error.isEmpty())
+    ExportFolder::Plan done;
+    if (const QString error = folder.write(files, loaded.design->meta.name, &done); !error.isEmpty())
         return fail(tr("export: %1").arg(error));
-    m_out << tr("wrote %n file(s) to %1", nullptr, int(files.size())).arg(QDir::toNativeSeparators(dir.path())) << '\n';
+    m_out << tr("wrote %n file(s) to %1, listed in %2", nullptr, int(files.size()))
+                 .arg(QDir::toNativeSeparators(folder.path()), QLatin1String(ExportFolder::manifestName))
+          << '\n';
     for (const ExportedFile &exported : files)
         m_out << QStringLiteral("  ") << exported.path << '\n';
+    // What the previous export left and this one does not write is gone:
+    // the folder holds one design's deliverables, never two.
+    for (const QString &stale : done.stale)
+        m_out << QStringLiteral("  ") << tr("removed %1 (of the previous export, %2)").arg(stale, done.previousDesign)
+              << '\n';
     return Done;
 }
 

@@ -1,11 +1,12 @@
 #include "designdocument.h"
+#include "exportfolder.h"
 #include "filenames.h"
 #include "mainwindow.h"
 #include "powershellexporter.h"
+#include "qtenvironment.h"
 #include "reportfigures.h"
 #include "switchexporter.h"
 #include "templatestore.h"
-#include "qtenvironment.h"
 #include "translation.h"
 #include "validation/validator.h"
 #include "validationreport.h"
@@ -36,14 +37,10 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
 {
     QTextStream err(stderr);
     const hvnet::Design &design = window.document()->design();
-    if (!QDir().mkpath(outDir)) {
-        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot create %1").arg(outDir)
-            << Qt::endl;
-        return 1;
-    }
     const QDir dir(outDir);
     const QString base = hvnet::safeFileName(design.meta.name.isEmpty() ? QStringLiteral("design") : design.meta.name);
-    // The window validated the design when it opened it.
+    // The window validates on a worker; this run waits for it.
+    window.validateAndWait();
     const hvnet::ValidationResult result = window.validation();
     const QString text = hvnet::ValidationReport::toText(design.meta.name, result);
     window.resize(1600, 1000);
@@ -78,12 +75,13 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     const std::vector<hvnet::ExportedFile> drawn
         = hvnet::exportDrawings(design, result, true, true, generated, options);
     files.insert(files.end(), drawn.begin(), drawn.end());
-    const bool ok = hvnet::writeExportedFiles(files, outDir).isEmpty();
+    // The same folder rules as every export: a manifest, and nothing left of
+    // a previous run's design.
+    const QString error = hvnet::ExportFolder(outDir).write(files, design.meta.name);
     QTextStream out(stdout);
     out << text;
-    if (!ok) {
-        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: cannot write to %1").arg(outDir)
-            << Qt::endl;
+    if (!error.isEmpty()) {
+        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: %1").arg(error) << Qt::endl;
         return 1;
     }
     out << QCoreApplication::translate("hvnet::designer", "No display: ran headless. Wrote:") << '\n';

@@ -1,13 +1,15 @@
 #include "mainwindow.h"
 
 #include "commands/editcommands.h"
-#include "deliverables.h"
+#include "countdialog.h"
 #include "designactions.h"
 #include "designdocument.h"
 #include "designreader.h"
 #include "designscene.h"
 #include "designview.h"
 #include "exportdialog.h"
+#include "exportfolder.h"
+#include "hostslikedialog.h"
 #include "issuesview.h"
 #include "labels.h"
 #include "outlineview.h"
@@ -16,11 +18,15 @@
 #include "propertiesview.h"
 #include "qosdialog.h"
 #include "recovery.h"
+#include "renumberquestion.h"
 #include "reportfigures.h"
+#include "reportprinter.h"
 #include "rulecataloguedialog.h"
 #include "startercatalogue.h"
 #include "subnetsdialog.h"
 #include "templatestore.h"
+#include "undokeys.h"
+#include "validationrunner.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -37,9 +43,6 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPrintDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -48,7 +51,6 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hvnet {
 
@@ -84,33 +86,30 @@ MainWindow::MainWindow(QWidget *parent)
       m_issues(new IssuesView(this)), m_palette(new PaletteView(this)),
       m_properties(new PropertiesView(m_document, m_actions, this)), m_outline(new OutlineView(m_document, this)),
       m_history(new QUndoView(m_document->undoStack(), this)), m_recovery(new Recovery(m_document, this)),
-      m_verdict(new QLabel(this)), m_zoomLabel(new QLabel(this)), m_validationTimer(new QTimer(this))
+      m_verdict(new QLabel(this)), m_zoomLabel(new QLabel(this)), m_validator(new ValidationRunner(m_document, this)),
+      m_printer(new ReportPrinter(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_verdict->setObjectName(QStringLiteral("verdict"));
     setCentralWidget(m_view);
     setDockNestingEnabled(true);
     createDocks();
     statusBar()->addPermanentWidget(m_zoomLabel);
     statusBar()->addPermanentWidget(m_verdict);
 
-    // Validation follows every change, debounced so that a burst of edits
-    // validates once, and off the UI thread: a large design's rules take
-    // longer than a frame.
-    m_validationTimer->setSingleShot(true);
-    m_validationTimer->setInterval(200);
-    connect(m_validationTimer, &QTimer::timeout, this, &MainWindow::startValidation);
-    connect(&m_watcher, &QFutureWatcher<ValidationResult>::finished, this, [this] {
-        // A result older than one shown since (Validate Now, a file opened)
-        // is dropped.
-        if (m_runningGeneration == m_generation)
-            showValidation(m_watcher.result());
-        if (m_validationPending) {
-            m_validationPending = false;
-            startValidation();
+    // Validation follows every change, off the UI thread (ValidationRunner).
+    connect(m_validator, &ValidationRunner::validated, this, &MainWindow::showValidation);
+    connect(m_validator, &ValidationRunner::busyChanged, this, [this](bool busy) {
+        if (busy) {
+            m_verdict->setText(tr("Checking the design..."));
+            m_verdict->setStyleSheet(QStringLiteral("color: #5a6370"));
+            m_verdict->setCursor(Qt::BusyCursor);
+        } else {
+            m_verdict->unsetCursor();
         }
     });
-    connect(m_document, &DesignDocument::changed, this, &MainWindow::scheduleValidation);
-    connect(m_document, &DesignDocument::designReset, this, &MainWindow::scheduleValidation);
+    connect(m_document, &DesignDocument::changed, m_validator, &ValidationRunner::schedule);
+    connect(m_document, &DesignDocument::designReset, m_validator, &ValidationRunner::schedule);
     connect(m_document, &DesignDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::designReset, this, &MainWindow::updateTitle);
@@ -161,12 +160,12 @@ MainWindow::MainWindow(QWidget *parent)
     updateTitle();
     updateActions();
     m_zoomLabel->setText(tr("Zoom %1 %").arg(100));
-    validateNow();
+    // The empty design's findings, at once: the docks are never blank.
+    validateAndWait();
 }
 
 MainWindow::~MainWindow()
 {
-    m_watcher.waitForFinished();
     // The scene clears its items as it goes, announcing selection changes to
     // a window that is half gone.
     disconnect(m_scene, nullptr, this, nullptr);
@@ -258,12 +257,20 @@ void MainWindow::createActions()
     addAction(file, QStringLiteral("fileQuit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    // Both usual redo keys on every platform (Ctrl+Y on Windows, Ctrl+Shift+Z
+    // elsewhere); setShortcut(StandardKey) would take the platform's first only.
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::keyBindings(QKeySequence::Undo));
     undo->setObjectName(QStringLiteral("editUndo"));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    QList<QKeySequence> redoKeys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    redo->setShortcuts(redoKeys);
     redo->setObjectName(QStringLiteral("editRedo"));
+    // The same keys in a field of a dock: the field commits, then the design undoes.
+    new UndoKeys(this, undo, redo);
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -441,10 +448,8 @@ void MainWindow::showContextMenu(const QString &objectId, const QString &portId,
     } else if (const Switch *sw = design.switchById(objectId)) {
         const QString id = sw->id;
         menu.addAction(tr("Add &Ports..."), this, [this, id] {
-            bool ok = false;
-            const int count = QInputDialog::getInt(this, tr("Add Ports"), tr("Number of ports:"), 4, 1, 512, 1, &ok);
-            if (ok)
-                m_actions->addPorts(id, count);
+            if (const auto count = askCount(this, tr("Add Ports"), tr("Number of ports:"), 4, 1, 512))
+                m_actions->addPorts(id, *count);
         });
         if (!portId.isEmpty() && sw->port(portId))
             menu.addAction(tr("&Remove Port %1").arg(sw->port(portId)->name), this,
@@ -478,7 +483,10 @@ void MainWindow::showContextMenu(const QString &objectId, const QString &portId,
 
 QString MainWindow::openFile(const QString &fileName)
 {
+    // Reading and laying out a large design takes a moment (the rules then run on a worker).
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     const DesignError error = m_document->load(fileName);
+    QApplication::restoreOverrideCursor();
     if (!error.isNull())
         return error.toString();
     addRecent(QFileInfo(fileName).absoluteFilePath());
@@ -687,46 +695,40 @@ void MainWindow::offerRecovery()
     }
 }
 
+const ValidationResult &MainWindow::validation() const
+{
+    return m_validator->latest().result;
+}
+
 bool MainWindow::isValidating() const
 {
-    return m_watcher.isRunning() || m_validationTimer->isActive() || m_validationPending;
-}
-
-void MainWindow::scheduleValidation()
-{
-    m_validationTimer->start();
-}
-
-void MainWindow::startValidation()
-{
-    if (m_watcher.isRunning()) {
-        m_validationPending = true;
-        return;
-    }
-    // The thread gets its own copy: the document may change meanwhile.
-    m_runningGeneration = ++m_generation;
-    m_watcher.setFuture(QtConcurrent::run([design = m_document->design()] { return Validator::run(design); }));
+    return m_validator->isValidating();
 }
 
 void MainWindow::validateNow()
 {
-    m_validationTimer->stop();
-    m_validationPending = false;
-    m_watcher.waitForFinished();
-    ++m_generation; // a run still to report is older than this one
-    showValidation(Validator::run(m_document->design()));
+    m_validator->validateNow();
 }
 
-void MainWindow::showValidation(const ValidationResult &result)
+void MainWindow::validateAndWait()
 {
-    m_validation = result;
-    m_issues->setResult(result);
+    m_validator->finishNow();
+}
+
+void MainWindow::showValidation()
+{
+    const ValidationResult &result = m_validator->latest().result;
+    m_issues->setResult(result, m_validator->latest().names);
     m_scene->setFindings(result);
-    m_verdict->setText(result.errors + result.warnings == 0
-            ? tr("No findings")
-            : tr("%1 errors, %2 warnings, %3 info").arg(result.errors).arg(result.warnings).arg(result.infos));
+    // Every count, always: "no findings" while information is listed reads as "nothing to look at".
+    QStringList counts = {tr("%n error(s)", nullptr, result.errors), tr("%n warning(s)", nullptr, result.warnings),
+        tr("%n information", nullptr, result.infos)};
+    if (result.suppressed > 0)
+        counts << tr("%n accepted", nullptr, result.suppressed);
+    m_verdict->setText(counts.join(QStringLiteral(", ")));
     m_verdict->setStyleSheet(result.errors ? QStringLiteral("color: #d0322b; font-weight: 600")
             : result.warnings              ? QStringLiteral("color: #b77900; font-weight: 600")
+            : result.infos                 ? QStringLiteral("color: #1f6fd1; font-weight: 600")
                                            : QStringLiteral("color: #2c8a2c; font-weight: 600"));
     Q_EMIT validated();
 }
@@ -770,15 +772,11 @@ void MainWindow::addHostsLike()
     if (selected.size() != 1 || !m_document->design().node(selected.front()))
         return;
     const Node node = *m_document->design().node(selected.front()); // a copy: the edit moves the nodes
-    bool ok = false;
-    const int count = QInputDialog::getInt(this, tr("Add Hosts Like This One"),
-        tr("How many hosts like %1? They get its adapters, interfaces, clusters and cabling, "
-           "new names and addresses, and new ports on the same switches.")
-            .arg(node.name),
-        3, 1, 256, 1, &ok);
-    if (!ok)
+    // The plan (names, ports, addresses) is shown before anything changes.
+    HostsLikeDialog dialog(m_document->design(), node.id, this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    const QStringList ids = m_actions->addHostsLike(node.id, count);
+    const QStringList ids = m_actions->addHostsLike(node.id, dialog.count());
     m_scene->selectIds(ids);
     statusBar()->showMessage(tr("Added %n host(s) like %1.", nullptr, int(ids.size())).arg(node.name), 6000);
 }
@@ -807,15 +805,18 @@ void MainWindow::autoLayout()
 
 void MainWindow::allocateAddresses()
 {
-    int assigned = 0;
-    const QStringList problems = m_actions->allocateAddresses(&assigned);
-    if (problems.isEmpty()) {
-        statusBar()->showMessage(tr("Allocated %n address(es).", nullptr, assigned), 6000);
+    const AddressAllocator::Result result = m_actions->allocateAddresses();
+    const QString done = result.renumbered > 0
+        ? tr("Allocated %1 address(es) and moved %n into their subnets.", nullptr, result.renumbered)
+              .arg(result.assigned)
+        : tr("Allocated %n address(es).", nullptr, result.assigned);
+    if (result.problems.isEmpty()) {
+        statusBar()->showMessage(done, 6000);
         return;
     }
     QMessageBox::information(this, tr("Allocate Addresses"),
-        tr("Allocated %n address(es). Some interfaces are left without one:", nullptr, assigned)
-            + QStringLiteral("\n\n") + problems.join(QLatin1Char('\n')));
+        done + QLatin1Char(' ') + tr("Some interfaces are left without one:") + QStringLiteral("\n\n")
+            + result.problems.join(QLatin1Char('\n')));
 }
 
 void MainWindow::editSubnets()
@@ -824,9 +825,11 @@ void MainWindow::editSubnets()
     if (dialog.exec() != QDialog::Accepted)
         return;
     std::vector<Subnet> subnets = dialog.subnets();
-    if (subnets != m_document->design().subnets)
-        m_document->undoStack()->push(new SetSubnets(
-            m_document, &Design::subnets, std::move(subnets), DesignPart::subnets, tr("Edit subnets and VLANs")));
+    if (subnets == m_document->design().subnets)
+        return;
+    // A prefix changed under addresses: they move with it, if wanted, in the same step.
+    if (const auto renumber = askRenumbering(this, m_actions->renumberingFor(subnets)))
+        m_actions->setSubnets(std::move(subnets), *renumber, tr("Edit subnets and VLANs"));
 }
 
 void MainWindow::editQos()
@@ -872,12 +875,14 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::exportDesign()
 {
-    const QString base
-        = m_document->fileName().isEmpty() ? QDir::homePath() : QFileInfo(m_document->fileName()).absolutePath();
+    // A folder per design: next to its file, named after it, so that two
+    // designs never share one.
+    const QString folder
+        = ExportFolder::defaultFor(m_document->fileName(), m_document->design().meta.name, QDir::homePath());
     // The templates folder is a setting: a consultant's own copies, kept between sessions.
     QSettings settings;
-    ExportDialog dialog(m_document->design(), settings.value(QStringLiteral("export/templatesDir")).toString(),
-        QDir(base).filePath(QStringLiteral("export")), this);
+    ExportDialog dialog(
+        m_document->design(), settings.value(QStringLiteral("export/templatesDir")).toString(), folder, this);
     const int answer = dialog.exec();
     settings.setValue(QStringLiteral("export/templatesDir"), dialog.templatesDir());
     if (answer == QDialog::Accepted)
@@ -885,48 +890,14 @@ void MainWindow::exportDesign()
             tr("Exported %n file(s) to %1", nullptr, int(dialog.files().size())).arg(dialog.outputDir()), 6000);
 }
 
-Report MainWindow::buildReport(ReportFigures &figures) const
-{
-    const Design &design = m_document->design();
-    const ValidationResult validation = Validator::run(design);
-    const TemplateStore store(QSettings().value(QStringLiteral("export/templatesDir")).toString());
-    figures = ReportFigureRenderer::figures(design, validation);
-    return ReportBuilder::build(design, validation, scriptsAndConfigurations(design, store), ReportOptions());
-}
-
-void MainWindow::paintReport(QPrinter *printer)
-{
-    // The same pages as the PDF export, on the printer's paper.
-    ReportFigures figures;
-    const Report report = buildReport(figures);
-    const QPageSize paper
-        = printer->pageLayout().pageSize().isValid() ? printer->pageLayout().pageSize() : QPageSize(reportPageSize());
-    ReportWriter::paint(report, figures, *printer, paper);
-}
-
 void MainWindow::printPreview()
 {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(reportPageSize()));
-    printer.setDocName(m_document->displayName());
-    QPrintPreviewDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print Preview - %1").arg(m_document->displayName()));
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, &MainWindow::paintReport);
-    dialog.resize(900, 1000);
-    dialog.exec();
+    m_printer->preview(m_document->design(), m_document->displayName());
 }
 
 void MainWindow::print()
 {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(reportPageSize()));
-    printer.setDocName(m_document->displayName());
-    QPrintDialog dialog(&printer, this);
-    // The report prints whole: its page numbers and contents are one piece.
-    dialog.setOption(QAbstractPrintDialog::PrintPageRange, false);
-    dialog.setWindowTitle(tr("Print Report"));
-    if (dialog.exec() == QDialog::Accepted)
-        paintReport(&printer);
+    m_printer->print(m_document->design(), m_document->displayName());
 }
 
 void MainWindow::updateTitle()

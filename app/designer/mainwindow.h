@@ -1,16 +1,13 @@
 #pragma once
 
-#include "report.h"
 #include "validation/validator.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 
 class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QPrinter;
 class QTimer;
 class QUndoView;
 
@@ -25,6 +22,8 @@ class OutlineView;
 class PaletteView;
 class PropertiesView;
 class Recovery;
+class ReportPrinter;
+class ValidationRunner;
 
 // The designer's window: the canvas in the middle; palette, outline,
 // properties, issues and undo history as docks; validation following every
@@ -47,8 +46,11 @@ public:
     OutlineView *outline() const { return m_outline; }
     Recovery *recovery() const { return m_recovery; }
     // The last validation shown, and whether a newer one is on its way.
-    const ValidationResult &validation() const { return m_validation; }
+    const ValidationResult &validation() const;
     bool isValidating() const;
+    // Validates the design as it is and shows the result before returning:
+    // for the headless run and tests; the window itself never waits.
+    void validateAndWait();
     // Opens a file; on failure shows nothing and returns the error text.
     QString openFile(const QString &fileName);
     void fitToView();
@@ -78,15 +80,11 @@ private:
     bool save();
     bool saveAs();
     bool maybeSave();
-    void scheduleValidation();
     void validateNow();
-    void startValidation();
-    void showValidation(const ValidationResult &result);
+    void showValidation();
     void exportDesign();
     void printPreview();
     void print();
-    void paintReport(QPrinter *printer);
-    Report buildReport(ReportFigures &figures) const;
     void updateTitle();
     void updateActions();
     void selectionChanged();
@@ -118,12 +116,8 @@ private:
     Recovery *m_recovery;
     QLabel *m_verdict;
     QLabel *m_zoomLabel;
-    QTimer *m_validationTimer;
-    QFutureWatcher<ValidationResult> m_watcher;
-    ValidationResult m_validation;
-    bool m_validationPending = false;
-    int m_generation = 0; // of the last validation started or shown
-    int m_runningGeneration = 0; // of the one on the worker
+    ValidationRunner *m_validator;
+    ReportPrinter *m_printer;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     bool m_syncingSelection = false;

@@ -10,6 +10,7 @@
 
 class QPagedPaintDevice;
 
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -57,12 +58,18 @@ struct Report {
     std::vector<ReportSection> sections;
 };
 
+// Called while the PDF is laid out and painted, with how far it is (done of
+// total steps); returning false stops it (the PDF is then incomplete), so
+// that long work can show progress and be cancelled.
+using ReportProgress = std::function<bool(int done, int total)>;
+
 struct ReportOptions {
     bool includeDate = false; // off by default, so the output is deterministic
     QDate date;
     bool appendix = false; // the generated scripts and configs
     bool linkDiagram = true; // the Markdown links ../diagram/<design>.svg (written alongside)
     QPageSize pageSize = QPageSize(QPageSize::A4);
+    ReportProgress progress; // optional
 };
 
 // The pictures of a report, rendered by the designer's scene and chart code
@@ -97,10 +104,11 @@ public:
     // A paginated PDF: title page, contents with page numbers, the diagram on
     // a page of its own (landscape when it is wider than high), headers and
     // footers with the design name and page numbers, table headers repeated.
-    static QByteArray toPdf(const Report &report, const ReportFigures &figures, const QPageSize &pageSize);
+    static QByteArray toPdf(const Report &report, const ReportFigures &figures, const QPageSize &pageSize,
+        const ReportProgress &progress = {});
     // The same pages on any paged device: a QPdfWriter, or a printer.
-    static void paint(
-        const Report &report, const ReportFigures &figures, QPagedPaintDevice &device, const QPageSize &pageSize);
+    static void paint(const Report &report, const ReportFigures &figures, QPagedPaintDevice &device,
+        const QPageSize &pageSize, const ReportProgress &progress = {});
 };
 
 // report/<design>.pdf, .html, .md from one build.

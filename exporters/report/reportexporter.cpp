@@ -12,8 +12,8 @@ std::vector<ExportedFile> ReportExporter::run(const Design &design, const Valida
     const Report report = ReportBuilder::build(design, validation, generated, options);
     const QString base = safeFileName(design.meta.name);
     std::vector<ExportedFile> files;
-    files.push_back(
-        {QStringLiteral("report/%1.pdf").arg(base), ReportWriter::toPdf(report, figures, options.pageSize)});
+    files.push_back({QStringLiteral("report/%1.pdf").arg(base),
+        ReportWriter::toPdf(report, figures, options.pageSize, options.progress)});
     files.push_back({QStringLiteral("report/%1.html").arg(base), ReportWriter::toHtml(report, figures)});
     files.push_back({QStringLiteral("report/%1.md").arg(base),
         ReportWriter::toMarkdown(

@@ -324,7 +324,8 @@ QByteArray ReportWriter::toMarkdown(const Report &report, const QString &diagram
     return m.toUtf8();
 }
 
-QByteArray ReportWriter::toPdf(const Report &report, const ReportFigures &figures, const QPageSize &pageSize)
+QByteArray ReportWriter::toPdf(
+    const Report &report, const ReportFigures &figures, const QPageSize &pageSize, const ReportProgress &progress)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -333,12 +334,12 @@ QByteArray ReportWriter::toPdf(const Report &report, const ReportFigures &figure
     writer.setCreator(QStringLiteral("hvnet"));
     writer.setTitle(report.title);
     writer.setResolution(300);
-    paint(report, figures, writer, pageSize);
+    paint(report, figures, writer, pageSize, progress);
     return bytes;
 }
 
-void ReportWriter::paint(
-    const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer, const QPageSize &pageSize)
+void ReportWriter::paint(const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer,
+    const QPageSize &pageSize, const ReportProgress &progress)
 {
     writer.setPageLayout(
         QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter));
@@ -426,7 +427,14 @@ void ReportWriter::paint(
             && section.blocks.front().figure == QLatin1String("diagram"))
             chapters.back().diagram = &section.blocks.front();
     }
+    // Progress: laying out each chapter is one step, painting the pages as
+    // many again.
+    const int steps = 2 * int(chapters.size()) + 1;
+    int step = 0;
+    const auto advance = [&] { return !progress || progress(std::min(++step, steps - 1), steps); };
     for (Chapter &chapter : chapters) {
+        if (!advance())
+            return;
         if (chapter.diagram)
             continue;
         QString html;
@@ -593,6 +601,8 @@ void ReportWriter::paint(
     };
     drawDocument(*contents);
     for (const Chapter &chapter : chapters) {
+        if (!advance())
+            break;
         if (chapter.diagram)
             diagramPage(chapter.sections.front()->title, chapter.diagram->text);
         else

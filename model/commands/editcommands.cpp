@@ -1,6 +1,7 @@
 #include "editcommands.h"
 
 #include "designdocument.h"
+#include "objectnames.h"
 
 #include <QCoreApplication>
 
@@ -110,10 +111,13 @@ void RemoveSwitch::undo()
     m_document->notifyObjectAdded(m_switchId);
 }
 
-AddLink::AddLink(DesignDocument *document, Link link, QUndoCommand *parent)
+AddLink::AddLink(DesignDocument *document, Link link, const QString &text, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_link(std::move(link))
 {
-    setText(QCoreApplication::translate("hvnet::commands", "Connect %1 to %2").arg(m_link.a, m_link.b));
+    const Design &d = document->design();
+    setText(!text.isEmpty() ? text
+                            : QCoreApplication::translate("hvnet::commands", "Connect %1 to %2")
+                                  .arg(ObjectNames::of(d, m_link.a), ObjectNames::of(d, m_link.b)));
 }
 
 void AddLink::redo()
@@ -131,9 +135,11 @@ void AddLink::undo()
 RemoveLink::RemoveLink(DesignDocument *document, const QString &linkId, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_linkId(linkId)
 {
-    const Link *link = document->design().link(linkId);
-    setText(link ? QCoreApplication::translate("hvnet::commands", "Disconnect %1 from %2").arg(link->a, link->b)
-                 : QCoreApplication::translate("hvnet::commands", "Disconnect %1").arg(linkId));
+    const Design &d = document->design();
+    const Link *link = d.link(linkId);
+    setText(link ? QCoreApplication::translate("hvnet::commands", "Disconnect %1 from %2")
+                       .arg(ObjectNames::of(d, link->a), ObjectNames::of(d, link->b))
+                 : QCoreApplication::translate("hvnet::commands", "Disconnect a cable"));
 }
 
 void RemoveLink::redo()

@@ -88,7 +88,9 @@ private:
 class AddLink : public QUndoCommand
 {
 public:
-    AddLink(DesignDocument *document, Link link, QUndoCommand *parent = nullptr);
+    // Named after its ends unless a text is given (inside a macro, whose
+    // own text is what the history shows).
+    AddLink(DesignDocument *document, Link link, const QString &text = {}, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
 

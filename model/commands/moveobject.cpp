@@ -13,7 +13,10 @@ MoveObject::MoveObject(DesignDocument *document, const QString &id, Point to, QU
     const auto &layout = document->design().layout;
     if (auto it = layout.find(id); it != layout.end())
         m_from = it->second;
-    setText(QCoreApplication::translate("hvnet::commands", "Move %1").arg(id));
+    // Moves are merged per object and shown one by one: named as people name it.
+    const Node *node = document->design().node(id);
+    const Switch *sw = node ? nullptr : document->design().switchById(id);
+    setText(QCoreApplication::translate("hvnet::commands", "Move %1").arg(node ? node->name : sw ? sw->name : id));
 }
 
 void MoveObject::redo()

@@ -4,6 +4,7 @@
 #include "commands/addnode.h"
 #include "commands/editcommands.h"
 #include "designdocument.h"
+#include "portplanner.h"
 #include "switchplatformspec.h"
 
 #include <QCoreApplication>
@@ -35,7 +36,7 @@ void Insertion::apply(DesignDocument *document, const QString &text) const
     for (const Node &node : newNodes)
         stack->push(new AddNode(document, node, positionOf(node.id)));
     for (const Link &link : links)
-        stack->push(new AddLink(document, link));
+        stack->push(new AddLink(document, link, text));
     if (clusters)
         stack->push(new SetClusters(document, &Design::clusters, *clusters, DesignPart::clusters, text));
     stack->endMacro();
@@ -206,33 +207,6 @@ SwitchPort &appendPort(Switch &sw, SwitchPort model, QSet<QString> &usedIds, QSe
     return sw.ports.back();
 }
 
-Node newNode(const Design &design, NodeRole role)
-{
-    QSet<QString> used = usedIds(design);
-    QSet<QString> names = nodeNames(design);
-    const bool storage = role == NodeRole::SofsNode || role == NodeRole::S2dNode;
-    const QString series = role == NodeRole::HyperVHost ? QStringLiteral("HV00")
-        : role == NodeRole::SofsNode                    ? QStringLiteral("FS00")
-        : role == NodeRole::S2dNode                     ? QStringLiteral("S2D00")
-                                                        : QStringLiteral("SRV00");
-    Node node;
-    node.role = role;
-    node.name = nextName(names, series);
-    node.id = freshId(used, node.name.toLower());
-    // Two ports of one card: the usual start, RDMA-capable for storage roles.
-    for (int i = 1; i <= 2; ++i) {
-        Adapter a;
-        a.id = freshId(used, QStringLiteral("%1-nic%2").arg(node.id).arg(i));
-        a.name = QStringLiteral("NIC%1").arg(i);
-        a.model = storage ? QStringLiteral("25 GbE RDMA adapter") : QStringLiteral("10 GbE adapter");
-        a.speedGbps = storage ? 25 : 10;
-        a.rdma = storage ? RdmaTransport::RoceV2 : RdmaTransport::None;
-        a.card = QStringLiteral("slot1");
-        node.adapters.push_back(a);
-    }
-    return node;
-}
-
 Switch newSwitch(const Design &design, SwitchPlatform platform, int hostPorts)
 {
     QSet<QString> used = usedIds(design);
@@ -267,48 +241,6 @@ Switch newSwitch(const Design &design, SwitchPlatform platform, int hostPorts)
     return sw;
 }
 
-Adapter newAdapter(const Design &design, const Node &node)
-{
-    QSet<QString> used = usedIds(design);
-    QSet<QString> names;
-    for (const Adapter &a : node.adapters)
-        names.insert(a.name);
-    Adapter a;
-    a.name = nextName(names, node.adapters.empty() ? QStringLiteral("NIC0") : node.adapters.back().name);
-    a.id = freshId(used, node.id + QLatin1Char('-') + a.name);
-    if (!node.adapters.empty()) {
-        const Adapter &last = node.adapters.back();
-        a.model = last.model;
-        a.speedGbps = last.speedGbps;
-        a.rdma = last.rdma;
-        a.card = last.card;
-        a.jumboPacket = last.jumboPacket;
-    } else {
-        a.model = QStringLiteral("10 GbE adapter");
-    }
-    return a;
-}
-
-Interface newInterface(const Design &design, const Node &node)
-{
-    QSet<QString> used = usedIds(design);
-    QSet<QString> names;
-    for (const Interface &i : node.interfaces)
-        names.insert(i.name);
-    Interface i;
-    i.name = nextName(names, QStringLiteral("vEthernet0"));
-    i.id = freshId(used, node.id + QLatin1Char('-') + i.name);
-    if (!node.vswitches.empty()) {
-        i.attach = {AttachKind::VSwitch, node.vswitches.front().id, {}};
-    } else if (!node.adapters.empty()) {
-        i.attach = {AttachKind::Adapter, node.adapters.front().id, {}};
-        i.name = node.adapters.front().name;
-    }
-    if (!design.subnets.empty())
-        i.subnet = design.subnets.front().id;
-    return i;
-}
-
 QString nodeProblem(const Design &design, const Node &node)
 {
     const auto tr = [](const char *text) { return QCoreApplication::translate("hvnet::DesignEdits", text); };
@@ -338,8 +270,8 @@ QString nodeProblem(const Design &design, const Node &node)
                 .arg(i.name, i.attach.teamMapping, node.name);
         if (i.ieeePriorityTag && i.attach.kind != AttachKind::VSwitch)
             return tr("interface %1: 802.1p tagging is set on host vNICs only").arg(i.name);
-        if (!design.subnet(i.subnet))
-            return tr("interface %1 needs a subnet; add one under Design > Subnets and VLANs").arg(i.name);
+        if (!i.subnet.isEmpty() && !design.subnet(i.subnet))
+            return tr("interface %1 names a subnet that is not in the design").arg(i.name);
     }
     // A constraint may name interfaces of other nodes (the file servers');
     // they must exist somewhere.
@@ -442,12 +374,7 @@ Insertion hostsLike(const Design &design, const QString &nodeId, int count)
         }
     }
     std::map<QString, Switch> switches;
-    std::map<QString, QSet<QString>> portNames;
-    QSet<QString> cabledPorts;
-    for (const Link &l : design.links) {
-        cabledPorts.insert(l.a);
-        cabledPorts.insert(l.b);
-    }
+    PortPlanner ports(design);
     const Point origin = design.layout.count(nodeId) ? design.layout.at(nodeId) : Point{};
     std::vector<Cluster> clusters = design.clusters;
     bool clustersChanged = false;
@@ -457,36 +384,26 @@ Insertion hostsLike(const Design &design, const QString &nodeId, int count)
         QHash<QString, QString> ids;
         Node node = renamedNode(*source, id, name, used, ids);
         for (const Cabled &c : cabled) {
-            auto [it, inserted] = switches.try_emplace(c.switchId, *design.switchById(c.switchId));
-            Switch &sw = it->second;
-            QSet<QString> &taken = portNames[c.switchId];
-            if (inserted)
-                for (const SwitchPort &p : sw.ports)
-                    taken.insert(p.name);
+            Switch &sw = switches.try_emplace(c.switchId, *design.switchById(c.switchId)).first->second;
             const SwitchPort model = *design.switchById(c.switchId)->port(c.port);
-            // The next free port after the source's, as a consultant cables a
-            // rack; a new port only when the switch has none left.
-            const auto from
-                = std::find_if(sw.ports.begin(), sw.ports.end(), [&](const SwitchPort &p) { return p.id == c.port; });
-            const std::size_t start = std::size_t(from - sw.ports.begin());
-            SwitchPort *port = nullptr;
-            for (std::size_t k = 1; k <= sw.ports.size() && !port; ++k) {
-                SwitchPort &candidate = sw.ports[(start + k) % sw.ports.size()];
-                if (!cabledPorts.contains(candidate.id))
-                    port = &candidate;
+            // The lowest free port of the kind of the source's, as a
+            // consultant cables a rack; never an uplink or another kind.
+            const PortPlanner::Pick pick = ports.next(sw, model, used);
+            if (pick.portId.isEmpty()) {
+                out.problems << QCoreApplication::translate("hvnet::DesignEdits", "%1 %2 is not cabled: %3.")
+                                    .arg(name, node.adapter(ids.value(c.adapter))->name, pick.problem);
+                continue;
             }
-            if (port) {
-                port->vlans = model.vlans;
-                port->nativeVlan = model.nativeVlan;
-                port->pfc = model.pfc;
-            } else {
-                port = &appendPort(sw, model, used, taken);
-            }
-            cabledPorts.insert(port->id);
+            for (SwitchPort &p : sw.ports)
+                if (p.id == pick.portId && !pick.created) {
+                    p.vlans = model.vlans;
+                    p.nativeVlan = model.nativeVlan;
+                    p.pfc = model.pfc;
+                }
             Link link;
-            link.id = freshId(used, QStringLiteral("%1-%2").arg(ids.value(c.adapter), port->id));
+            link.id = freshId(used, QStringLiteral("%1-%2").arg(ids.value(c.adapter), pick.portId));
             link.a = ids.value(c.adapter);
-            link.b = port->id;
+            link.b = pick.portId;
             link.kind = c.kind;
             out.links.push_back(link);
         }

@@ -25,6 +25,7 @@ struct Insertion {
     std::optional<std::vector<Cluster>> clusters;
     std::map<QString, Point> positions;
     int skippedLinks = 0; // cables that could not be repeated (to another node)
+    QStringList problems; // what the plan could not do, for people (a cable without a free port)
 
     bool isEmpty() const { return newNodes.empty() && newSwitches.empty() && links.empty(); }
     // Pushes the insertion as one macro on the document's undo stack.
@@ -58,9 +59,9 @@ Adapter newAdapter(const Design &design, const Node &node);
 Interface newInterface(const Design &design, const Node &node);
 
 // count copies of a node: its adapters, teams, vSwitches, interfaces and SMB
-// constraints under new ids, numbered names, fresh addresses from the subnets,
-// the same cluster memberships, and for each cable to a switch a cable to a new
-// port of that switch.
+// constraints under new ids, numbered names, addresses by the allocator's
+// host numbers, the same cluster memberships, and for each cable to a switch
+// a cable to the lowest free port of the same kind there (PortPlanner).
 Insertion hostsLike(const Design &design, const QString &nodeId, int count);
 
 // The nodes and switches named, the cables among them, their positions and the

@@ -16,6 +16,7 @@ const RuleCatalogue &RuleCatalogue::standard()
         registerClusterRules(c);
         registerMultichannelRules(c);
         registerPlatformRules(c);
+        registerCompletenessRules(c);
         registerEngineRules(c);
         return c;
     }();

@@ -35,6 +35,7 @@ void registerTopologyRules(RuleCatalogue &catalogue);
 void registerClusterRules(RuleCatalogue &catalogue);
 void registerMultichannelRules(RuleCatalogue &catalogue);
 void registerPlatformRules(RuleCatalogue &catalogue);
+void registerCompletenessRules(RuleCatalogue &catalogue);
 void registerEngineRules(RuleCatalogue &catalogue);
 
 } // namespace hvnet

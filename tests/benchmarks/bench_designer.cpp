@@ -142,8 +142,8 @@ int main(int argc, char *argv[])
         window.resize(1600, 1000);
         window.show();
         QCoreApplication::processEvents();
-        // Open to first frame: read, scene with auto-layout, validation,
-        // fit, and one synchronous paint of the canvas.
+        // Open to first frame: read, scene with auto-layout, fit, and one
+        // synchronous paint of the canvas (validation runs on a worker).
         QElapsedTimer timer;
         timer.start();
         if (!window.openFile(file).isEmpty())
@@ -151,8 +151,11 @@ int main(int argc, char *argv[])
         window.view()->viewport()->repaint();
         open.push_back(ms(timer));
         out << "  open " << open.back() << Qt::endl;
-        // Until the docks (outline, properties) have filled in too.
+        // Until the docks (outline, properties) have filled in too, and the
+        // findings are shown.
         QCoreApplication::processEvents(QEventLoop::AllEvents, 300);
+        while (window.isValidating())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
         QCoreApplication::processEvents();
         settle.push_back(ms(timer));
 

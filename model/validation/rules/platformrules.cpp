@@ -80,8 +80,9 @@ public:
     {
         for (const Node &n : context.design().nodes)
             if (migratesOverSmb(n) && !n.liveMigration->smbLimitMBps)
-                sink.raise(RuleText::tr("%1 live-migrates over SMB without a limit, which can starve storage; set "
-                                        "smbLimitMBps (for example 750 on 25 GbE).")
+                sink.raise(RuleText::tr("%1 live-migrates over SMB without a limit, which can starve storage; set its "
+                                        "SMB limit for live migration (Set-SmbBandwidthLimit -Category "
+                                        "LiveMigration; for example 750 MB/s on 25 GbE).")
                                .arg(n.name),
                     {n.id});
     }

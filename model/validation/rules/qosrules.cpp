@@ -231,8 +231,8 @@ public:
         if (context.design().qos.dcbxWilling)
             sink.raise(context.isRoceDesign() ? Severity::Error : Severity::Warning,
                 RuleText::tr(
-                    "The hosts are DCBX willing and would take PFC and ETS from the switches; set dcbxWilling to "
-                    "false."),
+                    "The hosts are DCBX willing and would take PFC and ETS from the switches; turn DCBX willing off "
+                    "in the QoS policy (Set-NetQosDcbxSetting -Willing $false)."),
                 {});
     }
 };

@@ -388,7 +388,8 @@ public:
                 if (i.rdma && i.attach.kind == AttachKind::VSwitch && !i.ieeePriorityTag.value_or(false))
                     sink.raise(
                         RuleText::tr("%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic "
-                                     "loses its priority; turn ieeePriorityTag on.")
+                                     "loses its priority; turn its 802.1p tag on (Set-VMNetworkAdapter "
+                                     "-IeeePriorityTag On).")
                             .arg(n.name, i.name),
                         {i.id});
     }

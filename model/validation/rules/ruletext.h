@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <set>
+
 namespace hvnet {
 
 // The translation context of every rule message, as lupdate sees it too.
@@ -23,6 +25,16 @@ inline QString labelList(const ValidationContext &context, const QStringList &id
     if (ids.size() > most)
         text = RuleText::tr("%1 and %n more", nullptr, int(ids.size() - most)).arg(text);
     return text;
+}
+
+// The adapters of a node that carry one of its interfaces.
+inline std::set<QString> adaptersUnderInterfaces(const ValidationContext &context, const Node &node)
+{
+    std::set<QString> used;
+    for (const Interface &i : node.interfaces)
+        for (const QString &id : context.adaptersUnder(i))
+            used.insert(id);
+    return used;
 }
 
 inline QString transportName(RdmaTransport transport)

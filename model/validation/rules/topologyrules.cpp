@@ -26,10 +26,7 @@ public:
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
         for (const Node &n : context.design().nodes) {
-            std::set<QString> used;
-            for (const Interface &i : n.interfaces)
-                for (const QString &id : context.adaptersUnder(i))
-                    used.insert(id);
+            const std::set<QString> used = adaptersUnderInterfaces(context, n);
             for (const Adapter &a : n.adapters)
                 if (used.count(a.id) && !context.topology().isLinked(a.id))
                     sink.raise(
