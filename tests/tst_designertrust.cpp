@@ -273,7 +273,6 @@ private Q_SLOTS:
         QTemporaryDir dir;
         DesignGenerator::Options options;
         options.hosts = 256;
-        options.racks = 4;
         const QString file = dir.filePath(QStringLiteral("large.hvnet"));
         QVERIFY(DesignFile::save(DesignGenerator::generate(options), file).isNull());
         MainWindow window;
