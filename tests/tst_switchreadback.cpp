@@ -23,7 +23,7 @@ QStringList readAndCompare(const Design &d, const Switch &sw, const QString &tex
 {
     const auto reader = SwitchConfigReader::forPlatform(sw.platform);
     const SwitchState state = reader->read(text);
-    return state.problems + SwitchStateCheck::differences(SwitchPlan::forSwitch(d, sw), state);
+    return state.problemTexts() + SwitchStateCheck::differences(SwitchPlan::forSwitch(d, sw), state);
 }
 
 } // namespace

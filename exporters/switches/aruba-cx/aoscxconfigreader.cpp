@@ -75,7 +75,7 @@ SwitchState AoscxConfigReader::read(const QString &text) const
             if (losslessLps.count(lpOfCos[p]))
                 effective.insert(p);
             else
-                state.problems << QStringLiteral("%1: priority %2 has no lossless pool").arg(name).arg(p);
+                state.addProblem(port.line, QStringLiteral("%1: priority %2 has no lossless pool").arg(name).arg(p));
         port.pfcPriorities = effective;
     }
     for (int cos = 0; cos < 8; ++cos) {
