@@ -28,6 +28,10 @@ SwitchState ComwareConfigReader::read(const QString &text) const
     for (const ConfigTree::Node &n : tree.roots()) {
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
+        if (n.text == QLatin1String("lldp global enable"))
+            state.lldpEnabled = true;
+        else if (n.text == QLatin1String("undo lldp global enable"))
+            state.lldpEnabled = false;
         if (n.is(QStringLiteral("qos map-table dot1p-lp"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("import")) && c.words().size() == 4)
@@ -72,10 +76,23 @@ SwitchState ComwareConfigReader::read(const QString &text) const
                     ecn.insert(c.words().at(3).toInt());
                 else if (c.is(QStringLiteral("stp edged-port")))
                     port.edge = true;
+                else if (c.is(QStringLiteral("port access vlan")))
+                    port.nativeVlan = c.words().last().toInt();
+                else if (c.is(QStringLiteral("lldp tlv-enable dot1-tlv dcbx")))
+                    port.dcbxTlvs = true;
+                else if (c.text == QLatin1String("undo lldp enable"))
+                    port.lldp = false;
+                else if (c.is(QStringLiteral("qos apply policy")))
+                    port.qosPolicies << c.words().value(3);
+                else if (c.is(QStringLiteral("qos trust")))
+                    port.qosPolicies << c.text;
             }
+            port.mode = trunk ? QStringLiteral("trunk") : QStringLiteral("access");
             port.vlans = trunk ? permitted : std::set<int>{*port.nativeVlan};
-            if (!pfc.isEmpty())
+            if (!pfc.isEmpty()) {
                 port.pfcPriorities = noDrop;
+                state.policyPfcPriorities.insert(noDrop.begin(), noDrop.end());
+            }
             port.pfcNegotiated = pfc == QLatin1String("auto");
             // Queue shares are per port on Comware; the first port stands for the switch.
             if (firstPort && !weights.empty()) {

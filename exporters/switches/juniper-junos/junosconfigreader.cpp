@@ -151,6 +151,14 @@ SwitchState JunosConfigReader::read(const QString &text) const
         if (w.size() < 3)
             continue;
         const QString top = w.at(1);
+        if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("lldp") && w.value(3) == QLatin1String("interface")) {
+            if (w.value(5) == QLatin1String("disable"))
+                portOf(w.value(4), number).port.lldp = false;
+            else
+                state.lldpEnabled = true;
+        }
+        if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("dcbx") && w.value(3) == QLatin1String("interface"))
+            state.dcbxEnabled = true;
         if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("dcbx")
             && w.contains(QStringLiteral("priority-flow-control")) && w.last() == QLatin1String("no-auto-negotiation")) {
             pfcForced = true;
@@ -169,6 +177,9 @@ SwitchState JunosConfigReader::read(const QString &text) const
                 p.port.mtu = rest.value(1).toInt();
             else if (rest.value(0) == QLatin1String("native-vlan-id"))
                 p.port.nativeVlan = rest.value(1).toInt();
+            else if (rest.size() >= 6 && rest.at(0) == QLatin1String("unit") && rest.at(2) == QLatin1String("family")
+                && rest.at(3) == QLatin1String("ethernet-switching") && rest.at(4) == QLatin1String("interface-mode"))
+                p.port.mode = rest.at(5);
             else if (rest.size() >= 6 && rest.at(0) == QLatin1String("unit") && rest.at(2) == QLatin1String("family")
                 && rest.at(3) == QLatin1String("ethernet-switching") && rest.at(4) == QLatin1String("vlan")
                 && rest.at(5) == QLatin1String("members"))
@@ -234,9 +245,16 @@ SwitchState JunosConfigReader::read(const QString &text) const
         if (!p.pfcProfile.isEmpty()) {
             p.port.pfcPriorities = pfcOf[p.pfcProfile];
             p.port.pfcNegotiated = !pfcForced;
+            p.port.pfcProfile = p.pfcProfile;
+            p.port.qosPolicies << p.pfcProfile;
+            state.policyPfcPriorities.insert(p.port.pfcPriorities.begin(), p.port.pfcPriorities.end());
         }
-        if (!p.classifier.isEmpty())
+        if (!p.classifier.isEmpty()) {
             classifier = p.classifier;
+            p.port.qosPolicies << p.classifier;
+        }
+        for (const auto &[set, profile] : p.sets)
+            p.port.qosPolicies << profile;
         // ETS: a class gets its group's guaranteed rate times its part of the group.
         if (!sharesRead && !p.sets.empty()) {
             for (const auto &[set, profile] : p.sets) {
@@ -253,6 +271,8 @@ SwitchState JunosConfigReader::read(const QString &text) const
         if (!p.port.description.isEmpty() || !p.members.isEmpty() || p.port.mtu)
             state.ports[name] = p.port;
     }
+    state.lldpEnabled = state.lldpEnabled.value_or(false);
+    state.dcbxEnabled = state.dcbxEnabled.value_or(false);
     // The default classifier for what the configuration does not map.
     const std::map<int, QString> defaults{{3, QStringLiteral("fcoe")}, {4, QStringLiteral("no-loss")},
         {6, QStringLiteral("network-control")}, {7, QStringLiteral("network-control")}};
