@@ -34,7 +34,8 @@ int indentOf(const QString &line)
 
 bool isRule(const QString &trimmed)
 {
-    static const QRegularExpression re(QStringLiteral("^[-=_*]{5,}$"));
+    // "-----", and a table's dashed header rule "---------  -----  ----".
+    static const QRegularExpression re(QStringLiteral("^[-=_*]{3,}(?:\\s+[-=_*]{3,})*$"));
     return re.match(trimmed).hasMatch();
 }
 
@@ -192,7 +193,10 @@ void LldpText::readDetail(const EvidenceText &text, const DetailForm &form, cons
                 inDescription = false;
             continue;
         }
-        rows.set(it->second, line.mid(colon + 1).trimmed(), number);
+        if (it->second == Field::LocalPort && form.localPortOpens)
+            rows.heading(LldpText::value(line.mid(colon + 1)));
+        else
+            rows.set(it->second, line.mid(colon + 1).trimmed(), number);
         inDescription = it->second == Field::SystemDescription;
         descriptionIndent = indentOf(raw);
     }

@@ -42,6 +42,10 @@ public:
         // EOS and Junos group fields under "- " headings; the labels under a
         // matching heading belong to another TLV (Link Aggregation's "Port ID").
         QRegularExpression ignoredGroup = {};
+        // The local port's label opens the port's entries (AOS-CX "Port", Junos
+        // "Local Interface") instead of standing among a neighbour's fields
+        // (NX-OS "Local Port id", OS10 "Local Port ID").
+        bool localPortOpens = false;
     };
     struct TableForm {
         // Column titles, in order, that identify the header line; their fields.

@@ -20,7 +20,8 @@ void AoscxEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state)
             {"Neighbor Port-ID", F::PortId}, {"Neighbor Port-Desc", F::PortDescription},
             {"Neighbor Port-ID Subtype", F::PortIdSubtype}, {"Neighbor Chassis-ID Subtype", F::ChassisIdSubtype}},
         QRegularExpression(),
-        QRegularExpression(QStringLiteral("^(LLDP Neighbor Information|Total Neighbor Entries|Neighbor Entries)"))};
+        QRegularExpression(QStringLiteral("^(LLDP Neighbor Information|Total Neighbor Entries|Neighbor Entries)")),
+        QRegularExpression(), true};
     LldpText::readDetail(text, form, QStringLiteral("AOS-CX 'show lldp neighbor-info detail'"), state);
 }
 

@@ -74,7 +74,8 @@ void JunosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state)
             {"System name", F::SystemName}, {"System Description", F::SystemDescription}},
         QRegularExpression(),
         QRegularExpression(QStringLiteral("^LLDP Neighbor Information"), QRegularExpression::CaseInsensitiveOption),
-        QRegularExpression(QStringLiteral("^(Organization Info|Management address)"), QRegularExpression::CaseInsensitiveOption)};
+        QRegularExpression(QStringLiteral("^(Organization Info|Management address)"), QRegularExpression::CaseInsensitiveOption),
+        true};
     LldpText::readDetail(text, detail, QStringLiteral("Junos 'show lldp neighbors'"), state);
 }
 
