@@ -360,6 +360,10 @@ private Q_SLOTS:
         s = read(QStringLiteral("arista-eos"), SwitchEvidence::File::Lldp, big);
         QCOMPARE(s.problems.size(), std::size_t(1));
         QVERIFY(s.problems.front().text.contains(QLatin1String("MiB")));
+        // Found by fuzz_switch_cisco-nxos: a statement cut short after its keywords.
+        for (const char *cut : {"interface Ethernet1/1\n  priority-flow-control mode\n", "interface Ethernet1/1\n  mtu\n",
+                 "policy-map type queuing\n  class\n    bandwidth remaining percent\n"})
+            read(QStringLiteral("cisco-nxos"), SwitchEvidence::File::RunningConfig, cut);
         // Random bytes on every reader and file: problems or nothing, never a crash.
         QRandomGenerator random(17);
         for (const auto &entry : EnumNames<SwitchPlatform>::entries)

@@ -34,6 +34,7 @@ packages=(
   poppler-utils                  # pdftotext and pdftoppm read the generated PDF reports back
   libtree-sitter-dev             # runs the PowerShell grammar that parses every generated script (tst_powershell)
   npm                            # fetches that grammar, pinned and checked, at configure time (tests/CMakeLists.txt)
+  clang libclang-rt-14-dev       # the libFuzzer targets of the switch evidence readers (tests/fuzz/switches), built with clang
   iproute2 lldpd                 # tst_lldpnetns: network namespaces joined by veth pairs, Debian's LLDP agent in each
                                  # (the agent Cumulus Linux runs); only the program is needed, never its service
   # the headless run and the tests' offscreen windows: Qt's offscreen platform

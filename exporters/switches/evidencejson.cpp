@@ -150,7 +150,7 @@ private:
                 EvidenceJson::Value v;
                 if (!parseValue(v, depth + 1))
                     return false;
-                out.members.emplace_back(std::move(name), std::move(v));
+                out.members.push_back(EvidenceJson::Member{std::move(name), std::move(v)});
                 skipSpace();
                 if (m_at < m_text.size() && m_text.at(m_at) == QLatin1Char(',')) {
                     ++m_at;

@@ -18,11 +18,12 @@ class EvidenceJson
 public:
     enum class Kind { Null, Bool, Number, String, Array, Object };
 
+    struct Member;
     struct Value {
         Kind kind = Kind::Null;
         QString text; // strings, numbers as printed, "true"/"false"
         int line = 0; // from 1
-        std::vector<std::pair<QString, Value>> members; // objects, in file order
+        std::vector<Member> members; // objects, in file order
         std::vector<Value> items; // arrays
 
         bool isObject() const { return kind == Kind::Object; }
@@ -34,6 +35,10 @@ public:
         // An array's items, an object as one item: NX-OS prints a one-row
         // table as an object and a longer one as an array.
         std::vector<const Value *> rows() const;
+    };
+    struct Member {
+        QString name;
+        Value value;
     };
 
     static constexpr int maxDepth = 256;

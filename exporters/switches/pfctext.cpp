@@ -61,7 +61,7 @@ const EvidenceJson::Value *find(const EvidenceJson::Value &in, const QString &na
         for (auto it = v->items.rbegin(); it != v->items.rend(); ++it)
             todo.push_back(&*it);
         for (auto it = v->members.rbegin(); it != v->members.rend(); ++it)
-            todo.push_back(&it->second);
+            todo.push_back(&it->value);
     }
     return nullptr;
 }

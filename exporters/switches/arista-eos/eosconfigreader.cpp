@@ -94,7 +94,7 @@ SwitchState EosConfigReader::read(const QString &text) const
                 else if (c.text == QLatin1String("no priority-flow-control"))
                     pfcOn = false;
                 else if (c.is(QStringLiteral("priority-flow-control priority")) && c.words().last() == QLatin1String("no-drop"))
-                    noDrop.insert(c.words().at(2).toInt());
+                    noDrop.insert(c.words().value(2).toInt());
                 else if (c.is(QStringLiteral("service-profile"))) {
                     applied = c.words().last();
                     port.qosPolicies << applied;

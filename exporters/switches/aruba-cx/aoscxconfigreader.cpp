@@ -29,12 +29,12 @@ SwitchState AoscxConfigReader::read(const QString &text) const
         } else if (n.is(QStringLiteral("qos queue-profile"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("map queue")) && c.words().size() >= 5)
-                    for (int lp : ConfigTree::numbers(c.words().at(4)))
-                        queueOfLp[w.last()][lp] = c.words().at(2).toInt();
+                    for (int lp : ConfigTree::numbers(c.words().value(4)))
+                        queueOfLp[w.last()][lp] = c.words().value(2).toInt();
         } else if (n.is(QStringLiteral("qos schedule-profile"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("dwrr queue")) && c.words().size() >= 5)
-                    weights[w.last()][c.words().at(2).toInt()] = c.words().at(4).toDouble();
+                    weights[w.last()][c.words().value(2).toInt()] = c.words().value(4).toDouble();
         } else if (n.is(QStringLiteral("apply qos queue-profile")) && w.size() >= 6) {
             queueProfile = w.at(3);
             scheduleProfile = w.at(5);
@@ -47,7 +47,7 @@ SwitchState AoscxConfigReader::read(const QString &text) const
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("queue")) && c.words().value(2) == QLatin1String("action")
                     && c.words().value(3) == QLatin1String("ecn"))
-                    ecn[w.last()].insert(c.words().at(1).toInt());
+                    ecn[w.last()].insert(c.words().value(1).toInt());
         } else if (n.is(QStringLiteral("apply qos threshold-profile"))) {
             thresholdProfile = w.last();
         } else if (n.is(QStringLiteral("interface"))) {

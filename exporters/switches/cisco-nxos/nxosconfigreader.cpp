@@ -130,7 +130,7 @@ SwitchState NxosConfigReader::read(const QString &text) const
                     } else
                         allowed = ConfigTree::numbers(list);
                 } else if (c.is(QStringLiteral("priority-flow-control mode")))
-                    p.mode = c.words().at(2);
+                    p.mode = c.words().value(2);
                 else if (c.is(QStringLiteral("mtu")))
                     p.port.mtu = c.words().last().toInt();
                 else if (c.is(QStringLiteral("spanning-tree port type edge")))

@@ -4,7 +4,17 @@
 #include "lldptext.h"
 #include "pfctext.h"
 
+#include <QCoreApplication>
+
 namespace hvnet {
+
+namespace {
+
+struct NxosTr {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::NxosEvidenceReader)
+};
+
+} // namespace
 
 void NxosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state) const
 {
@@ -15,7 +25,7 @@ void NxosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state) 
         const EvidenceJson::Value *table = PfcText::find(doc->root(), QStringLiteral("ROW_nbor_detail"));
         if (!table) {
             if (!PfcText::find(doc->root(), QStringLiteral("TABLE_nbor_detail")))
-                state.addProblem(1, QStringLiteral("no TABLE_nbor_detail: not the JSON of 'show lldp neighbors detail'"), true);
+                state.addProblem(1, NxosTr::tr("no TABLE_nbor_detail: not the JSON of 'show lldp neighbors detail'"), true);
             return;
         }
         for (const EvidenceJson::Value *row : table->rows()) {
@@ -30,7 +40,7 @@ void NxosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state) 
             n.systemName = LldpText::value(row->textOf(QStringLiteral("sys_name")));
             n.systemDescription = LldpText::value(row->textOf(QStringLiteral("sys_desc")));
             if (n.localPort.isEmpty())
-                state.addProblem(n.line, QStringLiteral("a neighbour row without l_port_id"));
+                state.addProblem(n.line, NxosTr::tr("a neighbour row without l_port_id"));
             else
                 state.neighbors.push_back(n);
         }

@@ -49,12 +49,12 @@ SwitchState Os10ConfigReader::read(const QString &text) const
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("qos-group")) && c.words().size() >= 4)
                     for (int p : ConfigTree::numbers(c.words().mid(3).join(QLatin1Char(' '))))
-                        groupOfDot1p[n.words().last()][p] = c.words().at(1).toInt();
+                        groupOfDot1p[n.words().last()][p] = c.words().value(1).toInt();
         } else if (n.is(QStringLiteral("qos-map traffic-class"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("queue")) && c.words().size() >= 4)
                     for (int g : ConfigTree::numbers(c.words().mid(3).join(QLatin1Char(' '))))
-                        queueOfGroup[n.words().last()][g] = c.words().at(1).toInt();
+                        queueOfGroup[n.words().last()][g] = c.words().value(1).toInt();
         } else if (n.is(QStringLiteral("policy-map type queuing"))) {
             const QString name = n.words().last();
             for (const ConfigTree::Node &c : n.children) {

@@ -35,8 +35,8 @@ SwitchState ComwareConfigReader::read(const QString &text) const
         if (n.is(QStringLiteral("qos map-table dot1p-lp"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("import")) && c.words().size() == 4)
-                    for (int p : ConfigTree::numbers(c.words().at(1)))
-                        lpOfDot1p[p] = c.words().at(3).toInt();
+                    for (int p : ConfigTree::numbers(c.words().value(1)))
+                        lpOfDot1p[p] = c.words().value(3).toInt();
         } else if (n.is(QStringLiteral("priority-flow-control deadlock cos"))) {
             state.pfcWatchdog = true;
         } else if (n.is(QStringLiteral("interface"))) {
@@ -70,10 +70,10 @@ SwitchState ComwareConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("priority-flow-control no-drop dot1p")))
                     noDrop = ConfigTree::numbers(c.after(QStringLiteral("priority-flow-control no-drop dot1p")));
                 else if ((c.is(QStringLiteral("qos wfq")) || c.is(QStringLiteral("qos wrr"))) && c.words().size() == 7
-                    && c.words().at(5) == QLatin1String("byte-count"))
-                    weights[queueNumber(c.words().at(2))] = c.words().last().toDouble();
+                    && c.words().value(5) == QLatin1String("byte-count"))
+                    weights[queueNumber(c.words().value(2))] = c.words().last().toDouble();
                 else if (c.is(QStringLiteral("qos wred queue")) && c.words().last() == QLatin1String("ecn"))
-                    ecn.insert(c.words().at(3).toInt());
+                    ecn.insert(c.words().value(3).toInt());
                 else if (c.is(QStringLiteral("stp edged-port")))
                     port.edge = true;
                 else if (c.is(QStringLiteral("port access vlan")))

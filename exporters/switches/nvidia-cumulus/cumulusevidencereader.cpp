@@ -54,9 +54,9 @@ void readInterface(const QString &name, const Value &port, SwitchState &state)
     // json: "chassis": {"<sysname>": {...}} or {"id": ...} without a name; json0: "chassis": [{"name": [...], ...}].
     if (const Value *chassis = first(port.member(QStringLiteral("chassis")))) {
         const Value *c = chassis;
-        if (!chassis->member(QStringLiteral("id")) && chassis->members.size() == 1 && chassis->members.front().second.isObject()) {
-            n.systemName = chassis->members.front().first;
-            c = &chassis->members.front().second;
+        if (!chassis->member(QStringLiteral("id")) && chassis->members.size() == 1 && chassis->members.front().value.isObject()) {
+            n.systemName = chassis->members.front().name;
+            c = &chassis->members.front().value;
         }
         if (n.systemName.isEmpty())
             n.systemName = scalar(c->member(QStringLiteral("name")));
