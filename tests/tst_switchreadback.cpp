@@ -147,6 +147,47 @@ private Q_SLOTS:
                 QVERIFY(!p.pfc);
     }
 
+    // Observations beside the configuration: the PFC state the switch
+    // reports and LLDP switched off each raise their own family of difference.
+    void observedState()
+    {
+        const Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        const Switch &sw = d.switches[0];
+        const SwitchPlan plan = SwitchPlan::forSwitch(d, sw);
+        const QString text = configs(d).at(sw.name);
+        SwitchState state = readState(sw, text);
+        QString pfc = QStringLiteral("Port  Mode Oper(VL bmap)  RxPPP  TxPPP\n");
+        QString off;
+        for (const SwitchPlan::Port &p : plan.ports) {
+            if (!p.pfc)
+                continue;
+            const bool first = off.isEmpty();
+            if (first)
+                off = p.name;
+            pfc += QStringLiteral("%1  On  %2  0  0\n").arg(p.name, first ? QStringLiteral("Off") : QStringLiteral("On (8)"));
+        }
+        QVERIFY(!off.isEmpty());
+        SwitchEvidence::read(sw.platform, SwitchEvidence::File::Pfc, pfc.toUtf8(), state);
+        std::vector<SwitchDifference> found = SwitchStateCheck::compare(plan, state);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().kind, SwitchDifference::Kind::PfcOperational);
+        QCOMPARE(found.front().port, off);
+        QCOMPARE(found.front().line, 2);
+        // LLDP is a feature NX-OS must be told to run.
+        QString noLldp = text;
+        noLldp.remove(QStringLiteral("feature lldp\n"));
+        found = SwitchStateCheck::compare(plan, readState(sw, noLldp));
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().kind, SwitchDifference::Kind::Dcbx);
+        // The no-drop class of the system policy on another priority.
+        QString otherPolicy = text;
+        otherPolicy.replace(QStringLiteral("pause pfc-cos 3"), QStringLiteral("pause pfc-cos 4"));
+        bool policy = false;
+        for (const SwitchDifference &d : SwitchStateCheck::compare(plan, readState(sw, otherPolicy)))
+            policy = policy || (d.kind == SwitchDifference::Kind::Pfc && d.port.isEmpty());
+        QVERIFY(policy);
+    }
+
     void mutations_data()
     {
         QTest::addColumn<QString>("platform");

@@ -3263,6 +3263,26 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>the PFC watchdog is off</source>
         <translation>der PFC-Watchdog ist aus</translation>
     </message>
+    <message>
+        <source>port %1 has PFC operationally off</source>
+        <translation>Port %1 hat PFC im Betrieb ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>port %1 has PFC in effect on priorities %2; the plan has %3</source>
+        <translation>Port %1 hat PFC wirksam auf den Prioritäten %2; der Plan sieht %3 vor</translation>
+    </message>
+    <message>
+        <source>port %1 does not run LLDP, so it advertises no DCB settings</source>
+        <translation>Port %1 führt kein LLDP aus und kündigt daher keine DCB-Einstellungen an</translation>
+    </message>
+    <message>
+        <source>LLDP is off on the switch, so it advertises no DCB settings</source>
+        <translation>LLDP ist auf dem Switch aus, daher kündigt er keine DCB-Einstellungen an</translation>
+    </message>
+    <message>
+        <source>the switch&apos;s QoS policy makes priorities %1 lossless; the plan has %2</source>
+        <translation>die QoS-Richtlinie des Switches macht die Prioritäten %1 verlustfrei; der Plan sieht %2 vor</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::TemplateStore</name>
