@@ -90,6 +90,19 @@ int main(int argc, char **argv)
         out << QStringLiteral("%1 %2 %3 %4 ms\n").arg(QLatin1String(name), -16).arg(state.ports.size(), 5).arg(bytes.size(), 8).arg(ms, 6, 'f', 2);
         out.flush();
     }
+    // The hostile size of the tests: 10,000 interfaces (NX-OS), read whole.
+    QByteArray huge = "vlan 711\n  name Storage\n";
+    for (int i = 1; i <= 10000; ++i)
+        huge += QStringLiteral("interface Ethernet%1/%2\n  switchport\n  switchport mode trunk\n  switchport trunk allowed vlan 711\n  mtu 9216\n")
+                    .arg(i / 64 + 1)
+                    .arg(i % 64 + 1)
+                    .toLatin1();
+    SwitchState big;
+    const double hugeMs = bench::medianMs(std::max(3, runs / 4), [&] {
+        big = SwitchState{};
+        SwitchEvidence::read(SwitchPlatform::CiscoNxos, SwitchEvidence::File::RunningConfig, huge, big);
+    });
+    out << QStringLiteral("10,000 interfaces (NX-OS, %1 bytes): %2 ms\n").arg(huge.size()).arg(hugeMs, 0, 'f', 1);
     const QByteArray lldp = lldpOf(500);
     SwitchState state;
     const double ms = bench::medianMs(runs, [&] {
