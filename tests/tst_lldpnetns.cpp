@@ -5,11 +5,15 @@
 // crossed (swp1 and swp2 lead to each other's host) and must come back
 // crossed; a straight cable and a MAC-form port id read as they are.
 //
-// Needs root, iproute2 and lldpd (tools/setup.sh installs them). Everything
-// lives in namespaces named after this process; the machine's own network is
-// never touched: the veths are created inside the namespaces, and lldpd only
-// runs there. Namespaces and daemons are removed in cleanup, also after a
-// failed check.
+// Needs root, iproute2, util-linux's nsenter and lldpd (tools/setup.sh
+// installs them). Everything lives in namespaces named after this process; the
+// machine's own network is never touched: the veths are created inside the
+// namespaces, and lldpd only runs there. Commands enter a namespace with
+// nsenter, which switches the network namespace only: "ip -n" and "ip netns
+// exec" also remount /sys, which a chroot (tools/fresh-root.sh, CI) refuses.
+// Interface names (swp1, nic0) are ones the machine itself does not have, so
+// what lldpd looks up under the machine's /sys cannot be another device's.
+// Namespaces and daemons are removed in cleanup, also after a failed check.
 
 #include "interfacename.h"
 #include "switchevidence.h"
@@ -60,11 +64,17 @@ class TestLldpNetns : public QObject
 
     QString m_sw, m_h1, m_h2; // namespace names
     QTemporaryDir m_dir;
-    QString m_ip, m_lldpd, m_lldpcli;
+    QString m_ip, m_nsenter, m_lldpd, m_lldpcli;
     QList<QProcess *> m_daemons;
 
     QString ns(const QString &role) const { return QStringLiteral("hvnet-t%1-%2").arg(getpid()).arg(role); }
     QString socket(const QString &nsName) const { return m_dir.filePath(nsName + QStringLiteral(".sock")); }
+
+    // A command inside a namespace.
+    QStringList in(const QString &nsName, const QString &program, const QStringList &args = {}) const
+    {
+        return QStringList{QStringLiteral("--net=/run/netns/") + nsName, program} + args;
+    }
 
     bool ip(const QStringList &args)
     {
@@ -89,18 +99,16 @@ class TestLldpNetns : public QObject
         f.close();
         auto *p = new QProcess(this);
         p->setProcessChannelMode(QProcess::MergedChannels);
-        p->start(m_ip, {QStringLiteral("netns"), QStringLiteral("exec"), nsName, m_lldpd, QStringLiteral("-d"),
-                           QStringLiteral("-u"), socket(nsName), QStringLiteral("-O"), conf, QStringLiteral("-L"), m_lldpcli,
-                           QStringLiteral("-I"), interfaces.join(QLatin1Char(','))});
+        p->start(m_nsenter, in(nsName, m_lldpd, {QStringLiteral("-d"), QStringLiteral("-u"), socket(nsName), QStringLiteral("-O"),
+                                conf, QStringLiteral("-L"), m_lldpcli, QStringLiteral("-I"), interfaces.join(QLatin1Char(','))}));
         m_daemons << p;
         return p->waitForStarted(5000);
     }
 
     QByteArray neighbours(const QStringList &format)
     {
-        const Run r = run(m_ip, QStringList{QStringLiteral("netns"), QStringLiteral("exec"), m_sw, m_lldpcli,
-                                    QStringLiteral("-u"), socket(m_sw)}
-                + format + QStringList{QStringLiteral("show"), QStringLiteral("neighbors"), QStringLiteral("details")});
+        const Run r = run(m_nsenter, in(m_sw, m_lldpcli, QStringList{QStringLiteral("-u"), socket(m_sw)} + format
+                    + QStringList{QStringLiteral("show"), QStringLiteral("neighbors"), QStringLiteral("details")}));
         if (r.code != 0)
             qWarning("lldpcli failed (%d): %s", r.code, r.err.constData());
         return r.code == 0 ? r.out : QByteArray();
@@ -138,8 +146,10 @@ private Q_SLOTS:
         m_ip = QStandardPaths::findExecutable(QStringLiteral("ip"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin")});
         m_lldpd = QStandardPaths::findExecutable(QStringLiteral("lldpd"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
         m_lldpcli = QStandardPaths::findExecutable(QStringLiteral("lldpcli"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin")});
+        m_nsenter = QStandardPaths::findExecutable(QStringLiteral("nsenter"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
         // Missing tools fail, saying which: a skipped test would hide a broken reader.
         QVERIFY2(!m_ip.isEmpty(), "ip (iproute2) is not installed; bash tools/setup.sh installs it");
+        QVERIFY2(!m_nsenter.isEmpty(), "nsenter (util-linux) is not installed");
         QVERIFY2(!m_lldpd.isEmpty() && !m_lldpcli.isEmpty(), "lldpd is not installed; bash tools/setup.sh installs it");
         QVERIFY(m_dir.isValid());
         // lldpcli gives up root for lldpd's own group before it opens the socket: it must reach the folder.
@@ -152,17 +162,23 @@ private Q_SLOTS:
         for (const QString &n : {m_sw, m_h1, m_h2})
             QVERIFY2(ip({QStringLiteral("netns"), QStringLiteral("add"), n}), "ip netns add failed (is this a container without CAP_SYS_ADMIN?)");
         // The cabling: swp1 and swp2 crossed (the plan has swp1 to S2D01 and swp2 to S2D02), swp3 straight.
-        const QList<std::tuple<QString, QString, QString>> cables{{QStringLiteral("swp1"), m_h2, QStringLiteral("eth0")},
-            {QStringLiteral("swp2"), m_h1, QStringLiteral("eth0")}, {QStringLiteral("swp3"), m_h1, QStringLiteral("eth1")}};
+        const QList<std::tuple<QString, QString, QString>> cables{{QStringLiteral("swp1"), m_h2, QStringLiteral("nic0")},
+            {QStringLiteral("swp2"), m_h1, QStringLiteral("nic0")}, {QStringLiteral("swp3"), m_h1, QStringLiteral("nic1")}};
+        const auto inNs = [this](const QString &nsName, const QStringList &args) {
+            const Run r = run(m_nsenter, in(nsName, m_ip, args));
+            if (r.code != 0)
+                qWarning("ip %s in %s: %s", qPrintable(args.join(QLatin1Char(' '))), qPrintable(nsName), r.err.constData());
+            return r.code == 0;
+        };
         for (const auto &[port, host, nic] : cables) {
-            QVERIFY(ip({QStringLiteral("-n"), m_sw, QStringLiteral("link"), QStringLiteral("add"), port, QStringLiteral("type"),
-                QStringLiteral("veth"), QStringLiteral("peer"), QStringLiteral("name"), nic, QStringLiteral("netns"), host}));
-            QVERIFY(ip({QStringLiteral("-n"), m_sw, QStringLiteral("link"), QStringLiteral("set"), port, QStringLiteral("up")}));
-            QVERIFY(ip({QStringLiteral("-n"), host, QStringLiteral("link"), QStringLiteral("set"), nic, QStringLiteral("up")}));
+            QVERIFY(inNs(m_sw, {QStringLiteral("link"), QStringLiteral("add"), port, QStringLiteral("type"), QStringLiteral("veth"),
+                QStringLiteral("peer"), QStringLiteral("name"), nic, QStringLiteral("netns"), host}));
+            QVERIFY(inNs(m_sw, {QStringLiteral("link"), QStringLiteral("set"), port, QStringLiteral("up")}));
+            QVERIFY(inNs(host, {QStringLiteral("link"), QStringLiteral("set"), nic, QStringLiteral("up")}));
         }
         QVERIFY(startLldpd(m_sw, QStringLiteral("leaf01"), {QStringLiteral("swp1"), QStringLiteral("swp2"), QStringLiteral("swp3")}, true));
-        QVERIFY(startLldpd(m_h1, QStringLiteral("S2D01"), {QStringLiteral("eth0"), QStringLiteral("eth1")}, true));
-        QVERIFY(startLldpd(m_h2, QStringLiteral("S2D02"), {QStringLiteral("eth0")}, false)); // MAC-form port ids, as Windows sends
+        QVERIFY(startLldpd(m_h1, QStringLiteral("S2D01"), {QStringLiteral("nic0"), QStringLiteral("nic1")}, true));
+        QVERIFY(startLldpd(m_h2, QStringLiteral("S2D02"), {QStringLiteral("nic0")}, false)); // MAC-form port ids, as Windows sends
     }
 
     void cleanupTestCase() { cleanUp(); }
@@ -200,12 +216,12 @@ private Q_SLOTS:
         };
         QCOMPARE(on("swp1").systemName, QStringLiteral("S2D02"));
         QCOMPARE(on("swp2").systemName, QStringLiteral("S2D01"));
-        QCOMPARE(on("swp2").portId, QStringLiteral("eth0"));
+        QCOMPARE(on("swp2").portId, QStringLiteral("nic0"));
         QCOMPARE(on("swp2").portIdSubtype, QStringLiteral("ifname"));
         QCOMPARE(on("swp3").systemName, QStringLiteral("S2D01"));
-        QCOMPARE(on("swp3").portId, QStringLiteral("eth1"));
-        // S2D02 sends its MAC as port id: it is eth0's address in that namespace.
-        const Run link = run(m_ip, {QStringLiteral("-n"), m_h2, QStringLiteral("link"), QStringLiteral("show"), QStringLiteral("eth0")});
+        QCOMPARE(on("swp3").portId, QStringLiteral("nic1"));
+        // S2D02 sends its MAC as port id: it is nic0's address in that namespace.
+        const Run link = run(m_nsenter, in(m_h2, m_ip, {QStringLiteral("link"), QStringLiteral("show"), QStringLiteral("nic0")}));
         const QString mac = QString::fromLatin1(link.out).section(QStringLiteral("link/ether "), 1).section(QLatin1Char(' '), 0, 0);
         QCOMPARE(on("swp1").portIdSubtype, QStringLiteral("mac"));
         QCOMPARE(InterfaceName::macAddress(on("swp1").portId), InterfaceName::macAddress(mac));
