@@ -274,6 +274,13 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::CumulusEvidenceReader</name>
+    <message>
+        <source>no &quot;lldp&quot; member: not the JSON of &apos;lldpctl -f json&apos;</source>
+        <translation>kein Element &quot;lldp&quot;: nicht das JSON von &apos;lldpctl -f json&apos;</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::DesignActions</name>
     <message>
         <source>Delete clusters</source>
@@ -794,6 +801,83 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::EosEvidenceReader</name>
+    <message>
+        <source>no lldpNeighbors object: not the JSON of &apos;show lldp neighbors detail&apos;</source>
+        <translation>kein Objekt lldpNeighbors: nicht das JSON von &apos;show lldp neighbors detail&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::EvidenceJson</name>
+    <message>
+        <source>text after the end of the JSON document</source>
+        <translation>Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a string runs past the end of its line</source>
+        <translation>eine Zeichenkette läuft über das Ende ihrer Zeile hinaus</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>eine \u-Escape-Sequenz braucht vier Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1 in a string</source>
+        <translation>unbekannte Escape-Sequenz \%1 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>eine Zeichenkette wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the JSON document ends early</source>
+        <translation>das JSON-Dokument endet vorzeitig</translation>
+    </message>
+    <message>
+        <source>expected the name of a member in quotes</source>
+        <translation>erwartet wurde der Name eines Elements in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after &quot;%1&quot;</source>
+        <translation>erwartet wurde &apos;:&apos; nach &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>erwartet wurde &apos;,&apos; oder &apos;}&apos; in einem Objekt</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in an array</source>
+        <translation>erwartet wurde &apos;,&apos; oder &apos;]&apos; in einem Array</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::EvidenceText</name>
+    <message>
+        <source>the file has %1 MiB; switch output is far smaller (at most %2 MiB is read)</source>
+        <translation>die Datei hat %1 MiB; Ausgaben eines Switches sind weit kleiner (gelesen werden höchstens %2 MiB)</translation>
+    </message>
+    <message>
+        <source>binary content (a NUL byte): not text a switch printed</source>
+        <translation>binärer Inhalt (ein NUL-Byte): kein Text, den ein Switch ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>binary content (neither UTF-8 nor printable text)</source>
+        <translation>binärer Inhalt (weder UTF-8 noch druckbarer Text)</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::ExportDialog</name>
     <message>
         <source>Export %1</source>
@@ -1151,6 +1235,35 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::JunosConfigReader</name>
+    <message>
+        <source>&apos;}&apos; closes no block</source>
+        <translation>&apos;}&apos; schließt keinen Block</translation>
+    </message>
+    <message>
+        <source>blocks nested deeper than %1 levels</source>
+        <translation>Blöcke tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>the configuration ends inside %n block(s); the innermost was opened here and never closed</source>
+        <translation>
+            <numerusform>die Konfiguration endet in %n Block; er wurde hier geöffnet und nie geschlossen</numerusform>
+            <numerusform>die Konfiguration endet in %n Blöcken; der innerste wurde hier geöffnet und nie geschlossen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::JunosEvidenceReader</name>
+    <message>
+        <source>no lldp-neighbors-information: not the JSON of &apos;show lldp neighbors&apos;</source>
+        <translation>kein lldp-neighbors-information: nicht das JSON von &apos;show lldp neighbors&apos;</translation>
+    </message>
+    <message>
+        <source>a neighbour without lldp-local-port-id or lldp-local-interface</source>
+        <translation>ein Nachbar ohne lldp-local-port-id oder lldp-local-interface</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::Labels</name>
     <message>
         <source>Hyper-V host</source>
@@ -1311,6 +1424,17 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>None</source>
         <translation>Keiner</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LldpText</name>
+    <message>
+        <source>a neighbour entry without a local port</source>
+        <translation>ein Nachbareintrag ohne lokalen Port</translation>
+    </message>
+    <message>
+        <source>no LLDP neighbour entry of the form %1 prints was found</source>
+        <translation>kein LLDP-Nachbareintrag in der Form, die %1 ausgibt, gefunden</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1944,17 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::NxosEvidenceReader</name>
+    <message>
+        <source>no TABLE_nbor_detail: not the JSON of &apos;show lldp neighbors detail&apos;</source>
+        <translation>kein TABLE_nbor_detail: nicht das JSON von &apos;show lldp neighbors detail&apos;</translation>
+    </message>
+    <message>
+        <source>a neighbour row without l_port_id</source>
+        <translation>eine Nachbarzeile ohne l_port_id</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::OutlineView</name>
     <message>
         <source>Object</source>
@@ -1887,6 +2022,21 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Drag onto the canvas: %1 %2 with 16 host ports and 2 uplinks named as it names them, DCB on.</source>
         <translation>Auf die Zeichenfläche ziehen: %1 %2 mit 16 Host-Ports und 2 Uplinks, benannt wie das Modell sie benennt, DCB an.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PfcText</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>this is JSON, and the platform prints none for &apos;%1&apos;: save the command&apos;s text output</source>
+        <translation>dies ist JSON, und die Plattform gibt für &apos;%1&apos; keines aus: die Textausgabe des Befehls speichern</translation>
+    </message>
+    <message>
+        <source>no port&apos;s PFC state of the form &apos;%1&apos; prints was found</source>
+        <translation>kein PFC-Zustand eines Ports in der Form, die &apos;%1&apos; ausgibt, gefunden</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3513,17 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::SwitchEvidence</name>
+    <message>
+        <source>this is JSON; save the text of &apos;%1&apos;</source>
+        <translation>dies ist JSON; den Text von &apos;%1&apos; speichern</translation>
+    </message>
+    <message>
+        <source>no interface or VLAN of a %1 configuration was found; is this the output of &apos;%2&apos;?</source>
+        <translation>keine Schnittstelle und kein VLAN einer %1-Konfiguration gefunden; ist dies die Ausgabe von &apos;%2&apos;?</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::SwitchExporter</name>
     <message>
         <source>switch %1 (%2) has at most %3 lossless priorities; the design asks for %4</source>
@@ -3489,6 +3650,26 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>the PFC watchdog is off</source>
         <translation>der PFC-Watchdog ist aus</translation>
+    </message>
+    <message>
+        <source>port %1 has PFC operationally off</source>
+        <translation>Port %1 hat PFC im Betrieb ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>port %1 has PFC in effect on priorities %2; the plan has %3</source>
+        <translation>Port %1 hat PFC wirksam auf den Prioritäten %2; der Plan sieht %3 vor</translation>
+    </message>
+    <message>
+        <source>port %1 does not run LLDP, so it advertises no DCB settings</source>
+        <translation>Port %1 führt kein LLDP aus und kündigt daher keine DCB-Einstellungen an</translation>
+    </message>
+    <message>
+        <source>LLDP is off on the switch, so it advertises no DCB settings</source>
+        <translation>LLDP ist auf dem Switch aus, daher kündigt er keine DCB-Einstellungen an</translation>
+    </message>
+    <message>
+        <source>the switch&apos;s QoS policy makes priorities %1 lossless; the plan has %2</source>
+        <translation>die QoS-Richtlinie des Switches macht die Prioritäten %1 verlustfrei; der Plan sieht %2 vor</translation>
     </message>
 </context>
 <context>
