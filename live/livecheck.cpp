@@ -190,7 +190,8 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
 
     QSet<QString> differing;
     for (const Finding &f : out.result.findings)
-        if (f.rule != QLatin1String(live::notChecked.id) && f.rule.startsWith(QLatin1String("live.")))
+        if (f.rule != QLatin1String(live::notChecked.id) && f.rule != QLatin1String(live::evidenceUnreadable.id)
+            && f.rule.startsWith(QLatin1String("live.")))
             for (const QString &id : f.objects)
                 differing.insert(id);
     std::map<QString, QString> owner;

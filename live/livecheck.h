@@ -24,8 +24,9 @@ struct LiveResult {
 
     enum class State { Matches, Differs, NotChecked };
     // Per design object id (node, adapter, team, vSwitch, interface, cluster,
-    // subnet): Differs when a finding other than live.not-checked names it,
-    // Matches when a comparison looked at it and found nothing, else NotChecked.
+    // subnet, switch): Differs when a drift finding names it (not
+    // live.not-checked or live.evidence-unreadable), Matches when a comparison
+    // looked at it and found nothing, else NotChecked.
     std::map<QString, State> states;
 
     // Per node, for a summary: its evidence file, how many of its objects

@@ -113,6 +113,8 @@ void checkTeams(HostCheckContext &c)
 std::optional<QStringList> switchMembers(const HostCheckContext &c, const VmSwitch &sw, int *line)
 {
     const HostEvidence &e = c.evidence();
+    if (!e.netAdapter.collected())
+        return std::nullopt; // the descriptions cannot be named
     QStringList descriptions;
     *line = sw.line;
     if (sw.embeddedTeamingEnabled.valueOr(false) && e.vmSwitchTeam.collected()) {
