@@ -137,8 +137,8 @@ private:
                 return fail(JsonText::tr("expected ':' after a key"));
             ++m_pos;
             skipSpace();
-            out.members.emplace_back(std::move(key), EvidenceJson::Value());
-            if (!value(out.members.back().second, depth + 1))
+            out.members.push_back({std::move(key), EvidenceJson::Value()});
+            if (!value(out.members.back().value, depth + 1))
                 return false;
             skipSpace();
             if (peek() == ',') {
@@ -160,8 +160,8 @@ private:
     {
         std::vector<std::pair<std::string_view, int>> keys;
         keys.reserve(object.members.size());
-        for (const auto &[key, v] : object.members)
-            keys.emplace_back(key, v.line);
+        for (const EvidenceJson::Member &m : object.members)
+            keys.emplace_back(m.key, m.value.line);
         std::sort(keys.begin(), keys.end());
         for (std::size_t i = 1; i < keys.size(); ++i)
             if (keys[i].first == keys[i - 1].first) {
@@ -407,9 +407,9 @@ private:
 
 const EvidenceJson::Value *EvidenceJson::Value::member(std::string_view key) const
 {
-    for (const auto &[k, v] : members)
-        if (k == key)
-            return &v;
+    for (const Member &m : members)
+        if (m.key == key)
+            return &m.value;
     return nullptr;
 }
 

@@ -5,7 +5,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace hvnet {
@@ -24,6 +23,7 @@ class EvidenceJson
 public:
     enum class Type : unsigned char { Null, Boolean, Integer, Real, String, Array, Object };
 
+    struct Member;
     struct Value {
         Type type = Type::Null;
         int line = 0; // 1-based line where the value starts
@@ -32,12 +32,16 @@ public:
         double real = 0; // Type::Real, and Type::Integer too
         std::string string; // UTF-8
         std::vector<Value> items; // Type::Array
-        std::vector<std::pair<std::string, Value>> members; // Type::Object, in document order
+        std::vector<Member> members; // Type::Object, in document order
 
         bool isNull() const { return type == Type::Null; }
         // The member of this key, or nullptr (also when this is not an object).
         const Value *member(std::string_view key) const;
         QString text() const { return QString::fromStdString(string); }
+    };
+    struct Member {
+        std::string key;
+        Value value;
     };
 
     struct Error {
@@ -47,7 +51,7 @@ public:
     };
 
     static constexpr int maxDepth = 64;
-    static constexpr long long maxValues = 4'000'000;
+    static constexpr long long maxValues = 1'000'000;
 
     // The document, or the first error; a UTF-8 byte order mark is skipped.
     static std::optional<Value> parse(std::string_view text, Error *error);

@@ -74,14 +74,15 @@ void raise(LiveFindings &findings, const RuleInfo &info, const QString &message,
     findings.raise(info, message, objects, evidence ? EvidenceLocation{evidence->file, line} : EvidenceLocation{});
 }
 
-void checkMembership(const Cluster &cluster, const Design &design, const std::map<QString, const HostEvidence *> &hosts,
-    LiveFindings &findings)
+void checkMembership(const Cluster &cluster, const std::map<QString, const HostEvidence *> &hosts,
+    const std::map<QString, const Node *> &nodes, LiveFindings &findings)
 {
     for (const QString &member : cluster.members) {
         const auto it = hosts.find(member);
-        const Node *node = design.node(member);
-        if (it == hosts.end() || !node)
+        const auto n = nodes.find(member);
+        if (it == hosts.end() || n == nodes.end())
             continue;
+        const Node *node = n->second;
         const HostEvidence &e = *it->second;
         const QStringList objects{cluster.id, member};
         if (e.cluster.state == SectionState::Failed) {
@@ -109,8 +110,11 @@ void checkMembership(const Cluster &cluster, const Design &design, const std::ma
 void checkClusterNetworks(const Design &design, const std::map<QString, const HostEvidence *> &hosts,
     LiveFindings &findings)
 {
+    std::map<QString, const Node *> nodes;
+    for (const Node &n : design.nodes)
+        nodes.emplace(n.id, &n);
     for (const Cluster &cluster : design.clusters) {
-        checkMembership(cluster, design, hosts, findings);
+        checkMembership(cluster, hosts, nodes, findings);
         // The networks as the first member with evidence of them sees them
         // (every member sees the same cluster networks).
         const HostEvidence *source = nullptr;
@@ -177,9 +181,9 @@ void checkClusterNetworks(const Design &design, const std::map<QString, const Ho
     }
 }
 
-void checkPaths(const Design &design, const Node &node, const PathEvidence &evidence, LiveFindings &findings)
+void checkPaths(const StoragePathIndex &paths, const Node &node, const PathEvidence &evidence, LiveFindings &findings)
 {
-    for (const StoragePath &p : StoragePath::fromNode(design, node)) {
+    for (const StoragePath &p : paths.fromNode(node)) {
         const QStringList objects{p.interfaceId, p.peerInterfaceId, p.subnetId};
         const PathEvidence::Entry *entry = nullptr;
         for (const PathEvidence::Entry &e : evidence.paths)

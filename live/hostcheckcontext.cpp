@@ -37,6 +37,23 @@ HostCheckContext::HostCheckContext(
 {
     if (m_reportedOs)
         m_os = *m_reportedOs;
+    // Every name Windows may show for an object of the node, once.
+    auto add = [this](const QString &name, const QString &id) {
+        QStringList &ids = m_objects[name.toLower()];
+        if (!ids.contains(id))
+            ids << id;
+    };
+    for (const Adapter &a : node.adapters)
+        add(a.name, a.id);
+    for (const Team &t : node.teams)
+        add(t.name, t.id);
+    for (const VSwitch &v : node.vswitches)
+        add(v.name, v.id);
+    for (const Interface &i : node.interfaces) {
+        if (i.attach.kind == AttachKind::VSwitch)
+            add(i.name, i.id);
+        add(HostPlan::aliasOf(node, i), i.id);
+    }
 }
 
 void HostCheckContext::raise(const RuleInfo &info, const QString &message, const QStringList &objects, int line)
@@ -80,24 +97,8 @@ void HostCheckContext::notUsable(
 
 QStringList HostCheckContext::objectsOf(const QString &windowsName) const
 {
-    QStringList ids;
-    for (const Adapter &a : m_node.adapters)
-        if (a.name.compare(windowsName, Qt::CaseInsensitive) == 0)
-            ids << a.id;
-    for (const Team &t : m_node.teams)
-        if (t.name.compare(windowsName, Qt::CaseInsensitive) == 0)
-            ids << t.id;
-    for (const VSwitch &v : m_node.vswitches)
-        if (v.name.compare(windowsName, Qt::CaseInsensitive) == 0)
-            ids << v.id;
-    for (const Interface &i : m_node.interfaces) {
-        const bool vnic = i.attach.kind == AttachKind::VSwitch && i.name.compare(windowsName, Qt::CaseInsensitive) == 0;
-        if ((vnic || HostPlan::aliasOf(m_node, i).compare(windowsName, Qt::CaseInsensitive) == 0) && !ids.contains(i.id))
-            ids << i.id;
-    }
-    if (ids.isEmpty())
-        ids << m_node.id;
-    return ids;
+    const auto it = m_objects.constFind(windowsName.toLower());
+    return it == m_objects.constEnd() ? QStringList{m_node.id} : *it;
 }
 
 QString HostCheckContext::adapterNamed(const QString &interfaceDescription) const

@@ -5,6 +5,7 @@
 #include "livefindings.h"
 #include "livetext.h"
 
+#include <QHash>
 #include <QSet>
 #include <QString>
 
@@ -84,6 +85,7 @@ private:
     OsVersion m_os;
     std::optional<OsVersion> m_reportedOs;
     QSet<QString> m_reportedSections;
+    QHash<QString, QStringList> m_objects; // lower-case Windows name -> design ids
 };
 
 // The Windows a host's evidence names, by its caption and build number.

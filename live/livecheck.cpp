@@ -10,6 +10,7 @@
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "pathevidence.h"
+#include "storagepaths.h"
 
 #include <QSet>
 
@@ -145,9 +146,14 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
             unreadable(findings, p, {node.id});
         if (!read.evidence)
             continue;
-        const HostEvidence &host = hosts.emplace(node.id, std::move(*read.evidence)).first->second;
         findings.compared(node.id);
-        checkHost(design, node, host, findings);
+        checkHost(design, node, *read.evidence, findings);
+        // The cluster's comparisons need only these; the rest is let go now,
+        // so a large design's evidence is not all held at once.
+        HostEvidence &kept = hosts[node.id];
+        kept.file = read.evidence->file;
+        kept.cluster = std::move(read.evidence->cluster);
+        kept.clusterNetwork = std::move(read.evidence->clusterNetwork);
     }
     for (const QString &other : evidence.otherHosts(design))
         findings.raise(live::notChecked,
@@ -162,7 +168,8 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
     checkClusterNetworks(design, readHosts, findings);
 
     // Path tests are optional; once there are some, each node's are expected.
-    if (evidence.hasPathTests())
+    if (evidence.hasPathTests()) {
+        const StoragePathIndex paths(design);
         for (const Node &node : design.nodes) {
             const EvidenceFolder::File *file = evidence.pathTests(node.name);
             if (!file) {
@@ -181,8 +188,9 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
             for (const EvidenceProblem &p : read.problems)
                 unreadable(findings, p, {node.id});
             if (read.evidence)
-                checkPaths(design, node, *read.evidence, findings);
+                checkPaths(paths, node, *read.evidence, findings);
         }
+    }
     checkSwitchFiles(design, evidence, findings);
 
     const QSet<QString> compared = findings.comparedObjects();

@@ -4,6 +4,7 @@
 #
 #   bash tools/setup.sh run     # install what is missing, build, open the designer
 #   bash tools/setup.sh test    # install what is missing, build, run all tests
+#                               # (and each fuzz target briefly, tools/fuzz.sh)
 #
 # Without a display the designer runs its main job headless: it validates the
 # example and writes what it can export into ./out, and says where.
@@ -34,6 +35,8 @@ packages=(
   poppler-utils                  # pdftotext and pdftoppm read the generated PDF reports back
   libtree-sitter-dev             # runs the PowerShell grammar that parses every generated script (tst_powershell)
   npm                            # fetches that grammar, pinned and checked, at configure time (tests/CMakeLists.txt)
+  clang                          # the fuzz build (tests/fuzz, tools/fuzz.sh): libFuzzer needs clang; Debian 12's is clang 14
+  libclang-rt-14-dev             # clang 14's runtimes: libFuzzer, AddressSanitizer, UndefinedBehaviorSanitizer
   # the headless run and the tests' offscreen windows: Qt's offscreen platform
   # plugin comes with libqt6gui6; text needs at least one font
   fonts-dejavu-core
@@ -54,6 +57,9 @@ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/nu
 cmake --build "$build" -j2
 
 if [ "$mode" = test ]; then
+  # A short run of every fuzz target (seconds each) before the tests, so
+  # ctest's summary stays the last thing printed.
+  HVNET_BUILD_DIR="$build" bash "$here/tools/fuzz.sh" ci
   cd "$build"
   exec ctest --output-on-failure -j2
 fi

@@ -74,7 +74,7 @@ bool isAtcCapable(OsVersion os)
     return os == OsVersion::Ws2025 || os == OsVersion::AzureLocal;
 }
 
-ms::data nodeData(const Design &design, const Node &node)
+ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex &storagePaths)
 {
     const HostPlan plan = HostPlan::forNode(design, node);
     ms::data d;
@@ -97,7 +97,7 @@ ms::data nodeData(const Design &design, const Node &node)
     d.set("cluster", !plan.cluster.isEmpty());
     d.set("networkAtc", isAtcCapable(plan.os));
     ms::data paths(ms::data::type::list);
-    for (const StoragePath &p : StoragePath::fromNode(design, node)) {
+    for (const StoragePath &p : storagePaths.fromNode(node)) {
         ms::data o;
         o.set("from", lit(p.alias));
         o.set("source", lit(p.source));
@@ -261,8 +261,9 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
     };
 
     ms::data nodes(ms::data::type::list);
+    const StoragePathIndex storagePaths(design);
     for (const Node &node : design.nodes) {
-        const auto out = render(*script, scriptPath, nodeData(design, node));
+        const auto out = render(*script, scriptPath, nodeData(design, node, storagePaths));
         if (!out || !add(safeFileName(node.name) + QStringLiteral(".collect.ps1"), windowsScriptText(*out)))
             return {{}, result.error};
         ms::data o;

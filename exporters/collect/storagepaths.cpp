@@ -28,14 +28,6 @@ bool usesIwarp(const Node &node, const Interface &interface)
     });
 }
 
-const Cluster *clusterOf(const Design &design, const Node &node)
-{
-    for (const Cluster &c : design.clusters)
-        if (c.members.contains(node.id))
-            return &c;
-    return nullptr;
-}
-
 bool isStorageEnd(const Design &design, const Interface &interface)
 {
     const Subnet *s = design.subnet(interface.subnet);
@@ -46,34 +38,49 @@ bool isStorageEnd(const Design &design, const Interface &interface)
 
 std::vector<StoragePath> StoragePath::fromNode(const Design &design, const Node &node)
 {
+    return StoragePathIndex(design).fromNode(node);
+}
+
+StoragePathIndex::StoragePathIndex(const Design &design) : m_design(design)
+{
+    for (const Node &n : design.nodes)
+        for (const Interface &i : n.interfaces)
+            if (isStorageEnd(design, i))
+                m_bySubnet[i.subnet].push_back({&n, &i});
+    for (const Cluster &c : design.clusters)
+        for (const QString &member : c.members)
+            m_clusterOf.emplace(member, &c);
+}
+
+std::vector<StoragePath> StoragePathIndex::fromNode(const Node &node) const
+{
     std::vector<StoragePath> paths;
-    const Cluster *own = clusterOf(design, node);
+    const auto own = m_clusterOf.find(node.id);
     for (const Interface &from : node.interfaces) {
-        if (!isStorageEnd(design, from))
+        const auto ends = m_bySubnet.find(from.subnet);
+        if (ends == m_bySubnet.end() || !isStorageEnd(m_design, from))
             continue;
-        for (const Node &peer : design.nodes) {
+        for (const End &to : ends->second) {
+            const Node &peer = *to.node;
             if (peer.id == node.id)
                 continue;
-            const bool sameCluster = own && own->members.contains(peer.id);
+            const auto theirs = m_clusterOf.find(peer.id);
+            const bool sameCluster = own != m_clusterOf.end() && theirs != m_clusterOf.end() && own->second == theirs->second;
             const bool toFileServer = peer.role == NodeRole::SofsNode && node.role != NodeRole::SofsNode;
             if (!sameCluster && !toFileServer)
                 continue;
-            for (const Interface &to : peer.interfaces) {
-                if (to.subnet != from.subnet || !isStorageEnd(design, to))
-                    continue;
-                StoragePath path;
-                path.interfaceId = from.id;
-                path.alias = HostPlan::aliasOf(node, from);
-                path.source = from.address;
-                path.peerNodeId = peer.id;
-                path.peerNode = peer.name;
-                path.peerInterfaceId = to.id;
-                path.target = to.address;
-                path.subnetId = from.subnet;
-                path.mtu = std::min(ipMtu(node, from), ipMtu(peer, to));
-                path.iwarp = usesIwarp(node, from) || usesIwarp(peer, to);
-                paths.push_back(path);
-            }
+            StoragePath path;
+            path.interfaceId = from.id;
+            path.alias = HostPlan::aliasOf(node, from);
+            path.source = from.address;
+            path.peerNodeId = peer.id;
+            path.peerNode = peer.name;
+            path.peerInterfaceId = to.interface->id;
+            path.target = to.interface->address;
+            path.subnetId = from.subnet;
+            path.mtu = std::min(ipMtu(node, from), ipMtu(peer, *to.interface));
+            path.iwarp = usesIwarp(node, from) || usesIwarp(peer, *to.interface);
+            paths.push_back(path);
         }
     }
     return paths;

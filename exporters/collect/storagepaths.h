@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <map>
 #include <vector>
 
 namespace hvnet {
@@ -30,7 +31,28 @@ struct StoragePath {
     // The ports the path test connects to.
     std::vector<int> ports() const { return iwarp ? std::vector<int>{445, 5445} : std::vector<int>{445}; }
 
+    // The paths of one node. For every node of a large design, use
+    // StoragePathIndex: this looks at every other node.
     static std::vector<StoragePath> fromNode(const Design &design, const Node &node);
+};
+
+// The storage paths of every node of a design, found once: the RDMA
+// interfaces of each storage subnet and the cluster of each node, so that a
+// node's paths cost what its peers are, not the size of the design.
+class StoragePathIndex
+{
+public:
+    explicit StoragePathIndex(const Design &design);
+    std::vector<StoragePath> fromNode(const Node &node) const;
+
+private:
+    struct End {
+        const Node *node;
+        const Interface *interface;
+    };
+    const Design &m_design;
+    std::map<QString, std::vector<End>> m_bySubnet; // storage subnet id -> its RDMA interfaces, in design order
+    std::map<QString, const Cluster *> m_clusterOf; // node id -> its cluster
 };
 
 } // namespace hvnet
