@@ -226,16 +226,21 @@ void checkPaths(const StoragePathIndex &paths, const Node &node, const PathEvide
                     .arg(p.mtu - 28),
                 objects, at);
         for (int port : p.ports())
-            for (const PathEvidence::Tcp &t : entry->tcp)
-                if (t.port == port && t.open && !*t.open)
-                    findings.raise(live::path,
-                        LiveText::tr("%1: TCP port %2 does not answer%3; SMB%4 needs it. Check the peer's firewall (the "
-                                     "rule FPSSMBD-iWARP-In-TCP for 5445) and that the SMB server runs.")
-                            .arg(path)
-                            .arg(port)
-                            .arg(t.error.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(quotedEvidence(t.error)))
-                            .arg(port == 5445 ? LiveText::tr(" Direct over iWARP") : QString()),
-                        objects, EvidenceLocation{evidence.file, t.line});
+            for (const PathEvidence::Tcp &t : entry->tcp) {
+                if (t.port != port || !t.open || *t.open)
+                    continue;
+                const QString error = t.error.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(quotedEvidence(t.error));
+                findings.raise(live::path,
+                    port == 5445 ? LiveText::tr("%1: TCP port 5445 does not answer%2; SMB Direct over iWARP needs it. "
+                                                "Check the peer's firewall rule FPSSMBD-iWARP-In-TCP.")
+                                       .arg(path, error)
+                                 : LiveText::tr("%1: TCP port %2 does not answer%3; SMB needs it. Check the peer's "
+                                                "firewall and that its SMB server runs.")
+                                       .arg(path)
+                                       .arg(port)
+                                       .arg(error),
+                    objects, EvidenceLocation{evidence.file, t.line});
+            }
     }
 }
 

@@ -19,7 +19,7 @@ struct Node;
 // What the comparison of one node with its evidence works with: the design's
 // node, the plan the deployment scripts are rendered from (HostPlan: the
 // expected values in Windows' names and units), the host's evidence, and
-// where findings go. The checks of each area (live/hostchecks/) read it.
+// where findings go. The checks of each area (hostchecks.h) read it.
 class HostCheckContext
 {
 public:

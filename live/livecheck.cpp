@@ -5,7 +5,7 @@
 #include "filenames.h"
 #include "fleetchecks.h"
 #include "hostcheckcontext.h"
-#include "hostchecks/hostchecks.h"
+#include "hostchecks.h"
 #include "hostevidencereader.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
@@ -67,12 +67,17 @@ void checkSwitchFiles(const Design &design, const EvidenceFolder &evidence, Live
             else
                 present = true;
         }
-        if (!absent.isEmpty())
+        if (absent.size() == 1)
             findings.raise(live::notChecked,
-                LiveText::tr("switch %1: %2 %3 not in the evidence; its LLDP neighbours and configuration are not "
-                             "checked (switches/%4/commands.txt of the collect kit says what to paste)")
-                    .arg(s.name, absent.join(LiveText::tr(" and ")),
-                        absent.size() == 1 ? LiveText::tr("is") : LiveText::tr("are"), safeFileName(s.name)),
+                LiveText::tr("switch %1: %2 is not in the evidence; its LLDP neighbours or configuration are not checked "
+                             "(switches/%3/commands.txt of the collect kit says what to paste)")
+                    .arg(s.name, absent[0], safeFileName(s.name)),
+                {s.id});
+        else if (absent.size() > 1)
+            findings.raise(live::notChecked,
+                LiveText::tr("switch %1: %2 and %3 are not in the evidence; its LLDP neighbours and configuration are "
+                             "not checked (switches/%4/commands.txt of the collect kit says what to paste)")
+                    .arg(s.name, absent[0], absent[1], safeFileName(s.name)),
                 {s.id});
         else if (present)
             findings.raise(live::notChecked,

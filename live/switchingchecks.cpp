@@ -183,10 +183,10 @@ void checkSwitches(HostCheckContext &c)
                 objects, line);
         if (sw->allowManagementOS.known() && *sw->allowManagementOS != v.allowManagementOS)
             c.raise(live::hostVSwitch,
-                LiveText::tr("%1: the vSwitch \"%2\" %3 the management OS; the design plans it %4. Fix: Set-VMSwitch -Name "
-                             "%5 -AllowManagementOS %6")
-                    .arg(c.host(), v.name, *sw->allowManagementOS ? LiveText::tr("shares with") : LiveText::tr("does not share with"),
-                        v.allowManagementOS ? LiveText::tr("shared") : LiveText::tr("not shared"), psLiteral(v.name),
+                LiveText::tr("%1: the vSwitch \"%2\" has AllowManagementOS %3; the design plans %4 (whether the host "
+                             "itself has a vNIC on it). Fix: Set-VMSwitch -Name %5 -AllowManagementOS %6")
+                    .arg(c.host(), v.name, c.shown(sw->allowManagementOS),
+                        v.allowManagementOS ? QStringLiteral("True") : QStringLiteral("False"), psLiteral(v.name),
                         psBool(v.allowManagementOS)),
                 objects, sw->allowManagementOS.line);
         if (v.embeddedTeaming && !v.loadBalancing.isEmpty() && e.vmSwitchTeam.collected())

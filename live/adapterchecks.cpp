@@ -99,12 +99,13 @@ void checkHostOs(HostCheckContext &c)
         return;
     const QString builds = expected.maxBuild == 0 ? LiveText::tr("build %1 or later").arg(expected.minBuild)
                                                   : LiveText::tr("build %1").arg(expected.minBuild);
-    c.raise(live::hostOs,
-        LiveText::tr("%1 runs %2 (build %3%4); the design plans %5 (%6). What the node can run differs between "
-                     "versions (SET, RDMA on host vNICs, per-adapter DCB, Network ATC): correct the node's os in the "
-                     "design, or the host.")
-            .arg(c.host(), quotedEvidence(e.os.caption), QString::number(build),
-                roleOk ? QString() : LiveText::tr(", not a member server"), expected.name, builds),
+    const QString message = roleOk
+        ? LiveText::tr("%1 runs %2 (build %3); the design plans %4 (%5). What the node can run differs between "
+                       "versions (SET, RDMA on host vNICs, per-adapter DCB, Network ATC): correct the node's os in the "
+                       "design, or the host.")
+        : LiveText::tr("%1 runs %2 (build %3), not as a member server; the design plans a member server with %4 (%5). "
+                       "A cluster node is neither a workstation nor a domain controller.");
+    c.raise(live::hostOs, message.arg(c.host(), quotedEvidence(e.os.caption), QString::number(build), expected.name, builds),
         objects, e.os.line);
 }
 
