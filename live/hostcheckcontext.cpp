@@ -25,6 +25,17 @@ std::optional<OsVersion> osOfEvidence(const HostEvidence &evidence)
     }
 }
 
+bool sameNames(QStringList a, QStringList b)
+{
+    for (QStringList *list : {&a, &b}) {
+        for (QString &name : *list)
+            name = name.toLower();
+        list->sort();
+        list->removeDuplicates();
+    }
+    return a == b;
+}
+
 HostCheckContext::HostCheckContext(
     const Design &design, const Node &node, const HostEvidence &evidence, LiveFindings &findings)
     : m_design(design)

@@ -88,6 +88,10 @@ private:
     QHash<QString, QStringList> m_objects; // lower-case Windows name -> design ids
 };
 
+// Whether two lists name the same things, in any order, ignoring case and
+// repeats as Windows does (team members, SMB constraints, intent adapters).
+bool sameNames(QStringList a, QStringList b);
+
 // The Windows a host's evidence names, by its caption and build number.
 std::optional<OsVersion> osOfEvidence(const HostEvidence &evidence);
 

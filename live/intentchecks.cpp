@@ -27,17 +27,6 @@ QString kinds(bool management, bool compute, bool storage)
     return out.isEmpty() ? LiveText::tr("none") : out.join(QStringLiteral(", "));
 }
 
-bool sameNames(QStringList a, QStringList b)
-{
-    for (QString &s : a)
-        s = s.toLower();
-    for (QString &s : b)
-        s = s.toLower();
-    a.sort();
-    b.sort();
-    return a == b;
-}
-
 } // namespace
 
 void checkIntents(HostCheckContext &c)

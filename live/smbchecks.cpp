@@ -16,18 +16,6 @@ namespace {
 
 using namespace evidence;
 
-bool sameAliases(QStringList a, QStringList b)
-{
-    for (QString &s : a)
-        s = s.toLower();
-    for (QString &s : b)
-        s = s.toLower();
-    a.sort();
-    b.sort();
-    a.removeDuplicates();
-    b.removeDuplicates();
-    return a == b;
-}
 
 void checkMultichannel(HostCheckContext &c)
 {
@@ -70,7 +58,7 @@ void checkConstraints(HostCheckContext &c)
         for (const QString &alias : planned.aliases)
             objects << c.objectsOf(alias);
         c.compared(objects);
-        if (sameAliases(found, planned.aliases))
+        if (sameNames(found, planned.aliases))
             continue;
         c.raise(live::smb,
             LiveText::tr("%1: SMB to %2 is constrained to %3; the design plans %4. Fix: New-SmbMultichannelConstraint "

@@ -29,18 +29,6 @@ QStringList sortedNames(QStringList names)
     return names;
 }
 
-bool sameNames(const QStringList &a, const QStringList &b)
-{
-    QStringList x = a, y = b;
-    for (QString &n : x)
-        n = n.toLower();
-    for (QString &n : y)
-        n = n.toLower();
-    x.sort();
-    y.sort();
-    return x == y;
-}
-
 QString listed(const QStringList &names)
 {
     return names.isEmpty() ? LiveText::tr("none") : sortedNames(names).join(QStringLiteral(", "));
