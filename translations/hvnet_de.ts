@@ -3196,7 +3196,7 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>evidence: %1</source>
-        <translation>Befund: %1</translation>
+        <translation>Nachweis: %1</translation>
     </message>
 </context>
 <context>
@@ -3280,7 +3280,7 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <name>hvnet::live</name>
     <message>
         <source>%1: the evidence does not say which Windows the host runs; the version is not checked</source>
-        <translation>%1: Die Befunde sagen nicht, welches Windows der Host ausführt; die Version wird nicht geprüft</translation>
+        <translation>%1: Die Nachweise sagen nicht, welches Windows der Host ausführt; die Version wird nicht geprüft</translation>
     </message>
     <message>
         <source>build %1 or later</source>
@@ -3424,7 +3424,7 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>the file is a link; copy the file itself into the evidence folder</source>
-        <translation>die Datei ist ein Link; kopieren Sie die Datei selbst in den Befundordner</translation>
+        <translation>die Datei ist ein Link; kopieren Sie die Datei selbst in den Nachweisordner</translation>
     </message>
     <message>
         <source>this is not a regular file</source>
@@ -3588,7 +3588,7 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>the networks of cluster %1 are not checked: no member&apos;s evidence has them (Get-ClusterNetwork runs on a member of a formed cluster)</source>
-        <translation>die Netzwerke von Cluster %1 werden nicht geprüft: Die Befunde keines Mitglieds enthalten sie (Get-ClusterNetwork läuft auf einem Mitglied eines gebildeten Clusters)</translation>
+        <translation>die Netzwerke von Cluster %1 werden nicht geprüft: Die Nachweise keines Mitglieds enthalten sie (Get-ClusterNetwork läuft auf einem Mitglied eines gebildeten Clusters)</translation>
     </message>
     <message>
         <source>cluster %1 has no network for the subnet %2 (%3); the design plans one with role %4. A member has no interface up in that subnet, or the subnet differs.</source>
@@ -3620,7 +3620,7 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>%1: %2 is not checked: the evidence has no section &quot;%3&quot; (a collect script of another hvnet version, or edited); run this version&apos;s %4.collect.ps1 on %1</source>
-        <translation>%1: %2 wird nicht geprüft: Die Befunde haben keinen Abschnitt „%3“ (ein Erfassungsskript einer anderen hvnet-Version, oder bearbeitet); führen Sie %4.collect.ps1 dieser Version auf %1 aus</translation>
+        <translation>%1: %2 wird nicht geprüft: Die Nachweise haben keinen Abschnitt „%3“ (ein Erfassungsskript einer anderen hvnet-Version, oder bearbeitet); führen Sie %4.collect.ps1 dieser Version auf %1 aus</translation>
     </message>
     <message>
         <source>%1: %2 is not checked: this Windows has no %3 (%4)</source>
@@ -3652,11 +3652,11 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>this build of hvnet reads host evidence other than its collect script writes it (%1); report it as a defect</source>
-        <translation>dieser Build von hvnet liest Hostbefunde anders, als sein Erfassungsskript sie schreibt (%1); melden Sie das als Fehler</translation>
+        <translation>dieser Build von hvnet liest Host-Nachweise anders, als sein Erfassungsskript sie schreibt (%1); melden Sie das als Fehler</translation>
     </message>
     <message>
         <source>the file has %1 bytes, more than the %2 a host&apos;s evidence can have</source>
-        <translation>die Datei hat %1 Byte, mehr als die %2, die die Befunde eines Hosts haben können</translation>
+        <translation>die Datei hat %1 Byte, mehr als die %2, die die Nachweise eines Hosts haben können</translation>
     </message>
     <message>
         <source>not readable as JSON: %1 (line %2, column %3)</source>
@@ -3664,11 +3664,11 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>not a host evidence document: %1</source>
-        <translation>kein Hostbefund-Dokument: %1</translation>
+        <translation>kein Host-Nachweisdokument: %1</translation>
     </message>
     <message>
         <source>not a host evidence document (its &quot;format&quot; is not &quot;%1&quot;); hosts/ holds what the collect scripts write</source>
-        <translation>kein Hostbefund-Dokument (sein „format“ ist nicht „%1“); hosts/ enthält, was die Erfassungsskripte schreiben</translation>
+        <translation>kein Host-Nachweisdokument (sein „format“ ist nicht „%1“); hosts/ enthält, was die Erfassungsskripte schreiben</translation>
     </message>
     <message>
         <source>&quot;formatVersion&quot; is missing or not a positive whole number</source>
@@ -3724,11 +3724,11 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>switch %1: its evidence is there, but this version of hvnet does not compare switch evidence yet</source>
-        <translation>Switch %1: Seine Befunde liegen vor, aber diese Version von hvnet vergleicht Switch-Befunde noch nicht</translation>
+        <translation>Switch %1: Seine Nachweise liegen vor, aber diese Version von hvnet vergleicht Switch-Nachweise noch nicht</translation>
     </message>
     <message>
         <source>there is no evidence for %1 (%2): nothing of it is checked. Run %3.collect.ps1 on %1 and put what it writes into the evidence folder&apos;s hosts folder.</source>
-        <translation>es gibt keine Befunde für %1 (%2): Nichts davon wird geprüft. Führen Sie %3.collect.ps1 auf %1 aus und legen Sie, was es schreibt, in den Ordner hosts des Befundordners.</translation>
+        <translation>es gibt keine Nachweise für %1 (%2): Nichts davon wird geprüft. Führen Sie %3.collect.ps1 auf %1 aus und legen Sie, was es schreibt, in den Ordner hosts des Nachweisordners.</translation>
     </message>
     <message>
         <source>%1 is about no node of the design, so it is not checked: a computer the design does not have, or a node whose name differs</source>
@@ -4084,11 +4084,11 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>switch %1: %2 is not in the evidence; its LLDP neighbours or configuration are not checked (switches/%3/commands.txt of the collect kit says what to paste)</source>
-        <translation>Switch %1: %2 ist nicht in den Befunden; seine LLDP-Nachbarn oder seine Konfiguration werden nicht geprüft (switches/%3/commands.txt des Erfassungskits sagt, was einzufügen ist)</translation>
+        <translation>Switch %1: %2 ist nicht in den Nachweisen; seine LLDP-Nachbarn oder seine Konfiguration werden nicht geprüft (switches/%3/commands.txt des Erfassungskits sagt, was einzufügen ist)</translation>
     </message>
     <message>
         <source>switch %1: %2 and %3 are not in the evidence; its LLDP neighbours and configuration are not checked (switches/%4/commands.txt of the collect kit says what to paste)</source>
-        <translation>Switch %1: %2 und %3 sind nicht in den Befunden; seine LLDP-Nachbarn und seine Konfiguration werden nicht geprüft (switches/%4/commands.txt des Erfassungskits sagt, was einzufügen ist)</translation>
+        <translation>Switch %1: %2 und %3 sind nicht in den Nachweisen; seine LLDP-Nachbarn und seine Konfiguration werden nicht geprüft (switches/%4/commands.txt des Erfassungskits sagt, was einzufügen ist)</translation>
     </message>
     <message>
         <source>%1: the vSwitch &quot;%2&quot; has AllowManagementOS %3; the design plans %4 (whether the host itself has a vNIC on it). Fix: Set-VMSwitch -Name %5 -AllowManagementOS %6</source>
@@ -5374,7 +5374,7 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>Evidence for a node, a switch or a section is absent</source>
-        <translation>Befunde für einen Knoten, einen Switch oder einen Abschnitt fehlen</translation>
+        <translation>Nachweise für einen Knoten, einen Switch oder einen Abschnitt fehlen</translation>
     </message>
     <message>
         <source>What was not collected cannot be compared, and a check that stayed silent about it would read as a pass. hvnet says what it could not check, and why (no file, a command this Windows does not have, a value the driver does not report), instead of guessing.</source>
@@ -5386,15 +5386,15 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message>
         <source>An evidence file cannot be read</source>
-        <translation>Eine Befunddatei kann nicht gelesen werden</translation>
+        <translation>Eine Nachweisdatei kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>A file that is not what its place in the evidence folder says (not JSON, not written by the collect script, about another computer, too large, a link) tells nothing about the host; it must be collected again, not skipped.</source>
-        <translation>Eine Datei, die nicht ist, was ihr Platz im Befundordner sagt (kein JSON, nicht vom Erfassungsskript geschrieben, über einen anderen Computer, zu groß, ein Link), sagt nichts über den Host; sie muss neu erfasst, nicht übergangen werden.</translation>
+        <translation>Eine Datei, die nicht ist, was ihr Platz im Nachweisordner sagt (kein JSON, nicht vom Erfassungsskript geschrieben, über einen anderen Computer, zu groß, ein Link), sagt nichts über den Host; sie muss neu erfasst, nicht übergangen werden.</translation>
     </message>
     <message>
         <source>hvnet live check (docs/live.md, the evidence folder)</source>
-        <translation>hvnet-Live-Prüfung (docs/live.md, der Befundordner)</translation>
+        <translation>hvnet-Live-Prüfung (docs/live.md, der Nachweisordner)</translation>
     </message>
     <message>
         <source>A host runs another Windows than planned</source>
