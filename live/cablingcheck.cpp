@@ -13,34 +13,8 @@ namespace hvnet {
 
 namespace {
 
-// The far end of a planned cable, as the matching needs it.
-struct End {
-    QString id; // adapter or switch port id
-    QString owner; // computer name or switch name
-    QString port; // adapter name (Windows alias) or switch port name
-    QString mac; // adapters: twelve hex digits, when known
-    QString label; // "S2D01 / SLOT 3 Port 1"
-};
-
-struct Planned {
-    QString linkId;
-    End end;
-};
-
-std::optional<End> endOf(const Design &design, const QString &id, const std::map<QString, QString> &adapterMacs)
-{
-    for (const Node &n : design.nodes)
-        if (const Adapter *a = n.adapter(id)) {
-            const auto mac = adapterMacs.find(a->id);
-            return End{a->id, n.name, a->name,
-                mac != adapterMacs.end() ? mac->second : InterfaceName::macAddress(a->mac),
-                QStringLiteral("%1 / %2").arg(n.name, a->name)};
-        }
-    for (const Switch &s : design.switches)
-        if (const SwitchPort *p = s.port(id))
-            return End{p->id, s.name, p->name, QString(), QStringLiteral("%1 / %2").arg(s.name, p->name)};
-    return std::nullopt;
-}
+using End = CablingCheck::End;
+using Planned = CablingCheck::Planned;
 
 // A system name without its DNS domain ("s2d01.contoso.local" -> "s2d01").
 QString hostPart(const QString &name)
@@ -76,21 +50,44 @@ QString describe(const LldpNeighbor &n)
 
 } // namespace
 
-void CablingCheck::run(const Design &design, const Switch &sw, const SwitchState &state, const QString &lldpPath,
-    const std::map<QString, QString> &adapterMacs, LiveFindings &findings)
+CablingCheck::CablingCheck(const Design &design, const std::map<QString, QString> &adapterMacs)
+{
+    std::map<QString, End> ends;
+    for (const Node &n : design.nodes)
+        for (const Adapter &a : n.adapters) {
+            const auto mac = adapterMacs.find(a.id);
+            ends[a.id] = End{a.id, n.name, a.name,
+                mac != adapterMacs.end() ? mac->second : InterfaceName::macAddress(a.mac),
+                QStringLiteral("%1 / %2").arg(n.name, a.name)};
+        }
+    for (const Switch &s : design.switches)
+        for (const SwitchPort &p : s.ports)
+            ends[p.id] = End{p.id, s.name, p.name, QString(), QStringLiteral("%1 / %2").arg(s.name, p.name)};
+    for (const Link &l : design.links) {
+        const auto a = ends.find(l.a), b = ends.find(l.b);
+        if (a == ends.end() || b == ends.end())
+            continue;
+        m_planned[l.a] = Planned{l.id, b->second};
+        m_planned[l.b] = Planned{l.id, a->second};
+    }
+}
+
+void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString &lldpPath, LiveFindings &findings) const
 {
     // The planned far end of each port of this switch.
     std::map<QString, Planned> planned; // switch port id ->
-    for (const Link &l : design.links) {
-        const SwitchPort *here = sw.port(l.a) ? sw.port(l.a) : sw.port(l.b);
-        if (!here)
-            continue;
-        if (const auto end = endOf(design, here->id == l.a ? l.b : l.a, adapterMacs))
-            planned[here->id] = Planned{l.id, *end};
-    }
+    for (const SwitchPort &p : sw.ports)
+        if (const auto it = m_planned.find(p.id); it != m_planned.end())
+            planned[p.id] = it->second;
+    // The neighbours by port, each name normalised once (a large table is
+    // thousands of rows).
+    std::map<QString, std::vector<const LldpNeighbor *>> byPort;
+    for (const LldpNeighbor &n : state.neighbors)
+        byPort[InterfaceName::normalized(n.localPort)].push_back(&n);
     std::set<const LldpNeighbor *> seen;
     for (const SwitchPort &port : sw.ports) {
-        const std::vector<const LldpNeighbor *> neighbors = state.neighborsOn(port.name);
+        const auto rows = byPort.find(InterfaceName::normalized(port.name));
+        const std::vector<const LldpNeighbor *> neighbors = rows == byPort.end() ? std::vector<const LldpNeighbor *>{} : rows->second;
         seen.insert(neighbors.begin(), neighbors.end());
         const auto plan = planned.find(port.id);
         QStringList objects{port.id};

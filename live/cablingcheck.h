@@ -3,6 +3,7 @@
 #include <QString>
 
 #include <map>
+#include <optional>
 
 namespace hvnet {
 
@@ -23,10 +24,28 @@ struct SwitchState;
 class CablingCheck
 {
 public:
+    // Indexes the design's cables once, for every switch of a check.
     // adapterMacs: adapter id -> MAC (twelve lower-case hex digits), from the
     // host evidence where a host reported it, else the design's.
-    static void run(const Design &design, const Switch &sw, const SwitchState &state, const QString &lldpPath,
-        const std::map<QString, QString> &adapterMacs, LiveFindings &findings);
+    CablingCheck(const Design &design, const std::map<QString, QString> &adapterMacs);
+
+    void run(const Switch &sw, const SwitchState &state, const QString &lldpPath, LiveFindings &findings) const;
+
+    // The far end of a planned cable, as the matching needs it.
+    struct End {
+        QString id; // adapter or switch port id
+        QString owner; // computer name or switch name
+        QString port; // adapter name (Windows alias) or switch port name
+        QString mac; // adapters: twelve hex digits, when known
+        QString label; // "S2D01 / SLOT 3 Port 1"
+    };
+    struct Planned {
+        QString linkId;
+        End end;
+    };
+
+private:
+    std::map<QString, Planned> m_planned; // by the id of either end of a cable
 };
 
 } // namespace hvnet

@@ -9,6 +9,7 @@
 #include "livetext.h"
 #include "switchevidence.h"
 #include "switchplan.h"
+#include "switchplanindex.h"
 #include "switchplatformspec.h"
 #include "switchstate.h"
 #include "switchstatecheck.h"
@@ -115,8 +116,8 @@ void absentFiles(const Switch &sw, const Files &files, bool pfcPlanned, LiveFind
             {sw.id});
 }
 
-void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &evidence,
-    const std::map<QString, QString> &adapterMacs, LiveFindings &findings)
+void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &evidence, const SwitchPlanIndex &index,
+    const CablingCheck &cabling, LiveFindings &findings)
 {
     Files files;
     bool any = false;
@@ -124,7 +125,7 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
         files.file[int(kind)] = evidence.switchFile(sw.name, SwitchEvidence::fileName(kind));
         any = any || files.file[int(kind)];
     }
-    const SwitchPlan plan = SwitchPlan::forSwitch(design, sw);
+    const SwitchPlan plan = SwitchPlan::forSwitch(design, sw, index);
     bool pfcPlanned = false;
     for (const SwitchPlan::Port &p : plan.ports)
         pfcPlanned = pfcPlanned || (p.pfc && plan.qos);
@@ -185,7 +186,7 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
         }
     }
     if (files.usable[int(File::Lldp)])
-        CablingCheck::run(design, sw, state, files.file[int(File::Lldp)]->path, adapterMacs, findings);
+        cabling.run(sw, state, files.file[int(File::Lldp)]->path, findings);
 }
 
 } // namespace
@@ -193,8 +194,10 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
 void SwitchChecks::run(const Design &design, const EvidenceFolder &evidence,
     const std::map<QString, QString> &adapterMacs, LiveFindings &findings)
 {
+    const CablingCheck cabling(design, adapterMacs);
+    const SwitchPlanIndex index(design);
     for (const Switch &sw : design.switches)
-        checkSwitch(design, sw, evidence, adapterMacs, findings);
+        checkSwitch(design, sw, evidence, index, cabling, findings);
 }
 
 } // namespace hvnet

@@ -5,10 +5,8 @@
 // VLAN removed from a trunk, the MTU lowered, an ETS share changed, a port's
 // PFC off) raises exactly its finding with the line of the evidence; the LLDP
 // cabling cases (as cabled, crossed, missing, unplanned, two agents, MAC-only
-// neighbours) raise exactly theirs. The LLDP tables are written in NX-OS's
-// "show lldp neighbors detail" form (Cisco Nexus 9000 NX-OS System
-// Management Configuration Guide, LLDP chapter, as the reader's fixture
-// tests/data/switch-evidence/cisco-nxos/lldp.txt).
+// neighbours) raise exactly theirs. The switches' files are SwitchSimulator's
+// (LLDP tables in NX-OS's detail form).
 
 #include "evidencefolder.h"
 #include "evidencesimulator.h"
@@ -16,6 +14,7 @@
 #include "livecatalogue.h"
 #include "livecheck.h"
 #include "switchevidence.h"
+#include "switchsimulator.h"
 #include "switchtestdesigns.h"
 
 #include <QTest>
@@ -27,73 +26,28 @@ using namespace hvnet::switchtests;
 
 namespace {
 
-// One LLDP row as NX-OS prints it.
-struct Row {
-    QString localPort, chassis, portId, portDescription, systemName;
-};
+using Row = SwitchSimulator::LldpRow;
 
-QByteArray nxosLldp(const QString &switchName, const std::vector<Row> &rows)
-{
-    QString out = switchName + QStringLiteral("# show lldp neighbors detail\nCapability codes:\n"
-                                              "  (R) Router, (B) Bridge, (S) Station\n"
-                                              "Device ID            Local Intf      Hold-time  Capability  Port ID\n\n");
-    for (const Row &r : rows)
-        out += QStringLiteral("Chassis id: %1\nPort id: %2\nLocal Port id: %3\nPort Description: %4\nSystem Name: %5\n"
-                              "System Description: Microsoft Windows Server 2022 Datacenter\nTime remaining: 105 seconds\n"
-                              "System Capabilities: S\nEnabled Capabilities: S\nVlan ID: not advertised\n\n")
-                   .arg(r.chassis, r.portId, r.localPort, r.portDescription.isEmpty() ? QStringLiteral("null") : r.portDescription,
-                       r.systemName.isEmpty() ? QStringLiteral("null") : r.systemName);
-    out += QStringLiteral("Total entries displayed: %1\n").arg(rows.size());
-    return out.toUtf8();
-}
-
-// A made-up MAC per far end, stable.
-QString macOf(const QString &id)
-{
-    const QByteArray h = QByteArray::number(qHash(id) & 0xffffffffu, 16).rightJustified(8, '0');
-    return QStringLiteral("0c42.%1.%2").arg(QString::fromLatin1(h.left(4)), QString::fromLatin1(h.mid(4, 4)));
-}
-
-// The LLDP rows of a switch as cabled by the design: each far end announces
-// its owner and its port, as lldpd and a switch do.
 std::vector<Row> asCabled(const Design &d, const Switch &sw)
 {
-    std::vector<Row> rows;
-    for (const SwitchPort &p : sw.ports)
-        for (const Link &l : d.links) {
-            const QString far = l.a == p.id ? l.b : (l.b == p.id ? l.a : QString());
-            if (far.isEmpty())
-                continue;
-            for (const Node &n : d.nodes)
-                if (const Adapter *a = n.adapter(far))
-                    rows.push_back({p.name, macOf(far), macOf(far), a->name, n.name + QStringLiteral(".contoso.local")});
-            for (const Switch &s : d.switches)
-                if (const SwitchPort *q = s.port(far))
-                    rows.push_back({p.name, macOf(s.id), q->name, q->name, s.name});
-        }
-    return rows;
+    return SwitchSimulator::asCabled(d, sw);
+}
+
+QByteArray nxosLldp(const QString &name, const std::vector<Row> &rows)
+{
+    return SwitchSimulator::nxosLldp(name, rows);
 }
 
 QByteArray pasted(const Switch &sw, const QString &text)
 {
-    QString body = sw.name + QStringLiteral("# ") + SwitchEvidence::command(sw.platform, SwitchEvidence::File::RunningConfig)
-        + QLatin1Char('\n') + text + QLatin1Char('\n') + sw.name + QStringLiteral("# ");
-    body.replace(QLatin1Char('\n'), QLatin1String("\r\n"));
-    return body.toUtf8();
+    return SwitchSimulator::pasted(sw, text);
 }
 
-// The full folder: hosts as deployed, every switch's running configuration
-// as generated; LLDP as cabled on NX-OS.
+// The full folder: hosts as deployed, every switch's evidence as applied and cabled.
 std::map<QString, QByteArray> folderOf(const Design &d)
 {
     std::map<QString, QByteArray> files = EvidenceSimulator::folder(d);
-    const auto texts = configs(d);
-    for (const Switch &sw : d.switches) {
-        const QString dir = QStringLiteral("switches/%1/").arg(safeFileName(sw.name));
-        files[dir + QStringLiteral("running-config.txt")] = pasted(sw, texts.at(sw.name));
-        if (sw.platform == SwitchPlatform::CiscoNxos)
-            files[dir + QStringLiteral("lldp.txt")] = nxosLldp(sw.name, asCabled(d, sw));
-    }
+    files.merge(SwitchSimulator::folder(d));
     return files;
 }
 
