@@ -213,8 +213,8 @@ const RuleInfo switchPfc{"live.switch-pfc", Severity::Error,
     QT_TRANSLATE_NOOP("hvnet::rules", "PFC priorities on a port or in the switch policy differ from the plan"),
     QT_TRANSLATE_NOOP("hvnet::rules",
         "RoCE needs PFC on exactly the priorities SMB Direct is tagged with, on every switch port of the path "
-        "and in the switch's no-drop policy; one port without it drops RDMA frames under load, the outage "
-        "pattern of seed 001. PFC negotiated through DCBX instead of forced follows whatever the host says."),
+        "and in the switch's no-drop policy; one port without it drops RDMA frames under load while every "
+        "link looks healthy. PFC negotiated through DCBX instead of forced follows whatever the host says."),
     QT_TRANSLATE_NOOP("hvnet::rules",
         "IEEE 802.1Qbb; Windows Server RDMA deployment guide (switch configuration); the platform's PFC "
         "configuration (docs/switches.md)")};
