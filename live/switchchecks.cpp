@@ -83,9 +83,12 @@ void reportProblems(const Switch &sw, const QString &path, const SwitchState &st
             findings.raise(live::evidenceUnreadable, LiveText::tr("%1: %2").arg(path, p.text), {sw.id},
                 EvidenceLocation{path, p.line});
         } else {
+            // A reader's remark about a line it could not place (or the whole
+            // file, line 0): what it says is left out of the comparison.
+            const QString where = p.line > 0 ? LiveText::tr("%1 line %2").arg(path).arg(p.line) : path;
             findings.raise(live::notChecked,
-                LiveText::tr("switch %1: %2 line %3: %4; this line is not compared").arg(sw.name, path).arg(p.line).arg(p.text),
-                {sw.id}, EvidenceLocation{path, p.line});
+                LiveText::tr("switch %1: %2: %3; this is not compared").arg(sw.name, where, p.text), {sw.id},
+                EvidenceLocation{path, p.line});
         }
     }
 }

@@ -278,6 +278,54 @@ private Q_SLOTS:
             }
         }
     }
+
+    // A file that cannot be read is reported with its line and not compared:
+    // what it lacks is no drift (no VLAN "missing", no cable "missing").
+    void unreadableIsNotDrift()
+    {
+        const Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        std::map<QString, QByteArray> files = folderOf(d);
+        const Switch &sw = d.switches[0];
+        const QString dir = QStringLiteral("switches/%1/").arg(safeFileName(sw.name));
+        files[dir + QStringLiteral("running-config.txt")] = QByteArray("interface Ethernet1/1\n  mtu 9216\n\0\x01\x02junk", 35);
+        files[dir + QStringLiteral("lldp.txt")] = "{\n\"TABLE_nbor_detail\": {\n\"ROW_nbor_detail\": [\n";
+        const LiveResult live = LiveCheck::run(d, EvidenceFolder::fromFiles(files));
+        QVERIFY2(switchFindings(live).empty(), qPrintable(describe(live.result)));
+        QStringList unreadable;
+        for (const Finding &f : live.result.findings)
+            if (f.rule == QLatin1String(live::evidenceUnreadable.id)) {
+                unreadable << f.evidence.file;
+                QVERIFY(f.evidence.line > 0);
+                QCOMPARE(f.objects, QStringList{sw.id});
+            }
+        unreadable.sort();
+        QCOMPARE(unreadable, (QStringList{dir + QStringLiteral("lldp.txt"), dir + QStringLiteral("running-config.txt")}));
+        QCOMPARE(live.states.at(sw.ports[0].id), LiveResult::State::NotChecked);
+        // The other switch is compared as usual.
+        QCOMPARE(live.states.at(d.switches[1].id), LiveResult::State::Matches);
+    }
+
+    // Missing files are not checked, never guessed; the generic platform is not read.
+    void absentAndGeneric()
+    {
+        Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        std::map<QString, QByteArray> files = folderOf(d);
+        const QString dir = QStringLiteral("switches/%1/").arg(safeFileName(d.switches[0].name));
+        files.erase(dir + QStringLiteral("lldp.txt"));
+        LiveResult live = LiveCheck::run(d, EvidenceFolder::fromFiles(files));
+        QVERIFY(switchFindings(live).empty());
+        bool saidLldp = false, saidPfc = false;
+        for (const Finding &f : live.result.findings)
+            if (f.rule == QLatin1String(live::notChecked.id) && f.objects == QStringList{d.switches[0].id}) {
+                saidLldp = saidLldp || f.message.contains(dir + QStringLiteral("lldp.txt"));
+                saidPfc = saidPfc || f.message.contains(dir + QStringLiteral("pfc.txt"));
+            }
+        QVERIFY(saidLldp && saidPfc);
+        d.switches[0].platform = SwitchPlatform::Generic;
+        live = LiveCheck::run(d, EvidenceFolder::fromFiles(files));
+        QVERIFY(switchFindings(live).empty());
+        QCOMPARE(live.states.at(d.switches[0].id), LiveResult::State::NotChecked);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLiveSwitches)

@@ -4664,10 +4664,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Konfigurieren Sie den Port wie in der Konfiguration, die hvnet für %1 exportiert, oder benennen Sie den Port im Entwurf nach dem, in dem das Kabel steckt.</translation>
     </message>
     <message>
-        <source>switch %1: %2 line %3: %4; this line is not compared</source>
-        <translation>Switch %1: %2 Zeile %3: %4; diese Zeile wird nicht verglichen</translation>
-    </message>
-    <message>
         <source>switch %1: %2 is not in the evidence; whether PFC is in effect on its ports is not checked</source>
         <translation>Switch %1: %2 ist nicht in den Nachweisen; ob PFC auf seinen Ports wirksam ist, wird nicht geprüft</translation>
     </message>
@@ -4678,6 +4674,14 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>switch %1: %2. %3</source>
         <translation>Switch %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 Zeile %2</translation>
+    </message>
+    <message>
+        <source>switch %1: %2: %3; this is not compared</source>
+        <translation>Switch %1: %2: %3; dies wird nicht verglichen</translation>
     </message>
 </context>
 <context>
