@@ -173,7 +173,7 @@ private Q_SLOTS:
             {QStringLiteral("collect"), design, QStringLiteral("--out"), kit}, QStringLiteral("de_DE.UTF-8"));
         QVERIFY2(run.code == 0, qPrintable(describe(run)));
         QVERIFY(readFile(kit + QStringLiteral("/README.md")).contains("## Auf jedem Server"));
-        QVERIFY2(run.out.contains("Sammel"), run.out.constData());
+        QVERIFY2(run.out.contains("Erfassungskit"), run.out.constData());
     }
 
     // Collecting again into a folder the administrator already filled keeps
