@@ -8,6 +8,7 @@
 #include "evidencefolder.h"
 #include "issuesview.h"
 #include "livecheck.h"
+#include "livecheckrunner.h"
 #include "livedock.h"
 #include "liveissuesgroup.h"
 #include "livestatelegend.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -257,6 +259,34 @@ private Q_SLOTS:
         QCOMPARE(issues.topLevelItemCount(), 4);
         QVERIFY(!LiveIssuesGroup::apply(&issues, nullptr));
         QCOMPARE(issues.topLevelItemCount(), 3);
+    }
+
+    // The check runs off the window's thread on a copy: the design may change
+    // meanwhile; two runs in a row deliver the second folder's result only.
+    void runnerChecksInTheBackground()
+    {
+        const EvidenceCase drift(QStringLiteral("drift/live.host-qos"));
+        const EvidenceCase clean(QStringLiteral("s2d-converged-set"));
+        QTemporaryDir dir;
+        QVERIFY(drift.writeTo(dir.filePath(QStringLiteral("drift"))));
+        QVERIFY(clean.writeTo(dir.filePath(QStringLiteral("clean"))));
+        Design design = drift.design();
+        LiveCheckRunner runner;
+        QSignalSpy checked(&runner, &LiveCheckRunner::checked);
+        runner.start(design, dir.filePath(QStringLiteral("clean")));
+        runner.start(design, dir.filePath(QStringLiteral("drift")));
+        design.nodes.clear(); // edited while the check runs
+        QVERIFY(checked.wait(10000));
+        QTest::qWait(50);
+        QCOMPARE(checked.size(), 1);
+        QCOMPARE(runner.folder(), dir.filePath(QStringLiteral("drift")));
+        QCOMPARE(runner.latest().design.nodes.size(), std::size_t(4));
+        QCOMPARE(runner.latest().live.result.errors, 1);
+        QVERIFY(!runner.isRunning());
+
+        LiveDock dock;
+        dock.setResult(runner.latest().design, runner.latest().live, runner.folder());
+        QVERIFY(dock.summaryText().contains(QStringLiteral("1 differ")));
     }
 
     // What a user sees: the dock drawn offscreen, saved, and not blank: the
