@@ -27,14 +27,14 @@ std::vector<LiveNodeGroup> LiveNodeGroups::of(const Design &design, const LiveRe
     std::map<QString, QString> owner;
     for (const Node &n : design.nodes) {
         owner[n.id] = n.id;
-        for (const Adapter &a : n.adapters)
-            owner[a.id] = n.id;
-        for (const Team &t : n.teams)
-            owner[t.id] = n.id;
-        for (const VSwitch &v : n.vswitches)
-            owner[v.id] = n.id;
-        for (const Interface &i : n.interfaces)
-            owner[i.id] = n.id;
+        const auto own = [&](const auto &objects) {
+            for (const auto &object : objects)
+                owner[object.id] = n.id;
+        };
+        own(n.adapters);
+        own(n.teams);
+        own(n.vswitches);
+        own(n.interfaces);
     }
     std::vector<LiveNodeGroup> groups;
     std::map<QString, std::size_t> index;

@@ -122,14 +122,14 @@ Options:
   --version   print the version
   --help      print this help; hvnet COMMAND --help for one command
 
-Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
+Exit codes: 0 done, 2 the design has unsuppressed errors (check: the running cluster differs from it with errors), 1 anything else.
 </source>
         <translation>
 Optionen:
   --version   die Version ausgeben
   --help      diese Hilfe ausgeben; hvnet BEFEHL --help für einen einzelnen Befehl
 
-Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles andere.
+Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der laufende Cluster weicht mit Fehlern davon ab), 1 alles andere.
 </translation>
     </message>
     <message>

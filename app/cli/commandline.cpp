@@ -80,7 +80,8 @@ QString CommandLine::usage() const
         text += QStringLiteral("  %1\n      %2\n").arg(QString::fromLatin1(c.synopsis), tr(c.summary));
     text += tr("\nOptions:\n  --version   print the version\n  --help      print this help; "
                "hvnet COMMAND --help for one command\n\n"
-               "Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.\n");
+               "Exit codes: 0 done, 2 the design has unsuppressed errors (check: the running cluster differs from it "
+               "with errors), 1 anything else.\n");
     return text;
 }
 
