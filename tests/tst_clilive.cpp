@@ -163,6 +163,24 @@ private Q_SLOTS:
         QVERIFY(run.out.contains("hvnet check " + design.toUtf8() + " --evidence " + kit.toUtf8()));
     }
 
+    // --templates: the user's README template before the built-in one.
+    void collectWithOwnTemplates()
+    {
+        QTemporaryDir dir;
+        const QString design = designFile(QStringLiteral("s2d-2node-switchless"), dir);
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("templates/collect/README.md.mustache")),
+            "Contoso's own instructions for {{design}}\n"));
+        const QString kit = dir.filePath(QStringLiteral("kit"));
+        const Run run = runHvnet({QStringLiteral("collect"), design, QStringLiteral("--out"), kit,
+            QStringLiteral("--templates"), dir.filePath(QStringLiteral("templates"))});
+        QVERIFY2(run.code == 0, qPrintable(describe(run)));
+        QVERIFY2(readFile(kit + QStringLiteral("/README.md")).startsWith("Contoso's own instructions for "),
+            readFile(kit + QStringLiteral("/README.md")).constData());
+        // The scripts are still the built-in ones.
+        QCOMPARE(readFile(kit + QStringLiteral("/S2D-N01.collect.ps1")),
+            readFile(QStringLiteral(HVNET_TEST_DATA "/golden/collect/s2d-2node-switchless/S2D-N01.collect.ps1")));
+    }
+
     // The administrator's README in the user's language, the messages too.
     void collectInGerman()
     {
@@ -231,6 +249,9 @@ private Q_SLOTS:
                 "broken.hvnet:1:"},
             {{QStringLiteral("collect"), design, QStringLiteral("--out"), dir.filePath(QStringLiteral("unreadable"))},
                 1, "evidence.json hvnet cannot read"},
+            {{QStringLiteral("collect"), design, QStringLiteral("--out"), dir.filePath(QStringLiteral("k")),
+                 QStringLiteral("--templates"), dir.filePath(QStringLiteral("no-templates"))},
+                1, "--templates " + dir.filePath(QStringLiteral("no-templates")).toUtf8() + " is not a folder"},
         };
         for (const Case &c : cases) {
             const Run run = runHvnet(c.arguments);

@@ -399,6 +399,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
             <numerusform>%1: %2 hat %n Fehler; %3: beheben Sie sie zuerst (hvnet validate %2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>collect: --templates %1 is not a folder</source>
+        <translation>collect: --templates %1 ist kein Ordner</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::CumulusEvidenceReader</name>

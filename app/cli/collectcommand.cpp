@@ -69,6 +69,11 @@ int CommandLine::collect(const QStringList &arguments)
         return loaded.exitCode;
     }
 
+    // A templates folder that is not there would silently give the built-in
+    // kit, not the one the user asked for.
+    if (parser.isSet(templates) && !QFileInfo(parser.value(templates)).isDir())
+        return fail(
+            tr("collect: --templates %1 is not a folder").arg(QDir::toNativeSeparators(parser.value(templates))));
     const QString folder = parser.value(out);
     const QFileInfo info(folder);
     if (info.exists() && !info.isDir())
