@@ -214,6 +214,19 @@ private Q_SLOTS:
         QCOMPARE(readFile(kit + QStringLiteral("/hosts/S2D01.json")), host);
         QCOMPARE(readFile(kit + QStringLiteral("/evidence.json")), dated);
         QVERIFY(again.out.contains("kept evidence.json, dated 2026-11-20T10:00:00Z"));
+        QVERIFY(!again.out.contains("earlier kit"));
+
+        // A node renamed in the design: its old script stays, named.
+        Design renamed = EvidenceCase(QStringLiteral("s2d-converged-set")).design();
+        renamed.nodes[3].name = QStringLiteral("S2D05");
+        QVERIFY(writeFile(design, DesignWriter::write(renamed)));
+        const Run afterRename = runHvnet({QStringLiteral("collect"), design, QStringLiteral("--out"), kit});
+        QVERIFY2(afterRename.code == 0, qPrintable(describe(afterRename)));
+        QVERIFY(QFile::exists(kit + QStringLiteral("/S2D05.collect.ps1")));
+        QVERIFY(QFile::exists(kit + QStringLiteral("/S2D04.collect.ps1")));
+        QVERIFY2(
+            afterRename.out.contains("left S2D04.collect.ps1 of an earlier kit in place"), afterRename.out.constData());
+        QCOMPARE(afterRename.out.count("earlier kit"), 1);
 
         const QString other = designFile(QStringLiteral("sofs-hyperv-2012r2"), dir);
         const Run refused = runHvnet({QStringLiteral("collect"), other, QStringLiteral("--out"), kit});

@@ -403,6 +403,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <source>collect: --templates %1 is not a folder</source>
         <translation>collect: --templates %1 ist kein Ordner</translation>
     </message>
+    <message>
+        <source>left %1 of an earlier kit in place: no node of the design has that name; remove it so it is not run</source>
+        <translation>%1 aus einem früheren Kit belassen: Kein Knoten des Designs hat diesen Namen; entfernen Sie es, damit es nicht ausgeführt wird</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::CumulusEvidenceReader</name>

@@ -109,6 +109,20 @@ int CommandLine::collect(const QStringList &arguments)
     if (keepManifest)
         m_out << QStringLiteral("  ") << tr("kept evidence.json, dated %1 by the administrator").arg(existing.collected)
               << '\n';
+    // Scripts of an earlier kit whose node the design no longer has (renamed,
+    // removed) are left alone, but named: run, they would collect the
+    // evidence of a computer the check does not know.
+    QStringList written;
+    for (const ExportedFile &f : kit.files)
+        written << f.path.toLower();
+    for (const QString &script :
+        QDir(folder).entryList({QStringLiteral("*.collect.ps1")}, QDir::Files, QDir::Name | QDir::IgnoreCase))
+        if (!written.contains(script.toLower()))
+            m_out << QStringLiteral("  ")
+                  << tr("left %1 of an earlier kit in place: no node of the design has that name; remove it so it is "
+                        "not run")
+                         .arg(script)
+                  << '\n';
     m_out << tr("Give the folder to the administrator (its README.md says what to do); when it comes back: "
                 "hvnet check %1 --evidence %2")
                  .arg(file, QDir::toNativeSeparators(folder))
