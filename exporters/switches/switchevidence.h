@@ -16,7 +16,7 @@ namespace hvnet {
 // reader, the LLDP neighbours and the PFC state by its evidence reader. Each
 // file is cleaned first (EvidenceText: BOM, CRLF, prompts, pager residue);
 // what cannot be read becomes a problem naming the file and the line, and the
-// rest of the file is still read. The live check (phase B) calls this and
+// rest of the file is still read. The live check (live/switchchecks.cpp) calls this and
 // compares the state with the SwitchPlan.
 class SwitchEvidence
 {
