@@ -81,6 +81,8 @@ private:
     void indexEnds();
     void placeMissing(const QStringList &ids);
     void recolourLinks();
+    // One subnet was edited: only the cables it colours are recoloured.
+    void subnetChanged(const QString &subnetId);
     void updateClusters(const QString &memberId = {});
     void updateLinks();
     // The cables of one node or switch follow it (a drag, an edit).
