@@ -4,8 +4,8 @@
 #include "commands/removenode.h"
 #include "commands/setsubnetvlan.h"
 #include "designdocument.h"
-#include "designselection.h"
 #include "designreader.h"
+#include "designselection.h"
 #include "designwriter.h"
 #include "edit/designedits.h"
 #include "startercatalogue.h"
@@ -272,7 +272,8 @@ private Q_SLOTS:
         QVERIFY(last().kind == DesignChange::Kind::Moved);
         QCOMPARE(last().id, node.id);
         QVERIFY(!last().affectsValidation());
-        document.undoStack()->push(new SetLayout(&document, &Design::layout, {}, DesignPart::layout, QStringLiteral("l")));
+        document.undoStack()->push(
+            new SetLayout(&document, &Design::layout, {}, DesignPart::layout, QStringLiteral("l")));
         QVERIFY(!last().affectsValidation());
 
         // A part replaced as a whole names no object.
@@ -293,7 +294,8 @@ private Q_SLOTS:
         Subnet subnet = document.design().subnets.back();
         subnet.name = QStringLiteral("Renamed");
         subnet.gateway.clear();
-        roundTrip(document, new SetSubnet(&document, &Design::subnets, subnet, DesignPart::subnets, QStringLiteral("s")));
+        roundTrip(
+            document, new SetSubnet(&document, &Design::subnets, subnet, DesignPart::subnets, QStringLiteral("s")));
         QCOMPARE(changed.count(), 3);
         QCOMPARE(changed.last().first().toString(), subnet.id);
         QCOMPARE(document.design().subnets.back(), subnet);

@@ -7,9 +7,9 @@
 #include "designselection.h"
 #include "exportdialog.h"
 #include "issuesview.h"
-#include "outlineview.h"
 #include "mainwindow.h"
 #include "nodeitem.h"
+#include "outlineview.h"
 #include "portmapdialog.h"
 #include "propertiesview.h"
 #include "startercatalogue.h"
@@ -24,13 +24,13 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPointer>
-#include <QSignalSpy>
-#include <QSpinBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QProcess>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>

@@ -35,10 +35,10 @@ struct ExportDialog::Job {
 
 ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent,
     std::optional<ValidationResult> validation)
-    : QDialog(parent), m_design(design), m_validation(std::move(validation)), m_poll(new QTimer(this)), m_list(new QListWidget(this)),
-      m_preview(new QPlainTextEdit(this)), m_highlighter(nullptr), m_folder(new QLineEdit(this)),
-      m_templates(new QLineEdit(this)), m_status(new QLabel(this)), m_folderNote(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_stop(new QPushButton(tr("Stop"), this))
+    : QDialog(parent), m_design(design), m_validation(std::move(validation)), m_poll(new QTimer(this)),
+      m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)), m_highlighter(nullptr),
+      m_folder(new QLineEdit(this)), m_templates(new QLineEdit(this)), m_status(new QLabel(this)),
+      m_folderNote(new QLabel(this)), m_progress(new QProgressBar(this)), m_stop(new QPushButton(tr("Stop"), this))
 {
     setWindowTitle(tr("Export %1").arg(design.meta.name));
     resize(1100, 720);

@@ -59,7 +59,8 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
     } else if (design.link(objectId)) {
         menu.addAction(m_window->action(QStringLiteral("editDelete")));
     } else if (design.cluster(objectId)) {
-        menu.addAction(tr("&Delete Cluster (Members Stay)"), this, [actions, objectId] { actions->remove({objectId}); });
+        menu.addAction(
+            tr("&Delete Cluster (Members Stay)"), this, [actions, objectId] { actions->remove({objectId}); });
     } else {
         QMenu *add = menu.addMenu(tr("&Add"));
         const QPointF at = view->mapToScene(view->mapFromGlobal(screenPos));

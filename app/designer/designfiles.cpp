@@ -78,8 +78,8 @@ void DesignFiles::open()
 {
     if (!maybeSave())
         return;
-    const QString fileName = QFileDialog::getOpenFileName(m_window, tr("Open Design"),
-        Settings().lastDirectory(), tr("hvnet designs (*.hvnet);;All files (*)"));
+    const QString fileName = QFileDialog::getOpenFileName(
+        m_window, tr("Open Design"), Settings().lastDirectory(), tr("hvnet designs (*.hvnet);;All files (*)"));
     if (fileName.isEmpty())
         return;
     Settings().setLastDirectory(QFileInfo(fileName).absolutePath());

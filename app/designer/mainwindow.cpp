@@ -1,18 +1,17 @@
 #include "mainwindow.h"
 
-#include "canvasselection.h"
 #include "canvasmenu.h"
+#include "canvasselection.h"
 #include "designactions.h"
 #include "designdialogs.h"
-#include "designfiles.h"
 #include "designdocument.h"
+#include "designfiles.h"
 #include "designscene.h"
 #include "designselection.h"
 #include "designview.h"
 #include "exportdialog.h"
 #include "exportfolder.h"
 #include "issuesview.h"
-#include "labels.h"
 #include "outlineview.h"
 #include "paletteview.h"
 #include "propertiesview.h"
@@ -20,7 +19,6 @@
 #include "reportfigures.h"
 #include "reportprinter.h"
 #include "settings.h"
-#include "templatestore.h"
 #include "undokeys.h"
 #include "validationrunner.h"
 
@@ -31,17 +29,13 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -220,7 +214,8 @@ void MainWindow::createActions()
         [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     QAction *saveAction
         = addAction(file, QStringLiteral("fileSave"), tr("&Save"), QKeySequence::Save, [this] { m_files->save(); });
-    addAction(file, QStringLiteral("fileSaveAs"), tr("Save &As..."), QKeySequence::SaveAs, [this] { m_files->saveAs(); });
+    addAction(
+        file, QStringLiteral("fileSaveAs"), tr("Save &As..."), QKeySequence::SaveAs, [this] { m_files->saveAs(); });
     file->addSeparator();
     QAction *exportAction = addAction(file, QStringLiteral("fileExport"), tr("&Export..."),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { exportDesign(); });

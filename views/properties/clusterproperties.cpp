@@ -23,11 +23,13 @@ void ClusterProperties::build(PropertyForm &form, const PropertyContext &context
     const std::vector<const Cluster *> clusters = {&cluster};
     form.form<Cluster>(QStringLiteral("cluster."), clusters,
         {
-            ClusterField{tr("Id"), QStringLiteral("id"), FieldSpec::readOnly(), [](const Cluster &c) { return QVariant(c.id); }, {},
-                true},
-            ClusterField{tr("Name"), QStringLiteral("name"), FieldSpec::text(), [](const Cluster &c) { return QVariant(c.name); },
+            ClusterField{tr("Id"), QStringLiteral("id"), FieldSpec::readOnly(),
+                [](const Cluster &c) { return QVariant(c.id); }, {}, true},
+            ClusterField{tr("Name"), QStringLiteral("name"), FieldSpec::text(),
+                [](const Cluster &c) { return QVariant(c.name); },
                 [](Cluster &c, const QVariant &v) { c.name = v.toString(); }},
-            ClusterField{tr("Kind"), QStringLiteral("kind"), FieldSpec::choice(FieldValues::enumChoices<ClusterKind>(&Labels::clusterKind)),
+            ClusterField{tr("Kind"), QStringLiteral("kind"),
+                FieldSpec::choice(FieldValues::enumChoices<ClusterKind>(&Labels::clusterKind)),
                 [](const Cluster &c) { return QVariant(int(c.kind)); },
                 [](Cluster &c, const QVariant &v) { c.kind = ClusterKind(v.toInt()); }},
             ClusterField{tr("Members"), QStringLiteral("members"), FieldSpec::refs(nodes),

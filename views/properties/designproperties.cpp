@@ -17,7 +17,8 @@ void DesignProperties::build(PropertyForm &form, const PropertyContext &context,
     const std::vector<const DesignMeta *> meta = {&design.meta};
     form.form<DesignMeta>(QStringLiteral("design."), meta,
         {
-            {tr("Name"), QStringLiteral("name"), FieldSpec::text(), [](const DesignMeta &m) { return QVariant(m.name); },
+            {tr("Name"), QStringLiteral("name"), FieldSpec::text(),
+                [](const DesignMeta &m) { return QVariant(m.name); },
                 [](DesignMeta &m, const QVariant &v) { m.name = v.toString(); }},
             {tr("Customer"), QStringLiteral("customer"), FieldSpec::text(),
                 [](const DesignMeta &m) { return QVariant(m.customer); },
@@ -36,7 +37,8 @@ void DesignProperties::build(PropertyForm &form, const PropertyContext &context,
     const std::vector<const Platform *> platform = {&design.platform};
     form.form<Platform>(QStringLiteral("platform."), platform,
         {
-            {tr("Windows Server"), QStringLiteral("os"), FieldSpec::choice(FieldValues::enumChoices<OsVersion>(&Labels::os)),
+            {tr("Windows Server"), QStringLiteral("os"),
+                FieldSpec::choice(FieldValues::enumChoices<OsVersion>(&Labels::os)),
                 [](const Platform &p) { return QVariant(int(p.os)); },
                 [](Platform &p, const QVariant &v) { p.os = OsVersion(v.toInt()); }},
             {tr("Network ATC"), QStringLiteral("networkAtc"), FieldSpec::choice(FieldValues::yesNo()),

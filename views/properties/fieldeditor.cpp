@@ -18,11 +18,6 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::PropertiesView", text);
-}
-
 // Marks a line edit as invalid (red frame, tooltip) or valid.
 void markInvalid(QLineEdit *edit, const QString &why)
 {
@@ -37,23 +32,29 @@ QString problemWith(const QString &text, const FieldSpec &spec)
 {
     using Kind = FieldSpec::Kind;
     if (!text.isEmpty() && spec.kind == Kind::Ipv4 && !Ipv4Address::parse(text))
-        return tr("%1 is not an IPv4 address (a.b.c.d).").arg(text);
+        return QCoreApplication::translate("hvnet::PropertiesView", "%1 is not an IPv4 address (a.b.c.d).").arg(text);
     if (!text.isEmpty() && spec.kind == Kind::Host)
         if (const QString problem = hostAddressProblem(text); !problem.isEmpty())
-            return tr("Not changed: %1.").arg(problem);
+            return QCoreApplication::translate("hvnet::PropertiesView", "Not changed: %1.").arg(problem);
     if (spec.kind == Kind::IntList)
         for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
             bool number = false;
             const int value = part.toInt(&number);
             if (!number || value < spec.min || value > spec.max)
-                return tr("%1 is not between %2 and %3.").arg(part).arg(spec.min).arg(spec.max);
+                return QCoreApplication::translate("hvnet::PropertiesView", "%1 is not between %2 and %3.")
+                    .arg(part)
+                    .arg(spec.min)
+                    .arg(spec.max);
         }
     if (!text.isEmpty() && spec.kind == Kind::Cidr) {
         Ipv4Prefix::ParseError error = Ipv4Prefix::ParseError::None;
         if (!Ipv4Prefix::parse(text, &error))
             return error == Ipv4Prefix::ParseError::HostBitsSet
-                ? tr("%1 has host bits set; the network address is expected.").arg(text)
-                : tr("%1 is not an IPv4 prefix (a.b.c.d/n).").arg(text);
+                ? QCoreApplication::translate(
+                    "hvnet::PropertiesView", "%1 has host bits set; the network address is expected.")
+                      .arg(text)
+                : QCoreApplication::translate("hvnet::PropertiesView", "%1 is not an IPv4 prefix (a.b.c.d/n).")
+                      .arg(text);
     }
     return {};
 }
@@ -70,10 +71,12 @@ void fillCombo(QComboBox *combo, const FieldSpec &spec, const QVariant &value, b
     }
     // A value that is not among the choices (a dangling reference) shows as it is.
     if (current < 0 && !mixed && value.isValid() && !value.toString().isEmpty()) {
-        combo->addItem(tr("%1 (missing)").arg(value.toString()), value);
+        combo->addItem(
+            QCoreApplication::translate("hvnet::PropertiesView", "%1 (missing)").arg(value.toString()), value);
         current = combo->count() - 1;
     }
-    combo->setPlaceholderText(mixed ? tr("(several values)") : QString());
+    combo->setPlaceholderText(
+        mixed ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)") : QString());
     combo->setCurrentIndex(current);
 }
 
@@ -92,9 +95,9 @@ void fillPicker(QToolButton *button, const FieldSpec &spec, const QVariant &valu
             labels << c.label;
     }
     if (spec.choices.isEmpty())
-        menu->addAction(tr("(nothing to choose)"))->setEnabled(false);
-    button->setText(mixed      ? tr("(several values)")
-            : labels.isEmpty() ? tr("(none)")
+        menu->addAction(QCoreApplication::translate("hvnet::PropertiesView", "(nothing to choose)"))->setEnabled(false);
+    button->setText(mixed      ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)")
+            : labels.isEmpty() ? QCoreApplication::translate("hvnet::PropertiesView", "(none)")
                                : labels.join(QStringLiteral(", ")));
 }
 
@@ -159,7 +162,8 @@ void FieldEditor::show(const FieldSpec &spec, const QVariant &value, bool mixed)
     m_spec = spec;
     m_mixed = mixed;
     if (auto *label = qobject_cast<QLabel *>(m_widget)) {
-        label->setText(mixed ? tr("(several values)") : value.toString());
+        label->setText(
+            mixed ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)") : value.toString());
     } else if (auto *edit = qobject_cast<QLineEdit *>(m_widget)) {
         // What is being typed stays: only a field showing what it showed
         // before follows the design.
@@ -167,7 +171,8 @@ void FieldEditor::show(const FieldSpec &spec, const QVariant &value, bool mixed)
         if ((!edit->hasFocus() || edit->text() == m_initial) && edit->text() != text)
             edit->setText(text);
         m_initial = text;
-        edit->setPlaceholderText(mixed ? tr("(several values)") : QString());
+        edit->setPlaceholderText(
+            mixed ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)") : QString());
     } else if (auto *spin = qobject_cast<QSpinBox *>(m_widget)) {
         const QSignalBlocker block(spin);
         const bool optional = !spec.unset.isEmpty();

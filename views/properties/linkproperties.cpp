@@ -18,9 +18,8 @@ void LinkProperties::build(PropertyForm &form, const PropertyContext &context, c
     std::vector<const Link *> links;
     for (const QString &id : ids)
         links.push_back(design.link(id));
-    form.heading(
-        ids.size() == 1 ? tr("Cable %1").arg(ObjectNames::of(design, ids.front()))
-                        : tr("%n cable(s)", nullptr, int(ids.size())));
+    form.heading(ids.size() == 1 ? tr("Cable %1").arg(ObjectNames::of(design, ids.front()))
+                                 : tr("%n cable(s)", nullptr, int(ids.size())));
     const auto endName = [&design](const QString &end) { return ObjectNames::of(design, end); };
     // A peer-link joins two switch ports; a cable to a server is a cable.
     QList<FieldChoice> kinds = {{tr("Cable"), int(LinkKind::Cable)}};

@@ -19,8 +19,7 @@ public:
     template <typename T> static QList<PropertyField<T>> of()
     {
         return {
-            PropertyField<T>{tr("Management address"),
-                QStringLiteral("mgmtAddress"), FieldSpec::host(),
+            PropertyField<T>{tr("Management address"), QStringLiteral("mgmtAddress"), FieldSpec::host(),
                 [](const T &o) { return QVariant(o.management ? o.management->address : QString()); },
                 [](T &o, const QVariant &v) {
                     if (v.toString().isEmpty()) {
@@ -32,8 +31,8 @@ public:
                     o.management->address = v.toString();
                 },
                 true},
-            PropertyField<T>{tr("Management user"), QStringLiteral("mgmtUser"),
-                FieldSpec::text(), [](const T &o) { return QVariant(o.management ? o.management->user : QString()); },
+            PropertyField<T>{tr("Management user"), QStringLiteral("mgmtUser"), FieldSpec::text(),
+                [](const T &o) { return QVariant(o.management ? o.management->user : QString()); },
                 [](T &o, const QVariant &v) {
                     if (o.management)
                         o.management->user = v.toString();
@@ -45,8 +44,8 @@ public:
                     if (o.management)
                         o.management->port = FieldValues::toOptionalInt(v);
                 }},
-            PropertyField<T>{tr("SSH host key"), QStringLiteral("mgmtHostKey"),
-                FieldSpec::text(), [](const T &o) { return QVariant(o.management ? o.management->hostKey : QString()); },
+            PropertyField<T>{tr("SSH host key"), QStringLiteral("mgmtHostKey"), FieldSpec::text(),
+                [](const T &o) { return QVariant(o.management ? o.management->hostKey : QString()); },
                 [](T &o, const QVariant &v) {
                     if (o.management)
                         o.management->hostKey = v.toString();

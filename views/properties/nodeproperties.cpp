@@ -36,20 +36,25 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
     using NodeField = PropertyField<Node>;
     form.form<Node>(QStringLiteral("node."), nodes,
         {
-            NodeField{tr("Id"), QStringLiteral("id"), FieldSpec::readOnly(), [](const Node &n) { return QVariant(n.id); }, {}, true},
-            NodeField{tr("Computer name"), QStringLiteral("name"), FieldSpec::text(), [](const Node &n) { return QVariant(n.name); },
+            NodeField{tr("Id"), QStringLiteral("id"), FieldSpec::readOnly(),
+                [](const Node &n) { return QVariant(n.id); }, {}, true},
+            NodeField{tr("Computer name"), QStringLiteral("name"), FieldSpec::text(),
+                [](const Node &n) { return QVariant(n.name); },
                 [](Node &n, const QVariant &v) { n.name = v.toString(); }, true},
-            NodeField{tr("Role"), QStringLiteral("role"), FieldSpec::choice(FieldValues::enumChoices<NodeRole>(&Labels::role)),
+            NodeField{tr("Role"), QStringLiteral("role"),
+                FieldSpec::choice(FieldValues::enumChoices<NodeRole>(&Labels::role)),
                 [](const Node &n) { return QVariant(int(n.role)); },
                 [](Node &n, const QVariant &v) { n.role = NodeRole(v.toInt()); }},
             NodeField{tr("Windows Server"), QStringLiteral("os"),
                 FieldSpec::choice(FieldValues::enumChoices<OsVersion>(&Labels::os, true, tr("(as the design)"))),
                 [](const Node &n) { return FieldValues::optionalEnum(n.os); },
                 [](Node &n, const QVariant &v) { n.os = FieldValues::toOptionalEnum<OsVersion>(v); }},
-            NodeField{tr("Rack"), QStringLiteral("rack"), FieldSpec::text(), [](const Node &n) { return QVariant(n.rack); },
+            NodeField{tr("Rack"), QStringLiteral("rack"), FieldSpec::text(),
+                [](const Node &n) { return QVariant(n.rack); },
                 [](Node &n, const QVariant &v) { n.rack = v.toString(); }},
             NodeField{tr("Live migration"), QStringLiteral("lmTransport"),
-                FieldSpec::choice(FieldValues::enumChoices<LiveMigrationTransport>(&Labels::liveMigration, true, tr("(not set)"))),
+                FieldSpec::choice(
+                    FieldValues::enumChoices<LiveMigrationTransport>(&Labels::liveMigration, true, tr("(not set)"))),
                 [](const Node &n) { return n.liveMigration ? QVariant(int(n.liveMigration->transport)) : QVariant(); },
                 [](Node &n, const QVariant &v) {
                     if (!v.isValid()) {
@@ -61,7 +66,9 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
                     n.liveMigration->transport = LiveMigrationTransport(v.toInt());
                 }},
             NodeField{tr("SMB limit (MB/s)"), QStringLiteral("lmLimit"), FieldSpec::integer(1, 100000, tr("(none)")),
-                [](const Node &n) { return n.liveMigration ? FieldValues::optional(n.liveMigration->smbLimitMBps) : QVariant(); },
+                [](const Node &n) {
+                    return n.liveMigration ? FieldValues::optional(n.liveMigration->smbLimitMBps) : QVariant();
+                },
                 [](Node &n, const QVariant &v) {
                     if (n.liveMigration)
                         n.liveMigration->smbLimitMBps = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
@@ -101,14 +108,17 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
             AdapterColumn{tr("Model"), QStringLiteral("model"), [](const Adapter &) { return FieldSpec::text(); },
                 [](const Adapter &a) { return QVariant(a.model); },
                 [](Adapter &a, const QVariant &v) { a.model = v.toString(); }},
-            AdapterColumn{tr("Gbps"), QStringLiteral("speed"), [](const Adapter &) { return FieldSpec::number(1, 800); },
+            AdapterColumn{tr("Gbps"), QStringLiteral("speed"),
+                [](const Adapter &) { return FieldSpec::number(1, 800); },
                 [](const Adapter &a) { return QVariant(a.speedGbps); },
                 [](Adapter &a, const QVariant &v) {
                     a.speedGbps = v.toDouble();
                     NewObjects::keepModelCoherent(a); // "10 GbE adapter" does not stay at 25 Gb/s
                 }},
             AdapterColumn{tr("RDMA"), QStringLiteral("rdma"),
-                [](const Adapter &) { return FieldSpec::choice(FieldValues::enumChoices<RdmaTransport>(&Labels::rdma)); },
+                [](const Adapter &) {
+                    return FieldSpec::choice(FieldValues::enumChoices<RdmaTransport>(&Labels::rdma));
+                },
                 [](const Adapter &a) { return QVariant(int(a.rdma)); },
                 [](Adapter &a, const QVariant &v) {
                     a.rdma = RdmaTransport(v.toInt());
@@ -124,8 +134,7 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
                 [](const Adapter &a) { return QVariant(a.card); },
                 [](Adapter &a, const QVariant &v) { a.card = v.toString(); }},
         },
-        PropertyEdits::rows(edit, &Node::adapters),
-        [actions, nodeId] { actions->addAdapter(nodeId); },
+        PropertyEdits::rows(edit, &Node::adapters), [actions, nodeId] { actions->addAdapter(nodeId); },
         [actions, nodeId, node](int row) { actions->removeAdapter(nodeId, node.adapters[std::size_t(row)].id); });
 
     // Teams (LBFO).
@@ -145,7 +154,9 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
                 [](const Team &t) { return QVariant(int(t.mode)); },
                 [](Team &t, const QVariant &v) { t.mode = TeamMode(v.toInt()); }},
             TeamColumn{tr("Load balancing"), QStringLiteral("lb"),
-                [](const Team &) { return FieldSpec::choice(FieldValues::enumChoices<TeamLoadBalancing>(&Labels::teamLoadBalancing)); },
+                [](const Team &) {
+                    return FieldSpec::choice(FieldValues::enumChoices<TeamLoadBalancing>(&Labels::teamLoadBalancing));
+                },
                 [](const Team &t) { return QVariant(int(t.loadBalancing)); },
                 [](Team &t, const QVariant &v) { t.loadBalancing = TeamLoadBalancing(v.toInt()); }},
         },
@@ -174,29 +185,31 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
                 [](const VSwitch &s) { return QVariant(s.uplinks); },
                 [](VSwitch &s, const QVariant &v) { s.uplinks = v.toStringList(); }},
             VSwitchColumn{tr("SET"), QStringLiteral("set"),
-                [](const VSwitch &) {
-                    return FieldSpec::choice(FieldValues::yesNo());
-                },
+                [](const VSwitch &) { return FieldSpec::choice(FieldValues::yesNo()); },
                 [](const VSwitch &s) { return QVariant(s.embeddedTeaming); },
                 [](VSwitch &s, const QVariant &v) { s.embeddedTeaming = v.toBool(); }},
             VSwitchColumn{tr("Load balancing"), QStringLiteral("lb"),
                 [](const VSwitch &) {
-                    return FieldSpec::choice(FieldValues::enumChoices<VSwitchLoadBalancing>(&Labels::vswitchLoadBalancing, true));
+                    return FieldSpec::choice(
+                        FieldValues::enumChoices<VSwitchLoadBalancing>(&Labels::vswitchLoadBalancing, true));
                 },
                 [](const VSwitch &s) { return FieldValues::optionalEnum(s.loadBalancing); },
-                [](VSwitch &s, const QVariant &v) { s.loadBalancing = FieldValues::toOptionalEnum<VSwitchLoadBalancing>(v); }},
+                [](VSwitch &s, const QVariant &v) {
+                    s.loadBalancing = FieldValues::toOptionalEnum<VSwitchLoadBalancing>(v);
+                }},
             VSwitchColumn{tr("Management OS"), QStringLiteral("mgmtOs"),
-                [](const VSwitch &) {
-                    return FieldSpec::choice(FieldValues::yesNo());
-                },
+                [](const VSwitch &) { return FieldSpec::choice(FieldValues::yesNo()); },
                 [](const VSwitch &s) { return QVariant(s.allowManagementOS); },
                 [](VSwitch &s, const QVariant &v) { s.allowManagementOS = v.toBool(); }},
             VSwitchColumn{tr("Minimum bandwidth"), QStringLiteral("minbw"),
                 [](const VSwitch &) {
-                    return FieldSpec::choice(FieldValues::enumChoices<MinimumBandwidthMode>(&Labels::minimumBandwidth, true));
+                    return FieldSpec::choice(
+                        FieldValues::enumChoices<MinimumBandwidthMode>(&Labels::minimumBandwidth, true));
                 },
                 [](const VSwitch &s) { return FieldValues::optionalEnum(s.minimumBandwidthMode); },
-                [](VSwitch &s, const QVariant &v) { s.minimumBandwidthMode = FieldValues::toOptionalEnum<MinimumBandwidthMode>(v); }},
+                [](VSwitch &s, const QVariant &v) {
+                    s.minimumBandwidthMode = FieldValues::toOptionalEnum<MinimumBandwidthMode>(v);
+                }},
         },
         PropertyEdits::rows(edit, &Node::vswitches),
         [doc, nodeId, edit] {
@@ -257,30 +270,31 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
                 [subnetChoices](const Interface &) { return FieldSpec::choice(subnetChoices); },
                 [](const Interface &i) { return QVariant(i.subnet); },
                 [](Interface &i, const QVariant &v) { i.subnet = v.toString(); }},
-            InterfaceColumn{tr("Address"), QStringLiteral("address"), [](const Interface &) { return FieldSpec::ipv4(); },
+            InterfaceColumn{tr("Address"), QStringLiteral("address"),
+                [](const Interface &) { return FieldSpec::ipv4(); },
                 [](const Interface &i) { return QVariant(i.address); },
                 [](Interface &i, const QVariant &v) { i.address = v.toString(); }},
             InterfaceColumn{tr("RDMA"), QStringLiteral("rdma"),
-                [](const Interface &) {
-                    return FieldSpec::choice(FieldValues::yesNo());
-                },
+                [](const Interface &) { return FieldSpec::choice(FieldValues::yesNo()); },
                 [](const Interface &i) { return QVariant(i.rdma); },
                 [](Interface &i, const QVariant &v) { i.rdma = v.toBool(); }},
             InterfaceColumn{tr("Team mapping"), QStringLiteral("mapping"),
                 [mappingChoices](const Interface &i) {
-                    return i.attach.kind == AttachKind::VSwitch ? FieldSpec::choice(mappingChoices) : FieldSpec::readOnly();
+                    return i.attach.kind == AttachKind::VSwitch ? FieldSpec::choice(mappingChoices)
+                                                                : FieldSpec::readOnly();
                 },
                 [](const Interface &i) { return QVariant(i.attach.teamMapping); },
                 [](Interface &i, const QVariant &v) { i.attach.teamMapping = v.toString(); }},
-            InterfaceColumn{tr("DNS"), QStringLiteral("dns"), [](const Interface &) { return FieldSpec::choice(FieldValues::optionalBool()); },
+            InterfaceColumn{tr("DNS"), QStringLiteral("dns"),
+                [](const Interface &) { return FieldSpec::choice(FieldValues::optionalBool()); },
                 [](const Interface &i) { return FieldValues::optional(i.registerDns); },
                 [](Interface &i, const QVariant &v) { i.registerDns = FieldValues::toOptionalBool(v); }},
-            InterfaceColumn{tr("802.1p tag"), QStringLiteral("tag"), [](const Interface &) { return FieldSpec::choice(FieldValues::optionalBool()); },
+            InterfaceColumn{tr("802.1p tag"), QStringLiteral("tag"),
+                [](const Interface &) { return FieldSpec::choice(FieldValues::optionalBool()); },
                 [](const Interface &i) { return FieldValues::optional(i.ieeePriorityTag); },
                 [](Interface &i, const QVariant &v) { i.ieeePriorityTag = FieldValues::toOptionalBool(v); }},
         },
-        PropertyEdits::rows(edit, &Node::interfaces),
-        [actions, nodeId] { actions->addInterface(nodeId); },
+        PropertyEdits::rows(edit, &Node::interfaces), [actions, nodeId] { actions->addInterface(nodeId); },
         [actions, nodeId, node](int row) { actions->removeInterface(nodeId, node.interfaces[std::size_t(row)].id); });
 
     // SMB Multichannel constraints.

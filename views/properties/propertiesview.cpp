@@ -67,18 +67,13 @@ bool PropertiesView::shows(const DesignChange &change) const
     if (change.id.isEmpty() || m_ids.contains(change.id))
         return true;
     switch (m_page) {
-    case Page::Design:
-        return change.kind != DesignChange::Kind::Changed; // it counts what the design holds
-    case Page::Nodes:
-        return change.isPart(DesignPart::subnets); // interfaces offer the subnets
-    case Page::Cluster:
-        return change.isPart(DesignPart::nodes); // members by name
-    case Page::Links:
-        return change.isPart(DesignPart::nodes) || change.isPart(DesignPart::switches); // ends by name
+    case Page::Design: return change.kind != DesignChange::Kind::Changed; // it counts what the design holds
+    case Page::Nodes: return change.isPart(DesignPart::subnets); // interfaces offer the subnets
+    case Page::Cluster: return change.isPart(DesignPart::nodes); // members by name
+    case Page::Links: return change.isPart(DesignPart::nodes) || change.isPart(DesignPart::switches); // ends by name
     case Page::Switches:
     case Page::Subnet:
-    case Page::Mixed:
-        return false;
+    case Page::Mixed: return false;
     }
     return false;
 }

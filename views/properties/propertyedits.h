@@ -28,9 +28,9 @@ public:
     // copied, changed, checked, and pushed as its Set command; several are
     // one macro. problem() names why an edited object must not become a
     // command (or ""); the edit is then refused as a whole.
-    template <typename T, typename Command>
-    static PropertyForm::Edit<T> each(const PropertyContext &context, const QStringList &ids, const QString &text,
-        const std::function<const T *(const QString &)> &find, const std::function<QString(const T &)> &problem)
+    template <typename T, typename Command> static PropertyForm::Edit<T> each(const PropertyContext &context,
+        const QStringList &ids, const QString &text, const std::function<const T *(const QString &)> &find,
+        const std::function<QString(const T &)> &problem)
     {
         DesignDocument *doc = context.document;
         const auto refuse = context.refuse;
@@ -104,9 +104,8 @@ public:
     template <typename T, typename Row>
     static std::function<void(int)> removeRow(const PropertyForm::Edit<T> &edit, std::vector<Row> T::*member)
     {
-        return [edit, member](int row) {
-            edit({}, [&](T &object) { (object.*member).erase((object.*member).begin() + row); });
-        };
+        return [edit, member](
+                   int row) { edit({}, [&](T &object) { (object.*member).erase((object.*member).begin() + row); }); };
     }
 };
 

@@ -16,11 +16,6 @@ namespace hvnet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::PropertiesView", text);
-}
-
 // What a button of the form does; replaced on every refresh like a field's commit.
 class ButtonAction : public QObject
 {
@@ -148,8 +143,7 @@ void PropertyForm::endForm(QFormLayout *rows)
         m_layout->addLayout(rows);
 }
 
-void PropertyForm::tableHeading(
-    const QString &title, const QString &key, int count, const std::function<void()> &add)
+void PropertyForm::tableHeading(const QString &title, const QString &key, int count, const std::function<void()> &add)
 {
     const QString text = QStringLiteral("<b>%1</b> (%2)").arg(title.toHtmlEscaped()).arg(count);
     if (isRefreshing()) {
@@ -159,12 +153,13 @@ void PropertyForm::tableHeading(
         return;
     }
     auto *header = new QHBoxLayout;
-    auto *title_ = new QLabel(text);
-    m_widgets << title_;
-    header->addWidget(title_);
+    auto *titleLabel = new QLabel(text);
+    m_widgets << titleLabel;
+    header->addWidget(titleLabel);
     header->addStretch();
     if (add)
-        header->addWidget(button(new QPushButton(tr("Add")), key + QStringLiteral(".add"), add));
+        header->addWidget(button(new QPushButton(QCoreApplication::translate("hvnet::PropertiesView", "Add")),
+            key + QStringLiteral(".add"), add));
     m_layout->addSpacing(8);
     m_layout->addLayout(header);
 }
@@ -216,7 +211,7 @@ QWidget *PropertyForm::removeButton(const QString &key, int row, const std::func
     if (!isRefreshing()) {
         made = new QToolButton;
         made->setText(QStringLiteral("\u2715"));
-        made->setToolTip(tr("Remove"));
+        made->setToolTip(QCoreApplication::translate("hvnet::PropertiesView", "Remove"));
     }
     return button(made, QStringLiteral("%1.%2.remove").arg(key).arg(row), action);
 }

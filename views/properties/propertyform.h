@@ -29,8 +29,8 @@ public:
     // Applies change to each edited object as one undo step; what names the
     // field for the undo history ("Computer name", "Adapters: RDMA").
     template <typename T> using Edit = std::function<void(const QString &what, const std::function<void(T &)> &change)>;
-    template <typename Row>
-    using RowEdit = std::function<void(const QString &what, int row, const std::function<void(Row &)> &change)>;
+    template <typename Row> using RowEdit
+        = std::function<void(const QString &what, int row, const std::function<void(Row &)> &change)>;
 
     // Builds into layout.
     explicit PropertyForm(QVBoxLayout *layout);
@@ -61,9 +61,8 @@ public:
             for (const T *o : objects)
                 mixed |= field.get(*o) != value;
             const auto set = field.set;
-            const auto commit = [edit, set, label = field.label](const QVariant &v) {
-                edit(label, [&](T &o) { set(o, v); });
-            };
+            const auto commit
+                = [edit, set, label = field.label](const QVariant &v) { edit(label, [&](T &o) { set(o, v); }); };
             addRow(rows, field.label, editor(field.spec, value, mixed, commit, prefix + field.key));
         }
         endForm(rows);

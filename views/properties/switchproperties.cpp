@@ -41,16 +41,20 @@ void SwitchProperties::build(PropertyForm &form, const PropertyContext &context,
     };
     form.form<Switch>(QStringLiteral("switch."), switches,
         {
-            SwitchField{tr("Id"), QStringLiteral("id"), FieldSpec::readOnly(), [](const Switch &s) { return QVariant(s.id); }, {},
-                true},
-            SwitchField{tr("Name"), QStringLiteral("name"), FieldSpec::text(), [](const Switch &s) { return QVariant(s.name); },
+            SwitchField{tr("Id"), QStringLiteral("id"), FieldSpec::readOnly(),
+                [](const Switch &s) { return QVariant(s.id); }, {}, true},
+            SwitchField{tr("Name"), QStringLiteral("name"), FieldSpec::text(),
+                [](const Switch &s) { return QVariant(s.name); },
                 [](Switch &s, const QVariant &v) { s.name = v.toString(); }, true},
-            SwitchField{tr("Platform"), QStringLiteral("platform"), FieldSpec::choice(FieldValues::enumChoices<SwitchPlatform>(&Labels::platform)),
+            SwitchField{tr("Platform"), QStringLiteral("platform"),
+                FieldSpec::choice(FieldValues::enumChoices<SwitchPlatform>(&Labels::platform)),
                 [](const Switch &s) { return QVariant(int(s.platform)); },
                 [](Switch &s, const QVariant &v) { s.platform = SwitchPlatform(v.toInt()); }},
-            SwitchField{tr("Model"), QStringLiteral("model"), FieldSpec::text(), [](const Switch &s) { return QVariant(s.model); },
+            SwitchField{tr("Model"), QStringLiteral("model"), FieldSpec::text(),
+                [](const Switch &s) { return QVariant(s.model); },
                 [](Switch &s, const QVariant &v) { s.model = v.toString(); }},
-            SwitchField{tr("DCB (PFC, ETS)"), QStringLiteral("dcb"), FieldSpec::choice({{tr("Off"), false}, {tr("On"), true}}),
+            SwitchField{tr("DCB (PFC, ETS)"), QStringLiteral("dcb"),
+                FieldSpec::choice({{tr("Off"), false}, {tr("On"), true}}),
                 [](const Switch &s) { return QVariant(s.dcb); },
                 [](Switch &s, const QVariant &v) { s.dcb = v.toBool(); }},
             SwitchField{tr("MTU"), QStringLiteral("mtu"), FieldSpec::integer(576, 16383),
@@ -73,7 +77,8 @@ void SwitchProperties::build(PropertyForm &form, const PropertyContext &context,
                 }},
             SwitchField{tr("PFC priorities"), QStringLiteral("pfc"), FieldSpec::intList(0, 7),
                 [](const Switch &s) {
-                    return QVariant(s.qos && s.qos->pfcPriorities ? FieldValues::joinInts(*s.qos->pfcPriorities) : QString());
+                    return QVariant(
+                        s.qos && s.qos->pfcPriorities ? FieldValues::joinInts(*s.qos->pfcPriorities) : QString());
                 },
                 [qos, tidy](Switch &s, const QVariant &v) {
                     qos(s).pfcPriorities = FieldValues::parseInts(v.toString());
@@ -104,10 +109,12 @@ void SwitchProperties::build(PropertyForm &form, const PropertyContext &context,
             PortColumn{tr("Name"), QStringLiteral("name"), [](const SwitchPort &) { return FieldSpec::text(); },
                 [](const SwitchPort &p) { return QVariant(p.name); },
                 [](SwitchPort &p, const QVariant &v) { p.name = v.toString(); }},
-            PortColumn{tr("Gbps"), QStringLiteral("speed"), [](const SwitchPort &) { return FieldSpec::number(1, 800); },
+            PortColumn{tr("Gbps"), QStringLiteral("speed"),
+                [](const SwitchPort &) { return FieldSpec::number(1, 800); },
                 [](const SwitchPort &p) { return QVariant(p.speedGbps); },
                 [](SwitchPort &p, const QVariant &v) { p.speedGbps = v.toDouble(); }},
-            PortColumn{tr("VLANs"), QStringLiteral("vlans"), [](const SwitchPort &) { return FieldSpec::intList(1, 4094); },
+            PortColumn{tr("VLANs"), QStringLiteral("vlans"),
+                [](const SwitchPort &) { return FieldSpec::intList(1, 4094); },
                 [](const SwitchPort &p) { return QVariant(p.vlans ? FieldValues::joinInts(*p.vlans) : QString()); },
                 [](SwitchPort &p, const QVariant &v) { p.vlans = FieldValues::parseInts(v.toString()); }},
             PortColumn{tr("Native VLAN"), QStringLiteral("native"),
@@ -116,12 +123,12 @@ void SwitchProperties::build(PropertyForm &form, const PropertyContext &context,
                 [](SwitchPort &p, const QVariant &v) {
                     p.nativeVlan = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
                 }},
-            PortColumn{tr("PFC"), QStringLiteral("pfc"), [](const SwitchPort &) { return FieldSpec::choice(FieldValues::optionalBool()); },
+            PortColumn{tr("PFC"), QStringLiteral("pfc"),
+                [](const SwitchPort &) { return FieldSpec::choice(FieldValues::optionalBool()); },
                 [](const SwitchPort &p) { return FieldValues::optional(p.pfc); },
                 [](SwitchPort &p, const QVariant &v) { p.pfc = FieldValues::toOptionalBool(v); }},
         },
-        PropertyEdits::rows(edit, &Switch::ports),
-        [actions, switchId] { actions->addPorts(switchId, 1); },
+        PropertyEdits::rows(edit, &Switch::ports), [actions, switchId] { actions->addPorts(switchId, 1); },
         [actions, switchId, first](int row) { actions->removePort(switchId, first.ports[std::size_t(row)].id); });
 }
 
