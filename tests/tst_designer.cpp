@@ -1,12 +1,14 @@
 // The designer in a real (offscreen) window: what it shows, a mouse drag as a
 // user makes it, live validation, and the headless run of the program.
 
+#include "commands/editcommands.h"
 #include "commands/setsubnetvlan.h"
 #include "designdocument.h"
 #include "designscene.h"
 #include "designselection.h"
 #include "exportdialog.h"
 #include "issuesview.h"
+#include "linkitem.h"
 #include "mainwindow.h"
 #include "nodeitem.h"
 #include "outlineview.h"
@@ -206,6 +208,33 @@ private Q_SLOTS:
         window.document()->selection()->setIds({QStringLiteral("n1")});
         QTRY_COMPARE(rebuilt.count(), 1);
         QVERIFY(!vlan);
+    }
+
+    void subnetEditRecoloursWhatItTouched()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        const auto colours = [](DesignScene *scene) {
+            QHash<QString, QColor> out;
+            for (LinkItem *link : itemsOf<LinkItem>(scene))
+                out.insert(link->linkId(), link->pen().color());
+            return out;
+        };
+        const QHash<QString, QColor> before = colours(window.scene());
+        // st1 becomes management: its cables turn grey, st2's take the
+        // palette's first colour. One subnet's command, not the whole list.
+        Subnet st1 = *window.document()->design().subnet(QStringLiteral("st1"));
+        st1.purpose = SubnetPurpose::Management;
+        window.document()->undoStack()->push(
+            new SetSubnet(window.document(), &Design::subnets, st1, DesignPart::subnets, QStringLiteral("purpose")));
+        DesignDocument fresh;
+        fresh.reset(window.document()->design());
+        DesignScene redrawn(&fresh);
+        QCOMPARE(colours(window.scene()), colours(&redrawn)); // as if drawn from scratch
+        QVERIFY(colours(window.scene()) != before);
+        window.document()->undoStack()->undo();
+        QCOMPARE(colours(window.scene()), before);
     }
 
     void viewsFollowTheDocumentsSelection()
