@@ -4,6 +4,7 @@
 #
 #   bash tools/setup.sh run     # install what is missing, build, open the designer
 #   bash tools/setup.sh test    # install what is missing, build, run all tests
+#                               # (each fuzz target briefly too: ctest fuzz_smoke)
 #
 # Without a display the designer runs its main job headless: it validates the
 # example and writes what it can export into ./out, and says where.
@@ -34,7 +35,8 @@ packages=(
   poppler-utils                  # pdftotext and pdftoppm read the generated PDF reports back
   libtree-sitter-dev             # runs the PowerShell grammar that parses every generated script (tst_powershell)
   npm                            # fetches that grammar, pinned and checked, at configure time (tests/CMakeLists.txt)
-  clang libclang-rt-14-dev       # the libFuzzer targets of the switch evidence readers (tests/fuzz/switches), built with clang
+  clang libclang-rt-14-dev       # the fuzz targets of every evidence reader (tests/fuzz, tools/fuzz.sh, run by
+                                 # ctest as fuzz_smoke): clang 14 with libFuzzer, ASan and UBSan
   iproute2 lldpd                 # tst_lldpnetns: network namespaces joined by veth pairs, Debian's LLDP agent in each
                                  # (the agent Cumulus Linux runs); only the program is needed, never its service
   # the headless run and the tests' offscreen windows: Qt's offscreen platform
