@@ -1,3 +1,9 @@
+// The window: its docks, its menus and toolbar with every action, and the
+// findings it shows. The menus are built in one piece (createActions) so
+// that each action, its shortcut and its place are read together; that
+// keeps this file a little over the usual 500 lines. What the actions do
+// lives in DesignFiles, DesignDialogs, CanvasMenu and DesignActions.
+
 #include "mainwindow.h"
 
 #include "canvasmenu.h"
