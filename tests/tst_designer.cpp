@@ -210,6 +210,36 @@ private Q_SLOTS:
         QVERIFY(!vlan);
     }
 
+    void fieldFollowsAnUndoOfItsOwnEdit()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.document()->selection()->setIds({QStringLiteral("n1")});
+        QTRY_VERIFY(window.properties()->findChild<QLineEdit *>(QStringLiteral("node.rack")));
+        QPointer<QLineEdit> rack = window.properties()->findChild<QLineEdit *>(QStringLiteral("node.rack"));
+        const QString before = rack->text();
+        rack->setFocus();
+        QVERIFY(rack->hasFocus());
+        rack->selectAll();
+        QTest::keyClicks(rack, QStringLiteral("R7"));
+        QTest::keyClick(rack, Qt::Key_Return);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->rack, QStringLiteral("R7"));
+        // Undone at once, the focus still in the field: it shows the design
+        // again, and leaving it commits nothing.
+        window.action(QStringLiteral("editUndo"))->trigger();
+        QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->rack, before);
+        QTRY_COMPARE(rack->text(), before);
+        QVERIFY(rack && rack->hasFocus());
+        const int steps = window.document()->undoStack()->index();
+        Q_EMIT rack->editingFinished();
+        QCOMPARE(window.document()->undoStack()->index(), steps);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->rack, before);
+    }
+
     void subnetEditRecoloursWhatItTouched()
     {
         QTemporaryDir dir;
@@ -275,8 +305,11 @@ private Q_SLOTS:
         // The window's findings, when current, are not found again: an
         // error that only the given result holds shows in the dialog.
         ValidationResult given = window.validation();
-        given.findings.push_back(
-            Finding{QStringLiteral("subnet.vlan-invalid"), Severity::Error, QStringLiteral("given"), {}, false, {}});
+        Finding error;
+        error.rule = QStringLiteral("subnet.vlan-invalid");
+        error.severity = Severity::Error;
+        error.message = QStringLiteral("given");
+        given.findings.push_back(error);
         given.errors = 1;
         ExportDialog dialog(
             window.document()->design(), QString(), dir.filePath(QStringLiteral("export")), nullptr, given);

@@ -165,10 +165,10 @@ void FieldEditor::show(const FieldSpec &spec, const QVariant &value, bool mixed)
         label->setText(
             mixed ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)") : value.toString());
     } else if (auto *edit = qobject_cast<QLineEdit *>(m_widget)) {
-        // What is being typed stays: only a field showing what it showed
-        // before follows the design.
+        // What is being typed and not yet committed stays; a committed or
+        // untouched field follows the design (an undo right after a commit).
         const QString text = mixed ? QString() : value.toString();
-        if ((!edit->hasFocus() || edit->text() == m_initial) && edit->text() != text)
+        if (!(edit->hasFocus() && edit->isModified()) && edit->text() != text)
             edit->setText(text);
         m_initial = text;
         edit->setPlaceholderText(
@@ -228,6 +228,7 @@ void FieldEditor::commitText()
         return;
     }
     markInvalid(edit, {});
+    edit->setModified(false); // committed: from now on the field shows the design
     commit(text);
 }
 

@@ -26,12 +26,13 @@ PropertiesView::PropertiesView(DesignDocument *document, DesignActions *actions,
     m_context.actions = actions;
     m_context.parent = this;
     m_context.asking = &m_asking;
-    // A refused edit: why, and the old values again.
+    // A refused or cancelled edit: the page is built again from the design,
+    // with nothing left of what was typed.
     m_context.refuse = [this](const QString &why) {
         Q_EMIT m_actions->statusMessage(tr("Not changed: %1.").arg(why));
-        scheduleRefresh();
+        scheduleRebuild();
     };
-    m_context.reshow = [this] { scheduleRefresh(); };
+    m_context.reshow = [this] { scheduleRebuild(); };
     connect(document, &DesignDocument::changed, this, &PropertiesView::designChanged);
     connect(document, &DesignDocument::designReset, this, [this] {
         m_ids.clear();
