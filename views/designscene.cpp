@@ -329,7 +329,7 @@ void DesignScene::objectChanged(const QString &id)
     } else if (id == QLatin1String(DesignPart::subnets)) {
         recolourLinks();
     } else if (design.subnet(id)) {
-        subnetChanged(id);
+        subnetChanged();
     } else if (id == QLatin1String(DesignPart::clusters) || design.cluster(id)) {
         reconcile();
     } else if (id == QLatin1String(DesignPart::layout)) {
@@ -372,7 +372,7 @@ void DesignScene::recolourLinks()
     Q_EMIT legendChanged();
 }
 
-void DesignScene::subnetChanged(const QString &subnetId)
+void DesignScene::subnetChanged()
 {
     // Colours go by the subnets' order and purpose: an edit of one subnet
     // recolours the cables of the nodes on the subnets whose colour moved
@@ -380,7 +380,10 @@ void DesignScene::subnetChanged(const QString &subnetId)
     const Design &design = m_document->design();
     const QHash<QString, QColor> before = m_subnetColour;
     m_subnetColour = subnetColours(design);
-    QSet<QString> touched = {subnetId}; // its purpose may order it before or after management
+    // A colour tells management from the rest too (which comes first on a
+    // converged adapter): the subnets whose colour is the same colour the
+    // same cables.
+    QSet<QString> touched;
     for (auto it = m_subnetColour.cbegin(); it != m_subnetColour.cend(); ++it)
         if (before.value(it.key()) != it.value())
             touched.insert(it.key());
