@@ -137,6 +137,10 @@ int main(int argc, char *argv[])
                             }),
                        0, 'f', 1);
     }
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
     std::vector<double> floorStall;
     std::vector<double> open, settle, fitPaint, editSync, stall, validation;
     for (int run = 0; run < runs; ++run) {
@@ -210,16 +214,12 @@ int main(int argc, char *argv[])
                 while (window.isValidating())
                     QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
             }
-            const auto mid = [](std::vector<double> v) {
-                std::sort(v.begin(), v.end());
-                return v[v.size() / 2];
-            };
             out << QStringLiteral("subnet VLAN edit, one subnet: synchronous %1 ms, longest UI stall %2 ms\n")
-                       .arg(mid(oneSync), 0, 'f', 1)
-                       .arg(mid(oneStall), 0, 'f', 1);
+                       .arg(median(oneSync), 0, 'f', 1)
+                       .arg(median(oneStall), 0, 'f', 1);
             out << QStringLiteral("subnet VLAN edit, whole list (before): synchronous %1 ms, longest UI stall %2 ms\n")
-                       .arg(mid(wholeSync), 0, 'f', 1)
-                       .arg(mid(wholeStall), 0, 'f', 1);
+                       .arg(median(wholeSync), 0, 'f', 1)
+                       .arg(median(wholeStall), 0, 'f', 1);
         }
 
         // The meter's own floor: the event loop with nothing to do on the UI
@@ -267,10 +267,6 @@ int main(int argc, char *argv[])
             app.recording = false;
         }
     }
-    const auto median = [](std::vector<double> v) {
-        std::sort(v.begin(), v.end());
-        return v[v.size() / 2];
-    };
     const auto worst = [](const std::vector<double> &v) { return *std::max_element(v.begin(), v.end()); };
     out << QStringLiteral("open to first frame: %1 ms (worst %2)\n")
                .arg(median(open), 0, 'f', 0)
