@@ -173,14 +173,14 @@ Options:
   --version   print the version
   --help      print this help; hvnet COMMAND --help for one command
 
-Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
+Exit codes: 0 done, 2 the design has unsuppressed errors (check: the running cluster differs from it with errors), 1 anything else.
 </source>
         <translation>
 Optionen:
   --version   die Version ausgeben
   --help      diese Hilfe ausgeben; hvnet BEFEHL --help für einen einzelnen Befehl
 
-Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles andere.
+Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der laufende Cluster weicht mit Fehlern davon ab), 1 alles andere.
 </translation>
     </message>
     <message>
@@ -337,6 +337,126 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>removed %1 (of the previous export, %2)</source>
         <translation>%1 entfernt (aus dem vorigen Export, %2)</translation>
+    </message>
+    <message>
+        <source>Evidence in %1:</source>
+        <translation>Nachweise in %1:</translation>
+    </message>
+    <message>
+        <source>%1: no evidence, not checked</source>
+        <translation>%1: keine Nachweise, nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1: %2 could not be read</source>
+        <translation>%1: %2 konnte nicht gelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, differs from the plan (%n object(s) compared)</source>
+        <translation>
+            <numerusform>%1: %2, weicht vom Plan ab (%n Objekt verglichen)</numerusform>
+            <numerusform>%1: %2, weicht vom Plan ab (%n Objekte verglichen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, matches the plan (%n object(s) compared)</source>
+        <translation>
+            <numerusform>%1: %2, entspricht dem Plan (%n Objekt verglichen)</numerusform>
+            <numerusform>%1: %2, entspricht dem Plan (%n Objekte verglichen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the evidence folder: the collect kit&apos;s folder with what the hosts and switches wrote into it</source>
+        <translation>der Nachweisordner: der Ordner des Erfassungskits mit dem, was die Hosts und Switches hineingeschrieben haben</translation>
+    </message>
+    <message>
+        <source>check: unknown format &quot;%1&quot; (%2)</source>
+        <translation>check: unbekanntes Format „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>check: --evidence DIR is required: the folder the collect kit&apos;s scripts wrote into (hvnet collect DESIGN --out DIR makes the kit)</source>
+        <translation>check: --evidence DIR ist erforderlich: der Ordner, in den die Skripte des Erfassungskits geschrieben haben (hvnet collect DESIGN --out DIR erstellt das Kit)</translation>
+    </message>
+    <message>
+        <source>the plan a cluster is checked against is made from a valid design only</source>
+        <translation>der Plan, mit dem ein Cluster verglichen wird, entsteht nur aus einem gültigen Design</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>check: %1</translation>
+    </message>
+    <message>
+        <source>hvnet: check: %1 holds no evidence of any node of this design (hosts/&lt;computer name&gt;.json); nothing of the hosts is checked</source>
+        <translation>hvnet: check: %1 enthält keine Nachweise für einen Knoten dieses Designs (hosts/&lt;Computername&gt;.json); von den Hosts wird nichts geprüft</translation>
+    </message>
+    <message>
+        <source>the kit&apos;s folder; the scripts write the evidence into it, so it becomes the evidence folder</source>
+        <translation>der Ordner des Kits; die Skripte schreiben die Nachweise hinein, so wird er zum Nachweisordner</translation>
+    </message>
+    <message>
+        <source>collect: --out DIR is required: the folder the kit is written to</source>
+        <translation>collect: --out DIR ist erforderlich: der Ordner, in den das Kit geschrieben wird</translation>
+    </message>
+    <message>
+        <source>the kit collects what the design plans, so the design must be valid</source>
+        <translation>das Kit erfasst, was das Design plant, also muss das Design gültig sein</translation>
+    </message>
+    <message>
+        <source>collect: %1 is a file, not a folder</source>
+        <translation>collect: %1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>collect: %1 has an evidence.json hvnet cannot read; choose another folder or remove it</source>
+        <translation>collect: %1 enthält eine evidence.json, die hvnet nicht lesen kann; wählen Sie einen anderen Ordner oder entfernen Sie sie</translation>
+    </message>
+    <message>
+        <source>collect: %1 holds the evidence of the design &quot;%2&quot;, not &quot;%3&quot;; choose another folder</source>
+        <translation>collect: %1 enthält die Nachweise des Designs „%2“, nicht „%3“; wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>collect: %1: %2</source>
+        <translation>collect: %1: %2</translation>
+    </message>
+    <message>
+        <source>collect: %1</source>
+        <translation>collect: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote the collect kit, %n file(s), to %1</source>
+        <translation>
+            <numerusform>das Erfassungskit, %n Datei, nach %1 geschrieben</numerusform>
+            <numerusform>das Erfassungskit, %n Dateien, nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kept evidence.json, dated %1 by the administrator</source>
+        <translation>evidence.json behalten, vom Administrator auf %1 datiert</translation>
+    </message>
+    <message>
+        <source>Give the folder to the administrator (its README.md says what to do); when it comes back: hvnet check %1 --evidence %2</source>
+        <translation>Geben Sie den Ordner dem Administrator (seine README.md sagt, was zu tun ist); wenn er zurückkommt: hvnet check %1 --evidence %2</translation>
+    </message>
+    <message>
+        <source>write the read-only collect kit whose output is the evidence of a running cluster</source>
+        <translation>das nur lesende Erfassungskit schreiben, dessen Ausgabe die Nachweise eines laufenden Clusters sind</translation>
+    </message>
+    <message>
+        <source>compare the evidence of a running cluster with the design and report the drift</source>
+        <translation>die Nachweise eines laufenden Clusters mit dem Design vergleichen und die Abweichungen melden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 has %n error(s); %3: fix them first (hvnet validate %2)</source>
+        <translation>
+            <numerusform>%1: %2 hat %n Fehler; %3: beheben Sie ihn zuerst (hvnet validate %2)</numerusform>
+            <numerusform>%1: %2 hat %n Fehler; %3: beheben Sie sie zuerst (hvnet validate %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>collect: --templates %1 is not a folder</source>
+        <translation>collect: --templates %1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>left %1 of an earlier kit in place: no node of the design has that name; remove it so it is not run</source>
+        <translation>%1 aus einem früheren Kit belassen: Kein Knoten des Designs hat diesen Namen; entfernen Sie es, damit es nicht ausgeführt wird</translation>
     </message>
 </context>
 <context>
@@ -1645,6 +1765,117 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>None</source>
         <translation>Keiner</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LiveDock</name>
+    <message>
+        <source>Not checked against evidence yet: Design &gt; Check Against Evidence... reads the folder the collect kit&apos;s scripts wrote.</source>
+        <translation>Noch nicht mit Nachweisen verglichen: Design &gt; Mit Nachweisen vergleichen... liest den Ordner, den die Skripte des Erfassungskits geschrieben haben.</translation>
+    </message>
+    <message>
+        <source>The evidence in %1 could not be read: %2</source>
+        <translation>Die Nachweise in %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Checked against %1: %2 node(s) match, %3 differ, %4 not checked; %5 error(s), %6 warning(s).</source>
+        <translation>Verglichen mit %1: %2 Knoten entsprechen dem Plan, %3 weichen ab, %4 nicht geprüft; %5 Fehler, %6 Warnung(en).</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LiveIssuesGroup</name>
+    <message>
+        <source>%1 (accepted: %2)</source>
+        <translation>%1 (akzeptiert: %2)</translation>
+    </message>
+    <message>
+        <source>Live (%1): %2 error(s), %3 warning(s)</source>
+        <translation>Live (%1): %2 Fehler, %3 Warnung(en)</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LiveStatePalette</name>
+    <message>
+        <source>matches</source>
+        <translation>entspricht</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>weicht ab</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>The evidence was compared with the plan and nothing differs.</source>
+        <translation>Die Nachweise wurden mit dem Plan verglichen, und nichts weicht ab.</translation>
+    </message>
+    <message>
+        <source>The evidence differs from the plan: a live finding names this object.</source>
+        <translation>Die Nachweise weichen vom Plan ab: Ein Live-Befund nennt dieses Objekt.</translation>
+    </message>
+    <message>
+        <source>There is no evidence for this object, or it could not be read.</source>
+        <translation>Für dieses Objekt gibt es keine Nachweise, oder sie konnten nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LiveSummaryModel</name>
+    <message>
+        <source>Node / finding</source>
+        <translation>Knoten / Befund</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Verglichen</translation>
+    </message>
+    <message>
+        <source>Differing</source>
+        <translation>Abweichend</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>Was abweicht</translation>
+    </message>
+    <message>
+        <source>Clusters, subnets and switches</source>
+        <translation>Cluster, Subnetze und Switches</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>%1 (unreadable)</source>
+        <translation>%1 (nicht lesbar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (accepted: %2)</source>
+        <translation>%1 (akzeptiert: %2)</translation>
+    </message>
+    <message>
+        <source>Objects: %1</source>
+        <translation>Objekte: %1</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
     </message>
 </context>
 <context>
@@ -3778,6 +4009,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>evidence: %1</source>
         <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <source>%1: check against the evidence %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.</source>
+        <translation>%1: Vergleich mit den Nachweisen %2 mit %3 Fehler(n), %4 Warnung(en), %5 Info, %6 akzeptiert.</translation>
     </message>
 </context>
 <context>
