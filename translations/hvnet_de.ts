@@ -36,6 +36,57 @@
     </message>
 </context>
 <context>
+    <name>hvnet::CanvasMenu</name>
+    <message>
+        <source>Add &amp;Adapter</source>
+        <translation>&amp;Adapter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Interface</source>
+        <translation>&amp;Schnittstelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Adapter %1</source>
+        <translation>Adapter %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Cluster</source>
+        <translation>Zu &amp;Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;New Cluster...</source>
+        <translation>&amp;Neuer Cluster...</translation>
+    </message>
+    <message>
+        <source>Remove from C&amp;lusters</source>
+        <translation>Aus Clus&amp;tern entfernen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Ports...</source>
+        <translation>Ports &amp;hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add Ports</source>
+        <translation>Ports hinzufügen</translation>
+    </message>
+    <message>
+        <source>Number of ports:</source>
+        <translation>Anzahl der Ports:</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Port %1</source>
+        <translation>Port %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Cluster (Members Stay)</source>
+        <translation>Cluster &amp;löschen (Mitglieder bleiben)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::CheckedSpinBox</name>
     <message>
         <source>Enter a number.</source>
@@ -580,6 +631,70 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     </message>
 </context>
 <context>
+    <name>hvnet::DesignDialogs</name>
+    <message numerus="yes">
+        <source>Added %n host(s) like %1.</source>
+        <translation>
+            <numerusform>%n Host wie %1 hinzugefügt.</numerusform>
+            <numerusform>%n Hosts wie %1 hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation>Neuer Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster name:</source>
+        <translation>Clustername:</translation>
+    </message>
+    <message>
+        <source>Cluster%1</source>
+        <translation>Cluster%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocated %1 address(es) and moved %n into their subnets.</source>
+        <translation>
+            <numerusform>%1 Adresse(n) zugewiesen und %n in ihr Subnetz verschoben.</numerusform>
+            <numerusform>%1 Adresse(n) zugewiesen und %n in ihre Subnetze verschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocated %n address(es).</source>
+        <translation>
+            <numerusform>%n Adresse zugewiesen.</numerusform>
+            <numerusform>%n Adressen zugewiesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocate Addresses</source>
+        <translation>Adressen zuweisen</translation>
+    </message>
+    <message>
+        <source>Some interfaces are left without one:</source>
+        <translation>Einige Schnittstellen bleiben ohne Adresse:</translation>
+    </message>
+    <message>
+        <source>Edit subnets and VLANs</source>
+        <translation>Subnetze und VLANs bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit QoS policy</source>
+        <translation>QoS-Richtlinie bearbeiten</translation>
+    </message>
+    <message>
+        <source>Accept Finding</source>
+        <translation>Befund akzeptieren</translation>
+    </message>
+    <message>
+        <source>Why is %1 acceptable in this design? The reason is kept in the design and printed in the report.</source>
+        <translation>Warum ist %1 in diesem Design akzeptabel? Die Begründung wird im Design gespeichert und im Bericht ausgegeben.</translation>
+    </message>
+    <message>
+        <source>A finding is accepted with a reason only.</source>
+        <translation>Ein Befund kann nur mit Begründung akzeptiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::DesignDocument</name>
     <message>
         <source>untitled</source>
@@ -654,6 +769,97 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     <message>
         <source>not saved, the design would not open again: %1</source>
         <translation>nicht gespeichert, das Design ließe sich nicht wieder öffnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignFiles</name>
+    <message>
+        <source>New from Template</source>
+        <translation>Neu aus Vorlage</translation>
+    </message>
+    <message>
+        <source>Starter design:</source>
+        <translation>Startdesign:</translation>
+    </message>
+    <message>
+        <source>Open Design</source>
+        <translation>Design öffnen</translation>
+    </message>
+    <message>
+        <source>hvnet designs (*.hvnet);;All files (*)</source>
+        <translation>hvnet-Designs (*.hvnet);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Design</source>
+        <translation>Design kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Design As</source>
+        <translation>Design speichern unter</translation>
+    </message>
+    <message>
+        <source>hvnet designs (*.hvnet)</source>
+        <translation>hvnet-Designs (*.hvnet)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot Save Design</source>
+        <translation>Design kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous file, if any, is unchanged.</source>
+        <translation>%1
+
+Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>hvnet did not close properly. Unsaved changes to %1 were kept from %2.</source>
+        <translation>hvnet wurde nicht ordnungsgemäß beendet. Nicht gespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The design had not been saved yet.</source>
+        <translation>Das Design war noch nie gespeichert worden.</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>Zugehörige Datei: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>&amp;Später fragen</translation>
+    </message>
+    <message>
+        <source>Cannot Recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes to %1.</source>
+        <translation>Nicht gespeicherte Änderungen an %1 wiederhergestellt.</translation>
     </message>
 </context>
 <context>
@@ -1822,58 +2028,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <translation>&lt;h3&gt;hvnet %1&lt;/h3&gt;&lt;p&gt;Entwirft, validiert und dokumentiert konvergente Netzwerke für Hyper-V und Direkte Speicherplätze (S2D) mit RDMA (SMB Direct).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>New from Template</source>
-        <translation>Neu aus Vorlage</translation>
-    </message>
-    <message>
-        <source>Starter design:</source>
-        <translation>Startdesign:</translation>
-    </message>
-    <message>
-        <source>Open Design</source>
-        <translation>Design öffnen</translation>
-    </message>
-    <message>
-        <source>hvnet designs (*.hvnet);;All files (*)</source>
-        <translation>hvnet-Designs (*.hvnet);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Design</source>
-        <translation>Design kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Cannot Save Design</source>
-        <translation>Design kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>%1
-
-The previous file, if any, is unchanged.</source>
-        <translation>%1
-
-Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Save Design As</source>
-        <translation>Design speichern unter</translation>
-    </message>
-    <message>
-        <source>hvnet designs (*.hvnet)</source>
-        <translation>hvnet-Designs (*.hvnet)</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Nicht gespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
-    </message>
-    <message>
         <source>&amp;Export...</source>
         <translation>&amp;Exportieren...</translation>
     </message>
@@ -2021,144 +2175,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>&amp;Regelkatalog</translation>
     </message>
     <message>
-        <source>Add &amp;Adapter</source>
-        <translation>&amp;Adapter hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add &amp;Interface</source>
-        <translation>&amp;Schnittstelle hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Adapter %1</source>
-        <translation>Adapter %1 &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Add to &amp;Cluster</source>
-        <translation>Zu &amp;Cluster hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;New Cluster...</source>
-        <translation>&amp;Neuer Cluster...</translation>
-    </message>
-    <message>
-        <source>Remove from C&amp;lusters</source>
-        <translation>Aus Clus&amp;tern entfernen</translation>
-    </message>
-    <message>
-        <source>Add &amp;Ports...</source>
-        <translation>Ports &amp;hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Add Ports</source>
-        <translation>Ports hinzufügen</translation>
-    </message>
-    <message>
-        <source>Number of ports:</source>
-        <translation>Anzahl der Ports:</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Port %1</source>
-        <translation>Port %1 &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Cluster (Members Stay)</source>
-        <translation>Cluster &amp;löschen (Mitglieder bleiben)</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Changes</source>
-        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>hvnet did not close properly. Unsaved changes to %1 were kept from %2.</source>
-        <translation>hvnet wurde nicht ordnungsgemäß beendet. Nicht gespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>The design had not been saved yet.</source>
-        <translation>Das Design war noch nie gespeichert worden.</translation>
-    </message>
-    <message>
-        <source>Its file: %1</source>
-        <translation>Zugehörige Datei: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>Ask &amp;Later</source>
-        <translation>&amp;Später fragen</translation>
-    </message>
-    <message>
-        <source>Cannot Recover</source>
-        <translation>Wiederherstellung nicht möglich</translation>
-    </message>
-    <message>
-        <source>Recovered unsaved changes to %1.</source>
-        <translation>Nicht gespeicherte Änderungen an %1 wiederhergestellt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n host(s) like %1.</source>
-        <translation>
-            <numerusform>%n Host wie %1 hinzugefügt.</numerusform>
-            <numerusform>%n Hosts wie %1 hinzugefügt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New Cluster</source>
-        <translation>Neuer Cluster</translation>
-    </message>
-    <message>
-        <source>Cluster name:</source>
-        <translation>Clustername:</translation>
-    </message>
-    <message>
-        <source>Cluster%1</source>
-        <translation>Cluster%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Allocated %n address(es).</source>
-        <translation>
-            <numerusform>%n Adresse zugewiesen.</numerusform>
-            <numerusform>%n Adressen zugewiesen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Allocate Addresses</source>
-        <translation>Adressen zuweisen</translation>
-    </message>
-    <message>
-        <source>Edit subnets and VLANs</source>
-        <translation>Subnetze und VLANs bearbeiten</translation>
-    </message>
-    <message>
-        <source>Edit QoS policy</source>
-        <translation>QoS-Richtlinie bearbeiten</translation>
-    </message>
-    <message>
-        <source>Accept Finding</source>
-        <translation>Befund akzeptieren</translation>
-    </message>
-    <message>
-        <source>Why is %1 acceptable in this design? The reason is kept in the design and printed in the report.</source>
-        <translation>Warum ist %1 in diesem Design akzeptabel? Die Begründung wird im Design gespeichert und im Bericht ausgegeben.</translation>
-    </message>
-    <message>
-        <source>A finding is accepted with a reason only.</source>
-        <translation>Ein Befund kann nur mit Begründung akzeptiert werden.</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2217,17 +2233,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
             <numerusform>%n akzeptiert</numerusform>
             <numerusform>%n akzeptiert</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>Allocated %1 address(es) and moved %n into their subnets.</source>
-        <translation>
-            <numerusform>%1 Adresse(n) zugewiesen und %n in ihr Subnetz verschoben.</numerusform>
-            <numerusform>%1 Adresse(n) zugewiesen und %n in ihre Subnetze verschoben.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Some interfaces are left without one:</source>
-        <translation>Einige Schnittstellen bleiben ohne Adresse:</translation>
     </message>
 </context>
 <context>
@@ -2995,6 +3000,13 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: custom traffic needs a port.</source>
         <translation>%1: benutzerdefinierter Datenverkehr braucht einen Port.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::RecentFiles</name>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,18 @@ const QColor subnetPalette[]
     = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
         QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22), QColor(0xe3, 0x77, 0xc2)};
 constexpr qreal clusterMargin = 22;
+
+// Management is grey; the other subnets take the palette's colours in order.
+QHash<QString, QColor> subnetColours(const Design &design)
+{
+    QHash<QString, QColor> colours;
+    int next = 0;
+    for (const Subnet &s : design.subnets)
+        colours.insert(s.id,
+            s.purpose == SubnetPurpose::Management ? managementColour
+                                                   : subnetPalette[next++ % std::size(subnetPalette)]);
+    return colours;
+}
 } // namespace
 
 DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsScene(parent), m_document(document)
@@ -316,7 +328,9 @@ void DesignScene::objectChanged(const QString &id)
         updateLinksOf(id);
     } else if (id == QLatin1String(DesignPart::subnets)) {
         recolourLinks();
-    } else if (id == QLatin1String(DesignPart::clusters)) {
+    } else if (design.subnet(id)) {
+        subnetChanged();
+    } else if (id == QLatin1String(DesignPart::clusters) || design.cluster(id)) {
         reconcile();
     } else if (id == QLatin1String(DesignPart::layout)) {
         m_syncing = true;
@@ -346,12 +360,7 @@ std::vector<std::pair<QString, QColor>> DesignScene::legend() const
 void DesignScene::recolourLinks()
 {
     const Design &design = m_document->design();
-    m_subnetColour.clear();
-    int next = 0;
-    for (const Subnet &s : design.subnets)
-        m_subnetColour.insert(s.id,
-            s.purpose == SubnetPurpose::Management ? managementColour
-                                                   : subnetPalette[next++ % std::size(subnetPalette)]);
+    m_subnetColour = subnetColours(design);
     QHash<QString, QColor> colours;
     for (const Node &node : design.nodes)
         colours.insert(adapterColours(node));
@@ -360,6 +369,28 @@ void DesignScene::recolourLinks()
             item->setColour(link.kind == LinkKind::PeerLink
                     ? peerLinkColour
                     : colours.value(link.a, colours.value(link.b, managementColour)));
+    Q_EMIT legendChanged();
+}
+
+void DesignScene::subnetChanged()
+{
+    // Colours go by the subnets' order and purpose: an edit of one subnet
+    // recolours the cables of the nodes on the subnets whose colour moved
+    // (none when its name, prefix or VLAN changed), not every cable.
+    const Design &design = m_document->design();
+    const QHash<QString, QColor> before = m_subnetColour;
+    m_subnetColour = subnetColours(design);
+    // A colour tells management from the rest too (which comes first on a
+    // converged adapter): the subnets whose colour is the same colour the
+    // same cables.
+    QSet<QString> touched;
+    for (auto it = m_subnetColour.cbegin(); it != m_subnetColour.cend(); ++it)
+        if (before.value(it.key()) != it.value())
+            touched.insert(it.key());
+    for (const Node &node : design.nodes)
+        if (std::any_of(node.interfaces.begin(), node.interfaces.end(),
+                [&](const Interface &i) { return touched.contains(i.subnet); }))
+            recolourLinksOf(node);
     Q_EMIT legendChanged();
 }
 

@@ -2,11 +2,13 @@
 
 #include "design.h"
 #include "exportresult.h"
+#include "validation/validator.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
 
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -32,8 +34,10 @@ class ExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    ExportDialog(
-        const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr);
+    // validation: the design's findings when the caller holds them current
+    // (the window's); without them the dialog validates the design itself.
+    ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr,
+        std::optional<ValidationResult> validation = std::nullopt);
     ~ExportDialog() override;
 
     QString outputDir() const;
@@ -63,6 +67,7 @@ private:
     void updateButtons();
 
     Design m_design;
+    std::optional<ValidationResult> m_validation;
     std::vector<ExportedFile> m_files;
     std::shared_ptr<Job> m_job;
     QFutureWatcher<void> *m_watcher = nullptr;

@@ -64,7 +64,7 @@ void ExportPreview::run(const Design &design, const Options &options, Progress &
     add(configurations.files);
     if (!enter(Checking))
         return;
-    const ValidationResult validation = Validator::run(design);
+    const ValidationResult validation = options.validation ? *options.validation : Validator::run(design);
     {
         const QMutexLocker lock(&progress.mutex);
         progress.errors = validation.errors;

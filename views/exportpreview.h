@@ -2,12 +2,14 @@
 
 #include "exportresult.h"
 #include "report.h"
+#include "validation/validator.h"
 
 #include <QImage>
 #include <QMutex>
 #include <QString>
 
 #include <atomic>
+#include <optional>
 #include <vector>
 
 namespace hvnet {
@@ -27,6 +29,9 @@ public:
         QString templatesDir;
         ReportOptions report; // its progress is the preview's own
         QImage etsChart; // drawn on the GUI thread beforehand (Qt Charts needs it)
+        // The design's findings when the caller holds them current (the
+        // window's ValidationRunner); else the preview validates.
+        std::optional<ValidationResult> validation;
     };
 
     // Shared by the dialog and the worker; the dialog reads it on a timer.

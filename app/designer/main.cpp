@@ -5,6 +5,7 @@
 #include "powershellexporter.h"
 #include "qtenvironment.h"
 #include "reportfigures.h"
+#include "settings.h"
 #include "switchexporter.h"
 #include "templatestore.h"
 #include "translation.h"
@@ -16,7 +17,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QSettings>
 #include <QTextStream>
 #include <QThread>
 #include <QTimer>
@@ -103,7 +103,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("hvnet"));
     QApplication::setApplicationVersion(QStringLiteral(HVNET_VERSION));
     // The language chosen under View > Language, else the system's.
-    hvnet::installTranslations(app, QSettings().value(QStringLiteral("ui/language")).toString());
+    hvnet::installTranslations(app, hvnet::Settings().language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

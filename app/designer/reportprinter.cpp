@@ -2,6 +2,7 @@
 
 #include "deliverables.h"
 #include "reportfigures.h"
+#include "settings.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
@@ -12,7 +13,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <memory>
@@ -43,14 +43,14 @@ std::unique_ptr<QProgressDialog> progressDialog(QWidget *parent, const QString &
 ReportPrinter::ReportPrinter(QWidget *window) : QObject(window), m_window(window)
 { }
 
-bool ReportPrinter::prepare(const Design &design)
+bool ReportPrinter::prepare(const Design &design, const std::optional<ValidationResult> &current)
 {
     // Qt Charts draws on the GUI thread; the rest goes to a worker over a copy.
     const QImage chart = ReportFigureRenderer::etsChart(design);
-    const QString templates = QSettings().value(QStringLiteral("export/templatesDir")).toString();
+    const QString templates = Settings().templatesDirectory();
     QFutureWatcher<Prepared> watcher;
-    watcher.setFuture(QtConcurrent::run([design, chart, templates] {
-        const ValidationResult validation = Validator::run(design);
+    watcher.setFuture(QtConcurrent::run([design, chart, templates, current] {
+        const ValidationResult validation = current ? *current : Validator::run(design);
         Prepared prepared;
         prepared.figures
             = ReportFigureRenderer::figures(design, validation, chart.isNull() ? std::nullopt : std::optional(chart));
@@ -87,9 +87,10 @@ void ReportPrinter::paint(QPrinter *printer)
     });
 }
 
-void ReportPrinter::preview(const Design &design, const QString &title)
+void ReportPrinter::preview(
+    const Design &design, const QString &title, const std::optional<ValidationResult> &validation)
 {
-    if (!prepare(design))
+    if (!prepare(design, validation))
         return;
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(reportPageSize()));
@@ -101,7 +102,7 @@ void ReportPrinter::preview(const Design &design, const QString &title)
     dialog.exec();
 }
 
-void ReportPrinter::print(const Design &design, const QString &title)
+void ReportPrinter::print(const Design &design, const QString &title, const std::optional<ValidationResult> &validation)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(reportPageSize()));
@@ -110,7 +111,7 @@ void ReportPrinter::print(const Design &design, const QString &title)
     // The report prints whole: its page numbers and contents are one piece.
     dialog.setOption(QAbstractPrintDialog::PrintPageRange, false);
     dialog.setWindowTitle(tr("Print Report"));
-    if (dialog.exec() == QDialog::Accepted && prepare(design))
+    if (dialog.exec() == QDialog::Accepted && prepare(design, validation))
         paint(&printer);
 }
 
