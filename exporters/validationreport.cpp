@@ -63,6 +63,12 @@ QString wrap(const QString &text, int indent, int width = 100)
     return out;
 }
 
+// "hosts/S2D01.json:42", or the file alone when no line is known.
+QString evidenceText(const EvidenceLocation &evidence)
+{
+    return evidence.line > 0 ? QStringLiteral("%1:%2").arg(evidence.file).arg(evidence.line) : evidence.file;
+}
+
 } // namespace
 
 QByteArray ValidationReport::toJson(const QString &designName, const ValidationResult &result)
@@ -77,6 +83,8 @@ QByteArray ValidationReport::toJson(const QString &designName, const ValidationR
         for (const QString &id : f.objects)
             objects.push_back(s(id));
         j["objects"] = objects;
+        if (!f.evidence.isEmpty())
+            j["evidence"] = ojson{{"file", s(f.evidence.file)}, {"line", f.evidence.line}};
         j["suppressed"] = f.suppressed;
         if (f.suppressed)
             j["reason"] = s(f.reason);
@@ -108,6 +116,9 @@ QString ValidationReport::toText(const QString &designName, const ValidationResu
             if (!f.objects.isEmpty())
                 out += QStringLiteral("    ")
                     + wrap(ReportText::tr("objects: %1").arg(f.objects.join(QStringLiteral(", "))), 4)
+                    + QLatin1Char('\n');
+            if (!f.evidence.isEmpty())
+                out += QStringLiteral("    ") + wrap(ReportText::tr("evidence: %1").arg(evidenceText(f.evidence)), 4)
                     + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
@@ -156,8 +167,8 @@ std::string artifactUri(const QString &path)
 
 } // namespace
 
-QByteArray ValidationReport::toSarif(
-    const QString &designFile, const ValidationResult &result, const RuleCatalogue &catalogue)
+QByteArray ValidationReport::toSarif(const QString &designFile, const ValidationResult &result,
+    const RuleCatalogue &catalogue, const QString &evidenceFolder)
 {
     ojson rules = ojson::array();
     std::map<QString, int> ruleIndex;
@@ -170,6 +181,9 @@ QByteArray ValidationReport::toSarif(
             {"defaultConfiguration", {{"level", sarifLevel(info.severity)}}}});
     }
     const std::string uri = artifactUri(designFile);
+    // The design is artifact 0; evidence files follow in the order findings name them.
+    ojson artifacts = ojson::array({ojson{{"location", {{"uri", uri}}}}});
+    std::map<QString, int> evidenceIndex;
     ojson results = ojson::array();
     for (const Finding &f : result.findings) {
         ojson r = ojson::object();
@@ -179,7 +193,19 @@ QByteArray ValidationReport::toSarif(
         r["level"] = sarifLevel(f.severity);
         r["message"] = ojson{{"text", s(f.message)}};
         ojson location = ojson::object();
-        location["physicalLocation"] = ojson{{"artifactLocation", {{"uri", uri}, {"index", 0}}}};
+        if (f.evidence.isEmpty()) {
+            location["physicalLocation"] = ojson{{"artifactLocation", {{"uri", uri}, {"index", 0}}}};
+        } else {
+            const std::string evidenceUri = artifactUri(
+                evidenceFolder.isEmpty() ? f.evidence.file : QDir(evidenceFolder).filePath(f.evidence.file));
+            auto [it, added] = evidenceIndex.try_emplace(f.evidence.file, int(artifacts.size()));
+            if (added)
+                artifacts.push_back(ojson{{"location", {{"uri", evidenceUri}}}});
+            ojson physical = ojson{{"artifactLocation", {{"uri", evidenceUri}, {"index", it->second}}}};
+            if (f.evidence.line > 0)
+                physical["region"] = ojson{{"startLine", f.evidence.line}};
+            location["physicalLocation"] = physical;
+        }
         if (!f.objects.isEmpty()) {
             ojson logical = ojson::array();
             for (const QString &id : f.objects)
@@ -197,7 +223,7 @@ QByteArray ValidationReport::toSarif(
     driver["rules"] = rules;
     ojson run = ojson::object();
     run["tool"] = ojson{{"driver", driver}};
-    run["artifacts"] = ojson::array({ojson{{"location", {{"uri", uri}}}}});
+    run["artifacts"] = artifacts;
     run["results"] = results;
     ojson root = ojson::object();
     root["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -206,8 +232,8 @@ QByteArray ValidationReport::toSarif(
     return dump(root);
 }
 
-QByteArray ValidationReport::toJUnit(
-    const QString &designName, const ValidationResult &result, const RuleCatalogue &catalogue)
+QByteArray ValidationReport::toJUnit(const QString &designName, const ValidationResult &result,
+    const RuleCatalogue &catalogue, const JUnitSuite &suite)
 {
     std::map<QString, std::vector<const Finding *>> byRule;
     for (const Finding &f : result.findings)
@@ -225,7 +251,7 @@ QByteArray ValidationReport::toJUnit(
     w.setAutoFormattingIndent(2);
     w.writeStartDocument();
     w.writeStartElement(QStringLiteral("testsuites"));
-    w.writeAttribute(QStringLiteral("name"), QStringLiteral("hvnet validate"));
+    w.writeAttribute(QStringLiteral("name"), suite.name);
     w.writeAttribute(QStringLiteral("tests"), tests);
     w.writeAttribute(QStringLiteral("failures"), QString::number(failedCases));
     w.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
@@ -237,7 +263,7 @@ QByteArray ValidationReport::toJUnit(
     w.writeAttribute(QStringLiteral("skipped"), QStringLiteral("0"));
     for (const auto &rule : catalogue.rules()) {
         w.writeStartElement(QStringLiteral("testcase"));
-        w.writeAttribute(QStringLiteral("classname"), QStringLiteral("hvnet.rules"));
+        w.writeAttribute(QStringLiteral("classname"), suite.testClass);
         w.writeAttribute(QStringLiteral("name"), rule->id());
         QStringList notes;
         for (const Finding *f : byRule[rule->id()]) {
@@ -246,13 +272,18 @@ QByteArray ValidationReport::toJUnit(
                 w.writeStartElement(QStringLiteral("failure"));
                 w.writeAttribute(QStringLiteral("type"), enumString(f->severity));
                 w.writeAttribute(QStringLiteral("message"), f->message);
-                w.writeCharacters(
-                    objects.isEmpty() ? f->message : f->message + QStringLiteral("\nobjects: ") + objects);
+                QString body = objects.isEmpty() ? f->message : f->message + QStringLiteral("\nobjects: ") + objects;
+                if (!f->evidence.isEmpty())
+                    body += QStringLiteral("\nevidence: ") + evidenceText(f->evidence);
+                w.writeCharacters(body);
                 w.writeEndElement();
             } else {
-                notes << (f->suppressed ? QStringLiteral("accepted %1: %2 (reason: %3)")
-                                              .arg(enumString(f->severity), f->message, f->reason)
-                                        : QStringLiteral("%1: %2").arg(enumString(f->severity), f->message));
+                QString note = f->suppressed ? QStringLiteral("accepted %1: %2 (reason: %3)")
+                                                   .arg(enumString(f->severity), f->message, f->reason)
+                                             : QStringLiteral("%1: %2").arg(enumString(f->severity), f->message);
+                if (!f->evidence.isEmpty())
+                    note += QStringLiteral(" (evidence: %1)").arg(evidenceText(f->evidence));
+                notes << note;
             }
         }
         if (!notes.isEmpty())

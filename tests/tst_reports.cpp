@@ -187,6 +187,31 @@ private Q_SLOTS:
         QCOMPARE(ValidationReport::toJUnit(QStringLiteral("x"), Validator::run(d), catalogue),
             ValidationReport::toJUnit(QStringLiteral("x"), Validator::run(d), catalogue));
     }
+
+    // Findings of design rules carry no evidence, and validate's outputs stay
+    // as they were: no "evidence" member, the design the only SARIF artifact,
+    // the JUnit suite "hvnet validate"; one finding with evidence changes
+    // exactly that finding's entries.
+    void evidenceOnlyWhereThereIsSome()
+    {
+        const RuleCatalogue &catalogue = RuleCatalogue::standard();
+        ValidationResult result = Validator::run(mixed());
+        QVERIFY(!result.findings.empty());
+        const QByteArray json = ValidationReport::toJson(QStringLiteral("Mixed"), result);
+        QVERIFY(!json.contains("\"evidence\""));
+        const auto sarif = nlohmann::json::parse(ValidationReport::toSarif(QStringLiteral("x.hvnet"), result, catalogue).toStdString());
+        QCOMPARE(sarif.at("runs").at(0).at("artifacts").size(), std::size_t(1));
+        QVERIFY(ValidationReport::toJUnit(QStringLiteral("x"), result, catalogue).contains("name=\"hvnet validate\""));
+        QVERIFY(!ValidationReport::toText(QStringLiteral("x"), result).contains(QStringLiteral("evidence")));
+
+        result.findings[0].evidence = {QStringLiteral("hosts/HV01.json"), 7};
+        const auto withEvidence = nlohmann::json::parse(ValidationReport::toJson(QStringLiteral("Mixed"), result).toStdString());
+        QCOMPARE(withEvidence.at("findings").at(0).at("evidence").at("line").get<int>(), 7);
+        QVERIFY(!withEvidence.at("findings").at(1).contains("evidence"));
+        const auto sarif2 = nlohmann::json::parse(ValidationReport::toSarif(QStringLiteral("x.hvnet"), result, catalogue).toStdString());
+        QCOMPARE(sarif2.at("runs").at(0).at("artifacts").size(), std::size_t(2));
+        QCOMPARE(sarif2.at("runs").at(0).at("results").at(0).at("locations").at(0).at("physicalLocation").at("region").at("startLine").get<int>(), 7);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReports)

@@ -8,6 +8,7 @@
 // readers apply the platforms' documented defaults for what a text leaves out.
 
 #include "switchconfigreader.h"
+#include "switchevidence.h"
 #include "switchplan.h"
 #include "switchstatecheck.h"
 #include "switchtestdesigns.h"
@@ -19,11 +20,35 @@ using namespace hvnet::switchtests;
 
 namespace {
 
+// The configuration as an administrator pastes it: a UTF-8 BOM, the prompt
+// with the command, CRLF line ends, the prompt after it. The full evidence
+// path reads it (SwitchEvidence: clean-up, then the platform's reader).
+QByteArray pasted(const Switch &sw, const QString &text)
+{
+    QString prompt;
+    switch (sw.platform) {
+    case SwitchPlatform::HpeComware: prompt = QStringLiteral("<%1>").arg(sw.name); break;
+    case SwitchPlatform::JuniperJunos: prompt = QStringLiteral("admin@%1> ").arg(sw.name); break;
+    case SwitchPlatform::NvidiaCumulus: prompt = QStringLiteral("cumulus@%1:mgmt:~$ ").arg(sw.name); break;
+    default: prompt = QStringLiteral("%1# ").arg(sw.name); break;
+    }
+    QString body = prompt + SwitchEvidence::command(sw.platform, SwitchEvidence::File::RunningConfig) + QLatin1Char('\n') + text
+        + QLatin1Char('\n') + prompt;
+    body.replace(QLatin1Char('\n'), QLatin1String("\r\n"));
+    return "\xEF\xBB\xBF" + body.toUtf8();
+}
+
+SwitchState readState(const Switch &sw, const QString &text)
+{
+    SwitchState state;
+    SwitchEvidence::read(sw.platform, SwitchEvidence::File::RunningConfig, pasted(sw, text), state);
+    return state;
+}
+
 QStringList readAndCompare(const Design &d, const Switch &sw, const QString &text)
 {
-    const auto reader = SwitchConfigReader::forPlatform(sw.platform);
-    const SwitchState state = reader->read(text);
-    return state.problems + SwitchStateCheck::differences(SwitchPlan::forSwitch(d, sw), state);
+    const SwitchState state = readState(sw, text);
+    return state.problemTexts() + SwitchStateCheck::differences(SwitchPlan::forSwitch(d, sw), state);
 }
 
 } // namespace
@@ -83,6 +108,19 @@ private Q_SLOTS:
         for (const Switch &sw : d.switches) {
             const QStringList differences = readAndCompare(d, sw, texts.at(sw.name));
             QVERIFY2(differences.isEmpty(), qPrintable(sw.name + QStringLiteral(": ") + differences.join(QStringLiteral("; "))));
+            // What the comparison of the live check reads beyond the plan's
+            // numbers: every planned port a trunk, the no-drop policy, LLDP on.
+            const SwitchState state = readState(sw, texts.at(sw.name));
+            const SwitchPlan plan = SwitchPlan::forSwitch(d, sw);
+            for (const SwitchPlan::Port &p : plan.ports)
+                QCOMPARE(state.port(p.name)->mode, QStringLiteral("trunk"));
+            const std::set<int> lossless(plan.lossless.begin(), plan.lossless.end());
+            bool anyPfc = false;
+            for (const SwitchPlan::Port &p : plan.ports)
+                anyPfc = anyPfc || p.pfc;
+            if (plan.qos && anyPfc)
+                QCOMPARE(state.policyPfcPriorities, lossless);
+            QCOMPARE(state.lldpEnabled, true);
         }
     }
 
@@ -107,6 +145,47 @@ private Q_SLOTS:
         for (const Switch &sw : iwarp.switches)
             for (const SwitchPlan::Port &p : SwitchPlan::forSwitch(iwarp, sw).ports)
                 QVERIFY(!p.pfc);
+    }
+
+    // Observations beside the configuration: the PFC state the switch
+    // reports and LLDP switched off each raise their own family of difference.
+    void observedState()
+    {
+        const Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        const Switch &sw = d.switches[0];
+        const SwitchPlan plan = SwitchPlan::forSwitch(d, sw);
+        const QString text = configs(d).at(sw.name);
+        SwitchState state = readState(sw, text);
+        QString pfc = QStringLiteral("Port  Mode Oper(VL bmap)  RxPPP  TxPPP\n");
+        QString off;
+        for (const SwitchPlan::Port &p : plan.ports) {
+            if (!p.pfc)
+                continue;
+            const bool first = off.isEmpty();
+            if (first)
+                off = p.name;
+            pfc += QStringLiteral("%1  On  %2  0  0\n").arg(p.name, first ? QStringLiteral("Off") : QStringLiteral("On (8)"));
+        }
+        QVERIFY(!off.isEmpty());
+        SwitchEvidence::read(sw.platform, SwitchEvidence::File::Pfc, pfc.toUtf8(), state);
+        std::vector<SwitchDifference> found = SwitchStateCheck::compare(plan, state);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().kind, SwitchDifference::Kind::PfcOperational);
+        QCOMPARE(found.front().port, off);
+        QCOMPARE(found.front().line, 2);
+        // LLDP is a feature NX-OS must be told to run.
+        QString noLldp = text;
+        noLldp.remove(QStringLiteral("feature lldp\n"));
+        found = SwitchStateCheck::compare(plan, readState(sw, noLldp));
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().kind, SwitchDifference::Kind::Dcbx);
+        // The no-drop class of the system policy on another priority.
+        QString otherPolicy = text;
+        otherPolicy.replace(QStringLiteral("pause pfc-cos 3"), QStringLiteral("pause pfc-cos 4"));
+        bool policy = false;
+        for (const SwitchDifference &d : SwitchStateCheck::compare(plan, readState(sw, otherPolicy)))
+            policy = policy || (d.kind == SwitchDifference::Kind::Pfc && d.port.isEmpty());
+        QVERIFY(policy);
     }
 
     void mutations_data()

@@ -4,6 +4,7 @@
 #
 #   bash tools/setup.sh run     # install what is missing, build, open the designer
 #   bash tools/setup.sh test    # install what is missing, build, run all tests
+#                               # (each fuzz target briefly too: ctest fuzz_smoke)
 #
 # Without a display the designer runs its main job headless: it validates the
 # example and writes what it can export into ./out, and says where.
@@ -34,6 +35,10 @@ packages=(
   poppler-utils                  # pdftotext and pdftoppm read the generated PDF reports back
   libtree-sitter-dev             # runs the PowerShell grammar that parses every generated script (tst_powershell)
   npm                            # fetches that grammar, pinned and checked, at configure time (tests/CMakeLists.txt)
+  clang libclang-rt-14-dev       # the fuzz targets of every evidence reader (tests/fuzz, tools/fuzz.sh, run by
+                                 # ctest as fuzz_smoke): clang 14 with libFuzzer, ASan and UBSan
+  iproute2 lldpd                 # tst_lldpnetns: network namespaces joined by veth pairs, Debian's LLDP agent in each
+                                 # (the agent Cumulus Linux runs); only the program is needed, never its service
   # the headless run and the tests' offscreen windows: Qt's offscreen platform
   # plugin comes with libqt6gui6; text needs at least one font
   fonts-dejavu-core
@@ -46,8 +51,26 @@ if ((${#missing[@]})); then
   echo "hvnet setup: installing ${missing[*]}"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  # lldpd's package starts a system-wide LLDP agent that would talk on this
+  # machine's own interfaces. The tests run their own lldpd inside their own
+  # network namespaces, so the service is neither started while installing
+  # (policy-rc.d denies it, only during this install) nor enabled afterwards.
+  new_lldpd=""
+  policy=""
+  if [[ " ${missing[*]} " == *" lldpd "* ]]; then
+    new_lldpd=1
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      policy=/usr/sbin/policy-rc.d
+      printf '#!/bin/sh\n# hvnet setup: no service starts while hvnet installs packages\nexit 101\n' | $sudo tee "$policy" >/dev/null
+      $sudo chmod 755 "$policy"
+    fi
+  fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  [ -z "$policy" ] || $sudo rm -f "$policy"
+  if [ -n "$new_lldpd" ] && command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
+    $sudo systemctl disable --now lldpd.service >/dev/null 2>&1 || true
+  fi
 fi
 
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null

@@ -62,6 +62,21 @@
     </message>
 </context>
 <context>
+    <name>hvnet::CollectExporter</name>
+    <message>
+        <source>switch &quot;%1&quot;: a name contains a control character, which no file of the kit can carry safely; fix it in the design</source>
+        <translation>Switch „%1“: Ein Name enthält ein Steuerzeichen, das keine Datei des Kits sicher tragen kann; korrigieren Sie es im Design</translation>
+    </message>
+    <message>
+        <source>template %1: %2</source>
+        <translation>Vorlage %1: %2</translation>
+    </message>
+    <message>
+        <source>two files of the kit would be written to %1; give the nodes and switches distinct names</source>
+        <translation>Zwei Dateien des Kits würden nach %1 geschrieben; geben Sie den Knoten und Switches unterschiedliche Namen</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::CommandLine</name>
     <message>
         <source>run every design rule and report the findings</source>
@@ -271,6 +286,13 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>removed %1 (of the previous export, %2)</source>
         <translation>%1 entfernt (aus dem vorigen Export, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::CumulusEvidenceReader</name>
+    <message>
+        <source>no &quot;lldp&quot; member: not the JSON of &apos;lldpctl -f json&apos;</source>
+        <translation>kein Element &quot;lldp&quot;: nicht das JSON von &apos;lldpctl -f json&apos;</translation>
     </message>
 </context>
 <context>
@@ -794,6 +816,83 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::EosEvidenceReader</name>
+    <message>
+        <source>no lldpNeighbors object: not the JSON of &apos;show lldp neighbors detail&apos;</source>
+        <translation>kein Objekt lldpNeighbors: nicht das JSON von &apos;show lldp neighbors detail&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::EvidenceJson</name>
+    <message>
+        <source>text after the end of the JSON document</source>
+        <translation>Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a string runs past the end of its line</source>
+        <translation>eine Zeichenkette läuft über das Ende ihrer Zeile hinaus</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>eine \u-Escape-Sequenz braucht vier Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>unknown escape \%1 in a string</source>
+        <translation>unbekannte Escape-Sequenz \%1 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>eine Zeichenkette wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the JSON document ends early</source>
+        <translation>das JSON-Dokument endet vorzeitig</translation>
+    </message>
+    <message>
+        <source>expected the name of a member in quotes</source>
+        <translation>erwartet wurde der Name eines Elements in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after &quot;%1&quot;</source>
+        <translation>erwartet wurde &apos;:&apos; nach &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>erwartet wurde &apos;,&apos; oder &apos;}&apos; in einem Objekt</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in an array</source>
+        <translation>erwartet wurde &apos;,&apos; oder &apos;]&apos; in einem Array</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::EvidenceText</name>
+    <message>
+        <source>the file has %1 MiB; switch output is far smaller (at most %2 MiB is read)</source>
+        <translation>die Datei hat %1 MiB; Ausgaben eines Switches sind weit kleiner (gelesen werden höchstens %2 MiB)</translation>
+    </message>
+    <message>
+        <source>binary content (a NUL byte): not text a switch printed</source>
+        <translation>binärer Inhalt (ein NUL-Byte): kein Text, den ein Switch ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>binary content (neither UTF-8 nor printable text)</source>
+        <translation>binärer Inhalt (weder UTF-8 noch druckbarer Text)</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::ExportDialog</name>
     <message>
         <source>Export %1</source>
@@ -1151,6 +1250,35 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::JunosConfigReader</name>
+    <message>
+        <source>&apos;}&apos; closes no block</source>
+        <translation>&apos;}&apos; schließt keinen Block</translation>
+    </message>
+    <message>
+        <source>blocks nested deeper than %1 levels</source>
+        <translation>Blöcke tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>the configuration ends inside %n block(s); the innermost was opened here and never closed</source>
+        <translation>
+            <numerusform>die Konfiguration endet in %n Block; er wurde hier geöffnet und nie geschlossen</numerusform>
+            <numerusform>die Konfiguration endet in %n Blöcken; der innerste wurde hier geöffnet und nie geschlossen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::JunosEvidenceReader</name>
+    <message>
+        <source>no lldp-neighbors-information: not the JSON of &apos;show lldp neighbors&apos;</source>
+        <translation>kein lldp-neighbors-information: nicht das JSON von &apos;show lldp neighbors&apos;</translation>
+    </message>
+    <message>
+        <source>a neighbour without lldp-local-port-id or lldp-local-interface</source>
+        <translation>ein Nachbar ohne lldp-local-port-id oder lldp-local-interface</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::Labels</name>
     <message>
         <source>Hyper-V host</source>
@@ -1311,6 +1439,17 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>None</source>
         <translation>Keiner</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LldpText</name>
+    <message>
+        <source>a neighbour entry without a local port</source>
+        <translation>ein Nachbareintrag ohne lokalen Port</translation>
+    </message>
+    <message>
+        <source>no LLDP neighbour entry of the form %1 prints was found</source>
+        <translation>kein LLDP-Nachbareintrag in der Form, die %1 ausgibt, gefunden</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1959,17 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::NxosEvidenceReader</name>
+    <message>
+        <source>no TABLE_nbor_detail: not the JSON of &apos;show lldp neighbors detail&apos;</source>
+        <translation>kein TABLE_nbor_detail: nicht das JSON von &apos;show lldp neighbors detail&apos;</translation>
+    </message>
+    <message>
+        <source>a neighbour row without l_port_id</source>
+        <translation>eine Nachbarzeile ohne l_port_id</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::OutlineView</name>
     <message>
         <source>Object</source>
@@ -1887,6 +2037,21 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Drag onto the canvas: %1 %2 with 16 host ports and 2 uplinks named as it names them, DCB on.</source>
         <translation>Auf die Zeichenfläche ziehen: %1 %2 mit 16 Host-Ports und 2 Uplinks, benannt wie das Modell sie benennt, DCB an.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PfcText</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>this is JSON, and the platform prints none for &apos;%1&apos;: save the command&apos;s text output</source>
+        <translation>dies ist JSON, und die Plattform gibt für &apos;%1&apos; keines aus: die Textausgabe des Befehls speichern</translation>
+    </message>
+    <message>
+        <source>no port&apos;s PFC state of the form &apos;%1&apos; prints was found</source>
+        <translation>kein PFC-Zustand eines Ports in der Form, die &apos;%1&apos; ausgibt, gefunden</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3528,17 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::SwitchEvidence</name>
+    <message>
+        <source>this is JSON; save the text of &apos;%1&apos;</source>
+        <translation>dies ist JSON; den Text von &apos;%1&apos; speichern</translation>
+    </message>
+    <message>
+        <source>no interface or VLAN of a %1 configuration was found; is this the output of &apos;%2&apos;?</source>
+        <translation>keine Schnittstelle und kein VLAN einer %1-Konfiguration gefunden; ist dies die Ausgabe von &apos;%2&apos;?</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::SwitchExporter</name>
     <message>
         <source>switch %1 (%2) has at most %3 lossless priorities; the design asks for %4</source>
@@ -3490,6 +3666,26 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>the PFC watchdog is off</source>
         <translation>der PFC-Watchdog ist aus</translation>
     </message>
+    <message>
+        <source>port %1 has PFC operationally off</source>
+        <translation>Port %1 hat PFC im Betrieb ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>port %1 has PFC in effect on priorities %2; the plan has %3</source>
+        <translation>Port %1 hat PFC wirksam auf den Prioritäten %2; der Plan sieht %3 vor</translation>
+    </message>
+    <message>
+        <source>port %1 does not run LLDP, so it advertises no DCB settings</source>
+        <translation>Port %1 führt kein LLDP aus und kündigt daher keine DCB-Einstellungen an</translation>
+    </message>
+    <message>
+        <source>LLDP is off on the switch, so it advertises no DCB settings</source>
+        <translation>LLDP ist auf dem Switch aus, daher kündigt er keine DCB-Einstellungen an</translation>
+    </message>
+    <message>
+        <source>the switch&apos;s QoS policy makes priorities %1 lossless; the plan has %2</source>
+        <translation>die QoS-Richtlinie des Switches macht die Prioritäten %1 verlustfrei; der Plan sieht %2 vor</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::TemplateStore</name>
@@ -3567,6 +3763,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
             <numerusform>Informationen (%n)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::commands</name>
@@ -3639,6 +3839,825 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::live</name>
+    <message>
+        <source>%1: the evidence does not say which Windows the host runs; the version is not checked</source>
+        <translation>%1: Die Nachweise sagen nicht, welches Windows der Host ausführt; die Version wird nicht geprüft</translation>
+    </message>
+    <message>
+        <source>build %1 or later</source>
+        <translation>Build %1 oder neuer</translation>
+    </message>
+    <message>
+        <source>build %1</source>
+        <translation>Build %1</translation>
+    </message>
+    <message>
+        <source>the adapters</source>
+        <translation>die Adapter</translation>
+    </message>
+    <message>
+        <source>%1: the adapter &quot;%2&quot; is missing: Windows has no adapter of that name (it has %3). Rename the right one to the design&apos;s name (Rename-NetAdapter -Name &lt;its name&gt; -NewName %4), or correct the design.</source>
+        <translation>%1: Der Adapter „%2“ fehlt: Windows hat keinen Adapter dieses Namens (es hat %3). Benennen Sie den richtigen nach dem Design um (Rename-NetAdapter -Name &lt;sein Name&gt; -NewName %4) oder korrigieren Sie das Design.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: the adapter &quot;%2&quot; is %3 (media %4); the design plans it up at %5 Gbps. Check its cable, transceiver and switch port; if it is disabled: Enable-NetAdapter -Name %6</source>
+        <translation>%1: Der Adapter „%2“ ist %3 (Medium %4); das Design sieht ihn aktiv mit %5 Gbit/s vor. Prüfen Sie Kabel, Transceiver und Switchport; ist er deaktiviert: Enable-NetAdapter -Name %6</translation>
+    </message>
+    <message>
+        <source>%1: the adapter &quot;%2&quot; runs at %3 Gbps; the design plans %4 Gbps. Check the cable, the transceiver and the switch port&apos;s speed; Get-NetAdapter -Name %5 shows the speed after a change.</source>
+        <translation>%1: Der Adapter „%2“ läuft mit %3 Gbit/s; das Design sieht %4 Gbit/s vor. Prüfen Sie Kabel, Transceiver und die Geschwindigkeit des Switchports; Get-NetAdapter -Name %5 zeigt die Geschwindigkeit nach einer Änderung.</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; advanced properties (frame size, RDMA technology)</source>
+        <translation>die erweiterten Eigenschaften der Adapter (Framegröße, RDMA-Technologie)</translation>
+    </message>
+    <message>
+        <source>%1: %2 has *JumboPacket %3; the design plans %4 (%5). Fix: Set-NetAdapterAdvancedProperty -Name %6 -RegistryKeyword &apos;*JumboPacket&apos; -RegistryValue %4 (the adapter restarts), or run the node&apos;s deployment script.</source>
+        <translation>%1: %2 hat *JumboPacket %3; das Design sieht %4 vor (%5). Abhilfe: Set-NetAdapterAdvancedProperty -Name %6 -RegistryKeyword &apos;*JumboPacket&apos; -RegistryValue %4 (der Adapter startet neu) oder das Bereitstellungsskript des Knotens ausführen.</translation>
+    </message>
+    <message>
+        <source>no setting</source>
+        <translation>keine Einstellung</translation>
+    </message>
+    <message>
+        <source>%1: the IP MTU in force on %2 is %3; its planned frames of %4 bytes make %5. Restart the adapter so the frame size takes effect: Restart-NetAdapter -Name %6</source>
+        <translation>%1: Die wirksame IP-MTU auf %2 ist %3; die geplanten Frames von %4 Byte ergeben %5. Starten Sie den Adapter neu, damit die Framegröße wirkt: Restart-NetAdapter -Name %6</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Windows Server 2012 R2 and earlier have no RDMA on host vNICs</source>
+        <translation>Windows Server 2012 R2 und älter haben kein RDMA auf Host-vNICs</translation>
+    </message>
+    <message>
+        <source>its driver or firmware offers none, or RDMA is off in the adapter&apos;s firmware settings</source>
+        <translation>sein Treiber oder seine Firmware bietet keines, oder RDMA ist in den Firmware-Einstellungen des Adapters aus</translation>
+    </message>
+    <message>
+        <source>%1: %2 reports no RDMA (Get-NetAdapterRdma does not list it); the design plans SMB Direct over it: %3.</source>
+        <translation>%1: %2 meldet kein RDMA (Get-NetAdapterRdma führt ihn nicht auf); das Design sieht SMB Direct darüber vor: %3.</translation>
+    </message>
+    <message>
+        <source>%1: RDMA is disabled on %2; the design plans it on. Fix: Enable-NetAdapterRdma -Name %3</source>
+        <translation>%1: RDMA ist auf %2 deaktiviert; das Design sieht es aktiviert vor. Abhilfe: Enable-NetAdapterRdma -Name %3</translation>
+    </message>
+    <message>
+        <source>%1: RDMA is enabled on %2 but not operational. Check the driver (an inbox driver often has no RDMA), the firmware&apos;s RDMA setting, and for RoCE DCB on the physical adapters; Get-NetAdapterRdma -Name %3 shows it.</source>
+        <translation>%1: RDMA ist auf %2 aktiviert, aber nicht betriebsbereit. Prüfen Sie den Treiber (ein Inbox-Treiber hat oft kein RDMA), die RDMA-Einstellung der Firmware und bei RoCE DCB auf den physischen Adaptern; Get-NetAdapterRdma -Name %3 zeigt es.</translation>
+    </message>
+    <message>
+        <source>%1: %2 reports 0 RDMA queue pairs, so RDMA does not run on it (Test-Rdma.ps1&apos;s check). Check the driver and the firmware&apos;s RDMA setting.</source>
+        <translation>%1: %2 meldet 0 RDMA-Queue-Pairs, RDMA läuft darauf also nicht (die Prüfung von Test-Rdma.ps1). Prüfen Sie den Treiber und die RDMA-Einstellung der Firmware.</translation>
+    </message>
+    <message>
+        <source>%1: RDMA is switched off in the driver of %2 (*NetworkDirect 0); the design plans it on. Fix: Set-NetAdapterAdvancedProperty -Name %3 -RegistryKeyword &apos;*NetworkDirect&apos; -RegistryValue 1</source>
+        <translation>%1: RDMA ist im Treiber von %2 ausgeschaltet (*NetworkDirect 0); das Design sieht es eingeschaltet vor. Abhilfe: Set-NetAdapterAdvancedProperty -Name %3 -RegistryKeyword &apos;*NetworkDirect&apos; -RegistryValue 1</translation>
+    </message>
+    <message>
+        <source>%1: %2 uses the RDMA technology %3 (*NetworkDirectTechnology %4); the design plans %5 (%6). RoCE and iWARP never talk to each other. Fix: Set-NetAdapterAdvancedProperty -Name %7 -RegistryKeyword &apos;*NetworkDirectTechnology&apos; -RegistryValue %6</source>
+        <translation>%1: %2 verwendet die RDMA-Technologie %3 (*NetworkDirectTechnology %4); das Design sieht %5 (%6) vor. RoCE und iWARP verstehen sich nie. Abhilfe: Set-NetAdapterAdvancedProperty -Name %7 -RegistryKeyword &apos;*NetworkDirectTechnology&apos; -RegistryValue %6</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>the default gateways</source>
+        <translation>die Standardgateways</translation>
+    </message>
+    <message>
+        <source>%1 has %2 default gateways (%3); a node has exactly one, on its management network. Remove the others: Remove-NetRoute -InterfaceAlias &lt;alias&gt; -DestinationPrefix &apos;0.0.0.0/0&apos;</source>
+        <translation>%1 hat %2 Standardgateways (%3); ein Knoten hat genau eines, in seinem Verwaltungsnetz. Entfernen Sie die anderen: Remove-NetRoute -InterfaceAlias &lt;Alias&gt; -DestinationPrefix &apos;0.0.0.0/0&apos;</translation>
+    </message>
+    <message>
+        <source>the addresses</source>
+        <translation>die Adressen</translation>
+    </message>
+    <message>
+        <source>%1: %2 has %3; the design plans %4 in %5. Fix: New-NetIPAddress -InterfaceAlias %6 -IPAddress %7 -PrefixLength %8, and remove the other address, or run the node&apos;s deployment script.</source>
+        <translation>%1: %2 hat %3; das Design sieht %4 in %5 vor. Abhilfe: New-NetIPAddress -InterfaceAlias %6 -IPAddress %7 -PrefixLength %8 und die andere Adresse entfernen, oder das Bereitstellungsskript des Knotens ausführen.</translation>
+    </message>
+    <message>
+        <source>no IPv4 address</source>
+        <translation>keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>%1: %2 has %3 besides its planned %4; an interface has one address, or SMB and the cluster may use the other. Fix: Remove-NetIPAddress -InterfaceAlias %5 -IPAddress &lt;address&gt;</source>
+        <translation>%1: %2 hat neben der geplanten %4 auch %3; eine Schnittstelle hat eine Adresse, sonst nutzen SMB und der Cluster womöglich die andere. Abhilfe: Remove-NetIPAddress -InterfaceAlias %5 -IPAddress &lt;Adresse&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 has the default gateway %3; the design gives %4 none (storage traffic is not routed, and clustering takes a network with a gateway for a client network). Fix: Remove-NetRoute -InterfaceAlias %5 -DestinationPrefix &apos;0.0.0.0/0&apos;</source>
+        <translation>%1: %2 hat das Standardgateway %3; das Design gibt %4 keines (Speicherverkehr wird nicht geroutet, und das Clustering hält ein Netz mit Gateway für ein Clientnetz). Abhilfe: Remove-NetRoute -InterfaceAlias %5 -DestinationPrefix &apos;0.0.0.0/0&apos;</translation>
+    </message>
+    <message>
+        <source>DNS registration</source>
+        <translation>die DNS-Registrierung</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not register in DNS; the design plans it to (it is how clients find the node). Fix: Set-DnsClient -InterfaceAlias %3 -RegisterThisConnectionsAddress $true</source>
+        <translation>%1: %2 registriert sich nicht im DNS; das Design sieht es vor (so finden Clients den Knoten). Abhilfe: Set-DnsClient -InterfaceAlias %3 -RegisterThisConnectionsAddress $true</translation>
+    </message>
+    <message>
+        <source>%1: %2 registers its address in DNS; the design plans it not to, or clients resolve the node to an address they cannot reach. Fix: Set-DnsClient -InterfaceAlias %3 -RegisterThisConnectionsAddress $false</source>
+        <translation>%1: %2 registriert seine Adresse im DNS; das Design sieht das nicht vor, sonst lösen Clients den Knoten zu einer Adresse auf, die sie nicht erreichen. Abhilfe: Set-DnsClient -InterfaceAlias %3 -RegisterThisConnectionsAddress $false</translation>
+    </message>
+    <message>
+        <source>the DNS servers</source>
+        <translation>die DNS-Server</translation>
+    </message>
+    <message>
+        <source>%1: %2 asks the DNS servers %3; the design plans %4 (in this order). Fix: Set-DnsClientServerAddress -InterfaceAlias %5 %6</source>
+        <translation>%1: %2 fragt die DNS-Server %3; das Design sieht %4 vor (in dieser Reihenfolge). Abhilfe: Set-DnsClientServerAddress -InterfaceAlias %5 %6</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 hvnet reads from such a file</source>
+        <translation>die Datei hat %1 Byte, mehr als die %2, die hvnet aus einer solchen Datei liest</translation>
+    </message>
+    <message>
+        <source>the file is a link; copy the file itself into the evidence folder</source>
+        <translation>die Datei ist ein Link; kopieren Sie die Datei selbst in den Nachweisordner</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>dies ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>two files differ only in the case of their names (%1 and %2); keep one</source>
+        <translation>zwei Dateien unterscheiden sich nur in der Groß-/Kleinschreibung ihrer Namen (%1 und %2); behalten Sie eine</translation>
+    </message>
+    <message>
+        <source>there is no folder %1</source>
+        <translation>es gibt keinen Ordner %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be read</source>
+        <translation>der Ordner %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>expected a JSON value</source>
+        <translation>JSON-Wert erwartet</translation>
+    </message>
+    <message>
+        <source>more than %1 values; this is not what a collect script writes</source>
+        <translation>mehr als %1 Werte; das schreibt kein Erfassungsskript</translation>
+    </message>
+    <message>
+        <source>the JSON document ends where a value was expected</source>
+        <translation>das JSON-Dokument endet, wo ein Wert erwartet wurde</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>Schlüssel in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>&apos;:&apos; nach einem Schlüssel erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>&apos;,&apos; oder &apos;}&apos; in einem Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object</source>
+        <translation>der Schlüssel „%1“ kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in an array</source>
+        <translation>&apos;,&apos; oder &apos;]&apos; in einem Array erwartet</translation>
+    </message>
+    <message>
+        <source>a number without digits</source>
+        <translation>eine Zahl ohne Ziffern</translation>
+    </message>
+    <message>
+        <source>a number without digits after its decimal point</source>
+        <translation>eine Zahl ohne Ziffern nach dem Dezimalpunkt</translation>
+    </message>
+    <message>
+        <source>a number without digits in its exponent</source>
+        <translation>eine Zahl ohne Ziffern im Exponenten</translation>
+    </message>
+    <message>
+        <source>a number too large to read</source>
+        <translation>eine Zahl, zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>der Text ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>eine Zeichenkette ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (it must be escaped)</source>
+        <translation>ein Steuerzeichen in einer Zeichenkette (es muss maskiert sein)</translation>
+    </message>
+    <message>
+        <source>a \u escape names half of a character (a lone low surrogate)</source>
+        <translation>ein \u-Escape nennt ein halbes Zeichen (ein einzelnes Low-Surrogate)</translation>
+    </message>
+    <message>
+        <source>a \u escape names half of a character (a lone high surrogate)</source>
+        <translation>ein \u-Escape nennt ein halbes Zeichen (ein einzelnes High-Surrogate)</translation>
+    </message>
+    <message>
+        <source>an unknown escape \%1 in a string</source>
+        <translation>ein unbekanntes Escape \%1 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>eine Zahl mit Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>0 (not used by the cluster)</source>
+        <translation>0 (vom Cluster nicht genutzt)</translation>
+    </message>
+    <message>
+        <source>1 (cluster only)</source>
+        <translation>1 (nur Cluster)</translation>
+    </message>
+    <message>
+        <source>3 (cluster and client)</source>
+        <translation>3 (Cluster und Client)</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>%1 reports no cluster (Get-Cluster: %2); the design makes it a member of %3. Join it: Add-ClusterNode -Cluster %4 -Name %5</source>
+        <translation>%1 meldet keinen Cluster (Get-Cluster: %2); das Design macht ihn zum Mitglied von %3. Fügen Sie ihn hinzu: Add-ClusterNode -Cluster %4 -Name %5</translation>
+    </message>
+    <message>
+        <source>%1 is a member of the cluster &quot;%2&quot;; the design makes it a member of %3.</source>
+        <translation>%1 ist Mitglied des Clusters „%2“; das Design macht ihn zum Mitglied von %3.</translation>
+    </message>
+    <message>
+        <source>the networks of cluster %1 are not checked: no member&apos;s evidence has them (Get-ClusterNetwork runs on a member of a formed cluster)</source>
+        <translation>die Netzwerke von Cluster %1 werden nicht geprüft: Die Nachweise keines Mitglieds enthalten sie (Get-ClusterNetwork läuft auf einem Mitglied eines gebildeten Clusters)</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no network for the subnet %2 (%3); the design plans one with role %4. A member has no interface up in that subnet, or the subnet differs.</source>
+        <translation>Cluster %1 hat kein Netzwerk für das Subnetz %2 (%3); das Design sieht eines mit Rolle %4 vor. Ein Mitglied hat keine aktive Schnittstelle in diesem Subnetz, oder das Subnetz weicht ab.</translation>
+    </message>
+    <message>
+        <source>cluster %1: the network %2 for %3 has role %4; the design plans %5. Fix: (Get-ClusterNetwork -Name %6).Role = %7</source>
+        <translation>Cluster %1: Das Netzwerk %2 für %3 hat Rolle %4; das Design sieht %5 vor. Abhilfe: (Get-ClusterNetwork -Name %6).Role = %7</translation>
+    </message>
+    <message>
+        <source>cluster %1: the storage subnets %2 are merged into one cluster network %3; each must be its own. Give each storage interface its own subnet as planned (check the addresses and prefixes of the storage interfaces).</source>
+        <translation>Cluster %1: Die Speichersubnetze %2 sind zu einem Clusternetzwerk %3 zusammengefasst; jedes muss ein eigenes sein. Geben Sie jeder Speicherschnittstelle wie geplant ihr eigenes Subnetz (prüfen Sie Adressen und Präfixe der Speicherschnittstellen).</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) to %4 (%5)</source>
+        <translation>%1 %2 (%3) nach %4 (%5)</translation>
+    </message>
+    <message>
+        <source>the path tests of %1 have no result for %2; run its collect script with -PathTests again</source>
+        <translation>die Pfadtests von %1 haben kein Ergebnis für %2; führen Sie sein Erfassungsskript erneut mit -PathTests aus</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 pings of %4 bytes that must not be fragmented came back%5; the design plans an MTU of %6 on this path. Check the frame size on both hosts and every switch port on the way, and the VLAN (ping -f -l %7 %8 from %9).</source>
+        <translation>%1: %2 von %3 Pings mit %4 Byte, die nicht fragmentiert werden dürfen, kamen zurück%5; das Design sieht auf diesem Pfad eine MTU von %6 vor. Prüfen Sie die Framegröße auf beiden Hosts und jedem Switchport auf dem Weg sowie das VLAN (ping -f -l %7 %8 von %9 aus).</translation>
+    </message>
+    <message>
+        <source>%1: the pings were of %2 bytes, smaller than the planned MTU of %3 needs (%4): the MTU of this path is not checked</source>
+        <translation>%1: Die Pings hatten %2 Byte, weniger als die geplante MTU von %3 verlangt (%4): Die MTU dieses Pfads wird nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not checked: the evidence has no section &quot;%3&quot; (a collect script of another hvnet version, or edited); run this version&apos;s %4.collect.ps1 on %1</source>
+        <translation>%1: %2 wird nicht geprüft: Die Nachweise haben keinen Abschnitt „%3“ (ein Erfassungsskript einer anderen hvnet-Version, oder bearbeitet); führen Sie %4.collect.ps1 dieser Version auf %1 aus</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not checked: this Windows has no %3 (%4)</source>
+        <translation>%1: %2 wird nicht geprüft: Dieses Windows hat kein %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not checked: %3 failed: %4</source>
+        <translation>%1: %2 wird nicht geprüft: %3 ist fehlgeschlagen: %4</translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation>(nicht gemeldet)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the section &quot;%1&quot; cannot be read: %2; it is not checked</source>
+        <translation>der Abschnitt „%1“ kann nicht gelesen werden: %2; er wird nicht geprüft</translation>
+    </message>
+    <message>
+        <source>its status is not ok, missing or failed</source>
+        <translation>sein Status ist nicht ok, missing oder failed</translation>
+    </message>
+    <message>
+        <source>an item is %1, not an object</source>
+        <translation>ein Eintrag ist %1, kein Objekt</translation>
+    </message>
+    <message>
+        <source>this build of hvnet reads host evidence other than its collect script writes it (%1); report it as a defect</source>
+        <translation>dieser Build von hvnet liest Host-Nachweise anders, als sein Erfassungsskript sie schreibt (%1); melden Sie das als Fehler</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 a host&apos;s evidence can have</source>
+        <translation>die Datei hat %1 Byte, mehr als die %2, die die Nachweise eines Hosts haben können</translation>
+    </message>
+    <message>
+        <source>not readable as JSON: %1 (line %2, column %3)</source>
+        <translation>nicht als JSON lesbar: %1 (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>not a host evidence document: %1</source>
+        <translation>kein Host-Nachweisdokument: %1</translation>
+    </message>
+    <message>
+        <source>not a host evidence document (its &quot;format&quot; is not &quot;%1&quot;); hosts/ holds what the collect scripts write</source>
+        <translation>kein Host-Nachweisdokument (sein „format“ ist nicht „%1“); hosts/ enthält, was die Erfassungsskripte schreiben</translation>
+    </message>
+    <message>
+        <source>&quot;formatVersion&quot; is missing or not a positive whole number</source>
+        <translation>„formatVersion“ fehlt oder ist keine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>written in format version %1 by a newer hvnet; this one reads version %2: update hvnet</source>
+        <translation>von einem neueren hvnet im Format Version %1 geschrieben; dieses liest Version %2: aktualisieren Sie hvnet</translation>
+    </message>
+    <message>
+        <source>&quot;computerName&quot; is missing: the file does not say which computer it is about</source>
+        <translation>„computerName“ fehlt: Die Datei sagt nicht, um welchen Computer es geht</translation>
+    </message>
+    <message>
+        <source>the file is about the computer &quot;%1&quot;, not about %2; hosts/ needs each node&apos;s own file, written by the collect script on that node</source>
+        <translation>die Datei betrifft den Computer „%1“, nicht %2; hosts/ braucht für jeden Knoten seine eigene Datei, geschrieben vom Erfassungsskript auf diesem Knoten</translation>
+    </message>
+    <message>
+        <source>&quot;sections&quot; is missing or not an object: the file holds nothing to check</source>
+        <translation>„sections“ fehlt oder ist kein Objekt: Die Datei enthält nichts zu prüfen</translation>
+    </message>
+    <message>
+        <source>the Network ATC intents</source>
+        <translation>die Network-ATC-Intents</translation>
+    </message>
+    <message>
+        <source>%1: there is no Network ATC intent &quot;%2&quot;; the design plans one for %3 on %4. Run the node&apos;s deployment script (Add-NetIntent).</source>
+        <translation>%1: Es gibt keinen Network-ATC-Intent „%2“; das Design sieht einen für %3 auf %4 vor. Führen Sie das Bereitstellungsskript des Knotens aus (Add-NetIntent).</translation>
+    </message>
+    <message>
+        <source>%1: the intent &quot;%2&quot; is on %3; the design plans %4. An intent&apos;s adapters cannot be changed: Remove-NetIntent -Name %5, then run the node&apos;s deployment script.</source>
+        <translation>%1: Der Intent „%2“ liegt auf %3; das Design sieht %4 vor. Die Adapter eines Intents lassen sich nicht ändern: Remove-NetIntent -Name %5, dann das Bereitstellungsskript des Knotens ausführen.</translation>
+    </message>
+    <message>
+        <source>%1: the intent &quot;%2&quot; is for %3; the design plans %4. Remove-NetIntent -Name %5, then run the node&apos;s deployment script.</source>
+        <translation>%1: Der Intent „%2“ gilt für %3; das Design sieht %4 vor. Remove-NetIntent -Name %5, dann das Bereitstellungsskript des Knotens ausführen.</translation>
+    </message>
+    <message>
+        <source>the intents&apos; status</source>
+        <translation>der Status der Intents</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>%1: the intent &quot;%2&quot; has provisioning status %3 and configuration status %4%5; the design needs Completed and Success. Get-NetIntentStatus -Name %6 says why (ConflictingTrafficClass: QoS made by hand; RDMANotOperational: the driver or firmware).</source>
+        <translation>%1: Der Intent „%2“ hat den Bereitstellungsstatus %3 und den Konfigurationsstatus %4%5; das Design braucht Completed und Success. Get-NetIntentStatus -Name %6 sagt, warum (ConflictingTrafficClass: von Hand angelegtes QoS; RDMANotOperational: Treiber oder Firmware).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>switch %1: its evidence is there, but this version of hvnet does not compare switch evidence yet</source>
+        <translation>Switch %1: Seine Nachweise liegen vor, aber diese Version von hvnet vergleicht Switch-Nachweise noch nicht</translation>
+    </message>
+    <message>
+        <source>there is no evidence for %1 (%2): nothing of it is checked. Run %3.collect.ps1 on %1 and put what it writes into the evidence folder&apos;s hosts folder.</source>
+        <translation>es gibt keine Nachweise für %1 (%2): Nichts davon wird geprüft. Führen Sie %3.collect.ps1 auf %1 aus und legen Sie, was es schreibt, in den Ordner hosts des Nachweisordners.</translation>
+    </message>
+    <message>
+        <source>%1 is about no node of the design, so it is not checked: a computer the design does not have, or a node whose name differs</source>
+        <translation>%1 betrifft keinen Knoten des Designs und wird daher nicht geprüft: ein Computer, den das Design nicht hat, oder ein Knoten mit abweichendem Namen</translation>
+    </message>
+    <message>
+        <source>there are no path tests from %1 (paths/%2.json): its storage paths are not tested; run %2.collect.ps1 -PathTests on it</source>
+        <translation>es gibt keine Pfadtests von %1 aus (paths/%2.json): Seine Speicherpfade werden nicht getestet; führen Sie dort %2.collect.ps1 -PathTests aus</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected %2, found %3</source>
+        <translation>„%1“: erwartet: %2, gefunden: %3</translation>
+    </message>
+    <message>
+        <source>its &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>sein „format“ ist nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the path tests were run on &quot;%1&quot;, not on %2</source>
+        <translation>die Pfadtests liefen auf „%1“, nicht auf %2</translation>
+    </message>
+    <message>
+        <source>&quot;paths&quot; is not a list</source>
+        <translation>„paths“ ist keine Liste</translation>
+    </message>
+    <message>
+        <source>a path test cannot be read: %1</source>
+        <translation>ein Pfadtest kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>it is %1, not an object</source>
+        <translation>er ist %1, kein Objekt</translation>
+    </message>
+    <message>
+        <source>a TCP test is not an object</source>
+        <translation>ein TCP-Test ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>NetworkDirect port %1</source>
+        <translation>NetworkDirect-Port %1</translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <translation>Vorlage %1</translation>
+    </message>
+    <message>
+        <source>destination port %1</source>
+        <translation>Zielport %1</translation>
+    </message>
+    <message>
+        <source>nothing hvnet knows</source>
+        <translation>nichts, was hvnet kennt</translation>
+    </message>
+    <message>
+        <source>the QoS policies</source>
+        <translation>die QoS-Richtlinien</translation>
+    </message>
+    <message>
+        <source>%1: there is no QoS policy &quot;%2&quot;; the design plans one that tags %3 with priority %4. Run the node&apos;s deployment script (New-NetQosPolicy).</source>
+        <translation>%1: Es gibt keine QoS-Richtlinie „%2“; das Design sieht eine vor, die %3 mit Priorität %4 markiert. Führen Sie das Bereitstellungsskript des Knotens aus (New-NetQosPolicy).</translation>
+    </message>
+    <message>
+        <source>%1: the QoS policy &quot;%2&quot; matches %3; the design plans %4 (SMB over RDMA needs -NetDirectPortMatchCondition 445, not the SMB template). Remove it and run the node&apos;s deployment script: Remove-NetQosPolicy -Name %5</source>
+        <translation>%1: Die QoS-Richtlinie „%2“ erfasst %3; das Design sieht %4 vor (SMB über RDMA braucht -NetDirectPortMatchCondition 445, nicht die SMB-Vorlage). Entfernen Sie sie und führen Sie das Bereitstellungsskript des Knotens aus: Remove-NetQosPolicy -Name %5</translation>
+    </message>
+    <message>
+        <source>%1: the QoS policy &quot;%2&quot; tags priority %3; the design plans %4. Fix: Set-NetQosPolicy -Name %5 -PriorityValue8021Action %4</source>
+        <translation>%1: Die QoS-Richtlinie „%2“ markiert Priorität %3; das Design sieht %4 vor. Abhilfe: Set-NetQosPolicy -Name %5 -PriorityValue8021Action %4</translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation>PFC</translation>
+    </message>
+    <message>
+        <source>%1: PFC is on for priorities %2; the design plans it on %3 only. Fix: Enable-NetQosFlowControl -Priority %3; Disable-NetQosFlowControl on the others, or run the node&apos;s deployment script.</source>
+        <translation>%1: PFC ist für die Prioritäten %2 an; das Design sieht es nur für %3 vor. Abhilfe: Enable-NetQosFlowControl -Priority %3; Disable-NetQosFlowControl für die anderen, oder das Bereitstellungsskript des Knotens ausführen.</translation>
+    </message>
+    <message>
+        <source>%1: there is no ETS class for &quot;%2&quot;; the design plans priority %3 with %4%. Run the node&apos;s deployment script (New-NetQosTrafficClass).</source>
+        <translation>%1: Es gibt keine ETS-Klasse für „%2“; das Design sieht Priorität %3 mit %4 % vor. Führen Sie das Bereitstellungsskript des Knotens aus (New-NetQosTrafficClass).</translation>
+    </message>
+    <message>
+        <source>%1: the ETS class &quot;%2&quot; has priority %3, %4%, %5; the design plans priority %6, %7%, ETS. Fix: Set-NetQosTrafficClass -Name %8 -Priority %6 -BandwidthPercentage %7 -Algorithm ETS</source>
+        <translation>%1: Die ETS-Klasse „%2“ hat Priorität %3, %4 %, %5; das Design sieht Priorität %6, %7 %, ETS vor. Abhilfe: Set-NetQosTrafficClass -Name %8 -Priority %6 -BandwidthPercentage %7 -Algorithm ETS</translation>
+    </message>
+    <message>
+        <source>DCB on the adapters</source>
+        <translation>DCB auf den Adaptern</translation>
+    </message>
+    <message>
+        <source>%1: %2 reports no DCB (Get-NetAdapterQos does not list it); the design plans PFC on priority %3 there. The adapter or its driver may not support DCB.</source>
+        <translation>%1: %2 meldet kein DCB (Get-NetAdapterQos führt ihn nicht auf); das Design sieht dort PFC auf Priorität %3 vor. Der Adapter oder sein Treiber unterstützt DCB womöglich nicht.</translation>
+    </message>
+    <message>
+        <source>%1: DCB is off on %2; the design plans it on. Fix: Enable-NetAdapterQos -Name %3</source>
+        <translation>%1: DCB ist auf %2 aus; das Design sieht es an vor. Abhilfe: Enable-NetAdapterQos -Name %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 does not report the PFC it runs (its operational settings are empty); PFC in force there is not checked</source>
+        <translation>%1: %2 meldet nicht, welches PFC es ausführt (seine Betriebseinstellungen sind leer); das dort wirksame PFC wird nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs PFC on priorities %3; the design plans %4. The adapter takes the host&apos;s policy only while DCBX willing is off (Set-NetQosDcbxSetting -Willing $false); then Enable-NetAdapterQos -Name %5.</source>
+        <translation>%1: %2 führt PFC auf den Prioritäten %3 aus; das Design sieht %4 vor. Der Adapter übernimmt die Richtlinie des Hosts nur bei ausgeschaltetem DCBX-Willing (Set-NetQosDcbxSetting -Willing $false); danach Enable-NetAdapterQos -Name %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs priority %3 in a class with %4; the design plans ETS %5%. The adapter takes the host&apos;s classes only while DCBX willing is off; check Get-NetQosTrafficClass and Get-NetAdapterQos -Name %6.</source>
+        <translation>%1: %2 führt Priorität %3 in einer Klasse mit %4; das Design sieht ETS %5 % vor. Der Adapter übernimmt die Klassen des Hosts nur bei ausgeschaltetem DCBX-Willing; prüfen Sie Get-NetQosTrafficClass und Get-NetAdapterQos -Name %6.</translation>
+    </message>
+    <message>
+        <source>ETS %1%</source>
+        <translation>ETS %1 %</translation>
+    </message>
+    <message>
+        <source>strict priority</source>
+        <translation>strikter Priorität</translation>
+    </message>
+    <message>
+        <source>DCBX willing</source>
+        <translation>DCBX-Willing</translation>
+    </message>
+    <message>
+        <source>%1: DCBX willing is on; the design plans it off, so the host&apos;s own PFC and ETS apply rather than the switch&apos;s. Fix: Set-NetQosDcbxSetting -Willing $false -Confirm:$false</source>
+        <translation>%1: DCBX-Willing ist an; das Design sieht es aus vor, damit PFC und ETS des Hosts gelten und nicht die des Switches. Abhilfe: Set-NetQosDcbxSetting -Willing $false -Confirm:$false</translation>
+    </message>
+    <message>
+        <source>DCBX willing per adapter</source>
+        <translation>DCBX-Willing je Adapter</translation>
+    </message>
+    <message>
+        <source>%1: DCBX willing is on for %2; the design plans it off. Fix: Set-NetQosDcbxSetting -InterfaceAlias %3 -Willing $false -Confirm:$false</source>
+        <translation>%1: DCBX-Willing ist für %2 an; das Design sieht es aus vor. Abhilfe: Set-NetQosDcbxSetting -InterfaceAlias %3 -Willing $false -Confirm:$false</translation>
+    </message>
+    <message>
+        <source>the ETS classes</source>
+        <translation>die ETS-Klassen</translation>
+    </message>
+    <message>
+        <source>%1: SMB Multichannel is off (%2); the design&apos;s storage paths need it on. Fix: %2 -EnableMultiChannel $true -Confirm:$false</source>
+        <translation>%1: SMB Multichannel ist aus (%2); die Speicherpfade des Designs brauchen es an. Abhilfe: %2 -EnableMultiChannel $true -Confirm:$false</translation>
+    </message>
+    <message>
+        <source>the SMB constraints</source>
+        <translation>die SMB-Einschränkungen</translation>
+    </message>
+    <message>
+        <source>%1: SMB to %2 is constrained to %3; the design plans %4. Fix: New-SmbMultichannelConstraint -ServerName %5 -InterfaceAlias %6 -Force (and Remove-SmbMultichannelConstraint for others)</source>
+        <translation>%1: SMB zu %2 ist auf %3 eingeschränkt; das Design sieht %4 vor. Abhilfe: New-SmbMultichannelConstraint -ServerName %5 -InterfaceAlias %6 -Force (und Remove-SmbMultichannelConstraint für andere)</translation>
+    </message>
+    <message>
+        <source>no interface (no constraint)</source>
+        <translation>keine Schnittstelle (keine Einschränkung)</translation>
+    </message>
+    <message>
+        <source>SMB&apos;s view of the interfaces</source>
+        <translation>die Sicht von SMB auf die Schnittstellen</translation>
+    </message>
+    <message>
+        <source>%1: SMB does not see %2 as RDMA-capable%3, so it sends over TCP there. Make sure RDMA is on and the interface is bound to TCP/IP, then restart the SMB client (Restart-Service LanmanWorkstation -Force) or the node.</source>
+        <translation>%1: SMB sieht %2 nicht als RDMA-fähig%3 und sendet dort daher über TCP. Stellen Sie sicher, dass RDMA an und die Schnittstelle an TCP/IP gebunden ist, und starten Sie dann den SMB-Client (Restart-Service LanmanWorkstation -Force) oder den Knoten neu.</translation>
+    </message>
+    <message>
+        <source> (Get-SmbClientNetworkInterface does not list it)</source>
+        <translation> (Get-SmbClientNetworkInterface führt sie nicht auf)</translation>
+    </message>
+    <message>
+        <source>%1: the SMB connection from %2 (%3) to %4 (%5) runs over TCP; the design plans SMB Direct (RDMA) there. Check RDMA on both ends (Get-SmbClientNetworkInterface, Get-SmbServerNetworkInterface) and, for iWARP, the firewall&apos;s port 5445.</source>
+        <translation>%1: Die SMB-Verbindung von %2 (%3) zu %4 (%5) läuft über TCP; das Design sieht dort SMB Direct (RDMA) vor. Prüfen Sie RDMA auf beiden Seiten (Get-SmbClientNetworkInterface, Get-SmbServerNetworkInterface) und bei iWARP den Port 5445 der Firewall.</translation>
+    </message>
+    <message>
+        <source>the firewall rule %1</source>
+        <translation>die Firewallregel %1</translation>
+    </message>
+    <message>
+        <source>%1: the firewall rule %2 (%3) is %4; SMB Direct over iWARP needs it enabled. Fix: Enable-NetFirewallRule -Name %5</source>
+        <translation>%1: Die Firewallregel %2 (%3) ist %4; SMB Direct über iWARP braucht sie aktiviert. Abhilfe: Enable-NetFirewallRule -Name %5</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>live migration</source>
+        <translation>die Livemigration</translation>
+    </message>
+    <message>
+        <source>%1: live migration uses %2; the design plans %3. Fix: Set-VMHost -VirtualMachineMigrationPerformanceOption %3</source>
+        <translation>%1: Die Livemigration verwendet %2; das Design sieht %3 vor. Abhilfe: Set-VMHost -VirtualMachineMigrationPerformanceOption %3</translation>
+    </message>
+    <message>
+        <source>the SMB bandwidth limit</source>
+        <translation>die SMB-Bandbreitenbegrenzung</translation>
+    </message>
+    <message>
+        <source>%1: SMB limits live migration to %2 bytes per second; the design plans %3, so that migrations cannot starve storage. Fix: Set-SmbBandwidthLimit -Category LiveMigration -BytesPerSecond %3</source>
+        <translation>%1: SMB begrenzt die Livemigration auf %2 Byte pro Sekunde; das Design sieht %3 vor, damit Migrationen den Speicher nicht aushungern. Abhilfe: Set-SmbBandwidthLimit -Category LiveMigration -BytesPerSecond %3</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Begrenzung</translation>
+    </message>
+    <message>
+        <source>the LBFO teams</source>
+        <translation>die LBFO-Teams</translation>
+    </message>
+    <message>
+        <source>%1: there is no LBFO team &quot;%2&quot;; the design plans one of %3 (%4, %5). Run the node&apos;s deployment script (New-NetLbfoTeam).</source>
+        <translation>%1: Es gibt kein LBFO-Team „%2“; das Design sieht eines aus %3 vor (%4, %5). Führen Sie das Bereitstellungsskript des Knotens aus (New-NetLbfoTeam).</translation>
+    </message>
+    <message>
+        <source>%1: the team &quot;%2&quot; has the members %3; the design plans %4. Fix with Add-NetLbfoTeamMember / Remove-NetLbfoTeamMember -Team %5.</source>
+        <translation>%1: Das Team „%2“ hat die Mitglieder %3; das Design sieht %4 vor. Abhilfe mit Add-NetLbfoTeamMember / Remove-NetLbfoTeamMember -Team %5.</translation>
+    </message>
+    <message>
+        <source>%1: the team &quot;%2&quot; runs %3 with %4; the design plans %5 with %6. Fix: Set-NetLbfoTeam -Name %7 -TeamingMode %5 -LoadBalancingAlgorithm %6</source>
+        <translation>%1: Das Team „%2“ läuft im Modus %3 mit %4; das Design sieht %5 mit %6 vor. Abhilfe: Set-NetLbfoTeam -Name %7 -TeamingMode %5 -LoadBalancingAlgorithm %6</translation>
+    </message>
+    <message>
+        <source>%1: the team &quot;%2&quot; is %3, not Up: a member is down or the switch ports disagree with its mode. Get-NetLbfoTeamMember -Team %4 shows which.</source>
+        <translation>%1: Das Team „%2“ ist %3, nicht Up: Ein Mitglied ist ausgefallen, oder die Switchports passen nicht zu seinem Modus. Get-NetLbfoTeamMember -Team %4 zeigt, welches.</translation>
+    </message>
+    <message>
+        <source>%1: the interface of team &quot;%2&quot; is in %3; the design plans %4. Fix: Set-NetLbfoTeamNic -Team %5 %6</source>
+        <translation>%1: Die Schnittstelle des Teams „%2“ ist in %3; das Design sieht %4 vor. Abhilfe: Set-NetLbfoTeamNic -Team %5 %6</translation>
+    </message>
+    <message>
+        <source>default mode</source>
+        <translation>Standardmodus</translation>
+    </message>
+    <message>
+        <source>VLAN %1</source>
+        <translation>VLAN %1</translation>
+    </message>
+    <message>
+        <source>the vSwitches</source>
+        <translation>die vSwitches</translation>
+    </message>
+    <message>
+        <source>%1: there is no vSwitch &quot;%2&quot;; the design plans one on %3%4. Run the node&apos;s deployment script (New-VMSwitch).</source>
+        <translation>%1: Es gibt keinen vSwitch „%2“; das Design sieht einen auf %3%4 vor. Führen Sie das Bereitstellungsskript des Knotens aus (New-VMSwitch).</translation>
+    </message>
+    <message>
+        <source> with Switch Embedded Teaming</source>
+        <translation> mit Switch Embedded Teaming</translation>
+    </message>
+    <message>
+        <source>Windows Server 2012 R2 has no Switch Embedded Teaming: the design needs another teaming for this node</source>
+        <translation>Windows Server 2012 R2 hat kein Switch Embedded Teaming: Das Design braucht für diesen Knoten ein anderes Teaming</translation>
+    </message>
+    <message>
+        <source>teaming cannot be switched on or off on an existing vSwitch: it must be made again (the node&apos;s deployment script does it in its disruptive phase)</source>
+        <translation>Teaming lässt sich auf einem bestehenden vSwitch nicht ein- oder ausschalten: Er muss neu angelegt werden (das Bereitstellungsskript des Knotens tut das in seiner unterbrechenden Phase)</translation>
+    </message>
+    <message>
+        <source>%1: the vSwitch &quot;%2&quot; %3 Switch Embedded Teaming; the design plans it %4. %5.</source>
+        <translation>%1: Der vSwitch „%2“ %3 Switch Embedded Teaming; das Design sieht ihn %4 vor. %5.</translation>
+    </message>
+    <message>
+        <source>uses</source>
+        <translation>verwendet</translation>
+    </message>
+    <message>
+        <source>does not use</source>
+        <translation>verwendet kein</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation>ohne</translation>
+    </message>
+    <message>
+        <source>%1: the vSwitch &quot;%2&quot; is bound to %3; the design plans %4. %5</source>
+        <translation>%1: Der vSwitch „%2“ ist an %3 gebunden; das Design sieht %4 vor. %5</translation>
+    </message>
+    <message>
+        <source>Fix with Add-VMSwitchTeamMember / Remove-VMSwitchTeamMember -VMSwitchName %1.</source>
+        <translation>Abhilfe mit Add-VMSwitchTeamMember / Remove-VMSwitchTeamMember -VMSwitchName %1.</translation>
+    </message>
+    <message>
+        <source>Fix: Set-VMSwitch -Name %1 -NetAdapterName &lt;adapter&gt;.</source>
+        <translation>Abhilfe: Set-VMSwitch -Name %1 -NetAdapterName &lt;Adapter&gt;.</translation>
+    </message>
+    <message>
+        <source>%1: the SET team of &quot;%2&quot; balances by %3; the design plans %4. Fix: Set-VMSwitchTeam -Name %5 -LoadBalancingAlgorithm %4</source>
+        <translation>%1: Das SET-Team von „%2“ verteilt nach %3; das Design sieht %4 vor. Abhilfe: Set-VMSwitchTeam -Name %5 -LoadBalancingAlgorithm %4</translation>
+    </message>
+    <message>
+        <source>untagged</source>
+        <translation>ohne VLAN-Tag</translation>
+    </message>
+    <message>
+        <source>a trunk or private VLAN</source>
+        <translation>ein Trunk oder privates VLAN</translation>
+    </message>
+    <message>
+        <source>the host vNICs</source>
+        <translation>die Host-vNICs</translation>
+    </message>
+    <message>
+        <source>%1: there is no host vNIC &quot;%2&quot;; the design plans one on the vSwitch &quot;%3&quot;. Run the node&apos;s deployment script (Add-VMNetworkAdapter -ManagementOS).</source>
+        <translation>%1: Es gibt keine Host-vNIC „%2“; das Design sieht eine auf dem vSwitch „%3“ vor. Führen Sie das Bereitstellungsskript des Knotens aus (Add-VMNetworkAdapter -ManagementOS).</translation>
+    </message>
+    <message>
+        <source>%1: the host vNIC &quot;%2&quot; is on the vSwitch %3; the design plans &quot;%4&quot;. A host vNIC cannot move: Remove-VMNetworkAdapter -ManagementOS -Name %5, then run the node&apos;s deployment script, which adds it to %6.</source>
+        <translation>%1: Die Host-vNIC „%2“ liegt auf dem vSwitch %3; das Design sieht „%4“ vor. Eine Host-vNIC kann nicht umziehen: Remove-VMNetworkAdapter -ManagementOS -Name %5, dann das Bereitstellungsskript des Knotens ausführen, das sie zu %6 hinzufügt.</translation>
+    </message>
+    <message>
+        <source>%1: the host vNIC &quot;%2&quot; is %3; the design plans %4 (traffic classes ride in the VLAN tag). Fix: Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName %5 %6</source>
+        <translation>%1: Die Host-vNIC „%2“ ist %3; das Design sieht %4 vor (Verkehrsklassen reisen im VLAN-Tag). Abhilfe: Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName %5 %6</translation>
+    </message>
+    <message>
+        <source>%1: the host vNIC &quot;%2&quot; is %3; the design maps it to %4, so that each storage path stays on its own port. Fix: Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName %5 -PhysicalNetAdapterName %6</source>
+        <translation>%1: Die Host-vNIC „%2“ ist %3; das Design ordnet sie %4 zu, damit jeder Speicherpfad auf seinem eigenen Port bleibt. Abhilfe: Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName %5 -PhysicalNetAdapterName %6</translation>
+    </message>
+    <message>
+        <source>mapped to %1</source>
+        <translation>%1 zugeordnet</translation>
+    </message>
+    <message>
+        <source>not mapped to a port</source>
+        <translation>keinem Port zugeordnet</translation>
+    </message>
+    <message>
+        <source>%1: the host vNIC &quot;%2&quot; has IeeePriorityTag %3; the design plans On, so its TCP traffic keeps its priority. Fix: Set-VMNetworkAdapter -ManagementOS -Name %4 -IeeePriorityTag On</source>
+        <translation>%1: Die Host-vNIC „%2“ hat IeeePriorityTag %3; das Design sieht On vor, damit ihr TCP-Verkehr seine Priorität behält. Abhilfe: Set-VMNetworkAdapter -ManagementOS -Name %4 -IeeePriorityTag On</translation>
+    </message>
+    <message>
+        <source>%1: the adapter %2 is in VLAN %3; the design plans VLAN %4. Fix: Set-NetAdapter -Name %5 -VlanID %4</source>
+        <translation>%1: Der Adapter %2 ist in VLAN %3; das Design sieht VLAN %4 vor. Abhilfe: Set-NetAdapter -Name %5 -VlanID %4</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 (build %3); the design plans %4 (%5). What the node can run differs between versions (SET, RDMA on host vNICs, per-adapter DCB, Network ATC): correct the node&apos;s os in the design, or the host.</source>
+        <translation>%1 läuft mit %2 (Build %3); das Design sieht %4 vor (%5). Was der Knoten ausführen kann, unterscheidet sich zwischen den Versionen (SET, RDMA auf Host-vNICs, DCB je Adapter, Network ATC): Korrigieren Sie das os des Knotens im Design oder den Host.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 (build %3), not as a member server; the design plans a member server with %4 (%5). A cluster node is neither a workstation nor a domain controller.</source>
+        <translation>%1 läuft mit %2 (Build %3), aber nicht als Mitgliedsserver; das Design sieht einen Mitgliedsserver mit %4 vor (%5). Ein Clusterknoten ist weder Arbeitsstation noch Domänencontroller.</translation>
+    </message>
+    <message>
+        <source>%1: TCP port 5445 does not answer%2; SMB Direct over iWARP needs it. Check the peer&apos;s firewall rule FPSSMBD-iWARP-In-TCP.</source>
+        <translation>%1: TCP-Port 5445 antwortet nicht%2; SMB Direct über iWARP braucht ihn. Prüfen Sie die Firewallregel FPSSMBD-iWARP-In-TCP der Gegenseite.</translation>
+    </message>
+    <message>
+        <source>%1: TCP port %2 does not answer%3; SMB needs it. Check the peer&apos;s firewall and that its SMB server runs.</source>
+        <translation>%1: TCP-Port %2 antwortet nicht%3; SMB braucht ihn. Prüfen Sie die Firewall der Gegenseite und ob ihr SMB-Server läuft.</translation>
+    </message>
+    <message>
+        <source>switch %1: %2 is not in the evidence; its LLDP neighbours or configuration are not checked (switches/%3/commands.txt of the collect kit says what to paste)</source>
+        <translation>Switch %1: %2 ist nicht in den Nachweisen; seine LLDP-Nachbarn oder seine Konfiguration werden nicht geprüft (switches/%3/commands.txt des Erfassungskits sagt, was einzufügen ist)</translation>
+    </message>
+    <message>
+        <source>switch %1: %2 and %3 are not in the evidence; its LLDP neighbours and configuration are not checked (switches/%4/commands.txt of the collect kit says what to paste)</source>
+        <translation>Switch %1: %2 und %3 sind nicht in den Nachweisen; seine LLDP-Nachbarn und seine Konfiguration werden nicht geprüft (switches/%4/commands.txt des Erfassungskits sagt, was einzufügen ist)</translation>
+    </message>
+    <message>
+        <source>%1: the vSwitch &quot;%2&quot; has AllowManagementOS %3; the design plans %4 (whether the host itself has a vNIC on it). Fix: Set-VMSwitch -Name %5 -AllowManagementOS %6</source>
+        <translation>%1: Der vSwitch „%2“ hat AllowManagementOS %3; das Design sieht %4 vor (ob der Host selbst eine vNIC darauf hat). Abhilfe: Set-VMSwitch -Name %5 -AllowManagementOS %6</translation>
     </message>
 </context>
 <context>
@@ -5005,6 +6024,198 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: RDMA vNIC %2 does not set IEEE priority tagging, so its non-RDMA traffic loses its priority; turn its 802.1p tag on (Set-VMNetworkAdapter -IeeePriorityTag On).</source>
         <translation>%1: RDMA-vNIC %2 setzt keine IEEE-Prioritätsmarkierung, daher verliert ihr Nicht-RDMA-Verkehr seine Priorität; schalten Sie ihre 802.1p-Markierung ein (Set-VMNetworkAdapter -IeeePriorityTag On).</translation>
+    </message>
+    <message>
+        <source>Evidence for a node, a switch or a section is absent</source>
+        <translation>Nachweise für einen Knoten, einen Switch oder einen Abschnitt fehlen</translation>
+    </message>
+    <message>
+        <source>What was not collected cannot be compared, and a check that stayed silent about it would read as a pass. hvnet says what it could not check, and why (no file, a command this Windows does not have, a value the driver does not report), instead of guessing.</source>
+        <translation>Was nicht erfasst wurde, lässt sich nicht vergleichen, und eine Prüfung, die darüber schwiege, läse sich wie bestanden. hvnet sagt, was es nicht prüfen konnte und warum (keine Datei, ein Befehl, den dieses Windows nicht hat, ein Wert, den der Treiber nicht meldet), statt zu raten.</translation>
+    </message>
+    <message>
+        <source>hvnet live check (docs/live.md)</source>
+        <translation>hvnet-Live-Prüfung (docs/live.md)</translation>
+    </message>
+    <message>
+        <source>An evidence file cannot be read</source>
+        <translation>Eine Nachweisdatei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>A file that is not what its place in the evidence folder says (not JSON, not written by the collect script, about another computer, too large, a link) tells nothing about the host; it must be collected again, not skipped.</source>
+        <translation>Eine Datei, die nicht ist, was ihr Platz im Nachweisordner sagt (kein JSON, nicht vom Erfassungsskript geschrieben, über einen anderen Computer, zu groß, ein Link), sagt nichts über den Host; sie muss neu erfasst, nicht übergangen werden.</translation>
+    </message>
+    <message>
+        <source>hvnet live check (docs/live.md, the evidence folder)</source>
+        <translation>hvnet-Live-Prüfung (docs/live.md, der Nachweisordner)</translation>
+    </message>
+    <message>
+        <source>A host runs another Windows than planned</source>
+        <translation>Ein Host läuft mit einem anderen Windows als geplant</translation>
+    </message>
+    <message>
+        <source>What a node can run depends on its Windows: Switch Embedded Teaming and RDMA on host vNICs from Windows Server 2016, per-adapter DCB settings from 2016, Network ATC on Windows Server 2025 and Azure Local. A host on another version than the design&apos;s needs another plan.</source>
+        <translation>Was ein Knoten ausführen kann, hängt von seinem Windows ab: Switch Embedded Teaming und RDMA auf Host-vNICs ab Windows Server 2016, DCB-Einstellungen je Adapter ab 2016, Network ATC unter Windows Server 2025 und Azure Local. Ein Host mit einer anderen Version als der des Designs braucht einen anderen Plan.</translation>
+    </message>
+    <message>
+        <source>Win32_OperatingSystem (Caption, BuildNumber); RDMA and Switch Embedded Teaming; Network ATC overview</source>
+        <translation>Win32_OperatingSystem (Caption, BuildNumber); RDMA and Switch Embedded Teaming; Network ATC overview</translation>
+    </message>
+    <message>
+        <source>A planned adapter is missing, down, or at another speed</source>
+        <translation>Ein geplanter Adapter fehlt, ist ausgefallen oder läuft mit anderer Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Storage paths and teams need every planned port up at its planned speed: SMB Multichannel uses only the fastest adapters of a kind, and SET wants its members alike. A port that is down or negotiated lower (a cable, a transceiver, a switch port) halves a path without any error on the host.</source>
+        <translation>Speicherpfade und Teams brauchen jeden geplanten Port aktiv mit seiner geplanten Geschwindigkeit: SMB Multichannel nutzt nur die schnellsten Adapter einer Art, und SET will gleiche Mitglieder. Ein ausgefallener oder niedriger ausgehandelter Port (ein Kabel, ein Transceiver, ein Switchport) halbiert einen Pfad ohne jeden Fehler auf dem Host.</translation>
+    </message>
+    <message>
+        <source>Get-NetAdapter (Status, LinkSpeed); Manage SMB Multichannel; RDMA and Switch Embedded Teaming</source>
+        <translation>Get-NetAdapter (Status, LinkSpeed); Manage SMB Multichannel; RDMA and Switch Embedded Teaming</translation>
+    </message>
+    <message>
+        <source>An adapter&apos;s frame size differs from the plan</source>
+        <translation>Die Framegröße eines Adapters weicht vom Plan ab</translation>
+    </message>
+    <message>
+        <source>Jumbo frames must be the same size on the physical adapters, the storage host vNICs and every switch hop; one smaller hop drops the large frames, which SMB reads as a failing path.</source>
+        <translation>Jumbo-Frames müssen auf den physischen Adaptern, den Speicher-Host-vNICs und jedem Switch auf dem Weg gleich groß sein; ein kleinerer Abschnitt verwirft die großen Frames, was SMB als fehlerhaften Pfad liest.</translation>
+    </message>
+    <message>
+        <source>Standardized INF keywords (*JumboPacket); Get-NetIPInterface (NlMtu); Validate-DCB</source>
+        <translation>Standardized INF keywords (*JumboPacket); Get-NetIPInterface (NlMtu); Validate-DCB</translation>
+    </message>
+    <message>
+        <source>RDMA is off, not operational, or another technology</source>
+        <translation>RDMA ist aus, nicht betriebsbereit oder eine andere Technologie</translation>
+    </message>
+    <message>
+        <source>SMB Direct needs RDMA enabled and working on each physical adapter and host vNIC that carries it, and one RDMA technology on every node: RoCE and iWARP never talk to each other. Without it SMB falls back to TCP silently.</source>
+        <translation>SMB Direct braucht RDMA aktiviert und funktionsfähig auf jedem physischen Adapter und jeder Host-vNIC, die es tragen, und eine RDMA-Technologie auf allen Knoten: RoCE und iWARP verstehen sich nie. Ohne RDMA fällt SMB stillschweigend auf TCP zurück.</translation>
+    </message>
+    <message>
+        <source>Get-NetAdapterRdma; INF requirements for NDKPI (*NetworkDirect, *NetworkDirectTechnology); Test-Rdma.ps1</source>
+        <translation>Get-NetAdapterRdma; INF requirements for NDKPI (*NetworkDirect, *NetworkDirectTechnology); Test-Rdma.ps1</translation>
+    </message>
+    <message>
+        <source>QoS policies, PFC, ETS classes or DCB on an adapter differ</source>
+        <translation>QoS-Richtlinien, PFC, ETS-Klassen oder DCB auf einem Adapter weichen ab</translation>
+    </message>
+    <message>
+        <source>RoCE is lossless only when SMB Direct is tagged with the planned priority, PFC is on for exactly the lossless priorities and the ETS shares are the same on every host and switch. What the adapter runs (its operational settings) is what counts, not only what the host asked for.</source>
+        <translation>RoCE ist nur dann verlustfrei, wenn SMB Direct mit der geplanten Priorität markiert ist, PFC genau für die verlustfreien Prioritäten an ist und die ETS-Anteile auf jedem Host und Switch gleich sind. Was zählt, ist, was der Adapter ausführt (seine Betriebseinstellungen), nicht nur, was der Host verlangt hat.</translation>
+    </message>
+    <message>
+        <source>Manage Data Center Bridging; Windows Server RDMA deployment guide; Get-NetAdapterQos; Network ATC defaults</source>
+        <translation>Manage Data Center Bridging; Windows Server RDMA deployment guide; Get-NetAdapterQos; Network ATC defaults</translation>
+    </message>
+    <message>
+        <source>DCBX willing differs from the plan</source>
+        <translation>DCBX-Willing weicht vom Plan ab</translation>
+    </message>
+    <message>
+        <source>A willing host takes PFC and ETS from the switch instead of its own policy; Microsoft&apos;s guidance keeps the host authoritative (willing off), globally and on each RDMA adapter where Windows has per-adapter settings (2016 and later).</source>
+        <translation>Ein williger Host übernimmt PFC und ETS vom Switch statt aus seiner eigenen Richtlinie; nach Microsofts Empfehlung bleibt der Host maßgeblich (Willing aus), global und auf jedem RDMA-Adapter, wo Windows Einstellungen je Adapter kennt (ab 2016).</translation>
+    </message>
+    <message>
+        <source>Manage Data Center Bridging (Set-NetQosDcbxSetting); Validate-DCB</source>
+        <translation>Manage Data Center Bridging (Set-NetQosDcbxSetting); Validate-DCB</translation>
+    </message>
+    <message>
+        <source>A vSwitch, team, host vNIC, VLAN or team mapping differs</source>
+        <translation>Ein vSwitch, Team, eine Host-vNIC, ein VLAN oder eine Teamzuordnung weicht ab</translation>
+    </message>
+    <message>
+        <source>The storage vNICs must sit on the planned switch in their storage VLANs (traffic classes ride in the 802.1Q tag), each mapped to its own physical port so each path stays on its own switch; an LBFO team must have its members and mode.</source>
+        <translation>Die Speicher-vNICs müssen auf dem geplanten Switch in ihren Speicher-VLANs liegen (Verkehrsklassen reisen im 802.1Q-Tag), jede ihrem eigenen physischen Port zugeordnet, damit jeder Pfad auf seinem eigenen Switch bleibt; ein LBFO-Team braucht seine Mitglieder und seinen Modus.</translation>
+    </message>
+    <message>
+        <source>RDMA and Switch Embedded Teaming; Windows Server RDMA deployment guide (team mapping, VLANs, IeeePriorityTag); Get-VMSwitch, Get-VMNetworkAdapterVlan and -Isolation</source>
+        <translation>RDMA and Switch Embedded Teaming; Windows Server RDMA deployment guide (Teamzuordnung, VLANs, IeeePriorityTag); Get-VMSwitch, Get-VMNetworkAdapterVlan und -Isolation</translation>
+    </message>
+    <message>
+        <source>An address or prefix differs, or a node has more than one default gateway</source>
+        <translation>Eine Adresse oder ein Präfix weicht ab, oder ein Knoten hat mehr als ein Standardgateway</translation>
+    </message>
+    <message>
+        <source>Each interface must have its planned address in its planned subnet, or SMB and the cluster pair the wrong interfaces; a second default gateway (often on a storage network) sends traffic the wrong way and makes clustering treat a storage network as a client network.</source>
+        <translation>Jede Schnittstelle braucht ihre geplante Adresse in ihrem geplanten Subnetz, sonst verbinden SMB und der Cluster die falschen Schnittstellen; ein zweites Standardgateway (oft in einem Speichernetz) schickt Verkehr den falschen Weg und lässt das Clustering ein Speichernetz als Clientnetz behandeln.</translation>
+    </message>
+    <message>
+        <source>Get-NetIPAddress, Get-NetRoute; Azure Local environment validator (one default gateway)</source>
+        <translation>Get-NetIPAddress, Get-NetRoute; Azure Local Environment Validator (ein Standardgateway)</translation>
+    </message>
+    <message>
+        <source>DNS registration or DNS servers differ from the plan</source>
+        <translation>DNS-Registrierung oder DNS-Server weichen vom Plan ab</translation>
+    </message>
+    <message>
+        <source>A storage interface registered in DNS makes clients resolve the host to an address they cannot reach; the management interface must register and ask the planned DNS servers.</source>
+        <translation>Eine im DNS registrierte Speicherschnittstelle lässt Clients den Host zu einer Adresse auflösen, die sie nicht erreichen; die Verwaltungsschnittstelle muss sich registrieren und die geplanten DNS-Server fragen.</translation>
+    </message>
+    <message>
+        <source>Get-DnsClient, Set-DnsClient -RegisterThisConnectionsAddress</source>
+        <translation>Get-DnsClient, Set-DnsClient -RegisterThisConnectionsAddress</translation>
+    </message>
+    <message>
+        <source>SMB Multichannel or SMB Direct differs from the plan</source>
+        <translation>SMB Multichannel oder SMB Direct weicht vom Plan ab</translation>
+    </message>
+    <message>
+        <source>SMB uses RDMA only on interfaces it sees as RDMA-capable, follows its Multichannel constraints, and falls back to TCP without an error: connections over TCP where RDMA is planned, a constraint that differs, Multichannel switched off or SMB Direct over iWARP blocked by the firewall all cost the storage network its purpose.</source>
+        <translation>SMB nutzt RDMA nur auf Schnittstellen, die es als RDMA-fähig sieht, folgt seinen Multichannel-Einschränkungen und fällt ohne Fehler auf TCP zurück: Verbindungen über TCP, wo RDMA geplant ist, eine abweichende Einschränkung, ausgeschaltetes Multichannel oder von der Firewall blockiertes SMB Direct über iWARP nehmen dem Speichernetz seinen Zweck.</translation>
+    </message>
+    <message>
+        <source>Get-SmbClientNetworkInterface, Get-SmbMultichannelConnection, Get-SmbMultichannelConstraint; Manage SMB Multichannel; MS-SMBD (TCP 5445 for iWARP)</source>
+        <translation>Get-SmbClientNetworkInterface, Get-SmbMultichannelConnection, Get-SmbMultichannelConstraint; Manage SMB Multichannel; MS-SMBD (TCP 5445 für iWARP)</translation>
+    </message>
+    <message>
+        <source>Cluster networks merged, missing, or of another role</source>
+        <translation>Clusternetzwerke zusammengefasst, fehlend oder mit anderer Rolle</translation>
+    </message>
+    <message>
+        <source>Each storage subnet must be its own cluster network with its planned role; merged storage networks block updates and send storage traffic across switches, and a storage network open to clients carries what it should not.</source>
+        <translation>Jedes Speichersubnetz muss ein eigenes Clusternetzwerk mit seiner geplanten Rolle sein; zusammengefasste Speichernetze blockieren Updates und schicken Speicherverkehr über Switches hinweg, und ein für Clients offenes Speichernetz trägt, was es nicht soll.</translation>
+    </message>
+    <message>
+        <source>Get-ClusterNetwork (Role: 0 none, 1 cluster, 3 cluster and client); Azure Local TSG: merged storage cluster networks</source>
+        <translation>Get-ClusterNetwork (Role: 0 keine, 1 Cluster, 3 Cluster und Client); Azure Local TSG: zusammengefasste Speicher-Clusternetzwerke</translation>
+    </message>
+    <message>
+        <source>Live migration transport or SMB limit differs</source>
+        <translation>Transport oder SMB-Begrenzung der Livemigration weicht ab</translation>
+    </message>
+    <message>
+        <source>Live migration over SMB uses the storage network and must be capped so it cannot starve storage; another transport than planned moves migrations to another network or slows them down.</source>
+        <translation>Livemigration über SMB nutzt das Speichernetz und muss begrenzt werden, damit sie den Speicher nicht aushungert; ein anderer Transport als geplant verlegt Migrationen in ein anderes Netz oder verlangsamt sie.</translation>
+    </message>
+    <message>
+        <source>Set-VMHost; Set-SmbBandwidthLimit; Azure Local host network requirements</source>
+        <translation>Set-VMHost; Set-SmbBandwidthLimit; Azure Local host network requirements</translation>
+    </message>
+    <message>
+        <source>A Network ATC intent is missing or not provisioned</source>
+        <translation>Ein Network-ATC-Intent fehlt oder ist nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>With Network ATC the intents are the host&apos;s network configuration: a missing intent, other adapters, or a provisioning or configuration status other than success means the host does not run what was planned.</source>
+        <translation>Mit Network ATC sind die Intents die Netzwerkkonfiguration des Hosts: Ein fehlender Intent, andere Adapter oder ein anderer Bereitstellungs- oder Konfigurationsstatus als Erfolg bedeuten, dass der Host nicht ausführt, was geplant war.</translation>
+    </message>
+    <message>
+        <source>Get-NetIntent, Get-NetIntentStatus; Deploy host networking with Network ATC</source>
+        <translation>Get-NetIntent, Get-NetIntentStatus; Deploy host networking with Network ATC</translation>
+    </message>
+    <message>
+        <source>A storage path test failed</source>
+        <translation>Ein Speicherpfadtest ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>A planned storage path must carry frames of the planned MTU without fragmenting, without loss, and reach SMB&apos;s ports on the peer; otherwise SMB Direct cannot use it, whatever the settings say.</source>
+        <translation>Ein geplanter Speicherpfad muss Frames der geplanten MTU ohne Fragmentierung und ohne Verlust tragen und die SMB-Ports der Gegenseite erreichen; sonst kann SMB Direct ihn nicht nutzen, was auch immer die Einstellungen sagen.</translation>
+    </message>
+    <message>
+        <source>ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445)</source>
+        <translation>ping -f -l; Test-NetStack (PMTUD, TCP-Stufen); MS-SMBD (TCP 445, 5445)</translation>
     </message>
 </context>
 </TS>

@@ -68,10 +68,14 @@ ConfigTree ConfigTree::parse(const QString &text)
 
 std::set<int> ConfigTree::numbers(const QString &list)
 {
+    // Compiled once: this runs for every VLAN and priority list of a configuration.
+    static const QRegularExpression to(QStringLiteral("\\s+to\\s+"));
+    static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
     std::set<int> out;
     QString text = list;
-    text.replace(QRegularExpression(QStringLiteral("\\s+to\\s+")), QStringLiteral("-"));
-    for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+    if (text.contains(QLatin1String("to")))
+        text.replace(to, QStringLiteral("-"));
+    for (const QString &part : text.split(separators, Qt::SkipEmptyParts)) {
         const QStringList ends = part.split(QLatin1Char('-'));
         bool ok1 = false, ok2 = true;
         const int from = ends.value(0).toInt(&ok1);

@@ -29,19 +29,42 @@ QString listOf(const std::set<int> &values)
 QStringList SwitchStateCheck::differences(const SwitchPlan &plan, const SwitchState &state)
 {
     QStringList out;
+    for (const SwitchDifference &d : compare(plan, state))
+        out << d.message;
+    return out;
+}
+
+std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, const SwitchState &state)
+{
+    using K = SwitchDifference::Kind;
+    std::vector<SwitchDifference> result;
+    // Collects the messages of one family, at one port and line.
+    struct Sink {
+        std::vector<SwitchDifference> &to;
+        K kind;
+        QString port;
+        int line;
+        Sink &operator<<(const QString &message)
+        {
+            to.push_back({kind, port, line, message});
+            return *this;
+        }
+    };
+    const auto at = [&result](K kind, const QString &port = QString(), int line = 0) { return Sink{result, kind, port, line}; };
     const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(plan.platform);
     for (const SwitchPlan::Vlan &v : plan.vlans)
         if (!state.vlans.count(v.id))
-            out << CheckText::tr("VLAN %1 is not defined").arg(v.id);
+            at(K::Vlan) << CheckText::tr("VLAN %1 is not defined").arg(v.id);
 
     const std::set<int> lossless(plan.lossless.begin(), plan.lossless.end());
     for (const SwitchPlan::Port &p : plan.ports) {
-        const auto it = state.ports.find(p.name);
-        if (it == state.ports.end()) {
-            out << CheckText::tr("port %1 is not configured").arg(p.name);
+        const SwitchState::Port *found = state.port(p.name);
+        if (!found) {
+            at(K::PortMissing, p.name) << CheckText::tr("port %1 is not configured").arg(p.name);
             continue;
         }
-        const SwitchState::Port &port = it->second;
+        const SwitchState::Port &port = *found;
+        auto out = at(K::Vlan, p.name, port.line);
         std::set<int> vlans(p.vlans.begin(), p.vlans.end());
         if (p.nativeVlan)
             vlans.insert(*p.nativeVlan);
@@ -52,17 +75,39 @@ QStringList SwitchStateCheck::differences(const SwitchPlan &plan, const SwitchSt
                        .arg(p.name)
                        .arg(port.nativeVlan.value_or(0))
                        .arg(*p.nativeVlan);
+        out.kind = K::Mtu;
         if (p.jumbo && port.mtu != plan.mtu)
             out << CheckText::tr("port %1 has MTU %2; the plan has %3").arg(p.name).arg(port.mtu.value_or(0)).arg(plan.mtu);
+        out.kind = K::Pfc;
         const std::set<int> pfc = p.pfc && plan.qos ? lossless : std::set<int>{};
         if (port.pfcPriorities != pfc)
             out << CheckText::tr("port %1 has PFC on priorities %2; the plan has %3")
                        .arg(p.name, listOf(port.pfcPriorities), listOf(pfc));
         else if (!pfc.empty() && port.pfcNegotiated)
             out << CheckText::tr("port %1 negotiates PFC through DCBX instead of forcing it on").arg(p.name);
+        // What the switch reports, when its PFC output is in the evidence.
+        if (const auto status = state.pfcStatusOf(p.name); status && !pfc.empty()) {
+            auto oper = at(K::PfcOperational, p.name, status->line);
+            if (status->operational == false)
+                oper << CheckText::tr("port %1 has PFC operationally off").arg(p.name);
+            else if (!status->priorities.empty() && status->priorities != pfc)
+                oper << CheckText::tr("port %1 has PFC in effect on priorities %2; the plan has %3")
+                            .arg(p.name, listOf(status->priorities), listOf(pfc));
+        }
+        if (plan.qos && p.pfc && port.lldp == false)
+            at(K::Dcbx, p.name, port.line) << CheckText::tr("port %1 does not run LLDP, so it advertises no DCB settings").arg(p.name);
     }
     if (!plan.qos)
-        return out;
+        return result;
+    if (state.lldpEnabled == false)
+        at(K::Dcbx) << CheckText::tr("LLDP is off on the switch, so it advertises no DCB settings");
+    bool pfcPlanned = false;
+    for (const SwitchPlan::Port &p : plan.ports)
+        pfcPlanned = pfcPlanned || p.pfc;
+    if (pfcPlanned && state.policyPfcPriorities != lossless)
+        at(K::Pfc) << CheckText::tr("the switch's QoS policy makes priorities %1 lossless; the plan has %2")
+                          .arg(listOf(state.policyPfcPriorities), listOf(lossless));
+    auto out = at(K::Ets);
 
     for (int p = 0; p < 8; ++p) {
         const int queue = state.queueOf.count(p) ? state.queueOf.at(p) : -1;
@@ -99,7 +144,7 @@ QStringList SwitchStateCheck::differences(const SwitchPlan &plan, const SwitchSt
         out << CheckText::tr("the ETS shares add up to %1%, not 100%").arg(sum, 0, 'f', 1);
     if (!lossless.empty() && spec.hasPfcWatchdog() && !state.pfcWatchdog)
         out << CheckText::tr("the PFC watchdog is off");
-    return out;
+    return result;
 }
 
 } // namespace hvnet

@@ -12,12 +12,16 @@ bool findingLess(const Finding &a, const Finding &b)
         return a.rule < b.rule;
     if (a.objects != b.objects)
         return std::lexicographical_compare(a.objects.begin(), a.objects.end(), b.objects.begin(), b.objects.end());
-    return a.message < b.message;
+    if (a.message != b.message)
+        return a.message < b.message;
+    if (a.evidence.file != b.evidence.file)
+        return a.evidence.file < b.evidence.file;
+    return a.evidence.line < b.evidence.line;
 }
 
 void FindingSink::raise(Severity severity, const QString &message, const QStringList &objects)
 {
-    m_out.push_back(Finding{QString::fromLatin1(m_info.id), severity, message, objects, false, {}});
+    m_out.push_back(Finding{QString::fromLatin1(m_info.id), severity, message, objects, false, {}, {}});
 }
 
 QString Rule::title() const

@@ -52,15 +52,25 @@ ValidationResult Validator::run(const Design &design)
 
 ValidationResult Validator::run(const Design &design, const RuleCatalogue &catalogue)
 {
-    ValidationResult result;
+    std::vector<Finding> findings;
     const ValidationContext context(design);
     for (const auto &rule : catalogue.rules()) {
-        FindingSink sink(rule->info(), result.findings);
+        FindingSink sink(rule->info(), findings);
         rule->check(context, sink);
     }
+    return conclude(design, std::move(findings), catalogue, Suppressions::DesignRules);
+}
 
+ValidationResult Validator::conclude(
+    const Design &design, std::vector<Finding> findings, const RuleCatalogue &catalogue, Suppressions family)
+{
+    ValidationResult result;
+    result.findings = std::move(findings);
     std::vector<Finding> unused;
     for (const Suppression &suppression : design.suppressions) {
+        const bool live = suppression.rule.startsWith(QLatin1String("live."));
+        if (live != (family == Suppressions::LiveFindings))
+            continue;
         bool used = false;
         for (Finding &finding : result.findings) {
             if (!finding.suppressed && matches(suppression, finding)) {
@@ -83,7 +93,7 @@ ValidationResult Validator::run(const Design &design, const RuleCatalogue &catal
                 "spelling or remove it.")
                   .arg(suppression.rule);
         unused.push_back(Finding{QString::fromLatin1(suppressionUnusedInfo.id), suppressionUnusedInfo.severity, message,
-            suppression.objects, false, {}});
+            suppression.objects, false, {}, {}});
     }
     result.findings.insert(result.findings.end(), unused.begin(), unused.end());
 

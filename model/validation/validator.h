@@ -26,6 +26,16 @@ class Validator
 public:
     static ValidationResult run(const Design &design);
     static ValidationResult run(const Design &design, const RuleCatalogue &catalogue);
+
+    // Which of the design's suppressions a run applies: those of the design
+    // rules (validate), or those of the live findings, ids "live.*" (check).
+    // Each run leaves the other family's suppressions alone.
+    enum class Suppressions { DesignRules, LiveFindings };
+    // The end of every run: applies the suppressions of one family to the
+    // findings, reports those that matched nothing (suppression.unused, an
+    // id the catalogue must know), sorts and counts.
+    static ValidationResult conclude(const Design &design, std::vector<Finding> findings,
+        const RuleCatalogue &catalogue, Suppressions family);
 };
 
 } // namespace hvnet

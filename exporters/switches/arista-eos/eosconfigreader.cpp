@@ -22,6 +22,8 @@ SwitchState EosConfigReader::read(const QString &text) const
     for (const ConfigTree::Node &n : tree.roots()) {
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
+        if (n.text == QLatin1String("no lldp run"))
+            state.lldpEnabled = false;
         if (n.is(QStringLiteral("qos map cos"))) {
             const QStringList w = n.words();
             const int to = int(w.indexOf(QStringLiteral("to")));
@@ -50,7 +52,19 @@ SwitchState EosConfigReader::read(const QString &text) const
             bool pfcOn = false;
             std::set<int> noDrop;
             std::optional<std::set<int>> allowed;
+            QString mode = QStringLiteral("access"); // EOS: an access port in VLAN 1 unless told otherwise
+            int accessVlan = 1;
             for (const ConfigTree::Node &c : n.children) {
+                if (c.text == QLatin1String("switchport mode trunk"))
+                    mode = QStringLiteral("trunk");
+                else if (c.text == QLatin1String("no switchport"))
+                    mode = QStringLiteral("routed");
+                else if (c.is(QStringLiteral("switchport access vlan")))
+                    accessVlan = c.words().last().toInt();
+                else if (c.is(QStringLiteral("dcbx mode")))
+                    port.dcbxMode = c.words().last();
+                else if (c.text == QLatin1String("no lldp transmit") || c.text == QLatin1String("no lldp receive"))
+                    port.lldp = false;
                 if (c.is(QStringLiteral("description")))
                     port.description = c.after(QStringLiteral("description"));
                 else if (c.is(QStringLiteral("mtu")))
@@ -59,25 +73,51 @@ SwitchState EosConfigReader::read(const QString &text) const
                     port.nativeVlan = c.words().last().toInt();
                 else if (c.is(QStringLiteral("switchport trunk allowed vlan"))) {
                     const QString list = c.after(QStringLiteral("switchport trunk allowed vlan"));
-                    allowed = list == QLatin1String("none") ? std::set<int>{} : ConfigTree::numbers(list);
+                    const QStringList w = list.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+                    if (w.value(0) == QLatin1String("add") || w.value(0) == QLatin1String("remove")) {
+                        if (!allowed)
+                            allowed = ConfigTree::numbers(QStringLiteral("1-4094"));
+                        for (int v : ConfigTree::numbers(w.value(1))) {
+                            if (w.value(0) == QLatin1String("add"))
+                                allowed->insert(v);
+                            else
+                                allowed->erase(v);
+                        }
+                    } else {
+                        allowed = list == QLatin1String("none") ? std::set<int>{}
+                            : list == QLatin1String("all")      ? ConfigTree::numbers(QStringLiteral("1-4094"))
+                                                                : ConfigTree::numbers(list);
+                    }
                 } else if (c.text == QLatin1String("priority-flow-control on")
                     || c.text == QLatin1String("priority-flow-control mode on"))
                     pfcOn = true;
                 else if (c.text == QLatin1String("no priority-flow-control"))
                     pfcOn = false;
                 else if (c.is(QStringLiteral("priority-flow-control priority")) && c.words().last() == QLatin1String("no-drop"))
-                    noDrop.insert(c.words().at(2).toInt());
-                else if (c.is(QStringLiteral("service-profile")))
+                    noDrop.insert(c.words().value(2).toInt());
+                else if (c.is(QStringLiteral("service-profile"))) {
                     applied = c.words().last();
+                    port.qosPolicies << applied;
+                }
                 else if (c.is(QStringLiteral("spanning-tree portfast")))
                     port.edge = true;
             }
-            port.vlans = allowed ? *allowed : ConfigTree::numbers(QStringLiteral("1-4094"));
+            port.mode = mode;
+            if (mode == QLatin1String("trunk")) {
+                port.vlans = allowed ? *allowed : ConfigTree::numbers(QStringLiteral("1-4094"));
+            } else if (mode == QLatin1String("access")) {
+                port.vlans = {accessVlan};
+                port.nativeVlan = accessVlan;
+            } else {
+                port.nativeVlan.reset();
+            }
             if (pfcOn)
                 port.pfcPriorities = noDrop;
+            state.policyPfcPriorities.insert(port.pfcPriorities.begin(), port.pfcPriorities.end());
             state.ports[port.name] = port;
         }
     }
+    state.lldpEnabled = state.lldpEnabled.value_or(true); // EOS runs LLDP unless told not to
     for (int cos = 0; cos < 8; ++cos)
         state.queueOf[cos] = tcOfCos[cos]; // traffic class n is tx-queue n
     if (profiles.count(applied)) {

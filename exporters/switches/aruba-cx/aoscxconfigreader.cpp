@@ -20,17 +20,21 @@ SwitchState AoscxConfigReader::read(const QString &text) const
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
         const QStringList w = n.words();
+        if (n.text == QLatin1String("lldp dcbx"))
+            state.dcbxEnabled = true;
+        else if (n.text == QLatin1String("no lldp"))
+            state.lldpEnabled = false;
         if (n.is(QStringLiteral("qos cos-map")) && w.size() >= 5 && w.at(3) == QLatin1String("local-priority")) {
             lpOfCos[w.at(2).toInt()] = w.at(4).toInt();
         } else if (n.is(QStringLiteral("qos queue-profile"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("map queue")) && c.words().size() >= 5)
-                    for (int lp : ConfigTree::numbers(c.words().at(4)))
-                        queueOfLp[w.last()][lp] = c.words().at(2).toInt();
+                    for (int lp : ConfigTree::numbers(c.words().value(4)))
+                        queueOfLp[w.last()][lp] = c.words().value(2).toInt();
         } else if (n.is(QStringLiteral("qos schedule-profile"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("dwrr queue")) && c.words().size() >= 5)
-                    weights[w.last()][c.words().at(2).toInt()] = c.words().at(4).toDouble();
+                    weights[w.last()][c.words().value(2).toInt()] = c.words().value(4).toDouble();
         } else if (n.is(QStringLiteral("apply qos queue-profile")) && w.size() >= 6) {
             queueProfile = w.at(3);
             scheduleProfile = w.at(5);
@@ -43,28 +47,48 @@ SwitchState AoscxConfigReader::read(const QString &text) const
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("queue")) && c.words().value(2) == QLatin1String("action")
                     && c.words().value(3) == QLatin1String("ecn"))
-                    ecn[w.last()].insert(c.words().at(1).toInt());
+                    ecn[w.last()].insert(c.words().value(1).toInt());
         } else if (n.is(QStringLiteral("apply qos threshold-profile"))) {
             thresholdProfile = w.last();
         } else if (n.is(QStringLiteral("interface"))) {
             SwitchState::Port port = ConfigTree::portOf(n);
             std::set<int> allowed;
+            bool allowedStated = false;
+            port.mode = QStringLiteral("routed"); // an 8325 port routes until it is put in a VLAN
             for (const ConfigTree::Node &c : n.children) {
+                if (c.is(QStringLiteral("vlan trunk")))
+                    port.mode = QStringLiteral("trunk");
+                else if (c.is(QStringLiteral("vlan access"))) {
+                    port.mode = QStringLiteral("access");
+                    port.nativeVlan = c.words().last().toInt();
+                    allowed = {*port.nativeVlan};
+                    allowedStated = true;
+                } else if (c.text == QLatin1String("no lldp transmit") || c.text == QLatin1String("no lldp receive"))
+                    port.lldp = false;
+                else if (c.is(QStringLiteral("apply qos")))
+                    port.qosPolicies << c.words().last();
                 if (c.is(QStringLiteral("description")))
                     port.description = c.after(QStringLiteral("description"));
                 else if (c.is(QStringLiteral("mtu")))
                     port.mtu = c.words().last().toInt();
                 else if (c.is(QStringLiteral("vlan trunk native")))
                     port.nativeVlan = c.words().last().toInt();
-                else if (c.is(QStringLiteral("vlan trunk allowed")))
-                    allowed = ConfigTree::numbers(c.after(QStringLiteral("vlan trunk allowed")));
+                else if (c.is(QStringLiteral("vlan trunk allowed"))) {
+                    const QString list = c.after(QStringLiteral("vlan trunk allowed"));
+                    for (int v : list == QLatin1String("all") ? ConfigTree::numbers(QStringLiteral("1-4094")) : ConfigTree::numbers(list))
+                        allowed.insert(v); // AOS-CX adds each further "vlan trunk allowed" line to the list
+                    allowedStated = true;
+                }
                 else if (c.is(QStringLiteral("flow-control priority")))
                     for (int p : ConfigTree::numbers(c.words().last()))
                         port.pfcPriorities.insert(p);
                 else if (c.is(QStringLiteral("spanning-tree port-type admin-edge")))
                     port.edge = true;
             }
-            port.vlans = allowed;
+            port.vlans = port.mode == QLatin1String("trunk") && !allowedStated ? ConfigTree::numbers(QStringLiteral("1-4094"))
+                                                                                 : allowed;
+            if (port.mode == QLatin1String("routed"))
+                port.nativeVlan.reset();
             state.ports[port.name] = port;
         }
     }
@@ -75,9 +99,14 @@ SwitchState AoscxConfigReader::read(const QString &text) const
             if (losslessLps.count(lpOfCos[p]))
                 effective.insert(p);
             else
-                state.problems << QStringLiteral("%1: priority %2 has no lossless pool").arg(name).arg(p);
+                state.addProblem(port.line, QStringLiteral("%1: priority %2 has no lossless pool").arg(name).arg(p));
         port.pfcPriorities = effective;
     }
+    for (int cos = 0; cos < 8; ++cos)
+        if (losslessLps.count(lpOfCos[cos]))
+            state.policyPfcPriorities.insert(cos);
+    state.lldpEnabled = state.lldpEnabled.value_or(true); // AOS-CX runs LLDP by default, DCBX only when told
+    state.dcbxEnabled = state.dcbxEnabled.value_or(false);
     for (int cos = 0; cos < 8; ++cos) {
         const int lp = lpOfCos[cos];
         const auto &map = queueOfLp[queueProfile];

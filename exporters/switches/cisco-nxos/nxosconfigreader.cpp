@@ -42,6 +42,10 @@ SwitchState NxosConfigReader::read(const QString &text) const
             continue;
         if (n.is(QStringLiteral("priority-flow-control watch-dog-interval on"))) {
             state.pfcWatchdog = true;
+        } else if (n.text == QLatin1String("feature lldp")) {
+            state.lldpEnabled = true;
+        } else if (n.is(QStringLiteral("no lldp tlv-select dcbxp"))) {
+            state.dcbxEnabled = false;
         } else if (n.is(QStringLiteral("class-map type qos"))) {
             const QString name = n.words().last();
             for (const ConfigTree::Node &c : n.children)
@@ -85,22 +89,48 @@ SwitchState NxosConfigReader::read(const QString &text) const
             p.port = ConfigTree::portOf(n);
             std::set<int> allowed;
             bool allowedStated = false;
+            QString mode = QStringLiteral("access"); // an L2 port is an access port unless it says otherwise
+            int accessVlan = 1;
             for (const ConfigTree::Node &c : n.children) {
+                if (c.text == QLatin1String("switchport mode trunk"))
+                    mode = QStringLiteral("trunk");
+                else if (c.text == QLatin1String("no switchport"))
+                    mode = QStringLiteral("routed");
+                else if (c.is(QStringLiteral("switchport access vlan")))
+                    accessVlan = c.words().last().toInt();
+                else if (c.text == QLatin1String("no lldp transmit") || c.text == QLatin1String("no lldp receive"))
+                    p.port.lldp = false;
+                else if (c.is(QStringLiteral("service-policy")))
+                    p.port.qosPolicies << c.words().last();
+                if (c.is(QStringLiteral("priority-flow-control mode")))
+                    p.port.dcbxTlvs = c.words().contains(QStringLiteral("send-tlv"));
                 if (c.is(QStringLiteral("description")))
                     p.port.description = c.after(QStringLiteral("description"));
                 else if (c.is(QStringLiteral("switchport trunk native vlan")))
                     p.port.nativeVlan = c.words().last().toInt();
                 else if (c.is(QStringLiteral("switchport trunk allowed vlan"))) {
+                    // NX-OS continues a long list on "add" lines; "remove" and "except" edit it.
                     const QString list = c.after(QStringLiteral("switchport trunk allowed vlan"));
+                    const QStringList w = list.split(QLatin1Char(' '), Qt::SkipEmptyParts);
                     allowedStated = true;
                     if (list == QLatin1String("all"))
                         allowed = ConfigTree::numbers(QStringLiteral("1-4094"));
-                    else if (list != QLatin1String("none"))
-                        allowed = ConfigTree::numbers(list.startsWith(QLatin1String("add "))
-                                ? list.mid(4)
-                                : list);
+                    else if (list == QLatin1String("none"))
+                        allowed.clear();
+                    else if (w.value(0) == QLatin1String("add"))
+                        for (int v : ConfigTree::numbers(w.value(1)))
+                            allowed.insert(v);
+                    else if (w.value(0) == QLatin1String("remove"))
+                        for (int v : ConfigTree::numbers(w.value(1)))
+                            allowed.erase(v);
+                    else if (w.value(0) == QLatin1String("except")) {
+                        allowed = ConfigTree::numbers(QStringLiteral("1-4094"));
+                        for (int v : ConfigTree::numbers(w.value(1)))
+                            allowed.erase(v);
+                    } else
+                        allowed = ConfigTree::numbers(list);
                 } else if (c.is(QStringLiteral("priority-flow-control mode")))
-                    p.mode = c.words().at(2);
+                    p.mode = c.words().value(2);
                 else if (c.is(QStringLiteral("mtu")))
                     p.port.mtu = c.words().last().toInt();
                 else if (c.is(QStringLiteral("spanning-tree port type edge")))
@@ -108,8 +138,15 @@ SwitchState NxosConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("service-policy type qos input")))
                     p.qosPolicy = c.words().last();
             }
-            // A trunk without an allowed list carries every VLAN.
-            p.port.vlans = allowedStated ? allowed : ConfigTree::numbers(QStringLiteral("1-4094"));
+            // A trunk without an allowed list carries every VLAN; an access port its VLAN.
+            p.port.mode = mode;
+            if (mode == QLatin1String("trunk"))
+                p.port.vlans = allowedStated ? allowed : ConfigTree::numbers(QStringLiteral("1-4094"));
+            else if (mode == QLatin1String("access")) {
+                p.port.vlans = {accessVlan};
+                p.port.nativeVlan = accessVlan;
+            } else
+                p.port.nativeVlan.reset();
             ports.push_back(p);
         }
     }
@@ -131,6 +168,10 @@ SwitchState NxosConfigReader::read(const QString &text) const
     for (const auto &[queue, percent] : shares[systemQueuing])
         state.shares[queue] = percent;
     state.ecnQueues = ecn[systemQueuing];
+    state.policyPfcPriorities = noDrop[systemNetwork];
+    // LLDP is a feature to turn on; DCBX rides on it unless its TLVs are deselected.
+    state.lldpEnabled = state.lldpEnabled.value_or(false);
+    state.dcbxEnabled = *state.lldpEnabled && state.dcbxEnabled.value_or(true);
     return state;
 }
 

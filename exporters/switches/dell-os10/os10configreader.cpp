@@ -33,6 +33,10 @@ SwitchState Os10ConfigReader::read(const QString &text) const
                 if (c.text == QLatin1String("random-detect ecn"))
                     ecnProfiles.insert(n.words().last());
     for (const ConfigTree::Node &n : tree.roots()) {
+        if (n.text == QLatin1String("dcbx enable"))
+            state.dcbxEnabled = true;
+        else if (n.text == QLatin1String("no lldp enable"))
+            state.lldpEnabled = false;
         if (n.is(QStringLiteral("class-map type queuing"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("match queue")))
@@ -45,12 +49,12 @@ SwitchState Os10ConfigReader::read(const QString &text) const
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("qos-group")) && c.words().size() >= 4)
                     for (int p : ConfigTree::numbers(c.words().mid(3).join(QLatin1Char(' '))))
-                        groupOfDot1p[n.words().last()][p] = c.words().at(1).toInt();
+                        groupOfDot1p[n.words().last()][p] = c.words().value(1).toInt();
         } else if (n.is(QStringLiteral("qos-map traffic-class"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("queue")) && c.words().size() >= 4)
                     for (int g : ConfigTree::numbers(c.words().mid(3).join(QLatin1Char(' '))))
-                        queueOfGroup[n.words().last()][g] = c.words().at(1).toInt();
+                        queueOfGroup[n.words().last()][g] = c.words().value(1).toInt();
         } else if (n.is(QStringLiteral("policy-map type queuing"))) {
             const QString name = n.words().last();
             for (const ConfigTree::Node &c : n.children) {
@@ -112,7 +116,20 @@ SwitchState Os10ConfigReader::read(const QString &text) const
                     p.qosMap = c.words().last();
                 else if (c.is(QStringLiteral("spanning-tree port type edge")))
                     p.port.edge = true;
+                else if (c.text == QLatin1String("no lldp transmit") || c.text == QLatin1String("no lldp receive"))
+                    p.port.lldp = false;
+                else if (c.text == QLatin1String("no switchport"))
+                    p.port.mode = QStringLiteral("routed");
             }
+            for (const QString &policy : {p.networkQos, p.queuing, p.qosMap})
+                if (!policy.isEmpty())
+                    p.port.qosPolicies << policy;
+            if (p.port.mode == QLatin1String("routed")) {
+                p.port.nativeVlan.reset();
+                ports.push_back(p);
+                continue;
+            }
+            p.port.mode = trunk ? QStringLiteral("trunk") : QStringLiteral("access");
             p.port.vlans = trunk ? tagged : std::set<int>{};
             p.port.vlans.insert(*p.port.nativeVlan);
             ports.push_back(p);
@@ -123,6 +140,7 @@ SwitchState Os10ConfigReader::read(const QString &text) const
     for (PortText &p : ports) {
         if (p.pfcOn)
             p.port.pfcPriorities = pfcCos[p.networkQos];
+        state.policyPfcPriorities.insert(pfcCos[p.networkQos].begin(), pfcCos[p.networkQos].end());
         if (!p.queuing.isEmpty())
             queuing = p.queuing;
         if (!p.qosMap.isEmpty())
@@ -140,6 +158,8 @@ SwitchState Os10ConfigReader::read(const QString &text) const
     for (const auto &[queue, percent] : shares[queuing])
         state.shares[queue] = percent;
     state.ecnQueues = ecn[queuing];
+    state.lldpEnabled = state.lldpEnabled.value_or(true); // OS10 runs LLDP by default
+    state.dcbxEnabled = state.dcbxEnabled.value_or(false); // and DCBX only when enabled
     return state;
 }
 

@@ -28,11 +28,15 @@ SwitchState ComwareConfigReader::read(const QString &text) const
     for (const ConfigTree::Node &n : tree.roots()) {
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
+        if (n.text == QLatin1String("lldp global enable"))
+            state.lldpEnabled = true;
+        else if (n.text == QLatin1String("undo lldp global enable"))
+            state.lldpEnabled = false;
         if (n.is(QStringLiteral("qos map-table dot1p-lp"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("import")) && c.words().size() == 4)
-                    for (int p : ConfigTree::numbers(c.words().at(1)))
-                        lpOfDot1p[p] = c.words().at(3).toInt();
+                    for (int p : ConfigTree::numbers(c.words().value(1)))
+                        lpOfDot1p[p] = c.words().value(3).toInt();
         } else if (n.is(QStringLiteral("priority-flow-control deadlock cos"))) {
             state.pfcWatchdog = true;
         } else if (n.is(QStringLiteral("interface"))) {
@@ -66,16 +70,29 @@ SwitchState ComwareConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("priority-flow-control no-drop dot1p")))
                     noDrop = ConfigTree::numbers(c.after(QStringLiteral("priority-flow-control no-drop dot1p")));
                 else if ((c.is(QStringLiteral("qos wfq")) || c.is(QStringLiteral("qos wrr"))) && c.words().size() == 7
-                    && c.words().at(5) == QLatin1String("byte-count"))
-                    weights[queueNumber(c.words().at(2))] = c.words().last().toDouble();
+                    && c.words().value(5) == QLatin1String("byte-count"))
+                    weights[queueNumber(c.words().value(2))] = c.words().last().toDouble();
                 else if (c.is(QStringLiteral("qos wred queue")) && c.words().last() == QLatin1String("ecn"))
-                    ecn.insert(c.words().at(3).toInt());
+                    ecn.insert(c.words().value(3).toInt());
                 else if (c.is(QStringLiteral("stp edged-port")))
                     port.edge = true;
+                else if (c.is(QStringLiteral("port access vlan")))
+                    port.nativeVlan = c.words().last().toInt();
+                else if (c.is(QStringLiteral("lldp tlv-enable dot1-tlv dcbx")))
+                    port.dcbxTlvs = true;
+                else if (c.text == QLatin1String("undo lldp enable"))
+                    port.lldp = false;
+                else if (c.is(QStringLiteral("qos apply policy")))
+                    port.qosPolicies << c.words().value(3);
+                else if (c.is(QStringLiteral("qos trust")))
+                    port.qosPolicies << c.text;
             }
+            port.mode = trunk ? QStringLiteral("trunk") : QStringLiteral("access");
             port.vlans = trunk ? permitted : std::set<int>{*port.nativeVlan};
-            if (!pfc.isEmpty())
+            if (!pfc.isEmpty()) {
                 port.pfcPriorities = noDrop;
+                state.policyPfcPriorities.insert(noDrop.begin(), noDrop.end());
+            }
             port.pfcNegotiated = pfc == QLatin1String("auto");
             // Queue shares are per port on Comware; the first port stands for the switch.
             if (firstPort && !weights.empty()) {

@@ -2,6 +2,8 @@
 
 #include "configtree.h"
 
+#include <QCoreApplication>
+
 #include <map>
 
 namespace hvnet {
@@ -15,7 +17,105 @@ int fromBits(const QString &bits)
     return ok && bits.size() == 3 ? v : -1;
 }
 
+struct JunosTr {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::JunosConfigReader)
+};
+
 } // namespace
+
+std::vector<std::pair<int, QStringList>> JunosConfigReader::setCommands(const QString &text, SwitchState &state)
+{
+    std::vector<std::pair<int, QStringList>> out;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    bool curly = false;
+    for (const QString &raw : lines) {
+        const QString t = raw.trimmed();
+        if (t.startsWith(QLatin1String("set ")))
+            break;
+        if (t.endsWith(QLatin1Char('{'))) {
+            curly = true;
+            break;
+        }
+    }
+    if (!curly) {
+        for (int i = 0; i < lines.size(); ++i) {
+            const QStringList w = ConfigTree::shellWords(QString(lines.at(i)).remove(QLatin1Char('\r')));
+            if (w.size() >= 3 && w.at(0) == QLatin1String("set"))
+                out.emplace_back(i + 1, w);
+        }
+        return out;
+    }
+    // The hierarchy form ("show configuration" without "| display set"): each
+    // statement becomes the set command it stands for, on the line it is on.
+    struct Open {
+        QStringList words;
+        int line;
+    };
+    std::vector<Open> path;
+    QStringList prefix;
+    bool inComment = false;
+    constexpr std::size_t maxDepth = 64;
+    for (int i = 0; i < lines.size(); ++i) {
+        QString t = lines.at(i).trimmed();
+        if (inComment) {
+            if (t.contains(QLatin1String("*/")))
+                inComment = false;
+            continue;
+        }
+        if (t.startsWith(QLatin1String("/*"))) {
+            inComment = !t.contains(QLatin1String("*/"));
+            continue;
+        }
+        if (t.isEmpty() || t.startsWith(QLatin1Char('#')))
+            continue;
+        if (t.startsWith(QLatin1String("inactive: ")) || t.startsWith(QLatin1String("protect: ")))
+            t = t.mid(t.indexOf(QLatin1Char(' ')) + 1);
+        if (t == QLatin1String("}")) {
+            if (path.empty()) {
+                state.addProblem(i + 1, JunosTr::tr("'}' closes no block"), true);
+                return out;
+            }
+            path.pop_back();
+            prefix.clear();
+            for (const Open &o : path)
+                prefix << o.words;
+            continue;
+        }
+        if (t.endsWith(QLatin1Char('{'))) {
+            if (path.size() >= maxDepth) {
+                state.addProblem(i + 1, JunosTr::tr("blocks nested deeper than %1 levels").arg(maxDepth), true);
+                return out;
+            }
+            const QStringList w = ConfigTree::shellWords(t.chopped(1));
+            path.push_back({w, i + 1});
+            prefix << w;
+            continue;
+        }
+        if (!t.endsWith(QLatin1Char(';')))
+            continue; // "## Last commit ..." and other lines that are not statements
+        QString statement = t.chopped(1);
+        const qsizetype comment = statement.indexOf(QLatin1String(" ## "));
+        if (comment >= 0)
+            statement.truncate(comment);
+        QStringList w = ConfigTree::shellWords(statement);
+        // "members [ v711 v712 ];" is one set command per member.
+        const qsizetype open = w.indexOf(QStringLiteral("["));
+        if (open >= 0) {
+            const QStringList head = w.mid(0, open);
+            for (const QString &member : w.mid(open + 1))
+                if (member != QLatin1String("]"))
+                    out.emplace_back(i + 1, QStringList{QStringLiteral("set")} + prefix + head + QStringList{member});
+        } else {
+            out.emplace_back(i + 1, QStringList{QStringLiteral("set")} + prefix + w);
+        }
+    }
+    if (!path.empty())
+        state.addProblem(path.back().line,
+            JunosTr::tr("the configuration ends inside %n block(s); the innermost was opened here and never closed", "",
+                int(path.size())),
+            true);
+    return out;
+}
 
 SwitchState JunosConfigReader::read(const QString &text) const
 {
@@ -47,13 +147,18 @@ SwitchState JunosConfigReader::read(const QString &text) const
         return p;
     };
 
-    int number = 0;
-    for (const QString &raw : text.split(QLatin1Char('\n'))) {
-        ++number;
-        const QStringList w = ConfigTree::shellWords(QString(raw).remove(QLatin1Char('\r')));
-        if (w.size() < 3 || w.at(0) != QLatin1String("set"))
+    for (const auto &[number, w] : setCommands(text, state)) {
+        if (w.size() < 3)
             continue;
         const QString top = w.at(1);
+        if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("lldp") && w.value(3) == QLatin1String("interface")) {
+            if (w.value(5) == QLatin1String("disable"))
+                portOf(w.value(4), number).port.lldp = false;
+            else
+                state.lldpEnabled = true;
+        }
+        if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("dcbx") && w.value(3) == QLatin1String("interface"))
+            state.dcbxEnabled = true;
         if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("dcbx")
             && w.contains(QStringLiteral("priority-flow-control")) && w.last() == QLatin1String("no-auto-negotiation")) {
             pfcForced = true;
@@ -72,6 +177,9 @@ SwitchState JunosConfigReader::read(const QString &text) const
                 p.port.mtu = rest.value(1).toInt();
             else if (rest.value(0) == QLatin1String("native-vlan-id"))
                 p.port.nativeVlan = rest.value(1).toInt();
+            else if (rest.size() >= 6 && rest.at(0) == QLatin1String("unit") && rest.at(2) == QLatin1String("family")
+                && rest.at(3) == QLatin1String("ethernet-switching") && rest.at(4) == QLatin1String("interface-mode"))
+                p.port.mode = rest.at(5);
             else if (rest.size() >= 6 && rest.at(0) == QLatin1String("unit") && rest.at(2) == QLatin1String("family")
                 && rest.at(3) == QLatin1String("ethernet-switching") && rest.at(4) == QLatin1String("vlan")
                 && rest.at(5) == QLatin1String("members"))
@@ -132,14 +240,21 @@ SwitchState JunosConfigReader::read(const QString &text) const
             else if (member == QLatin1String("default"))
                 p.port.vlans.insert(1);
             else
-                state.problems << QStringLiteral("%1: VLAN %2 is not defined").arg(name, member);
+                state.addProblem(p.port.line, QStringLiteral("%1: VLAN %2 is not defined").arg(name, member));
         }
         if (!p.pfcProfile.isEmpty()) {
             p.port.pfcPriorities = pfcOf[p.pfcProfile];
             p.port.pfcNegotiated = !pfcForced;
+            p.port.pfcProfile = p.pfcProfile;
+            p.port.qosPolicies << p.pfcProfile;
+            state.policyPfcPriorities.insert(p.port.pfcPriorities.begin(), p.port.pfcPriorities.end());
         }
-        if (!p.classifier.isEmpty())
+        if (!p.classifier.isEmpty()) {
             classifier = p.classifier;
+            p.port.qosPolicies << p.classifier;
+        }
+        for (const auto &[set, profile] : p.sets)
+            p.port.qosPolicies << profile;
         // ETS: a class gets its group's guaranteed rate times its part of the group.
         if (!sharesRead && !p.sets.empty()) {
             for (const auto &[set, profile] : p.sets) {
@@ -156,6 +271,8 @@ SwitchState JunosConfigReader::read(const QString &text) const
         if (!p.port.description.isEmpty() || !p.members.isEmpty() || p.port.mtu)
             state.ports[name] = p.port;
     }
+    state.lldpEnabled = state.lldpEnabled.value_or(false);
+    state.dcbxEnabled = state.dcbxEnabled.value_or(false);
     // The default classifier for what the configuration does not map.
     const std::map<int, QString> defaults{{3, QStringLiteral("fcoe")}, {4, QStringLiteral("no-loss")},
         {6, QStringLiteral("network-control")}, {7, QStringLiteral("network-control")}};

@@ -2,6 +2,11 @@
 
 #include "switchconfigreader.h"
 
+#include <QStringList>
+
+#include <utility>
+#include <vector>
+
 namespace hvnet {
 
 // Reads a Junos configuration in set form (show configuration | display set):
@@ -17,6 +22,12 @@ class JunosConfigReader final : public SwitchConfigReader
 {
 public:
     SwitchState read(const QString &text) const override;
+
+    // The set commands of a configuration, split into words, with their line:
+    // the "display set" form as it is, the hierarchy form ({ } blocks, "[ ]"
+    // lists) converted statement by statement. Unbalanced braces are a
+    // problem naming the line of the block left open.
+    static std::vector<std::pair<int, QStringList>> setCommands(const QString &text, SwitchState &state);
 };
 
 } // namespace hvnet

@@ -90,6 +90,13 @@ SwitchState CumulusConfigReader::read(const QString &text) const
                 p.pfcProfile = r.value(3);
             else if (r.value(0) == QLatin1String("qos") && r.value(1) == QLatin1String("pfc-watchdog"))
                 state.pfcWatchdog = true;
+            else if (r.value(0) == QLatin1String("lldp") && r.value(1) == QLatin1String("dcbx-pfc-tlv"))
+                p.port.dcbxTlvs = r.value(2) == QLatin1String("on") || r.value(2) == QLatin1String("enabled");
+            else if (r.value(0) == QLatin1String("bridge") && r.value(3) == QLatin1String("access")) {
+                p.port.mode = QStringLiteral("access");
+                p.vlans = ConfigTree::numbers(r.value(4));
+                p.port.nativeVlan = r.value(4).toInt();
+            }
         }
     }
 
@@ -99,6 +106,12 @@ SwitchState CumulusConfigReader::read(const QString &text) const
         p.port.vlans = p.vlans ? *p.vlans : bridgeVlans; // a port carries the bridge's VLANs unless it states its own
         const QString profile = p.pfcProfile.isEmpty() ? QStringLiteral("default-global") : p.pfcProfile;
         p.port.pfcPriorities = pfcProfiles[profile]; // switch priority n pauses PCP n here
+        p.port.pfcProfile = p.pfcProfile;
+        if (!p.pfcProfile.isEmpty())
+            p.port.qosPolicies << p.pfcProfile;
+        if (p.port.mode.isEmpty())
+            p.port.mode = QStringLiteral("trunk"); // a bridge port of the VLAN-aware bridge
+        state.policyPfcPriorities.insert(p.port.pfcPriorities.begin(), p.port.pfcPriorities.end());
         state.ports[name] = p.port;
     }
     // PCP is read only when layer 2 is trusted; else every frame is switch priority 0.
@@ -112,6 +125,7 @@ SwitchState CumulusConfigReader::read(const QString &text) const
             state.shares[tc] = percent[tc];
     }
     state.ecnQueues = ecn;
+    state.lldpEnabled = true; // lldpd runs on every Cumulus switch
     return state;
 }
 

@@ -1,0 +1,307 @@
+#include "collectexporter.h"
+
+#include "collectschema.h"
+#include "design.h"
+#include "filenames.h"
+#include "hostplan.h"
+#include "psliteral.h"
+#include "scripttext.h"
+#include "storagepaths.h"
+#include "switchplatformspec.h"
+#include "templatestore.h"
+#include "textsafety.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <kainjow/mustache.hpp>
+#include <nlohmann/json.hpp>
+
+namespace hvnet {
+
+namespace {
+
+namespace ms = kainjow::mustache;
+
+struct CollectText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::CollectExporter)
+};
+
+std::string str(const QString &text)
+{
+    return text.toStdString();
+}
+
+std::string lit(const QString &text)
+{
+    return str(psLiteral(text));
+}
+
+// Text in a Markdown table cell or line, taken literally.
+std::string markdown(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (QStringLiteral("\\`*_[]<>|#").contains(c))
+            out += QLatin1Char('\\');
+        out += c;
+    }
+    return str(out);
+}
+
+// One section's fields as the script's ConvertTo-HvRow takes them:
+// @('Name|text', 'RoleValue|int|Role', ...).
+std::string fieldList(const CollectedSection &section)
+{
+    QStringList specs;
+    for (const CollectedField &f : section.fields) {
+        QString spec = QLatin1String(f.name) + QLatin1Char('|') + CollectSchema::typeName(f.type);
+        if (f.source)
+            spec += QLatin1Char('|') + QLatin1String(f.source);
+        specs << spec;
+    }
+    return str(psArray(specs));
+}
+
+QString byLine()
+{
+    return QStringLiteral("hvnet %1 collect script").arg(QStringLiteral(HVNET_VERSION));
+}
+
+bool isAtcCapable(OsVersion os)
+{
+    return os == OsVersion::Ws2025 || os == OsVersion::AzureLocal;
+}
+
+ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex &storagePaths)
+{
+    const HostPlan plan = HostPlan::forNode(design, node);
+    ms::data d;
+    d.set("design", str(design.meta.name));
+    d.set("revision", str(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("version", HVNET_VERSION);
+    d.set("node", str(node.name));
+    d.set("os", std::string(enumName(plan.os)));
+    d.set("fileName", str(safeFileName(node.name)));
+    d.set("fileNameLiteral", lit(safeFileName(node.name)));
+    d.set("nodeLiteral", lit(node.name));
+    d.set("designLiteral", lit(design.meta.name));
+    d.set("revisionLiteral", lit(design.meta.revision));
+    d.set("byLiteral", lit(byLine()));
+    ms::data fields;
+    for (const CollectedSection &section : CollectSchema::sections())
+        fields.set(section.key, fieldList(section));
+    d.set("fields", fields);
+    d.set("hyperV", plan.features.contains(QStringLiteral("Hyper-V")));
+    d.set("cluster", !plan.cluster.isEmpty());
+    d.set("networkAtc", isAtcCapable(plan.os));
+    ms::data paths(ms::data::type::list);
+    for (const StoragePath &p : storagePaths.fromNode(node)) {
+        ms::data o;
+        o.set("from", lit(p.alias));
+        o.set("source", lit(p.source));
+        o.set("peer", lit(p.peerNode));
+        o.set("target", lit(p.target));
+        o.set("mtu", std::to_string(p.mtu));
+        QStringList ports;
+        for (int port : p.ports())
+            ports << QString::number(port);
+        o.set("ports", str(QStringLiteral("@(%1)").arg(ports.join(QStringLiteral(", ")))));
+        paths.push_back(o);
+    }
+    d.set("hasPaths", !paths.is_empty_list());
+    d.set("paths", paths);
+    return d;
+}
+
+// Who is at the other end of a switch port's cable: "S2D01 / SLOT 3 Port 1".
+QString peerOf(const Design &design, const QString &portId)
+{
+    for (const Link &l : design.links) {
+        const QString other = l.a == portId ? l.b : (l.b == portId ? l.a : QString());
+        if (other.isEmpty())
+            continue;
+        for (const Node &n : design.nodes)
+            if (const Adapter *a = n.adapter(other))
+                return QStringLiteral("%1 / %2").arg(n.name, a->name);
+        for (const Switch &s : design.switches)
+            if (const SwitchPort *p = s.port(other))
+                return QStringLiteral("%1 / %2").arg(s.name, p->name);
+    }
+    return {};
+}
+
+ms::data switchData(const Design &design, const Switch &sw)
+{
+    ms::data d;
+    d.set("switch", str(sw.name));
+    d.set("design", str(design.meta.name));
+    d.set("revision", str(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("version", HVNET_VERSION);
+    d.set("platformName", str(SwitchPlatformSpec::of(sw.platform).os()));
+    if (!sw.model.isEmpty())
+        d.set("model", str(sw.model));
+    static const std::map<SwitchPlatform, const char *> keys{{SwitchPlatform::CiscoNxos, "nxos"},
+        {SwitchPlatform::AristaEos, "eos"}, {SwitchPlatform::DellOs10, "os10"}, {SwitchPlatform::ArubaCx, "aoscx"},
+        {SwitchPlatform::HpeComware, "comware"}, {SwitchPlatform::JuniperJunos, "junos"},
+        {SwitchPlatform::NvidiaCumulus, "cumulus"}, {SwitchPlatform::Generic, "generic"}};
+    d.set(keys.at(sw.platform), true);
+    ms::data ports(ms::data::type::list);
+    for (const SwitchPort &p : sw.ports) {
+        ms::data o;
+        o.set("name", str(p.name));
+        // OS10's show commands take the type and the number apart: ethernet 1/1/1.
+        QString number = p.name;
+        if (number.startsWith(QLatin1String("ethernet"), Qt::CaseInsensitive))
+            number = number.mid(8).trimmed();
+        o.set("qosName", str(number));
+        if (const QString peer = peerOf(design, p.id); !peer.isEmpty())
+            o.set("peer", str(peer));
+        ports.push_back(o);
+    }
+    d.set("hasPorts", !ports.is_empty_list());
+    d.set("ports", ports);
+    return d;
+}
+
+// Text files for people: UTF-8 without a byte order mark, LF (Windows'
+// editors read both); runs of empty lines that template sections leave become one.
+QByteArray plainText(const std::string &text)
+{
+    QByteArray out;
+    out.reserve(qsizetype(text.size()));
+    int newlines = 2;
+    for (char c : text) {
+        if (c == '\n' && ++newlines > 2)
+            continue;
+        if (c != '\n')
+            newlines = 0;
+        out += c;
+    }
+    return out;
+}
+
+// Names that reach the kit's text files: switch and port names too, which
+// the scripts never carry.
+QString unsafeKitValue(const Design &design)
+{
+    if (const QString problem = unsafeScriptValue(design); !problem.isEmpty())
+        return problem;
+    for (const Switch &s : design.switches) {
+        QStringList values{s.name, s.model};
+        for (const SwitchPort &p : s.ports)
+            values << p.name;
+        for (const QString &value : values)
+            if (controlCharacterAt(value) >= 0)
+                return CollectText::tr("switch \"%1\": a name contains a control character, which no file of the "
+                                       "kit can carry safely; fix it in the design")
+                    .arg(QString(s.name).replace(QRegularExpression(QStringLiteral("[\\x00-\\x1f\\x7f-\\x9f]")),
+                        QStringLiteral("?")));
+    }
+    return {};
+}
+
+} // namespace
+
+ExportResult CollectExporter::run(const Design &design, const QString &language) const
+{
+    ExportResult result;
+    if (const QString problem = unsafeKitValue(design); !problem.isEmpty()) {
+        result.error = problem;
+        return result;
+    }
+    QString error;
+    auto load = [&](const QString &path) -> std::optional<std::string> {
+        const auto text = m_templates.load(path, &error);
+        if (!text) {
+            result.error = error;
+            return std::nullopt;
+        }
+        return text->toStdString();
+    };
+    auto render = [&](const std::string &text, const QString &which, const ms::data &data) -> std::optional<std::string> {
+        ms::mustache tmpl(text);
+        tmpl.set_custom_escape([](const std::string &s) { return s; });
+        const std::string out = tmpl.is_valid() ? tmpl.render(data) : std::string();
+        if (!tmpl.is_valid()) {
+            result.error = CollectText::tr("template %1: %2").arg(which, QString::fromStdString(tmpl.error_message()));
+            return std::nullopt;
+        }
+        return out;
+    };
+
+    const QString scriptPath = QStringLiteral("collect/collect.ps1.mustache");
+    const QString switchPath = QStringLiteral("collect/switch.txt.mustache");
+    const QString manifestPath = QStringLiteral("collect/evidence.json.mustache");
+    QString readmePath = QStringLiteral("collect/README.md.mustache");
+    if (!language.isEmpty() && language != QLatin1String("en")) {
+        const QString localized = QStringLiteral("collect/README.%1.md.mustache").arg(language);
+        if (m_templates.load(localized, nullptr))
+            readmePath = localized;
+    }
+    const auto script = load(scriptPath);
+    const auto switchText = load(switchPath);
+    const auto manifest = load(manifestPath);
+    const auto readme = load(readmePath);
+    if (!script || !switchText || !manifest || !readme)
+        return {{}, result.error};
+
+    QSet<QString> paths;
+    auto add = [&](const QString &path, const QByteArray &content) {
+        if (paths.contains(path.toLower())) {
+            result.error = CollectText::tr("two files of the kit would be written to %1; give the nodes and switches "
+                                           "distinct names")
+                               .arg(path);
+            return false;
+        }
+        paths.insert(path.toLower());
+        result.files.push_back({path, content});
+        return true;
+    };
+
+    ms::data nodes(ms::data::type::list);
+    const StoragePathIndex storagePaths(design);
+    for (const Node &node : design.nodes) {
+        const auto out = render(*script, scriptPath, nodeData(design, node, storagePaths));
+        if (!out || !add(safeFileName(node.name) + QStringLiteral(".collect.ps1"), windowsScriptText(*out)))
+            return {{}, result.error};
+        ms::data o;
+        o.set("name", markdown(node.name));
+        o.set("file", str(safeFileName(node.name)));
+        nodes.push_back(o);
+    }
+    ms::data switches(ms::data::type::list);
+    for (const Switch &sw : design.switches) {
+        const QString folder = safeFileName(sw.name);
+        const auto out = render(*switchText, switchPath, switchData(design, sw));
+        if (!out || !add(QStringLiteral("switches/%1/commands.txt").arg(folder), plainText(*out)))
+            return {{}, result.error};
+        ms::data o;
+        o.set("name", markdown(sw.name));
+        o.set("platform", markdown(SwitchPlatformSpec::of(sw.platform).os()));
+        o.set("folder", str(folder));
+        switches.push_back(o);
+    }
+
+    ms::data kit;
+    kit.set("design", markdown(design.meta.name));
+    kit.set("revision", markdown(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    kit.set("version", HVNET_VERSION);
+    kit.set("nodes", nodes);
+    kit.set("switches", switches);
+    kit.set("hasSwitches", !switches.is_empty_list());
+    const auto readmeOut = render(*readme, readmePath, kit);
+    if (!readmeOut || !add(QStringLiteral("README.md"), plainText(*readmeOut)))
+        return {{}, result.error};
+
+    ms::data manifestData;
+    manifestData.set("designJson", nlohmann::json(str(design.meta.name)).dump());
+    manifestData.set("byJson", nlohmann::json(str(QStringLiteral("hvnet %1 collect kit").arg(QStringLiteral(HVNET_VERSION)))).dump());
+    const auto manifestOut = render(*manifest, manifestPath, manifestData);
+    if (!manifestOut || !add(QStringLiteral("evidence.json"), plainText(*manifestOut)))
+        return {{}, result.error};
+    return result;
+}
+
+} // namespace hvnet

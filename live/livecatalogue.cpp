@@ -1,0 +1,180 @@
+#include "livecatalogue.h"
+
+#include "validation/rulecatalogue.h"
+
+#include <QCoreApplication>
+
+namespace hvnet {
+
+namespace live {
+
+// Texts in the rules' translation context, so Rule::title() and the
+// catalogue's readers translate them like every rule's.
+const RuleInfo notChecked{"live.not-checked", Severity::Info,
+    QT_TRANSLATE_NOOP("hvnet::rules", "Evidence for a node, a switch or a section is absent"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "What was not collected cannot be compared, and a check that stayed silent about it would read as a pass. "
+        "hvnet says what it could not check, and why (no file, a command this Windows does not have, a value the "
+        "driver does not report), instead of guessing."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "hvnet live check (docs/live.md)")};
+
+const RuleInfo evidenceUnreadable{"live.evidence-unreadable", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "An evidence file cannot be read"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A file that is not what its place in the evidence folder says (not JSON, not written by the collect "
+        "script, about another computer, too large, a link) tells nothing about the host; it must be collected "
+        "again, not skipped."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "hvnet live check (docs/live.md, the evidence folder)")};
+
+const RuleInfo hostOs{"live.host-os", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A host runs another Windows than planned"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "What a node can run depends on its Windows: Switch Embedded Teaming and RDMA on host vNICs from Windows "
+        "Server 2016, per-adapter DCB settings from 2016, Network ATC on Windows Server 2025 and Azure Local. A "
+        "host on another version than the design's needs another plan."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Win32_OperatingSystem (Caption, BuildNumber); RDMA and Switch Embedded Teaming; Network ATC overview")};
+
+const RuleInfo hostAdapter{"live.host-adapter", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A planned adapter is missing, down, or at another speed"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Storage paths and teams need every planned port up at its planned speed: SMB Multichannel uses only the "
+        "fastest adapters of a kind, and SET wants its members alike. A port that is down or negotiated lower "
+        "(a cable, a transceiver, a switch port) halves a path without any error on the host."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Get-NetAdapter (Status, LinkSpeed); Manage SMB Multichannel; RDMA and Switch Embedded Teaming")};
+
+const RuleInfo hostMtu{"live.host-mtu", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "An adapter's frame size differs from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Jumbo frames must be the same size on the physical adapters, the storage host vNICs and every switch "
+        "hop; one smaller hop drops the large frames, which SMB reads as a failing path."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Standardized INF keywords (*JumboPacket); Get-NetIPInterface (NlMtu); Validate-DCB")};
+
+const RuleInfo hostRdma{"live.host-rdma", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "RDMA is off, not operational, or another technology"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "SMB Direct needs RDMA enabled and working on each physical adapter and host vNIC that carries it, and one "
+        "RDMA technology on every node: RoCE and iWARP never talk to each other. Without it SMB falls back to TCP "
+        "silently."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Get-NetAdapterRdma; INF requirements for NDKPI (*NetworkDirect, *NetworkDirectTechnology); Test-Rdma.ps1")};
+
+const RuleInfo hostQos{"live.host-qos", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "QoS policies, PFC, ETS classes or DCB on an adapter differ"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "RoCE is lossless only when SMB Direct is tagged with the planned priority, PFC is on for exactly the "
+        "lossless priorities and the ETS shares are the same on every host and switch. What the adapter runs "
+        "(its operational settings) is what counts, not only what the host asked for."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Manage Data Center Bridging; Windows Server RDMA deployment guide; Get-NetAdapterQos; Network ATC "
+        "defaults")};
+
+const RuleInfo hostDcbx{"live.host-dcbx", Severity::Warning,
+    QT_TRANSLATE_NOOP("hvnet::rules", "DCBX willing differs from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A willing host takes PFC and ETS from the switch instead of its own policy; Microsoft's guidance keeps "
+        "the host authoritative (willing off), globally and on each RDMA adapter where Windows has per-adapter "
+        "settings (2016 and later)."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "Manage Data Center Bridging (Set-NetQosDcbxSetting); Validate-DCB")};
+
+const RuleInfo hostVSwitch{"live.host-vswitch", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A vSwitch, team, host vNIC, VLAN or team mapping differs"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "The storage vNICs must sit on the planned switch in their storage VLANs (traffic classes ride in the "
+        "802.1Q tag), each mapped to its own physical port so each path stays on its own switch; an LBFO team "
+        "must have its members and mode."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "RDMA and Switch Embedded Teaming; Windows Server RDMA deployment guide (team mapping, VLANs, "
+        "IeeePriorityTag); Get-VMSwitch, Get-VMNetworkAdapterVlan and -Isolation")};
+
+const RuleInfo hostAddress{"live.host-address", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "An address or prefix differs, or a node has more than one default gateway"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Each interface must have its planned address in its planned subnet, or SMB and the cluster pair the wrong "
+        "interfaces; a second default gateway (often on a storage network) sends traffic the wrong way and makes "
+        "clustering treat a storage network as a client network."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Get-NetIPAddress, Get-NetRoute; Azure Local environment validator (one default gateway)")};
+
+const RuleInfo hostDns{"live.host-dns", Severity::Warning,
+    QT_TRANSLATE_NOOP("hvnet::rules", "DNS registration or DNS servers differ from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A storage interface registered in DNS makes clients resolve the host to an address they cannot reach; "
+        "the management interface must register and ask the planned DNS servers."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "Get-DnsClient, Set-DnsClient -RegisterThisConnectionsAddress")};
+
+const RuleInfo smb{"live.smb", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "SMB Multichannel or SMB Direct differs from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "SMB uses RDMA only on interfaces it sees as RDMA-capable, follows its Multichannel constraints, and "
+        "falls back to TCP without an error: connections over TCP where RDMA is planned, a constraint that "
+        "differs, Multichannel switched off or SMB Direct over iWARP blocked by the firewall all cost the "
+        "storage network its purpose."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Get-SmbClientNetworkInterface, Get-SmbMultichannelConnection, Get-SmbMultichannelConstraint; Manage SMB "
+        "Multichannel; MS-SMBD (TCP 5445 for iWARP)")};
+
+const RuleInfo clusterNetwork{"live.cluster-network", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "Cluster networks merged, missing, or of another role"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Each storage subnet must be its own cluster network with its planned role; merged storage networks block "
+        "updates and send storage traffic across switches, and a storage network open to clients carries what it "
+        "should not."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Get-ClusterNetwork (Role: 0 none, 1 cluster, 3 cluster and client); Azure Local TSG: merged storage "
+        "cluster networks")};
+
+const RuleInfo liveMigration{"live.live-migration", Severity::Warning,
+    QT_TRANSLATE_NOOP("hvnet::rules", "Live migration transport or SMB limit differs"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Live migration over SMB uses the storage network and must be capped so it cannot starve storage; another "
+        "transport than planned moves migrations to another network or slows them down."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "Set-VMHost; Set-SmbBandwidthLimit; Azure Local host network requirements")};
+
+const RuleInfo intent{"live.intent", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A Network ATC intent is missing or not provisioned"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "With Network ATC the intents are the host's network configuration: a missing intent, other adapters, or "
+        "a provisioning or configuration status other than success means the host does not run what was planned."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "Get-NetIntent, Get-NetIntentStatus; Deploy host networking with Network ATC")};
+
+const RuleInfo path{"live.path", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A storage path test failed"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A planned storage path must carry frames of the planned MTU without fragmenting, without loss, and reach "
+        "SMB's ports on the peer; otherwise SMB Direct cannot use it, whatever the settings say."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445)")};
+
+} // namespace live
+
+namespace {
+
+// A documented finding of the check; the check raises it, so there is
+// nothing to run over a design alone.
+class LiveFinding final : public Rule
+{
+public:
+    explicit LiveFinding(const RuleInfo &info) : Rule(info) { }
+    void check(const ValidationContext &, FindingSink &) const override { }
+};
+
+} // namespace
+
+const RuleCatalogue &liveCatalogue()
+{
+    static const RuleCatalogue catalogue = [] {
+        RuleCatalogue c;
+        for (const RuleInfo *info :
+            {&live::notChecked, &live::evidenceUnreadable, &live::hostOs, &live::hostAdapter, &live::hostMtu,
+                &live::hostRdma, &live::hostQos, &live::hostDcbx, &live::hostVSwitch, &live::hostAddress,
+                &live::hostDns, &live::smb, &live::clusterNetwork, &live::liveMigration, &live::intent, &live::path})
+            c.add(std::make_unique<LiveFinding>(*info));
+        registerEngineRules(c);
+        return c;
+    }();
+    return catalogue;
+}
+
+} // namespace hvnet

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "validation/rule.h"
+
+namespace hvnet {
+
+class RuleCatalogue;
+
+// The findings of hvnet check (docs/live.md), documented like the design
+// rules: id, severity, title, why it matters and where that is written down.
+// The check raises them; the catalogue lists them for `hvnet rules`, the
+// report writers (SARIF rules, JUnit test cases) and the designer.
+namespace live {
+
+extern const RuleInfo notChecked;
+extern const RuleInfo evidenceUnreadable;
+extern const RuleInfo hostOs;
+extern const RuleInfo hostAdapter;
+extern const RuleInfo hostMtu;
+extern const RuleInfo hostRdma;
+extern const RuleInfo hostQos;
+extern const RuleInfo hostDcbx;
+extern const RuleInfo hostVSwitch;
+extern const RuleInfo hostAddress;
+extern const RuleInfo hostDns;
+extern const RuleInfo smb;
+extern const RuleInfo clusterNetwork;
+extern const RuleInfo liveMigration;
+extern const RuleInfo intent;
+extern const RuleInfo path;
+
+} // namespace live
+
+// Every live finding of this build, and suppression.unused, which a check
+// raises for a live.* suppression that matched nothing.
+const RuleCatalogue &liveCatalogue();
+
+} // namespace hvnet

@@ -1,0 +1,235 @@
+#include "livecheck.h"
+
+#include "design.h"
+#include "evidencefolder.h"
+#include "filenames.h"
+#include "fleetchecks.h"
+#include "hostcheckcontext.h"
+#include "hostchecks.h"
+#include "hostevidencereader.h"
+#include "livecatalogue.h"
+#include "livefindings.h"
+#include "pathevidence.h"
+#include "storagepaths.h"
+
+#include <QSet>
+
+namespace hvnet {
+
+namespace {
+
+void unreadable(LiveFindings &findings, const EvidenceProblem &problem, const QStringList &objects)
+{
+    findings.raise(live::evidenceUnreadable, LiveText::tr("%1: %2").arg(problem.file, problem.message), objects,
+        EvidenceLocation{problem.file, problem.line});
+}
+
+void checkManifest(const EvidenceFolder &evidence, LiveFindings &findings)
+{
+    const EvidenceFolder::File *file = evidence.manifest();
+    if (!file)
+        return;
+    if (!file->problem.isEmpty()) {
+        unreadable(findings, {file->path, 0, file->problem}, {});
+        return;
+    }
+    for (const EvidenceProblem &p : EvidenceManifest::read(file->content, file->path).problems)
+        unreadable(findings, p, {});
+}
+
+void checkHost(const Design &design, const Node &node, const HostEvidence &evidence, LiveFindings &findings)
+{
+    HostCheckContext c(design, node, evidence, findings);
+    checkHostOs(c);
+    checkAdapters(c);
+    checkRdma(c);
+    checkQos(c);
+    checkSwitching(c);
+    checkAddresses(c);
+    checkSmb(c);
+    checkIntents(c);
+}
+
+// Switch evidence is located and its files checked for what can be said
+// without reading them; comparing it is the switch half's (issue 17).
+void checkSwitchFiles(const Design &design, const EvidenceFolder &evidence, LiveFindings &findings)
+{
+    for (const Switch &s : design.switches) {
+        const QString folder = QStringLiteral("switches/%1/").arg(safeFileName(s.name));
+        QStringList absent;
+        bool present = false;
+        for (const QString &name : {QStringLiteral("lldp.txt"), QStringLiteral("running-config.txt")}) {
+            const EvidenceFolder::File *f = evidence.switchFile(s.name, name);
+            if (!f)
+                absent << folder + name;
+            else if (!f->problem.isEmpty())
+                unreadable(findings, {f->path, 0, f->problem}, {s.id});
+            else
+                present = true;
+        }
+        if (absent.size() == 1)
+            findings.raise(live::notChecked,
+                LiveText::tr("switch %1: %2 is not in the evidence; its LLDP neighbours or configuration are not checked "
+                             "(switches/%3/commands.txt of the collect kit says what to paste)")
+                    .arg(s.name, absent[0], safeFileName(s.name)),
+                {s.id});
+        else if (absent.size() > 1)
+            findings.raise(live::notChecked,
+                LiveText::tr("switch %1: %2 and %3 are not in the evidence; its LLDP neighbours and configuration are "
+                             "not checked (switches/%4/commands.txt of the collect kit says what to paste)")
+                    .arg(s.name, absent[0], absent[1], safeFileName(s.name)),
+                {s.id});
+        else if (present)
+            findings.raise(live::notChecked,
+                LiveText::tr("switch %1: its evidence is there, but this version of hvnet does not compare switch "
+                             "evidence yet")
+                    .arg(s.name),
+                {s.id});
+    }
+}
+
+// Every object a design has, by node where it has one, so that states and
+// summaries cover what was not compared too.
+void collectObjects(const Design &design, std::map<QString, QString> &owner)
+{
+    for (const Node &n : design.nodes) {
+        owner[n.id] = n.id;
+        for (const Adapter &a : n.adapters)
+            owner[a.id] = n.id;
+        for (const Team &t : n.teams)
+            owner[t.id] = n.id;
+        for (const VSwitch &v : n.vswitches)
+            owner[v.id] = n.id;
+        for (const Interface &i : n.interfaces)
+            owner[i.id] = n.id;
+    }
+    for (const Cluster &c : design.clusters)
+        owner[c.id] = QString();
+    for (const Subnet &s : design.subnets)
+        owner[s.id] = QString();
+    for (const Switch &s : design.switches)
+        owner[s.id] = QString();
+}
+
+} // namespace
+
+const RuleCatalogue &LiveCheck::catalogue()
+{
+    return liveCatalogue();
+}
+
+LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
+{
+    LiveResult out;
+    if (!evidence.error().isEmpty()) {
+        out.error = evidence.error();
+        return out;
+    }
+    LiveFindings findings;
+    checkManifest(evidence, findings);
+
+    std::map<QString, HostEvidence> hosts;
+    std::map<QString, QString> files;
+    for (const Node &node : design.nodes) {
+        const EvidenceFolder::File *file = evidence.host(node.name);
+        const QString expected = QStringLiteral("hosts/%1.json").arg(safeFileName(node.name));
+        if (!file) {
+            findings.raise(live::notChecked,
+                LiveText::tr("there is no evidence for %1 (%2): nothing of it is checked. Run %3.collect.ps1 on %1 "
+                             "and put what it writes into the evidence folder's hosts folder.")
+                    .arg(node.name, expected, safeFileName(node.name)),
+                {node.id});
+            continue;
+        }
+        files[node.id] = file->path;
+        if (!file->problem.isEmpty()) {
+            unreadable(findings, {file->path, 0, file->problem}, {node.id});
+            continue;
+        }
+        HostEvidenceReader::Result read = HostEvidenceReader::read(file->content, file->path, node.name);
+        for (const EvidenceProblem &p : read.problems)
+            unreadable(findings, p, {node.id});
+        if (!read.evidence)
+            continue;
+        findings.compared(node.id);
+        checkHost(design, node, *read.evidence, findings);
+        // The cluster's comparisons need only these; the rest is let go now,
+        // so a large design's evidence is not all held at once.
+        HostEvidence &kept = hosts[node.id];
+        kept.file = read.evidence->file;
+        kept.cluster = std::move(read.evidence->cluster);
+        kept.clusterNetwork = std::move(read.evidence->clusterNetwork);
+    }
+    for (const QString &other : evidence.otherHosts(design))
+        findings.raise(live::notChecked,
+            LiveText::tr("%1 is about no node of the design, so it is not checked: a computer the design does not have, "
+                         "or a node whose name differs")
+                .arg(other),
+            {}, EvidenceLocation{other, 0});
+
+    std::map<QString, const HostEvidence *> readHosts;
+    for (const auto &[id, host] : hosts)
+        readHosts[id] = &host;
+    checkClusterNetworks(design, readHosts, findings);
+
+    // Path tests are optional; once there are some, each node's are expected.
+    if (evidence.hasPathTests()) {
+        const StoragePathIndex paths(design);
+        for (const Node &node : design.nodes) {
+            const EvidenceFolder::File *file = evidence.pathTests(node.name);
+            if (!file) {
+                findings.raise(live::notChecked,
+                    LiveText::tr("there are no path tests from %1 (paths/%2.json): its storage paths are not tested; "
+                                 "run %2.collect.ps1 -PathTests on it")
+                        .arg(node.name, safeFileName(node.name)),
+                    {node.id});
+                continue;
+            }
+            if (!file->problem.isEmpty()) {
+                unreadable(findings, {file->path, 0, file->problem}, {node.id});
+                continue;
+            }
+            PathEvidenceReader::Result read = PathEvidenceReader::read(file->content, file->path, node.name);
+            for (const EvidenceProblem &p : read.problems)
+                unreadable(findings, p, {node.id});
+            if (read.evidence)
+                checkPaths(paths, node, *read.evidence, findings);
+        }
+    }
+    checkSwitchFiles(design, evidence, findings);
+
+    const QSet<QString> compared = findings.comparedObjects();
+    out.result = Validator::conclude(design, findings.takeFindings(), liveCatalogue(), Validator::Suppressions::LiveFindings);
+
+    QSet<QString> differing;
+    for (const Finding &f : out.result.findings)
+        if (f.rule != QLatin1String(live::notChecked.id) && f.rule != QLatin1String(live::evidenceUnreadable.id)
+            && f.rule.startsWith(QLatin1String("live.")))
+            for (const QString &id : f.objects)
+                differing.insert(id);
+    std::map<QString, QString> owner;
+    collectObjects(design, owner);
+    std::map<QString, LiveResult::NodeSummary> summaries;
+    for (const Node &n : design.nodes) {
+        LiveResult::NodeSummary &s = summaries[n.id];
+        s.nodeId = n.id;
+        s.file = files.count(n.id) ? files[n.id] : QString();
+        s.readable = hosts.count(n.id) > 0;
+    }
+    for (const auto &[id, node] : owner) {
+        const LiveResult::State state = differing.contains(id) ? LiveResult::State::Differs
+            : compared.contains(id)                            ? LiveResult::State::Matches
+                                                               : LiveResult::State::NotChecked;
+        out.states[id] = state;
+        if (node.isEmpty() || id == node)
+            continue;
+        LiveResult::NodeSummary &s = summaries[node];
+        s.compared += state != LiveResult::State::NotChecked;
+        s.differing += state == LiveResult::State::Differs;
+    }
+    for (const Node &n : design.nodes)
+        out.nodes.push_back(summaries[n.id]);
+    return out;
+}
+
+} // namespace hvnet

@@ -1,0 +1,282 @@
+﻿#Requires -RunAsAdministrator
+# hvnet collect script
+#   design:   Hyper-V on a Scale-Out File Server (2012 R2)
+#   revision: 1
+#   node:     FS03 (ws2012r2)
+#   made by:  hvnet 0.1.0
+#
+# Reads this node's network settings and their operational state (adapters,
+# RDMA, DCB, teams, vSwitches, host vNICs, addresses, DNS, SMB, cluster
+# networks, live migration, Network ATC) and writes them as one JSON document
+# to hosts\<computer name>.json in the folder of this script. It changes
+# nothing, sends nothing anywhere and reads no secrets. A command that this
+# Windows lacks, or that fails, is recorded in the document with its error
+# and the script goes on.
+#
+# With -PathTests it also tests each planned storage path from this node
+# (ping with don't-fragment at the planned MTU, TCP 445, and 5445 for iWARP)
+# and writes paths\<computer name>.json.
+#
+# Run as an administrator, from the folder of the kit:
+#   powershell.exe -NoProfile -ExecutionPolicy Bypass -File .\FS03.collect.ps1
+
+[CmdletBinding()]
+param([switch]$PathTests)
+
+$ErrorActionPreference = 'Stop'
+$ProgressPreference = 'SilentlyContinue'
+Set-StrictMode -Off
+
+$script:Node = 'FS03'
+$script:Here = Split-Path -Parent $MyInvocation.MyCommand.Path
+
+trap {
+    Write-Host ('hvnet: collecting on {0} failed: {1}' -f $env:COMPUTERNAME, $_.Exception.Message)
+    exit 1
+}
+
+# A property that an older Windows or driver does not have reads as $null.
+function Get-HvProperty($Object, [string]$Name) {
+    if ($null -eq $Object) { return $null }
+    $property = $Object.PSObject.Properties[$Name]
+    if ($null -eq $property) { return $null }
+    return $property.Value
+}
+
+# A flag as true or false. [bool] alone is not enough: it makes the text
+# 'False' and an enum like the firewall's False (2) true.
+function ConvertTo-HvBool($Value) {
+    if ($Value -is [bool]) { return $Value }
+    if ($Value -is [string] -or $Value -is [enum]) { return ([string]$Value -eq 'True') }
+    return [bool]$Value
+}
+
+# One value as the JSON has it: enums by name (text) or number (int), lists
+# as arrays even with one element; what cannot be converted becomes null.
+function ConvertTo-HvValue($Value, [string]$Type) {
+    if ($null -eq $Value) { return $null }
+    try {
+        switch ($Type) {
+            'text' { return [string]$Value }
+            'int' { return [long]$Value }
+            'bool' { return (ConvertTo-HvBool $Value) }
+            'texts' { return ,@(@($Value) | ForEach-Object { [string]$_ }) }
+            'ints' { return ,@(@($Value) | ForEach-Object { [long]$_ }) }
+            'bools' { return ,@(@($Value) | ForEach-Object { ConvertTo-HvBool $_ }) }
+        }
+    } catch {
+        return $null
+    }
+    return $null
+}
+
+# One object as a row of the fields named 'Name|type' or 'Name|type|Property.Path'.
+function ConvertTo-HvRow($Object, [string[]]$Fields) {
+    $row = [ordered]@{}
+    foreach ($field in $Fields) {
+        $parts = $field -split '\|'
+        $source = $parts[0]
+        if ($parts.Count -gt 2) { $source = $parts[2] }
+        $value = $Object
+        foreach ($name in ($source -split '\.')) { $value = Get-HvProperty $value $name }
+        $row[$parts[0]] = ConvertTo-HvValue $value $parts[1]
+    }
+    return [pscustomobject]$row
+}
+
+$script:Sections = [ordered]@{}
+
+# Runs one read and records its rows, or the error that stopped it: 'missing'
+# when this Windows has no such command, 'failed' when it ran and failed.
+function Add-HvSection([string]$Key, [string]$Command, [string[]]$Fields, [scriptblock]$Read) {
+    $section = [ordered]@{ command = $Command }
+    try {
+        $rows = New-Object System.Collections.Generic.List[object]
+        foreach ($object in @(& $Read)) {
+            if ($null -ne $object) { $rows.Add((ConvertTo-HvRow $object $Fields)) }
+        }
+        $section.status = 'ok'
+        $section.items = $rows.ToArray()
+    } catch [System.Management.Automation.CommandNotFoundException] {
+        $section.status = 'missing'
+        $section.error = $_.Exception.Message
+    } catch {
+        $section.status = 'failed'
+        $section.error = $_.Exception.Message
+    }
+    $script:Sections[$Key] = [pscustomobject]$section
+}
+
+# A parameter that only newer Windows has: its absence is a missing command.
+function Assert-HvParameter([string]$Command, [string]$Parameter, [string]$Since) {
+    if (-not (Get-Command $Command).Parameters.ContainsKey($Parameter)) {
+        throw (New-Object System.Management.Automation.CommandNotFoundException ('{0} -{1} needs {2}' -f $Command, $Parameter, $Since))
+    }
+}
+
+# The adapter settings that a design plans (domain reference: frame size,
+# RDMA and its technology, VLAN, encapsulation overhead, receive coalescing).
+$script:Keywords = @('*JumboPacket', '*NetworkDirect', '*NetworkDirectTechnology', 'VlanID', '*EncapOverhead', '*RscIPv4', '*RscIPv6')
+
+Write-Host ('hvnet: collecting the network settings of {0}' -f $env:COMPUTERNAME)
+
+Add-HvSection 'netAdapter' 'Get-NetAdapter' @('Name|text', 'InterfaceDescription|text', 'ifIndex|int', 'Status|text', 'MacAddress|text', 'LinkSpeed|text', 'ReceiveLinkSpeed|int', 'TransmitLinkSpeed|int', 'MediaConnectionState|text', 'ConnectorPresent|bool', 'HardwareInterface|bool', 'DriverProvider|text', 'DriverVersionString|text', 'VlanID|int', 'DeviceID|text', 'MtuSize|int') { Get-NetAdapter }
+Add-HvSection 'netAdapterAdvancedProperty' 'Get-NetAdapterAdvancedProperty -AllProperties' @('Name|text', 'RegistryKeyword|text', 'RegistryValue|texts', 'DisplayName|text', 'DisplayValue|text') { Get-NetAdapterAdvancedProperty -Name '*' -AllProperties | Where-Object { $script:Keywords -contains $_.RegistryKeyword } }
+Add-HvSection 'netAdapterRdma' 'Get-NetAdapterRdma' @('Name|text', 'InterfaceDescription|text', 'Enabled|bool', 'Operational|bool', 'OperationalState|bool', 'PFC|bool', 'ETS|bool', 'MaxQueuePairCount|int', 'MaxCompletionQueueCount|int') { Get-NetAdapterRdma }
+Add-HvSection 'netAdapterQos' 'Get-NetAdapterQos' @('Name|text', 'Enabled|bool', 'OperationalPriorityAssignment|ints|OperationalSettings.PriorityAssignmentTable', 'OperationalTsaAssignment|ints|OperationalSettings.TsaAssignmentTable', 'OperationalBandwidthAssignment|ints|OperationalSettings.BandwidthAssignmentTable', 'OperationalPfcEnabled|bools|OperationalSettings.PriorityFlowControlEnableArray', 'OperationalFlowControl|text', 'RemotePriorityAssignment|ints|RemoteSettings.PriorityAssignmentTable', 'RemoteTsaAssignment|ints|RemoteSettings.TsaAssignmentTable', 'RemoteBandwidthAssignment|ints|RemoteSettings.BandwidthAssignmentTable', 'RemotePfcEnabled|bools|RemoteSettings.PriorityFlowControlEnableArray') { Get-NetAdapterQos }
+Add-HvSection 'netQosPolicy' 'Get-NetQosPolicy' @('Name|text', 'Owner|text', 'Template|text', 'NetDirectPortMatchCondition|int', 'IPDstPortMatchCondition|int', 'IPDstPortStartMatchCondition|int', 'PriorityValue8021Action|int') { Get-NetQosPolicy }
+Add-HvSection 'netQosFlowControl' 'Get-NetQosFlowControl' @('Priority|int', 'Enabled|bool', 'PolicySet|text', 'IfAlias|text') { Get-NetQosFlowControl }
+Add-HvSection 'netQosTrafficClass' 'Get-NetQosTrafficClass' @('Name|text', 'Algorithm|text', 'BandwidthPercentage|int', 'Priority|ints', 'PolicySet|text', 'IfAlias|text') { Get-NetQosTrafficClass }
+Add-HvSection 'netQosDcbxSetting' 'Get-NetQosDcbxSetting' @('Willing|bool', 'PolicySet|text', 'IfAlias|text') { Get-NetQosDcbxSetting }
+Add-HvSection 'netQosDcbxAdapter' 'Get-NetQosDcbxSetting -InterfaceAlias' @('Willing|bool', 'PolicySet|text', 'IfAlias|text') {
+    Assert-HvParameter 'Get-NetQosDcbxSetting' 'InterfaceAlias' 'Windows Server 2016 or later'
+    foreach ($adapter in @(Get-NetAdapter -Physical)) { Get-NetQosDcbxSetting -InterfaceAlias $adapter.Name -ErrorAction SilentlyContinue }
+}
+Add-HvSection 'netLbfoTeam' 'Get-NetLbfoTeam' @('Name|text', 'Members|texts', 'TeamingMode|text', 'LoadBalancingAlgorithm|text', 'Status|text') { Get-NetLbfoTeam }
+Add-HvSection 'netLbfoTeamNic' 'Get-NetLbfoTeamNic' @('Name|text', 'Team|text', 'VlanID|int', 'Primary|bool', 'Default|bool') { Get-NetLbfoTeamNic }
+
+Add-HvSection 'netIPAddress' 'Get-NetIPAddress -AddressFamily IPv4' @('IPAddress|text', 'InterfaceAlias|text', 'InterfaceIndex|int', 'PrefixLength|int', 'PrefixOrigin|text', 'AddressState|text') { Get-NetIPAddress -AddressFamily IPv4 }
+Add-HvSection 'netIPInterface' 'Get-NetIPInterface -AddressFamily IPv4' @('InterfaceAlias|text', 'InterfaceIndex|int', 'NlMtu|int', 'Dhcp|text', 'ConnectionState|text') { Get-NetIPInterface -AddressFamily IPv4 }
+Add-HvSection 'netRoute' 'Get-NetRoute -DestinationPrefix 0.0.0.0/0' @('InterfaceAlias|text', 'InterfaceIndex|int', 'NextHop|text', 'RouteMetric|int') { Get-NetRoute -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue }
+Add-HvSection 'dnsClient' 'Get-DnsClient' @('InterfaceAlias|text', 'RegisterThisConnectionsAddress|bool') { Get-DnsClient }
+Add-HvSection 'dnsClientServerAddress' 'Get-DnsClientServerAddress -AddressFamily IPv4' @('InterfaceAlias|text', 'ServerAddresses|texts') { Get-DnsClientServerAddress -AddressFamily IPv4 }
+Add-HvSection 'smbClientNetworkInterface' 'Get-SmbClientNetworkInterface' @('InterfaceIndex|int', 'FriendlyName|text', 'RdmaCapable|bool', 'RssCapable|bool', 'LinkSpeed|int', 'IpAddresses|texts') { Get-SmbClientNetworkInterface }
+Add-HvSection 'smbServerNetworkInterface' 'Get-SmbServerNetworkInterface' @('InterfaceIndex|int', 'ScopeName|text', 'IpAddress|text', 'RdmaCapable|bool', 'RssCapable|bool', 'LinkSpeed|int') { Get-SmbServerNetworkInterface }
+Add-HvSection 'smbMultichannelConnection' 'Get-SmbMultichannelConnection' @('ServerName|text', 'Selected|bool', 'ClientIpAddress|text', 'ServerIpAddress|text', 'ClientInterfaceIndex|int', 'ClientInterfaceFriendlyName|text', 'ClientRdmaCapable|bool', 'ServerRdmaCapable|bool', 'CurrentChannels|int', 'RdmaConnectionCount|int', 'TcpConnectionCount|int') { Get-SmbMultichannelConnection }
+Add-HvSection 'smbMultichannelConstraint' 'Get-SmbMultichannelConstraint' @('ServerName|text', 'InterfaceAlias|text', 'InterfaceIndex|int') { Get-SmbMultichannelConstraint }
+Add-HvSection 'smbClientConfiguration' 'Get-SmbClientConfiguration' @('EnableMultiChannel|bool') { Get-SmbClientConfiguration }
+Add-HvSection 'smbServerConfiguration' 'Get-SmbServerConfiguration' @('EnableMultiChannel|bool') { Get-SmbServerConfiguration }
+
+Add-HvSection 'netFirewallRule' 'Get-NetFirewallRule -Name FPSSMBD-iWARP-In-TCP' @('Name|text', 'Enabled|text') { Get-NetFirewallRule -Name 'FPSSMBD-iWARP-In-TCP' }
+Add-HvSection 'cluster' 'Get-Cluster' @('Name|text') { Get-Cluster }
+Add-HvSection 'clusterNetwork' 'Get-ClusterNetwork' @('Name|text', 'Address|text', 'AddressMask|text', 'Ipv4Addresses|texts', 'Role|text', 'RoleValue|int|Role', 'State|text') { Get-ClusterNetwork }
+
+# Whether this computer is the node the script was made for: its NetBIOS
+# name (at most 15 characters) or its DNS host name.
+function Test-HvPlannedComputer {
+    if ($env:COMPUTERNAME -eq $script:Node) { return $true }
+    if ([System.Net.Dns]::GetHostName() -eq $script:Node) { return $true }
+    return ($script:Node.Length -gt 15 -and $env:COMPUTERNAME -eq $script:Node.Substring(0, 15))
+}
+
+$planned = Test-HvPlannedComputer
+$fileName = 'FS03'
+if (-not $planned) {
+    # The evidence is about this computer, so it is filed under its own name.
+    $fileName = $env:COMPUTERNAME -replace '[^A-Za-z0-9._ -]', '_'
+    Write-Warning ('this script was made for {0}, but this computer is {1}; its evidence goes to hosts\{2}.json' -f $script:Node, $env:COMPUTERNAME, $fileName)
+}
+
+function Get-HvTime {
+    return [DateTime]::UtcNow.ToString("yyyy-MM-dd'T'HH:mm:ss'Z'", [System.Globalization.CultureInfo]::InvariantCulture)
+}
+
+# UTF-8 without a byte order mark; the folder is made when missing.
+function Save-HvDocument($Document, [string]$Folder) {
+    $directory = Join-Path $script:Here $Folder
+    if (-not (Test-Path -LiteralPath $directory)) { New-Item -ItemType Directory -Path $directory | Out-Null }
+    $path = Join-Path $directory ('{0}.json' -f $fileName)
+    $json = $Document | ConvertTo-Json -Depth 8
+    [System.IO.File]::WriteAllText($path, $json, (New-Object System.Text.UTF8Encoding -ArgumentList $false))
+    Write-Host ('hvnet: wrote {0}' -f $path)
+}
+
+$os = Get-CimInstance -ClassName Win32_OperatingSystem
+$document = [pscustomobject][ordered]@{
+    format = 'hvnet-host-evidence'
+    formatVersion = 1
+    computerName = $env:COMPUTERNAME
+    dnsHostName = [System.Net.Dns]::GetHostName()
+    plannedNode = $script:Node
+    design = 'Hyper-V on a Scale-Out File Server (2012 R2)'
+    revision = '1'
+    by = 'hvnet 0.1.0 collect script'
+    collected = Get-HvTime
+    os = [pscustomobject][ordered]@{
+        caption = ([string]$os.Caption).Trim()
+        version = [string]$os.Version
+        buildNumber = [long]$os.BuildNumber
+        productType = [long]$os.ProductType
+        powerShell = [string]$PSVersionTable.PSVersion
+    }
+    sections = [pscustomobject]$script:Sections
+}
+Save-HvDocument $document 'hosts'
+
+# One ping of the planned MTU without fragmenting: the payload is the MTU
+# less the 20-byte IPv4 and 8-byte ICMP headers (ping -f -l 8972 for 9000).
+function Test-HvPing([string]$Target, [int]$Mtu) {
+    $result = [ordered]@{ size = $Mtu - 28; sent = 0; received = 0; error = $null }
+    try {
+        $pinger = New-Object System.Net.NetworkInformation.Ping
+        $options = New-Object System.Net.NetworkInformation.PingOptions -ArgumentList 64, $true
+        $buffer = New-Object byte[] ($Mtu - 28)
+        foreach ($attempt in 1..4) {
+            $result.sent++
+            $reply = $pinger.Send($Target, 2000, $buffer, $options)
+            if ($reply.Status -eq [System.Net.NetworkInformation.IPStatus]::Success) { $result.received++ }
+            else { $result.error = [string]$reply.Status }
+        }
+    } catch {
+        $result.error = $_.Exception.Message
+    }
+    return [pscustomobject]$result
+}
+
+function Test-HvTcp([string]$Target, [int]$Port) {
+    $result = [ordered]@{ port = $Port; open = $false; error = $null }
+    $client = New-Object System.Net.Sockets.TcpClient
+    try {
+        $wait = $client.BeginConnect($Target, $Port, $null, $null)
+        if ($wait.AsyncWaitHandle.WaitOne(3000)) {
+            $client.EndConnect($wait)
+            $result.open = $true
+        } else {
+            $result.error = 'no answer within 3 seconds'
+        }
+    } catch {
+        $result.error = $_.Exception.Message
+    } finally {
+        $client.Close()
+    }
+    return [pscustomobject]$result
+}
+
+function Test-HvPath([string]$From, [string]$Source, [string]$Peer, [string]$Target, [int]$Mtu, [int[]]$Ports) {
+    Write-Host ('hvnet: testing {0} ({1}) to {2} ({3})' -f $From, $Source, $Peer, $Target)
+    $tcp = @($Ports | ForEach-Object { Test-HvTcp $Target $_ })
+    return [pscustomobject][ordered]@{
+        from = $From
+        source = $Source
+        peer = $Peer
+        target = $Target
+        mtu = $Mtu
+        ping = Test-HvPing $Target $Mtu
+        tcp = $tcp
+    }
+}
+
+if ($PathTests) {
+    if (-not $planned) {
+        Write-Warning ('the storage paths are planned for {0}, not for this computer; they were not tested' -f $script:Node)
+    } else {
+        $paths = New-Object System.Collections.Generic.List[object]
+        $paths.Add((Test-HvPath -From 'SLOT 6 Port 1' -Source '172.16.1.23' -Peer 'FS01' -Target '172.16.1.21' -Mtu 9000 -Ports @(445, 5445)))
+        $paths.Add((Test-HvPath -From 'SLOT 6 Port 1' -Source '172.16.1.23' -Peer 'FS02' -Target '172.16.1.22' -Mtu 9000 -Ports @(445, 5445)))
+        $paths.Add((Test-HvPath -From 'SLOT 6 Port 1' -Source '172.16.1.23' -Peer 'FS04' -Target '172.16.1.24' -Mtu 9000 -Ports @(445, 5445)))
+        $paths.Add((Test-HvPath -From 'SLOT 7 Port 1' -Source '172.16.2.23' -Peer 'FS01' -Target '172.16.2.21' -Mtu 9000 -Ports @(445, 5445)))
+        $paths.Add((Test-HvPath -From 'SLOT 7 Port 1' -Source '172.16.2.23' -Peer 'FS02' -Target '172.16.2.22' -Mtu 9000 -Ports @(445, 5445)))
+        $paths.Add((Test-HvPath -From 'SLOT 7 Port 1' -Source '172.16.2.23' -Peer 'FS04' -Target '172.16.2.24' -Mtu 9000 -Ports @(445, 5445)))
+        Save-HvDocument ([pscustomobject][ordered]@{
+            format = 'hvnet-path-evidence'
+            formatVersion = 1
+            computerName = $env:COMPUTERNAME
+            plannedNode = $script:Node
+            by = 'hvnet 0.1.0 collect script'
+            collected = Get-HvTime
+            paths = $paths.ToArray()
+        }) 'paths'
+    }
+}
+
+exit 0

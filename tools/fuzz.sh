@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The fuzz build (tests/fuzz/): libFuzzer targets for every reader of outside
+# input, built with Debian's clang and -fsanitize=fuzzer,address,undefined into
+# BUILD/fuzz beside the gcc build, each run on a copy of its committed seed
+# corpus with its area's dictionary.
+#
+#   bash tools/fuzz.sh build                  # configure and build the targets
+#   bash tools/fuzz.sh ci                     # build, then a short run of each (CI)
+#   bash tools/fuzz.sh run [libFuzzer args]   # e.g. -runs=1000000, or -max_total_time=600
+#
+# A target that finds a crash, a leak or undefined behaviour stops, leaves the
+# input under BUILD/fuzz/artifacts/ and this script fails. Figures of the long
+# runs go in tests/fuzz/README.md.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${HVNET_BUILD_DIR:-$here/build}/fuzz"
+mode="${1:-ci}"
+shift || true
+
+configure_and_build() {
+  command -v clang++ >/dev/null || { echo "fuzz: clang++ is missing (bash tools/setup.sh installs clang)" >&2; exit 1; }
+  cmake -S "$here/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug >/dev/null
+  cmake --build "$build" -j2
+}
+
+# Runs every target with the given libFuzzer arguments; new inputs go to a
+# scratch corpus so the committed seeds stay as they are.
+run_all() {
+  local failed=0 target area name seeds scratch dict log
+  mkdir -p "$build/artifacts"
+  for target in "$build"/bin/fuzz_*; do
+    name="$(basename "$target")"
+    seeds="$(dirname "$(find "$here/tests/fuzz" -type d -path "*/corpus/$name" | head -1)")/$name"
+    area="$(dirname "$(dirname "$seeds")")"
+    scratch="$build/corpus/$name"
+    mkdir -p "$scratch"
+    dict=()
+    for d in "$area"/*.dict; do [ -f "$d" ] && dict=(-dict="$d"); done
+    log="$build/$name.log"
+    if "$target" "${dict[@]}" -max_len=32768 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+         -artifact_prefix="$build/artifacts/$name-" "$@" "$scratch" "$seeds" >"$log" 2>&1; then
+      echo "fuzz: $name: $(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}') runs, no report" \
+           "($(grep -E '^stat::average_exec_per_sec' "$log" | awk '{print $2}')/s, peak $(grep -E '^stat::peak_rss_mb' "$log" | awk '{print $2}') MB)"
+    else
+      echo "fuzz: $name FAILED; the end of its log ($log):" >&2
+      tail -40 "$log" >&2
+      failed=1
+    fi
+  done
+  return $failed
+}
+
+case "$mode" in
+  build) configure_and_build ;;
+  ci)
+    configure_and_build
+    # Short and bounded: seconds per target, so CI stays lean.
+    run_all -max_total_time="${HVNET_FUZZ_SECONDS:-20}" "$@"
+    ;;
+  run)
+    configure_and_build
+    run_all "$@"
+    ;;
+  *) echo "usage: bash tools/fuzz.sh build|ci|run [libFuzzer arguments]" >&2; exit 1 ;;
+esac
