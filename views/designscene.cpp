@@ -1,10 +1,12 @@
 #include "designscene.h"
 
+#include "cablerouting.h"
 #include "clusteritem.h"
 #include "commands/addnode.h"
 #include "commands/editcommands.h"
 #include "commands/moveobject.h"
 #include "designdocument.h"
+#include "diagramstyle.h"
 #include "edit/autolayout.h"
 #include "edit/designedits.h"
 #include "edit/newobjects.h"
@@ -40,19 +42,11 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("hvnet::DesignScene", text);
 }
-
-const QColor managementColour(0x60, 0x6c, 0x7a);
-const QColor peerLinkColour(0x2c, 0x3e, 0x50);
-// Subnet colours for cables, distinct on screen and on paper.
-const QColor subnetPalette[]
-    = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
-        QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22), QColor(0xe3, 0x77, 0xc2)};
-constexpr qreal clusterMargin = 22;
 } // namespace
 
 DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsScene(parent), m_document(document)
 {
-    setBackgroundBrush(QColor(0xfd, 0xfd, 0xfe));
+    setBackgroundBrush(DiagramStyle::background());
     // A large design: the BSP index costs more to keep than it saves on
     // every move; Qt's own advice for scenes whose items move.
     setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -239,7 +233,7 @@ void DesignScene::reconcile()
         seen.insert(link.id);
         if (m_links.contains(link.id))
             continue;
-        auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink, managementColour);
+        auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink, DiagramStyle::management());
         item->setParentItem(layerFor(m_cableLayers, -1));
         m_links.insert(link.id, item);
     }
@@ -338,7 +332,7 @@ std::vector<std::pair<QString, QColor>> DesignScene::legend() const
     for (const Subnet &s : m_document->design().subnets) {
         const QString name = s.name.isEmpty() ? s.id : s.name;
         out.emplace_back(s.vlan ? tr("%1 (VLAN %2)").arg(name).arg(s.vlan) : tr("%1 (untagged)").arg(name),
-            m_subnetColour.value(s.id, managementColour));
+            m_subnetColour.value(s.id, DiagramStyle::management()));
     }
     return out;
 }
@@ -346,51 +340,25 @@ std::vector<std::pair<QString, QColor>> DesignScene::legend() const
 void DesignScene::recolourLinks()
 {
     const Design &design = m_document->design();
-    m_subnetColour.clear();
-    int next = 0;
-    for (const Subnet &s : design.subnets)
-        m_subnetColour.insert(s.id,
-            s.purpose == SubnetPurpose::Management ? managementColour
-                                                   : subnetPalette[next++ % std::size(subnetPalette)]);
+    m_subnetColour = DiagramStyle::subnetColours(design);
     QHash<QString, QColor> colours;
     for (const Node &node : design.nodes)
-        colours.insert(adapterColours(node));
+        colours.insert(DiagramStyle::adapterColours(design, node, m_subnetColour));
     for (const Link &link : design.links)
         if (LinkItem *item = m_links.value(link.id))
-            item->setColour(link.kind == LinkKind::PeerLink
-                    ? peerLinkColour
-                    : colours.value(link.a, colours.value(link.b, managementColour)));
+            item->setColour(DiagramStyle::linkColour(link, colours));
     Q_EMIT legendChanged();
-}
-
-QHash<QString, QColor> DesignScene::adapterColours(const Node &node) const
-{
-    // A cable takes the colour of the first subnet its adapter carries,
-    // storage and other networks before management: a converged adapter
-    // shows what it was bought for.
-    const Design &design = m_document->design();
-    QHash<QString, QColor> colours;
-    for (const bool management : {false, true})
-        for (const Interface &i : node.interfaces) {
-            const Subnet *subnet = design.subnet(i.subnet);
-            if ((subnet && subnet->purpose == SubnetPurpose::Management) != management)
-                continue;
-            for (const QString &adapter : adaptersUnder(node, i))
-                if (!colours.contains(adapter))
-                    colours.insert(adapter, m_subnetColour.value(i.subnet, managementColour));
-        }
-    return colours;
 }
 
 void DesignScene::recolourLinksOf(const Node &node)
 {
     const Design &design = m_document->design();
-    const QHash<QString, QColor> colours = adapterColours(node);
+    const QHash<QString, QColor> colours = DiagramStyle::adapterColours(design, node, m_subnetColour);
     for (const Adapter &a : node.adapters) {
         LinkItem *item = m_links.value(m_endLink.value(a.id));
         const Link *link = item ? design.link(item->linkId()) : nullptr;
         if (link && link->kind != LinkKind::PeerLink)
-            item->setColour(colours.value(a.id, managementColour));
+            item->setColour(colours.value(a.id, DiagramStyle::management()));
     }
 }
 
@@ -414,7 +382,7 @@ void DesignScene::updateClusters(const QString &memberId)
             if (NodeItem *node = m_nodes.value(member))
                 frame = frame.united(node->mapRectToScene(node->cardRect()));
         item->setVisible(!frame.isNull());
-        item->setFrame(frame.adjusted(-clusterMargin, -clusterMargin, clusterMargin, clusterMargin));
+        item->setFrame(ClusterFrame::around(frame));
     }
 }
 
@@ -430,31 +398,39 @@ void DesignScene::routeLink(const Link &link)
         item->setLine(QLineF(*a, *b));
 }
 
+CableRouting::Ends DesignScene::routingEnds() const
+{
+    const auto yOf = [](const auto &items) {
+        return [&items](const QString &id) -> std::optional<qreal> {
+            const auto it = items.constFind(id);
+            return it == items.constEnd() ? std::nullopt : std::optional((*it)->y());
+        };
+    };
+    return {m_adapterNode, m_portSwitch, yOf(m_nodes), yOf(m_switches)};
+}
+
+void DesignScene::applySides(const CableRouting::Sides &sides, const QString &onlyOf)
+{
+    for (auto it = sides.portOnBottom.cbegin(); it != sides.portOnBottom.cend(); ++it) {
+        const QString sw = m_portSwitch.value(it.key());
+        if (onlyOf.isEmpty() || onlyOf == sw || m_nodes.contains(onlyOf))
+            m_switches.value(sw)->setPortOnBottom(it.key(), it.value());
+    }
+    for (auto it = sides.nodePortsOnTop.cbegin(); it != sides.nodePortsOnTop.cend(); ++it)
+        if (onlyOf.isEmpty() || onlyOf == it.key())
+            m_nodes.value(it.key())->setPortsOnTop(it.value());
+}
+
 void DesignScene::updateLinks()
 {
     if (m_syncing)
         return;
     const Design &design = m_document->design();
-    // Handles face the other end of their cable, so cables do not cross the
-    // cards: a node below its switches gets its ports on top, and a switch
-    // port whose peer is below it moves to the bottom edge.
-    QHash<QString, std::pair<qreal, int>> switchSide; // node id -> sum of switch y, count
-    for (const Link &link : design.links) {
-        for (const auto &[end, other] : {std::pair(link.a, link.b), std::pair(link.b, link.a)}) {
-            const QString node = m_adapterNode.value(end);
-            const QString sw = m_portSwitch.value(other);
-            if (node.isEmpty() || sw.isEmpty() || !m_nodes.contains(node) || !m_switches.contains(sw))
-                continue;
-            auto &[sum, count] = switchSide[node];
-            sum += m_switches.value(sw)->y();
-            ++count;
-            const qreal nodeY = m_nodes.value(node)->y();
-            m_switches.value(sw)->setPortOnBottom(other, nodeY > m_switches.value(sw)->y());
-        }
-    }
-    for (auto it = switchSide.cbegin(); it != switchSide.cend(); ++it)
-        m_nodes.value(it.key())->setPortsOnTop(m_nodes.value(it.key())->y() > it.value().first / it.value().second);
-
+    std::vector<const Link *> links;
+    links.reserve(design.links.size());
+    for (const Link &link : design.links)
+        links.push_back(&link);
+    applySides(CableRouting::sides(links, routingEnds()));
     for (const Link &link : design.links)
         routeLink(link);
     updateClusters();
@@ -479,29 +455,13 @@ void DesignScene::updateLinksOf(const QString &objectId)
     } else {
         return;
     }
-    // Which side the handles face, as updateLinks() decides, for this object.
-    qreal sum = 0;
-    int count = 0;
+    // Only this object's cables: a drag costs what the object has. A moved
+    // switch turns its own handles; its servers keep theirs.
     std::vector<const Link *> links;
-    for (const QString &end : ends) {
-        const Link *link = design.link(m_endLink.value(end));
-        if (!link)
-            continue;
-        links.push_back(link);
-        const QString other = link->a == end ? link->b : link->a;
-        if (isNode) {
-            if (const QString sw = m_portSwitch.value(other); !sw.isEmpty() && m_switches.contains(sw)) {
-                sum += m_switches.value(sw)->y();
-                ++count;
-                m_switches.value(sw)->setPortOnBottom(other, m_nodes.value(objectId)->y() > m_switches.value(sw)->y());
-            }
-        } else if (const QString node = m_adapterNode.value(other); !node.isEmpty() && m_nodes.contains(node)) {
-            m_switches.value(objectId)->setPortOnBottom(
-                end, m_nodes.value(node)->y() > m_switches.value(objectId)->y());
-        }
-    }
-    if (isNode && count > 0)
-        m_nodes.value(objectId)->setPortsOnTop(m_nodes.value(objectId)->y() > sum / count);
+    for (const QString &end : ends)
+        if (const Link *link = design.link(m_endLink.value(end)))
+            links.push_back(link);
+    applySides(CableRouting::sides(links, routingEnds()), objectId);
     for (const Link *link : links)
         routeLink(*link);
     if (isNode)

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QFutureWatcher>
+#include <QPageSize>
 
 #include <memory>
 
@@ -32,12 +33,14 @@ class ExportDialog : public QDialog
     Q_OBJECT
 
 public:
-    ExportDialog(
-        const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr);
+    // paper: the report's paper to start with (the caller keeps the setting).
+    ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir,
+        QPageSize::PageSizeId paper = QPageSize::A4, QWidget *parent = nullptr);
     ~ExportDialog() override;
 
     QString outputDir() const;
     QString templatesDir() const;
+    QPageSize::PageSizeId paper() const;
     // The files on offer (for tests and for the caller's messages); complete
     // once isPreparing() is false.
     const std::vector<ExportedFile> &files() const { return m_files; }

@@ -4,12 +4,11 @@
 #include "designfile.h"
 #include "designgenerator.h"
 #include "designwriter.h"
+#include "exporterregistry.h"
 #include "exportfolder.h"
-#include "powershellexporter.h"
-#include "reportfigures.h"
+#include "exportrun.h"
+#include "reportpaper.h"
 #include "startercatalogue.h"
-#include "switchexporter.h"
-#include "templatestore.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
 #include "validationreport.h"
@@ -341,8 +340,7 @@ int CommandLine::exportDesign(const QStringList &arguments)
         = parse(parser, "export", {out, what, force, templates, pageSize, date, appendix}, arguments, 1))
         return *done;
 
-    const QStringList available{
-        QStringLiteral("powershell"), QStringLiteral("switches"), QStringLiteral("report"), QStringLiteral("diagram")};
+    const QStringList available = ExporterRegistry::names();
     QStringList kinds = available;
     if (parser.isSet(what))
         kinds = parser.value(what).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -350,11 +348,11 @@ int CommandLine::exportDesign(const QStringList &arguments)
         if (!available.contains(kind))
             return fail(tr("export: unknown --what \"%1\" (%2)").arg(kind, available.join(QStringLiteral(", "))));
     const bool drawing = kinds.contains(QStringLiteral("report")) || kinds.contains(QStringLiteral("diagram"));
-    if (drawing && !QCoreApplication::instance()->inherits("QApplication"))
-        return fail(tr("export: the report and the diagram are drawn by the designer's scene; run hvnet itself, "
+    if (drawing && !QCoreApplication::instance()->inherits("QGuiApplication"))
+        return fail(tr("export: the report and the diagram are drawn with Qt Gui's fonts; run hvnet itself, "
                        "not this library in a console-only process"));
     ReportOptions reportOptions;
-    reportOptions.pageSize = QPageSize(reportPageSize());
+    reportOptions.pageSize = QPageSize(ReportPaper::load());
     if (parser.isSet(pageSize)) {
         const QString size = parser.value(pageSize).toLower();
         if (size != QLatin1String("a4") && size != QLatin1String("letter"))
@@ -385,34 +383,18 @@ int CommandLine::exportDesign(const QStringList &arguments)
         return DesignHasErrors;
     }
 
-    // Scripts and configurations: written when asked for, and named by the
-    // report's deployment order and appendix whether written or not. Each
-    // exporter runs once; one that fails stops the export only when its own
-    // files were asked for.
-    const TemplateStore store(parser.value(templates));
-    const bool report = kinds.contains(QStringLiteral("report"));
-    std::vector<ExportedFile> files;
-    std::vector<ExportedFile> generated;
-    const std::pair<QString, std::function<ExportResult()>> exporters[]
-        = {{QStringLiteral("powershell"), [&] { return PowerShellExporter(store).run(*loaded.design); }},
-            {QStringLiteral("switches"), [&] { return SwitchExporter(store).run(*loaded.design); }}};
-    for (const auto &[kind, exporter] : exporters) {
-        const bool wanted = kinds.contains(kind);
-        if (!wanted && !report)
-            continue;
-        const ExportResult result = exporter();
-        if (!result.ok()) {
-            if (wanted)
-                return fail(tr("export: %1: %2").arg(file, result.error));
-            continue;
-        }
-        generated.insert(generated.end(), result.files.begin(), result.files.end());
-        if (wanted)
-            files.insert(files.end(), result.files.begin(), result.files.end());
-    }
-    const std::vector<ExportedFile> drawn = exportDrawings(
-        *loaded.design, validation, kinds.contains(QStringLiteral("diagram")), report, generated, reportOptions);
-    files.insert(files.end(), drawn.begin(), drawn.end());
+    // The exporters asked for, from the registry; the report names the
+    // scripts and configurations (deployment order, appendix) whether they
+    // are written or not, and one that fails stops the export only when its
+    // own files were asked for (ExportRun).
+    ExportRun::Request request;
+    request.what = kinds;
+    request.templatesDir = parser.value(templates);
+    request.report = reportOptions;
+    const ExportRun::Result run = ExportRun::run(*loaded.design, validation, request);
+    if (!run.ok())
+        return fail(tr("export: %1: %2").arg(file, run.error));
+    const std::vector<ExportedFile> &files = run.files;
 
     ExportFolder::Plan done;
     if (const QString error = folder.write(files, loaded.design->meta.name, &done); !error.isEmpty())
