@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>ReportText</name>
-    <message>
-        <source>Hosts</source>
-        <translation>Hosts</translation>
-    </message>
-    <message>
-        <source>P0 default</source>
-        <translation>P0 Standard</translation>
-    </message>
-    <message>
-        <source>ETS bandwidth share per priority</source>
-        <translation>ETS-Bandbreitenanteil je Priorität</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>subnet %1 has no valid prefix (%2), so nothing was renumbered</source>
@@ -249,10 +234,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>die erzeugten Skripte und Konfigurationen an den Bericht anhängen</translation>
     </message>
     <message>
-        <source>export: the report and the diagram are drawn by the designer&apos;s scene; run hvnet itself, not this library in a console-only process</source>
-        <translation>export: Bericht und Diagramm werden von der Szene des Designers gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
-    </message>
-    <message>
         <source>export: --page-size must be a4 or letter, not &quot;%1&quot;</source>
         <translation>export: --page-size muss a4 oder letter sein, nicht &quot;%1&quot;</translation>
     </message>
@@ -286,6 +267,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>removed %1 (of the previous export, %2)</source>
         <translation>%1 entfernt (aus dem vorigen Export, %2)</translation>
+    </message>
+    <message>
+        <source>export: the report and the diagram are drawn with Qt Gui&apos;s fonts; run hvnet itself, not this library in a console-only process</source>
+        <translation>export: Bericht und Diagramm werden mit den Schriften von Qt Gui gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3382,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Cluster %1 as drawn in the designer: its members and the switch ports they use.</source>
         <translation>Cluster %1, wie im Designer gezeichnet: seine Mitglieder und die von ihnen genutzten Switch-Ports.</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>P0 default</source>
+        <translation>P0 Standard</translation>
+    </message>
+    <message>
+        <source>ETS bandwidth share per priority</source>
+        <translation>ETS-Bandbreitenanteil je Priorität</translation>
     </message>
 </context>
 <context>
