@@ -13,7 +13,9 @@ namespace hvnet {
 // The open design: owns the Design, its undo stack, its file name and whether it
 // has unsaved changes. Every edit is a command on the undo stack; commands
 // change the design through edit() and then announce the change, so views
-// resync from the model and never from each other.
+// resync the design from the model and never from each other. What is
+// selected is not the document's: the main window relays it between the
+// views (docs/architecture.md).
 class DesignDocument : public QObject
 {
     Q_OBJECT

@@ -4,6 +4,7 @@
 #include "design.h"
 #include "diagramstyle.h"
 #include "edit/autolayout.h"
+#include "findingmarks.h"
 #include "validation/validator.h"
 
 #include <QBuffer>
@@ -152,23 +153,12 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
     }
 
     // The findings' marks: an adapter's or interface's on its node's card.
-    QHash<QString, std::pair<int, int>> counts;
-    for (const Finding &f : validation.findings) {
-        if (f.suppressed || f.severity == Severity::Info)
-            continue;
-        std::set<QString> owners;
-        for (const QString &id : f.objects) {
-            QString owner = nodeOfPart.value(id, switchOfPort.value(id));
-            if (owner.isEmpty())
-                owner = id;
-            if (!owners.insert(owner).second)
-                continue;
-            auto &[errors, warnings] = counts[owner];
-            (f.severity == Severity::Error ? errors : warnings)++;
-        }
-    }
+    const QHash<QString, FindingMarks::Counts> counts = FindingMarks::perObject(
+        validation, [&](const QString &id) { return nodeOfPart.value(id, switchOfPort.value(id)); });
     const auto mark = [&counts](const QString &id, DiagramPainter::Marks &marks) {
-        std::tie(marks.errors, marks.warnings) = counts.value(id);
+        const FindingMarks::Counts c = counts.value(id);
+        marks.errors = c.errors;
+        marks.warnings = c.warnings;
     };
     for (PlacedNode &n : m_nodes)
         mark(n.card.id(), n.marks);
