@@ -406,7 +406,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("design");
         QTest::newRow("s2d-converged-set") << QStringLiteral("s2d-converged-set");
         QTest::newRow("sofs-hyperv-2012r2") << QStringLiteral("sofs-hyperv-2012r2");
-        QTest::newRow("generated, 48 hosts") << QString();
+        QTest::newRow("generated, 16 hosts") << QString();
     }
 
     void sameBytesInAnotherProcess()
@@ -415,7 +415,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("d.hvnet"));
         const QStringList make = design.isEmpty()
-            ? QStringList{QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("48"),
+            ? QStringList{QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("16"),
                   QStringLiteral("--platform"), QStringLiteral("arista-eos")}
             : QStringList{QStringLiteral("new"), design};
         const Run first = hvnet(make, hashSeed(false));

@@ -8,15 +8,15 @@
 #include "benchtools.h"
 #include "deliverables.h"
 #include "designgenerator.h"
-#include "exportresult.h"
-#include "report.h"
 #include "diagramdrawing.h"
 #include "etschart.h"
+#include "exportresult.h"
+#include "report.h"
 #include "reportexporter.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 
 #include <algorithm>
 #include <cstdio>
@@ -33,7 +33,7 @@ int main(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    QGuiApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 3;
     std::printf("%-6s %8s %8s %8s %8s %8s %8s %8s %8s %9s %6s %7s\n", "hosts", "validate", "svg", "png", "chart",
         "content", "html", "md", "pdf", "report", "pages", "rss");
