@@ -218,8 +218,8 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>export: %1</translation>
     </message>
     <message>
-        <source>what to write, comma-separated (default: all): powershell, switches, report, diagram</source>
-        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): powershell, switches, report, diagram</translation>
+        <source>what to write, comma-separated (default: all): %1</source>
+        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): %1</translation>
     </message>
     <message>
         <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
@@ -769,20 +769,8 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
         <translation>...</translation>
     </message>
     <message>
-        <source>Cables connect adapters and switch ports.</source>
-        <translation>Kabel verbinden Adapter und Switch-Ports.</translation>
-    </message>
-    <message>
-        <source>Both ends are on %1.</source>
-        <translation>Beide Enden liegen auf %1.</translation>
-    </message>
-    <message>
         <source>Connected %1 to %2</source>
         <translation>%1 mit %2 verbunden</translation>
-    </message>
-    <message>
-        <source>%1 is already cabled to %2; remove that cable first.</source>
-        <translation>%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
     </message>
     <message>
         <source>Connected %1 to %2; the new server&apos;s adapters now run at %3 Gb/s like the port.</source>
@@ -1922,6 +1910,21 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Some interfaces are left without one:</source>
         <translation>Einige Schnittstellen bleiben ohne Adresse:</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::NewCable</name>
+    <message>
+        <source>Cables connect adapters and switch ports.</source>
+        <translation type="unfinished">Kabel verbinden Adapter und Switch-Ports.</translation>
+    </message>
+    <message>
+        <source>Both ends are on %1.</source>
+        <translation type="unfinished">Beide Enden liegen auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 is already cabled to %2; remove that cable first.</source>
+        <translation type="unfinished">%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
     </message>
 </context>
 <context>

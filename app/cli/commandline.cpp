@@ -46,13 +46,20 @@ const Command commands[] = {
     {"allocate", "allocate FILE [-o FILE]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
     {"export",
-        "export FILE [--out DIR] [--what powershell,switches,report,diagram] [--force] [--templates DIR] "
+        "export FILE [--out DIR] [--what {exporters}] [--force] [--templates DIR] "
         "[--page-size a4|letter] [--date] [--appendix]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine",
             "write the deliverables: scripts, switch configurations, the design report and the diagram")},
 };
 
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
+
+// A command's synopsis; export's names the exporters of the registry.
+QString synopsisOf(const Command &command)
+{
+    return QString::fromLatin1(command.synopsis)
+        .replace(QLatin1String("{exporters}"), ExporterRegistry::names().join(QLatin1Char(',')));
+}
 
 const Command *findCommand(const QString &name)
 {
@@ -70,7 +77,7 @@ QString CommandLine::usage() const
                       "Designs, validates and documents converged Hyper-V networks with RDMA.\n\n"
                       "Commands:\n");
     for (const Command &c : commands)
-        text += QStringLiteral("  %1\n      %2\n").arg(QString::fromLatin1(c.synopsis), tr(c.summary));
+        text += QStringLiteral("  %1\n      %2\n").arg(synopsisOf(c), tr(c.summary));
     text += tr("\nOptions:\n  --version   print the version\n  --help      print this help; "
                "hvnet COMMAND --help for one command\n\n"
                "Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.\n");
@@ -164,7 +171,7 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *na
     const Command *command = findCommand(QLatin1String(name));
     Q_ASSERT(command); // every command parse() serves is in the table
     if (parser.isSet(helpOption)) {
-        QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(QString::fromLatin1(command->synopsis), tr(command->summary));
+        QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(synopsisOf(*command), tr(command->summary));
         for (const QCommandLineOption &option : options) {
             QString names = QStringLiteral("--") + option.names().last();
             if (option.names().size() > 1)
@@ -181,7 +188,7 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *na
                         .arg(QLatin1String(name))
                         .arg(positional)
                         .arg(parser.positionalArguments().size())
-                        .arg(QString::fromLatin1(command->synopsis)));
+                        .arg(synopsisOf(*command)));
     return std::nullopt;
 }
 
@@ -326,7 +333,8 @@ int CommandLine::exportDesign(const QStringList &arguments)
     const QCommandLineOption out(QStringLiteral("out"),
         tr("the folder to write to (default: FILE's name with -export, next to it)"), QStringLiteral("DIR"));
     const QCommandLineOption what(QStringLiteral("what"),
-        tr("what to write, comma-separated (default: all): powershell, switches, report, diagram"),
+        tr("what to write, comma-separated (default: all): %1")
+            .arg(ExporterRegistry::names().join(QStringLiteral(", "))),
         QStringLiteral("LIST"));
     const QCommandLineOption force(QStringLiteral("force"), tr("export even when the design has errors"));
     const QCommandLineOption templates(QStringLiteral("templates"),
