@@ -1916,15 +1916,15 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <name>hvnet::NewCable</name>
     <message>
         <source>Cables connect adapters and switch ports.</source>
-        <translation type="unfinished">Kabel verbinden Adapter und Switch-Ports.</translation>
+        <translation>Kabel verbinden Adapter und Switch-Ports.</translation>
     </message>
     <message>
         <source>Both ends are on %1.</source>
-        <translation type="unfinished">Beide Enden liegen auf %1.</translation>
+        <translation>Beide Enden liegen auf %1.</translation>
     </message>
     <message>
         <source>%1 is already cabled to %2; remove that cable first.</source>
-        <translation type="unfinished">%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
+        <translation>%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
     </message>
 </context>
 <context>

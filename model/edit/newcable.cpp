@@ -8,11 +8,10 @@
 namespace hvnet {
 
 namespace {
-// The canvas's words, in its translation context: the refusals show in its
-// status bar.
+// The refusals show in the canvas's status bar.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("hvnet::DesignScene", text);
+    return QCoreApplication::translate("hvnet::NewCable", text);
 }
 
 bool isSwitchPort(const Design &design, const QString &id)
