@@ -98,7 +98,7 @@ QByteArray ValidationReport::toJson(const QString &designName, const ValidationR
     return dump(root);
 }
 
-QString ValidationReport::toText(const QString &designName, const ValidationResult &result)
+QString ValidationReport::toText(const QString &designName, const ValidationResult &result, Run run)
 {
     QString out;
     for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
@@ -135,8 +135,10 @@ QString ValidationReport::toText(const QString &designName, const ValidationResu
         out += QLatin1Char('\n');
     }
     const QString verdict = result.hasErrors() ? ReportText::tr("FAILED") : ReportText::tr("passed");
-    out += ReportText::tr("%1: validation %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.")
-               .arg(designName, verdict)
+    const QString sentence = run == Run::Check
+        ? ReportText::tr("%1: check against the evidence %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.")
+        : ReportText::tr("%1: validation %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.");
+    out += sentence.arg(designName, verdict)
                .arg(result.errors)
                .arg(result.warnings)
                .arg(result.infos)

@@ -21,7 +21,9 @@ class ValidationReport
 {
 public:
     static QByteArray toJson(const QString &designName, const ValidationResult &result);
-    static QString toText(const QString &designName, const ValidationResult &result);
+    // The closing line names the run: "validation passed", "check FAILED".
+    enum class Run { Validate, Check };
+    static QString toText(const QString &designName, const ValidationResult &result, Run run = Run::Validate);
     // SARIF 2.1.0 for code-scanning tools: the rules in tool.driver.rules, one
     // result per finding with the design file as its artifact and the object
     // ids as logical locations; accepted findings carry an inSource suppression.

@@ -1,6 +1,7 @@
 #include "designdocument.h"
 
 #include "designfile.h"
+#include "designselection.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -8,7 +9,8 @@
 
 namespace hvnet {
 
-DesignDocument::DesignDocument(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+DesignDocument::DesignDocument(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_selection(new DesignSelection(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
@@ -35,6 +37,7 @@ void DesignDocument::reset(const Design &design, const QString &fileName)
     m_undoStack->clear();
     m_design = design;
     setFileName(fileName);
+    m_selection->clear();
     Q_EMIT designReset();
     if (wasModified)
         Q_EMIT modifiedChanged(false);

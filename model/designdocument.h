@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design.h"
+#include "designchange.h"
 #include "designerror.h"
 
 #include <QObject>
@@ -10,12 +11,14 @@ class QUndoStack;
 
 namespace hvnet {
 
-// The open design: owns the Design, its undo stack, its file name and whether it
-// has unsaved changes. Every edit is a command on the undo stack; commands
-// change the design through edit() and then announce the change, so views
-// resync the design from the model and never from each other. What is
-// selected is not the document's: the main window relays it between the
-// views (docs/architecture.md).
+class DesignSelection;
+
+// The open design: owns the Design, its undo stack, its file name, whether it
+// has unsaved changes, and what is selected in it. Every edit is a command on
+// the undo stack; commands change the design through edit() and then announce
+// what they touched (changed() with a DesignChange, and the typed signals), so
+// each view refreshes what it shows of that. Views follow the document and
+// its selection(), never each other.
 class DesignDocument : public QObject
 {
     Q_OBJECT
@@ -26,6 +29,8 @@ public:
 
     const Design &design() const { return m_design; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    // Cleared when the design is replaced (reset, open).
+    DesignSelection *selection() const { return m_selection; }
 
     QString fileName() const { return m_fileName; }
     // The name to show: the design name, else the file name, else "untitled".
@@ -43,40 +48,40 @@ public:
     DesignError save() { return saveAs(m_fileName); }
 
     // For commands only: the design to change, followed by one of the notify
-    // calls below.
+    // calls below, which say what the command touched (DesignChange).
     Design &edit() { return m_design; }
     void notifyNodeAdded(const QString &nodeId)
     {
         Q_EMIT nodeAdded(nodeId);
-        Q_EMIT changed();
+        Q_EMIT changed({DesignChange::Kind::Added, DesignPart::nodes, nodeId});
     }
     void notifyNodeAboutToBeRemoved(const QString &nodeId) { Q_EMIT nodeAboutToBeRemoved(nodeId); }
     void notifyNodeRemoved(const QString &nodeId)
     {
         Q_EMIT nodeRemoved(nodeId);
-        Q_EMIT changed();
+        Q_EMIT changed({DesignChange::Kind::Removed, DesignPart::nodes, nodeId});
     }
-    // Switches and links come and go through these.
-    void notifyObjectAdded(const QString &id)
+    // Switches and links come and go through these; part says which.
+    void notifyObjectAdded(const char *part, const QString &id)
     {
         Q_EMIT objectAdded(id);
-        Q_EMIT changed();
+        Q_EMIT changed({DesignChange::Kind::Added, part, id});
     }
-    void notifyObjectRemoved(const QString &id)
+    void notifyObjectRemoved(const char *part, const QString &id)
     {
         Q_EMIT objectRemoved(id);
-        Q_EMIT changed();
+        Q_EMIT changed({DesignChange::Kind::Removed, part, id});
     }
-    // id is an object's id or one of the DesignPart names (editcommands.h).
-    void notifyObjectChanged(const QString &id)
+    // One object of a part changed, or (no id) the part as a whole.
+    void notifyObjectChanged(const char *part, const QString &id = {})
     {
-        Q_EMIT objectChanged(id);
-        Q_EMIT changed();
+        Q_EMIT objectChanged(id.isEmpty() ? QString::fromLatin1(part) : id);
+        Q_EMIT changed({DesignChange::Kind::Changed, part, id});
     }
     void notifyPositionChanged(const QString &id)
     {
         Q_EMIT positionChanged(id);
-        Q_EMIT changed();
+        Q_EMIT changed({DesignChange::Kind::Moved, DesignPart::layout, id});
     }
 
 Q_SIGNALS:
@@ -84,12 +89,13 @@ Q_SIGNALS:
     void nodeAdded(const QString &nodeId);
     void nodeAboutToBeRemoved(const QString &nodeId);
     void nodeRemoved(const QString &nodeId);
+    // The object's id, or the DesignPart name when a part changed as a whole.
     void objectChanged(const QString &id);
     void positionChanged(const QString &id);
     void objectAdded(const QString &id);
     void objectRemoved(const QString &id);
-    // After every change of the design, whatever it was (not after reset).
-    void changed();
+    // After every change of the design, with what it touched (not after reset).
+    void changed(const hvnet::DesignChange &change);
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
@@ -98,6 +104,7 @@ private:
 
     Design m_design;
     QUndoStack *m_undoStack;
+    DesignSelection *m_selection;
     QString m_fileName;
 };
 

@@ -5,6 +5,7 @@
 #include "commands/setsubnetvlan.h"
 #include "designdocument.h"
 #include "designreader.h"
+#include "designselection.h"
 #include "designwriter.h"
 #include "edit/designedits.h"
 #include "startercatalogue.h"
@@ -243,6 +244,108 @@ private Q_SLOTS:
         QVERIFY(document.design() == before);
         document.undoStack()->redo();
         QVERIFY(document.design() == after);
+    }
+
+    void changesSayWhatTheyTouched()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        std::vector<DesignChange> changes;
+        connect(&document, &DesignDocument::changed, this, [&](const DesignChange &c) { changes.push_back(c); });
+        const auto last = [&changes] { return changes.back(); };
+
+        document.undoStack()->push(new SetSubnetVlan(&document, QStringLiteral("st1"), 811));
+        QCOMPARE(changes.size(), std::size_t(1));
+        QVERIFY(last().isPart(DesignPart::subnets));
+        QCOMPARE(last().id, QStringLiteral("st1"));
+        QVERIFY(last().kind == DesignChange::Kind::Changed);
+        QVERIFY(last().affectsValidation());
+
+        Node node = document.design().nodes.front();
+        node.rack = QStringLiteral("R9");
+        document.undoStack()->push(new SetNode(&document, node, QStringLiteral("rack")));
+        QVERIFY(last().isPart(DesignPart::nodes));
+        QCOMPARE(last().id, node.id);
+
+        // Where things are drawn is no rule's business: not validated again.
+        document.undoStack()->push(new MoveObject(&document, node.id, Point{5, 6}));
+        QVERIFY(last().kind == DesignChange::Kind::Moved);
+        QCOMPARE(last().id, node.id);
+        QVERIFY(!last().affectsValidation());
+        document.undoStack()->push(
+            new SetLayout(&document, &Design::layout, {}, DesignPart::layout, QStringLiteral("l")));
+        QVERIFY(!last().affectsValidation());
+
+        // A part replaced as a whole names no object.
+        std::vector<Subnet> subnets = document.design().subnets;
+        subnets.pop_back();
+        document.undoStack()->push(
+            new SetSubnets(&document, &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("s")));
+        QVERIFY(last().isPart(DesignPart::subnets));
+        QVERIFY(last().id.isEmpty());
+        QVERIFY(last().affectsValidation());
+    }
+
+    void setOneSubnetOrCluster()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy changed(&document, &DesignDocument::objectChanged);
+        Subnet subnet = document.design().subnets.back();
+        subnet.name = QStringLiteral("Renamed");
+        subnet.gateway.clear();
+        roundTrip(
+            document, new SetSubnet(&document, &Design::subnets, subnet, DesignPart::subnets, QStringLiteral("s")));
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(changed.last().first().toString(), subnet.id);
+        QCOMPARE(document.design().subnets.back(), subnet);
+
+        QVERIFY(!document.design().clusters.empty());
+        Cluster cluster = document.design().clusters.front();
+        cluster.name = QStringLiteral("Renamed");
+        roundTrip(
+            document, new SetCluster(&document, &Design::clusters, cluster, DesignPart::clusters, QStringLiteral("c")));
+        QCOMPARE(changed.last().first().toString(), cluster.id);
+    }
+
+    void listEditsArePreciseWhileTheListKeepsItsShape()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy changed(&document, &DesignDocument::objectChanged);
+        std::vector<Subnet> subnets = document.design().subnets;
+        QVERIFY(subnets.size() >= 2);
+        subnets[1].vlan = 812;
+        document.undoStack()->beginMacro(QStringLiteral("m"));
+        pushEntryChanges(&document, &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("m"));
+        document.undoStack()->endMacro();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.last().first().toString(), subnets[1].id); // that subnet, not "#subnets"
+        QCOMPARE(document.design().subnets, subnets);
+        // An entry more: the list as a whole.
+        subnets.push_back(subnets.front());
+        subnets.back().id = QStringLiteral("extra");
+        pushEntryChanges(&document, &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("n"));
+        QCOMPARE(changed.last().first().toString(), QString::fromLatin1(DesignPart::subnets));
+        QCOMPARE(document.design().subnets, subnets);
+        // Nothing to do: no step.
+        const int steps = document.undoStack()->count();
+        pushEntryChanges(&document, &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("o"));
+        QCOMPARE(document.undoStack()->count(), steps);
+    }
+
+    void selectionBelongsToTheDocument()
+    {
+        DesignDocument document;
+        document.reset(starter("s2d-converged-set"));
+        QSignalSpy changed(document.selection(), &DesignSelection::changed);
+        document.selection()->setIds({QStringLiteral("st1")});
+        document.selection()->setIds({QStringLiteral("st1")});
+        QCOMPARE(changed.count(), 1); // the same ids again are no change
+        QCOMPARE(document.selection()->ids(), QStringList{QStringLiteral("st1")});
+        document.reset(starter("s2d-converged-set")); // another design: nothing of it selected
+        QVERIFY(document.selection()->isEmpty());
+        QCOMPARE(changed.count(), 2);
     }
 
     void modifiedFollowsTheUndoStackAndSaving()

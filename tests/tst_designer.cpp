@@ -1,15 +1,20 @@
 // The designer in a real (offscreen) window: what it shows, a mouse drag as a
 // user makes it, live validation, and the headless run of the program.
 
+#include "commands/editcommands.h"
 #include "screenshotcheck.h"
 #include "commands/setsubnetvlan.h"
 #include "designdocument.h"
 #include "designscene.h"
+#include "designselection.h"
 #include "exportdialog.h"
 #include "issuesview.h"
+#include "linkitem.h"
 #include "mainwindow.h"
 #include "nodeitem.h"
+#include "outlineview.h"
 #include "portmapdialog.h"
+#include "propertiesview.h"
 #include "startercatalogue.h"
 #include "switchitem.h"
 
@@ -20,11 +25,15 @@
 #include <QFile>
 #include <QGraphicsView>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QProcess>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -134,6 +143,182 @@ private Q_SLOTS:
         QCOMPARE(issues->topLevelItem(0)->child(0)->text(0), QStringLiteral("subnet.vlan-invalid"));
         window.document()->undoStack()->undo();
         QTRY_COMPARE(issues->topLevelItem(0)->childCount(), 0);
+    }
+
+    void movesAreNotValidatedAgain()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        QTRY_VERIFY(!window.isValidating());
+        QSignalSpy validated(&window, &MainWindow::validated);
+        window.scene()->selectIds({QStringLiteral("n2")});
+        QVERIFY(window.scene()->nudgeSelection(QPointF(10, 0)));
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        // No rule reads positions: the findings shown are still the design's.
+        QVERIFY(!window.isValidating());
+        window.action(QStringLiteral("viewAutoLayout"))->trigger();
+        QVERIFY(!window.isValidating());
+        QTest::qWait(400); // longer than the debounce
+        QCOMPARE(validated.count(), 0);
+        // An edit the rules see is validated.
+        window.document()->undoStack()->push(new SetSubnetVlan(window.document(), QStringLiteral("st1"), 5000));
+        QVERIFY(window.isValidating());
+        QTRY_COMPARE(validated.count(), 1);
+    }
+
+    void propertyEditRefreshesOnlyWhatItTouched()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->selection()->setIds({QStringLiteral("st1")});
+        QTRY_VERIFY(window.properties()->findChild<QSpinBox *>(QStringLiteral("subnet.vlan")));
+        QPointer<QSpinBox> vlan = window.properties()->findChild<QSpinBox *>(QStringLiteral("subnet.vlan"));
+        QPointer<QLineEdit> name = window.properties()->findChild<QLineEdit *>(QStringLiteral("subnet.name"));
+        QVERIFY(name);
+        QTRY_VERIFY(window.outline()->topLevelItemCount() > 0);
+        QSignalSpy rebuilt(window.properties(), &PropertiesView::rebuilt);
+        QSignalSpy outlineRemoved(window.outline()->model(), &QAbstractItemModel::rowsRemoved);
+
+        vlan->setValue(733);
+        QCOMPARE(window.document()->design().subnet(QStringLiteral("st1"))->vlan, 733);
+        // The precise command, named after the field.
+        QUndoStack *stack = window.document()->undoStack();
+        QVERIFY(dynamic_cast<const SetSubnetVlan *>(stack->command(stack->index() - 1)));
+        QCOMPARE(stack->undoText(), QStringLiteral("Edit subnet: VLAN"));
+        QTest::qWait(100); // past the outline's debounce
+        // The form kept its widgets, the outline its tree; both show the new VLAN.
+        QVERIFY(vlan && name);
+        QCOMPARE(rebuilt.count(), 0);
+        QCOMPARE(outlineRemoved.count(), 0);
+        const QList<QTreeWidgetItem *> lines
+            = window.outline()->findItems(QStringLiteral("VLAN 733"), Qt::MatchContains | Qt::MatchRecursive, 1);
+        QCOMPARE(lines.size(), 1);
+        const auto legend = window.scene()->legend();
+        QVERIFY(std::any_of(legend.begin(), legend.end(),
+            [](const auto &entry) { return entry.first.contains(QLatin1String("VLAN 733")); }));
+
+        stack->undo();
+        QTRY_COMPARE(vlan->value(), 711);
+        QCOMPARE(rebuilt.count(), 0);
+
+        // Another shape (a node's page): built anew.
+        window.document()->selection()->setIds({QStringLiteral("n1")});
+        QTRY_COMPARE(rebuilt.count(), 1);
+        QVERIFY(!vlan);
+    }
+
+    void fieldFollowsAnUndoOfItsOwnEdit()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.document()->selection()->setIds({QStringLiteral("n1")});
+        QTRY_VERIFY(window.properties()->findChild<QLineEdit *>(QStringLiteral("node.rack")));
+        QPointer<QLineEdit> rack = window.properties()->findChild<QLineEdit *>(QStringLiteral("node.rack"));
+        const QString before = rack->text();
+        rack->setFocus();
+        QVERIFY(rack->hasFocus());
+        rack->selectAll();
+        QTest::keyClicks(rack, QStringLiteral("R7"));
+        QTest::keyClick(rack, Qt::Key_Return);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->rack, QStringLiteral("R7"));
+        // Undone at once, the focus still in the field: it shows the design
+        // again, and leaving it commits nothing.
+        window.action(QStringLiteral("editUndo"))->trigger();
+        QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->rack, before);
+        QTRY_COMPARE(rack->text(), before);
+        QVERIFY(rack && rack->hasFocus());
+        const int steps = window.document()->undoStack()->index();
+        Q_EMIT rack->editingFinished();
+        QCOMPARE(window.document()->undoStack()->index(), steps);
+        QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->rack, before);
+    }
+
+    void subnetEditRecoloursWhatItTouched()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        const auto colours = [](DesignScene *scene) {
+            QHash<QString, QColor> out;
+            for (LinkItem *link : itemsOf<LinkItem>(scene))
+                out.insert(link->linkId(), link->pen().color());
+            return out;
+        };
+        const QHash<QString, QColor> before = colours(window.scene());
+        // st1 becomes management: its cables turn grey, st2's take the
+        // palette's first colour. One subnet's command, not the whole list.
+        Subnet st1 = *window.document()->design().subnet(QStringLiteral("st1"));
+        st1.purpose = SubnetPurpose::Management;
+        window.document()->undoStack()->push(
+            new SetSubnet(window.document(), &Design::subnets, st1, DesignPart::subnets, QStringLiteral("purpose")));
+        DesignDocument fresh;
+        fresh.reset(window.document()->design());
+        DesignScene redrawn(&fresh);
+        QCOMPARE(colours(window.scene()), colours(&redrawn)); // as if drawn from scratch
+        QVERIFY(colours(window.scene()) != before);
+        window.document()->undoStack()->undo();
+        QCOMPARE(colours(window.scene()), before);
+    }
+
+    void viewsFollowTheDocumentsSelection()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        DesignSelection *selection = window.document()->selection();
+        QTRY_VERIFY(window.outline()->topLevelItemCount() > 0);
+        selection->setIds({QStringLiteral("n1")});
+        QCOMPARE(window.scene()->selectedIds(), QStringList{QStringLiteral("n1")});
+        QTRY_COMPARE(window.outline()->selectedIds(), QStringList{QStringLiteral("n1")}); // after its debounce
+        QTRY_COMPARE(window.properties()->selection(), QStringList{QStringLiteral("n1")});
+        // Picked on the canvas: the selection, and so the outline.
+        window.scene()->selectIds({QStringLiteral("n2")});
+        QCOMPARE(selection->ids(), QStringList{QStringLiteral("n2")});
+        QCOMPARE(window.outline()->selectedIds(), QStringList{QStringLiteral("n2")});
+        // Picked in the outline: a subnet has no card, and stays selected.
+        QTreeWidgetItem *line = nullptr;
+        for (QTreeWidgetItemIterator it(window.outline()); *it; ++it)
+            if ((*it)->toolTip(0) == QLatin1String("st1"))
+                line = *it;
+        QVERIFY(line);
+        window.outline()->clearSelection();
+        line->setSelected(true);
+        QCOMPARE(selection->ids(), QStringList{QStringLiteral("st1")});
+        QVERIFY(window.scene()->selectedIds().isEmpty());
+        QTRY_VERIFY(window.properties()->findChild<QSpinBox *>(QStringLiteral("subnet.vlan")));
+    }
+
+    void exportDialogTakesTheFindingsItIsGiven()
+    {
+        MainWindow window;
+        QTemporaryDir dir;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        QTRY_VERIFY(!window.isValidating());
+        QCOMPARE(window.validation().errors, 0);
+        // The window's findings, when current, are not found again: an
+        // error that only the given result holds shows in the dialog.
+        ValidationResult given = window.validation();
+        Finding error;
+        error.rule = QStringLiteral("subnet.vlan-invalid");
+        error.severity = Severity::Error;
+        error.message = QStringLiteral("given");
+        given.findings.push_back(error);
+        given.errors = 1;
+        ExportDialog dialog(
+            window.document()->design(), QString(), dir.filePath(QStringLiteral("export")), nullptr, given);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("exportStatus"))->text().contains(QLatin1String("1 error")));
+        ExportDialog own(window.document()->design(), QString(), dir.filePath(QStringLiteral("export")));
+        QTRY_VERIFY_WITH_TIMEOUT(!own.isPreparing(), 30000);
+        QVERIFY(!own.findChild<QLabel *>(QStringLiteral("exportStatus"))->text().contains(QLatin1String("error")));
     }
 
     void exportDialogPreviewsAndWrites()

@@ -21,6 +21,57 @@
     </message>
 </context>
 <context>
+    <name>hvnet::CanvasMenu</name>
+    <message>
+        <source>Add &amp;Adapter</source>
+        <translation>&amp;Adapter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Interface</source>
+        <translation>&amp;Schnittstelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Adapter %1</source>
+        <translation>Adapter %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Cluster</source>
+        <translation>Zu &amp;Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;New Cluster...</source>
+        <translation>&amp;Neuer Cluster...</translation>
+    </message>
+    <message>
+        <source>Remove from C&amp;lusters</source>
+        <translation>Aus Clus&amp;tern entfernen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Ports...</source>
+        <translation>Ports &amp;hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add Ports</source>
+        <translation>Ports hinzufügen</translation>
+    </message>
+    <message>
+        <source>Number of ports:</source>
+        <translation>Anzahl der Ports:</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Port %1</source>
+        <translation>Port %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Cluster (Members Stay)</source>
+        <translation>Cluster &amp;löschen (Mitglieder bleiben)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::CheckedSpinBox</name>
     <message>
         <source>Enter a number.</source>
@@ -107,14 +158,14 @@ Options:
   --version   print the version
   --help      print this help; hvnet COMMAND --help for one command
 
-Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.
+Exit codes: 0 done, 2 the design has unsuppressed errors (check: the running cluster differs from it with errors), 1 anything else.
 </source>
         <translation>
 Optionen:
   --version   die Version ausgeben
   --help      diese Hilfe ausgeben; hvnet BEFEHL --help für einen einzelnen Befehl
 
-Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles andere.
+Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der laufende Cluster weicht mit Fehlern davon ab), 1 alles andere.
 </translation>
     </message>
     <message>
@@ -271,6 +322,126 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>export: the report and the diagram are drawn with Qt Gui&apos;s fonts; run hvnet itself, not this library in a console-only process</source>
         <translation>export: Bericht und Diagramm werden mit den Schriften von Qt Gui gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
+    </message>
+    <message>
+        <source>Evidence in %1:</source>
+        <translation>Nachweise in %1:</translation>
+    </message>
+    <message>
+        <source>%1: no evidence, not checked</source>
+        <translation>%1: keine Nachweise, nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1: %2 could not be read</source>
+        <translation>%1: %2 konnte nicht gelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, differs from the plan (%n object(s) compared)</source>
+        <translation>
+            <numerusform>%1: %2, weicht vom Plan ab (%n Objekt verglichen)</numerusform>
+            <numerusform>%1: %2, weicht vom Plan ab (%n Objekte verglichen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, matches the plan (%n object(s) compared)</source>
+        <translation>
+            <numerusform>%1: %2, entspricht dem Plan (%n Objekt verglichen)</numerusform>
+            <numerusform>%1: %2, entspricht dem Plan (%n Objekte verglichen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the evidence folder: the collect kit&apos;s folder with what the hosts and switches wrote into it</source>
+        <translation>der Nachweisordner: der Ordner des Erfassungskits mit dem, was die Hosts und Switches hineingeschrieben haben</translation>
+    </message>
+    <message>
+        <source>check: unknown format &quot;%1&quot; (%2)</source>
+        <translation>check: unbekanntes Format „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>check: --evidence DIR is required: the folder the collect kit&apos;s scripts wrote into (hvnet collect DESIGN --out DIR makes the kit)</source>
+        <translation>check: --evidence DIR ist erforderlich: der Ordner, in den die Skripte des Erfassungskits geschrieben haben (hvnet collect DESIGN --out DIR erstellt das Kit)</translation>
+    </message>
+    <message>
+        <source>the plan a cluster is checked against is made from a valid design only</source>
+        <translation>der Plan, mit dem ein Cluster verglichen wird, entsteht nur aus einem gültigen Design</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>check: %1</translation>
+    </message>
+    <message>
+        <source>hvnet: check: %1 holds no evidence of any node of this design (hosts/&lt;computer name&gt;.json); nothing of the hosts is checked</source>
+        <translation>hvnet: check: %1 enthält keine Nachweise für einen Knoten dieses Designs (hosts/&lt;Computername&gt;.json); von den Hosts wird nichts geprüft</translation>
+    </message>
+    <message>
+        <source>the kit&apos;s folder; the scripts write the evidence into it, so it becomes the evidence folder</source>
+        <translation>der Ordner des Kits; die Skripte schreiben die Nachweise hinein, so wird er zum Nachweisordner</translation>
+    </message>
+    <message>
+        <source>collect: --out DIR is required: the folder the kit is written to</source>
+        <translation>collect: --out DIR ist erforderlich: der Ordner, in den das Kit geschrieben wird</translation>
+    </message>
+    <message>
+        <source>the kit collects what the design plans, so the design must be valid</source>
+        <translation>das Kit erfasst, was das Design plant, also muss das Design gültig sein</translation>
+    </message>
+    <message>
+        <source>collect: %1 is a file, not a folder</source>
+        <translation>collect: %1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>collect: %1 has an evidence.json hvnet cannot read; choose another folder or remove it</source>
+        <translation>collect: %1 enthält eine evidence.json, die hvnet nicht lesen kann; wählen Sie einen anderen Ordner oder entfernen Sie sie</translation>
+    </message>
+    <message>
+        <source>collect: %1 holds the evidence of the design &quot;%2&quot;, not &quot;%3&quot;; choose another folder</source>
+        <translation>collect: %1 enthält die Nachweise des Designs „%2“, nicht „%3“; wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>collect: %1: %2</source>
+        <translation>collect: %1: %2</translation>
+    </message>
+    <message>
+        <source>collect: %1</source>
+        <translation>collect: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote the collect kit, %n file(s), to %1</source>
+        <translation>
+            <numerusform>das Erfassungskit, %n Datei, nach %1 geschrieben</numerusform>
+            <numerusform>das Erfassungskit, %n Dateien, nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kept evidence.json, dated %1 by the administrator</source>
+        <translation>evidence.json behalten, vom Administrator auf %1 datiert</translation>
+    </message>
+    <message>
+        <source>Give the folder to the administrator (its README.md says what to do); when it comes back: hvnet check %1 --evidence %2</source>
+        <translation>Geben Sie den Ordner dem Administrator (seine README.md sagt, was zu tun ist); wenn er zurückkommt: hvnet check %1 --evidence %2</translation>
+    </message>
+    <message>
+        <source>write the read-only collect kit whose output is the evidence of a running cluster</source>
+        <translation>das nur lesende Erfassungskit schreiben, dessen Ausgabe die Nachweise eines laufenden Clusters sind</translation>
+    </message>
+    <message>
+        <source>compare the evidence of a running cluster with the design and report the drift</source>
+        <translation>die Nachweise eines laufenden Clusters mit dem Design vergleichen und die Abweichungen melden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 has %n error(s); %3: fix them first (hvnet validate %2)</source>
+        <translation>
+            <numerusform>%1: %2 hat %n Fehler; %3: beheben Sie ihn zuerst (hvnet validate %2)</numerusform>
+            <numerusform>%1: %2 hat %n Fehler; %3: beheben Sie sie zuerst (hvnet validate %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>collect: --templates %1 is not a folder</source>
+        <translation>collect: --templates %1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>left %1 of an earlier kit in place: no node of the design has that name; remove it so it is not run</source>
+        <translation>%1 aus einem früheren Kit belassen: Kein Knoten des Designs hat diesen Namen; entfernen Sie es, damit es nicht ausgeführt wird</translation>
     </message>
 </context>
 <context>
@@ -445,6 +616,70 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::DesignDialogs</name>
+    <message numerus="yes">
+        <source>Added %n host(s) like %1.</source>
+        <translation>
+            <numerusform>%n Host wie %1 hinzugefügt.</numerusform>
+            <numerusform>%n Hosts wie %1 hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation>Neuer Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster name:</source>
+        <translation>Clustername:</translation>
+    </message>
+    <message>
+        <source>Cluster%1</source>
+        <translation>Cluster%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocated %1 address(es) and moved %n into their subnets.</source>
+        <translation>
+            <numerusform>%1 Adresse(n) zugewiesen und %n in ihr Subnetz verschoben.</numerusform>
+            <numerusform>%1 Adresse(n) zugewiesen und %n in ihre Subnetze verschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Allocated %n address(es).</source>
+        <translation>
+            <numerusform>%n Adresse zugewiesen.</numerusform>
+            <numerusform>%n Adressen zugewiesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocate Addresses</source>
+        <translation>Adressen zuweisen</translation>
+    </message>
+    <message>
+        <source>Some interfaces are left without one:</source>
+        <translation>Einige Schnittstellen bleiben ohne Adresse:</translation>
+    </message>
+    <message>
+        <source>Edit subnets and VLANs</source>
+        <translation>Subnetze und VLANs bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit QoS policy</source>
+        <translation>QoS-Richtlinie bearbeiten</translation>
+    </message>
+    <message>
+        <source>Accept Finding</source>
+        <translation>Befund akzeptieren</translation>
+    </message>
+    <message>
+        <source>Why is %1 acceptable in this design? The reason is kept in the design and printed in the report.</source>
+        <translation>Warum ist %1 in diesem Design akzeptabel? Die Begründung wird im Design gespeichert und im Bericht ausgegeben.</translation>
+    </message>
+    <message>
+        <source>A finding is accepted with a reason only.</source>
+        <translation>Ein Befund kann nur mit Begründung akzeptiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::DesignDocument</name>
     <message>
         <source>untitled</source>
@@ -519,6 +754,97 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>not saved, the design would not open again: %1</source>
         <translation>nicht gespeichert, das Design ließe sich nicht wieder öffnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DesignFiles</name>
+    <message>
+        <source>New from Template</source>
+        <translation>Neu aus Vorlage</translation>
+    </message>
+    <message>
+        <source>Starter design:</source>
+        <translation>Startdesign:</translation>
+    </message>
+    <message>
+        <source>Open Design</source>
+        <translation>Design öffnen</translation>
+    </message>
+    <message>
+        <source>hvnet designs (*.hvnet);;All files (*)</source>
+        <translation>hvnet-Designs (*.hvnet);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Design</source>
+        <translation>Design kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Design As</source>
+        <translation>Design speichern unter</translation>
+    </message>
+    <message>
+        <source>hvnet designs (*.hvnet)</source>
+        <translation>hvnet-Designs (*.hvnet)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot Save Design</source>
+        <translation>Design kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous file, if any, is unchanged.</source>
+        <translation>%1
+
+Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>hvnet did not close properly. Unsaved changes to %1 were kept from %2.</source>
+        <translation>hvnet wurde nicht ordnungsgemäß beendet. Nicht gespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The design had not been saved yet.</source>
+        <translation>Das Design war noch nie gespeichert worden.</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>Zugehörige Datei: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>&amp;Später fragen</translation>
+    </message>
+    <message>
+        <source>Cannot Recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes to %1.</source>
+        <translation>Nicht gespeicherte Änderungen an %1 wiederhergestellt.</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1741,117 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     </message>
 </context>
 <context>
+    <name>hvnet::LiveDock</name>
+    <message>
+        <source>Not checked against evidence yet: Design &gt; Check Against Evidence... reads the folder the collect kit&apos;s scripts wrote.</source>
+        <translation>Noch nicht mit Nachweisen verglichen: Design &gt; Mit Nachweisen vergleichen... liest den Ordner, den die Skripte des Erfassungskits geschrieben haben.</translation>
+    </message>
+    <message>
+        <source>The evidence in %1 could not be read: %2</source>
+        <translation>Die Nachweise in %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Checked against %1: %2 node(s) match, %3 differ, %4 not checked; %5 error(s), %6 warning(s).</source>
+        <translation>Verglichen mit %1: %2 Knoten entsprechen dem Plan, %3 weichen ab, %4 nicht geprüft; %5 Fehler, %6 Warnung(en).</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LiveIssuesGroup</name>
+    <message>
+        <source>%1 (accepted: %2)</source>
+        <translation>%1 (akzeptiert: %2)</translation>
+    </message>
+    <message>
+        <source>Live (%1): %2 error(s), %3 warning(s)</source>
+        <translation>Live (%1): %2 Fehler, %3 Warnung(en)</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LiveStatePalette</name>
+    <message>
+        <source>matches</source>
+        <translation>entspricht</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>weicht ab</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>The evidence was compared with the plan and nothing differs.</source>
+        <translation>Die Nachweise wurden mit dem Plan verglichen, und nichts weicht ab.</translation>
+    </message>
+    <message>
+        <source>The evidence differs from the plan: a live finding names this object.</source>
+        <translation>Die Nachweise weichen vom Plan ab: Ein Live-Befund nennt dieses Objekt.</translation>
+    </message>
+    <message>
+        <source>There is no evidence for this object, or it could not be read.</source>
+        <translation>Für dieses Objekt gibt es keine Nachweise, oder sie konnten nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::LiveSummaryModel</name>
+    <message>
+        <source>Node / finding</source>
+        <translation>Knoten / Befund</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Verglichen</translation>
+    </message>
+    <message>
+        <source>Differing</source>
+        <translation>Abweichend</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>Was abweicht</translation>
+    </message>
+    <message>
+        <source>Clusters, subnets and switches</source>
+        <translation>Cluster, Subnetze und Switches</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>%1 (unreadable)</source>
+        <translation>%1 (nicht lesbar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (accepted: %2)</source>
+        <translation>%1 (akzeptiert: %2)</translation>
+    </message>
+    <message>
+        <source>Objects: %1</source>
+        <translation>Objekte: %1</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::LldpText</name>
     <message>
         <source>a neighbour entry without a local port</source>
@@ -1502,58 +1939,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler, 1 alles and
     <message>
         <source>&lt;h3&gt;hvnet %1&lt;/h3&gt;&lt;p&gt;Designs, validates and documents converged Hyper-V and Storage Spaces Direct networks with RDMA (SMB Direct).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hvnet %1&lt;/h3&gt;&lt;p&gt;Entwirft, validiert und dokumentiert konvergente Netzwerke für Hyper-V und Direkte Speicherplätze (S2D) mit RDMA (SMB Direct).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New from Template</source>
-        <translation>Neu aus Vorlage</translation>
-    </message>
-    <message>
-        <source>Starter design:</source>
-        <translation>Startdesign:</translation>
-    </message>
-    <message>
-        <source>Open Design</source>
-        <translation>Design öffnen</translation>
-    </message>
-    <message>
-        <source>hvnet designs (*.hvnet);;All files (*)</source>
-        <translation>hvnet-Designs (*.hvnet);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open Design</source>
-        <translation>Design kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Cannot Save Design</source>
-        <translation>Design kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>%1
-
-The previous file, if any, is unchanged.</source>
-        <translation>%1
-
-Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Save Design As</source>
-        <translation>Design speichern unter</translation>
-    </message>
-    <message>
-        <source>hvnet designs (*.hvnet)</source>
-        <translation>hvnet-Designs (*.hvnet)</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Nicht gespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 enthält nicht gespeicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
         <source>&amp;Export...</source>
@@ -1703,144 +2088,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>&amp;Regelkatalog</translation>
     </message>
     <message>
-        <source>Add &amp;Adapter</source>
-        <translation>&amp;Adapter hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add &amp;Interface</source>
-        <translation>&amp;Schnittstelle hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Adapter %1</source>
-        <translation>Adapter %1 &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Add to &amp;Cluster</source>
-        <translation>Zu &amp;Cluster hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;New Cluster...</source>
-        <translation>&amp;Neuer Cluster...</translation>
-    </message>
-    <message>
-        <source>Remove from C&amp;lusters</source>
-        <translation>Aus Clus&amp;tern entfernen</translation>
-    </message>
-    <message>
-        <source>Add &amp;Ports...</source>
-        <translation>Ports &amp;hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Add Ports</source>
-        <translation>Ports hinzufügen</translation>
-    </message>
-    <message>
-        <source>Number of ports:</source>
-        <translation>Anzahl der Ports:</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Port %1</source>
-        <translation>Port %1 &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Cluster (Members Stay)</source>
-        <translation>Cluster &amp;löschen (Mitglieder bleiben)</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Changes</source>
-        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>hvnet did not close properly. Unsaved changes to %1 were kept from %2.</source>
-        <translation>hvnet wurde nicht ordnungsgemäß beendet. Nicht gespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>The design had not been saved yet.</source>
-        <translation>Das Design war noch nie gespeichert worden.</translation>
-    </message>
-    <message>
-        <source>Its file: %1</source>
-        <translation>Zugehörige Datei: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>Ask &amp;Later</source>
-        <translation>&amp;Später fragen</translation>
-    </message>
-    <message>
-        <source>Cannot Recover</source>
-        <translation>Wiederherstellung nicht möglich</translation>
-    </message>
-    <message>
-        <source>Recovered unsaved changes to %1.</source>
-        <translation>Nicht gespeicherte Änderungen an %1 wiederhergestellt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n host(s) like %1.</source>
-        <translation>
-            <numerusform>%n Host wie %1 hinzugefügt.</numerusform>
-            <numerusform>%n Hosts wie %1 hinzugefügt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New Cluster</source>
-        <translation>Neuer Cluster</translation>
-    </message>
-    <message>
-        <source>Cluster name:</source>
-        <translation>Clustername:</translation>
-    </message>
-    <message>
-        <source>Cluster%1</source>
-        <translation>Cluster%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Allocated %n address(es).</source>
-        <translation>
-            <numerusform>%n Adresse zugewiesen.</numerusform>
-            <numerusform>%n Adressen zugewiesen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Allocate Addresses</source>
-        <translation>Adressen zuweisen</translation>
-    </message>
-    <message>
-        <source>Edit subnets and VLANs</source>
-        <translation>Subnetze und VLANs bearbeiten</translation>
-    </message>
-    <message>
-        <source>Edit QoS policy</source>
-        <translation>QoS-Richtlinie bearbeiten</translation>
-    </message>
-    <message>
-        <source>Accept Finding</source>
-        <translation>Befund akzeptieren</translation>
-    </message>
-    <message>
-        <source>Why is %1 acceptable in this design? The reason is kept in the design and printed in the report.</source>
-        <translation>Warum ist %1 in diesem Design akzeptabel? Die Begründung wird im Design gespeichert und im Bericht ausgegeben.</translation>
-    </message>
-    <message>
-        <source>A finding is accepted with a reason only.</source>
-        <translation>Ein Befund kann nur mit Begründung akzeptiert werden.</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -1899,17 +2146,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
             <numerusform>%n akzeptiert</numerusform>
             <numerusform>%n akzeptiert</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>Allocated %1 address(es) and moved %n into their subnets.</source>
-        <translation>
-            <numerusform>%1 Adresse(n) zugewiesen und %n in ihr Subnetz verschoben.</numerusform>
-            <numerusform>%1 Adresse(n) zugewiesen und %n in ihre Subnetze verschoben.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Some interfaces are left without one:</source>
-        <translation>Einige Schnittstellen bleiben ohne Adresse:</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2928,13 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: custom traffic needs a port.</source>
         <translation>%1: benutzerdefinierter Datenverkehr braucht einen Port.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::RecentFiles</name>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +4009,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>evidence: %1</source>
         <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <source>%1: check against the evidence %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.</source>
+        <translation>%1: Vergleich mit den Nachweisen %2 mit %3 Fehler(n), %4 Warnung(en), %5 Info, %6 akzeptiert.</translation>
     </message>
 </context>
 <context>

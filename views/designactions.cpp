@@ -322,7 +322,7 @@ void DesignActions::addToCluster(const QStringList &nodeIds, const QString &clus
                 changed = true;
             }
         if (changed)
-            m_document->undoStack()->push(new SetClusters(m_document, &Design::clusters, clusters, DesignPart::clusters,
+            m_document->undoStack()->push(new SetCluster(m_document, &Design::clusters, c, DesignPart::clusters,
                 tr("Add %n node(s) to cluster %1", nullptr, int(nodeIds.size())).arg(c.name)));
         return;
     }
@@ -386,10 +386,8 @@ void pushChanges(DesignDocument *document, const Design &trial, const QString &t
 {
     const Design &design = document->design();
     QUndoStack *stack = document->undoStack();
-    if (trial.subnets != design.subnets)
-        stack->push(new SetSubnets(document, &Design::subnets, trial.subnets, DesignPart::subnets, text));
-    if (trial.clusters != design.clusters)
-        stack->push(new SetClusters(document, &Design::clusters, trial.clusters, DesignPart::clusters, text));
+    pushEntryChanges(document, &Design::subnets, trial.subnets, DesignPart::subnets, text);
+    pushEntryChanges(document, &Design::clusters, trial.clusters, DesignPart::clusters, text);
     for (std::size_t i = 0; i < trial.nodes.size(); ++i)
         if (!(trial.nodes[i] == design.nodes[i]))
             stack->push(new SetNode(document, trial.nodes[i], text));

@@ -3,6 +3,7 @@
 // colours went to exporters/diagram/, the cable rules to model/edit/
 // (NewCable), the findings' counts to FindingMarks; the gestures are the next
 // to leave, into a class of their own (docs/architecture.md).
+
 #include "designscene.h"
 
 #include "cablerouting.h"
@@ -317,7 +318,9 @@ void DesignScene::objectChanged(const QString &id)
         updateLinksOf(id);
     } else if (id == QLatin1String(DesignPart::subnets)) {
         recolourLinks();
-    } else if (id == QLatin1String(DesignPart::clusters)) {
+    } else if (design.subnet(id)) {
+        subnetChanged();
+    } else if (id == QLatin1String(DesignPart::clusters) || design.cluster(id)) {
         reconcile();
     } else if (id == QLatin1String(DesignPart::layout)) {
         m_syncing = true;
@@ -354,6 +357,28 @@ void DesignScene::recolourLinks()
     for (const Link &link : design.links)
         if (LinkItem *item = m_links.value(link.id))
             item->setColour(DiagramStyle::linkColour(link, colours));
+    Q_EMIT legendChanged();
+}
+
+void DesignScene::subnetChanged()
+{
+    // Colours go by the subnets' order and purpose: an edit of one subnet
+    // recolours the cables of the nodes on the subnets whose colour moved
+    // (none when its name, prefix or VLAN changed), not every cable.
+    const Design &design = m_document->design();
+    const QHash<QString, QColor> before = m_subnetColour;
+    m_subnetColour = DiagramStyle::subnetColours(design);
+    // A colour tells management from the rest too (which comes first on a
+    // converged adapter): the subnets whose colour is the same colour the
+    // same cables.
+    QSet<QString> touched;
+    for (auto it = m_subnetColour.cbegin(); it != m_subnetColour.cend(); ++it)
+        if (before.value(it.key()) != it.value())
+            touched.insert(it.key());
+    for (const Node &node : design.nodes)
+        if (std::any_of(node.interfaces.begin(), node.interfaces.end(),
+                [&](const Interface &i) { return touched.contains(i.subnet); }))
+            recolourLinksOf(node);
     Q_EMIT legendChanged();
 }
 

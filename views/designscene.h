@@ -82,6 +82,9 @@ private:
     void indexEnds();
     void placeMissing(const QStringList &ids);
     void recolourLinks();
+    // One subnet was edited: only the cables of subnets whose colour moved
+    // are recoloured (none for a new name or VLAN), and the legend follows.
+    void subnetChanged();
     void updateClusters(const QString &memberId = {});
     void updateLinks();
     // The cables of one node or switch follow it (a drag, an edit).

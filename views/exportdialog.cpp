@@ -32,12 +32,12 @@ struct ExportDialog::Job {
     ExportPreview::Progress progress;
 };
 
-ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir,
-    QPageSize::PageSizeId paper, QWidget *parent)
-    : QDialog(parent), m_design(design), m_poll(new QTimer(this)), m_list(new QListWidget(this)),
-      m_preview(new QPlainTextEdit(this)), m_highlighter(nullptr), m_folder(new QLineEdit(this)),
-      m_templates(new QLineEdit(this)), m_status(new QLabel(this)), m_folderNote(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_stop(new QPushButton(tr("Stop"), this))
+ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent,
+    std::optional<ValidationResult> validation, QPageSize::PageSizeId paper)
+    : QDialog(parent), m_design(design), m_validation(std::move(validation)), m_poll(new QTimer(this)),
+      m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)), m_highlighter(nullptr),
+      m_folder(new QLineEdit(this)), m_templates(new QLineEdit(this)), m_status(new QLabel(this)),
+      m_folderNote(new QLabel(this)), m_progress(new QProgressBar(this)), m_stop(new QPushButton(tr("Stop"), this))
 {
     setWindowTitle(tr("Export %1").arg(design.meta.name));
     resize(1100, 720);
@@ -166,6 +166,7 @@ void ExportDialog::render()
     options.report.includeDate = m_date->isChecked();
     options.report.date = QDate::currentDate();
     options.report.appendix = m_appendix->isChecked();
+    options.validation = m_validation;
     // A watcher per preparation: one stopped earlier can never report into this one.
     m_watcher = new QFutureWatcher<void>(this);
     connect(m_watcher, &QFutureWatcher<void>::finished, this, &ExportDialog::finished);

@@ -2,12 +2,14 @@
 
 #include "design.h"
 #include "exportresult.h"
+#include "validation/validator.h"
 
 #include <QDialog>
 #include <QFutureWatcher>
 #include <QPageSize>
 
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -33,9 +35,11 @@ class ExportDialog : public QDialog
     Q_OBJECT
 
 public:
+    // validation: the design's findings when the caller holds them current
+    // (the window's); without them the dialog validates the design itself.
     // paper: the report's paper to start with (the caller keeps the setting).
-    ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir,
-        QPageSize::PageSizeId paper = QPageSize::A4, QWidget *parent = nullptr);
+    ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr,
+        std::optional<ValidationResult> validation = std::nullopt, QPageSize::PageSizeId paper = QPageSize::A4);
     ~ExportDialog() override;
 
     QString outputDir() const;
@@ -66,6 +70,7 @@ private:
     void updateButtons();
 
     Design m_design;
+    std::optional<ValidationResult> m_validation;
     std::vector<ExportedFile> m_files;
     std::shared_ptr<Job> m_job;
     QFutureWatcher<void> *m_watcher = nullptr;

@@ -29,7 +29,7 @@ void ExportPreview::run(const Design &design, const Options &options, Progress &
 {
     progress.stage = Checking;
     progress.percent = 0;
-    const ValidationResult validation = Validator::run(design);
+    const ValidationResult validation = options.validation ? *options.validation : Validator::run(design);
     {
         const QMutexLocker lock(&progress.mutex);
         progress.errors = validation.errors;

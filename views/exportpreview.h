@@ -2,11 +2,13 @@
 
 #include "exportresult.h"
 #include "report.h"
+#include "validation/validator.h"
 
 #include <QMutex>
 #include <QString>
 
 #include <atomic>
+#include <optional>
 #include <vector>
 
 namespace hvnet {
@@ -26,6 +28,9 @@ public:
     struct Options {
         QString templatesDir;
         ReportOptions report; // its progress is the preview's own
+        // The design's findings when the caller holds them current (the
+        // window's ValidationRunner); else the preview validates.
+        std::optional<ValidationResult> validation;
     };
 
     // Shared by the dialog and the worker; the dialog reads it on a timer.

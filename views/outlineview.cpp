@@ -1,6 +1,7 @@
 #include "outlineview.h"
 
 #include "designdocument.h"
+#include "designselection.h"
 #include "labels.h"
 
 #include <QHeaderView>
@@ -25,19 +26,24 @@ OutlineView::OutlineView(DesignDocument *document, QWidget *parent) : QTreeWidge
              &DesignDocument::nodeRemoved})
         connect(document, signal, this, &OutlineView::scheduleRefresh);
     connect(document, &DesignDocument::designReset, this, &OutlineView::scheduleRefresh);
-    // An edit of one node or switch refreshes its branch only: a large
-    // design's outline is not rebuilt for every change.
-    connect(document, &DesignDocument::objectChanged, this, [this](const QString &id) {
-        if (m_pending)
+    // An edit refreshes what it touched: a node's or switch's branch, a
+    // subnet's or cluster's line. A large design's outline is rebuilt only
+    // when objects come or go or a part is replaced as a whole.
+    connect(document, &DesignDocument::changed, this, [this](const DesignChange &change) {
+        if (m_pending || change.kind != DesignChange::Kind::Changed)
             return;
-        QTreeWidgetItem *item = m_items.value(id);
         const Design &design = m_document->design();
-        if (item && design.node(id))
-            fillNode(item, *design.node(id));
-        else if (item && design.switchById(id))
-            fillSwitch(item, *design.switchById(id));
-        else if (id.startsWith(QLatin1Char('#')) && id != QLatin1String("#layout") && id != QLatin1String("#meta")
-            && id != QLatin1String("#suppressions") && id != QLatin1String("#qos") && id != QLatin1String("#platform"))
+        QTreeWidgetItem *item = change.id.isEmpty() ? nullptr : m_items.value(change.id);
+        if (change.isPart(DesignPart::nodes) && item && design.node(change.id))
+            fillNode(item, *design.node(change.id));
+        else if (change.isPart(DesignPart::switches) && item && design.switchById(change.id))
+            fillSwitch(item, *design.switchById(change.id));
+        else if (change.isPart(DesignPart::subnets) && item && design.subnet(change.id))
+            showSubnet(item, *design.subnet(change.id));
+        else if (change.isPart(DesignPart::clusters) && item && design.cluster(change.id)
+            && showCluster(item, *design.cluster(change.id)))
+            return;
+        else if (change.isPart(DesignPart::subnets) || change.isPart(DesignPart::clusters))
             scheduleRefresh();
     });
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
@@ -101,7 +107,7 @@ void OutlineView::refresh()
     }
     QTreeWidgetItem *subnets = add(nullptr, tr("Subnets"), QString::number(design.subnets.size()), {});
     for (const Subnet &s : design.subnets)
-        add(subnets, s.name, s.vlan ? tr("%1, VLAN %2").arg(s.prefix).arg(s.vlan) : s.prefix, s.id);
+        showSubnet(add(subnets, {}, {}, s.id), s);
     for (QTreeWidgetItem *top : {clusters, loose, switches, subnets})
         top->setExpanded(true);
     for (QTreeWidgetItemIterator it(this); *it; ++it)
@@ -160,6 +166,29 @@ void OutlineView::fillSwitch(QTreeWidgetItem *item, const Switch &sw)
         addItem(item, p.name, tr("%1 Gbps").arg(p.speedGbps), p.id);
 }
 
+void OutlineView::showSubnet(QTreeWidgetItem *item, const Subnet &subnet)
+{
+    item->setText(0, subnet.name);
+    item->setText(1, subnet.vlan ? tr("%1, VLAN %2").arg(subnet.prefix).arg(subnet.vlan) : subnet.prefix);
+}
+
+bool OutlineView::showCluster(QTreeWidgetItem *item, const Cluster &cluster)
+{
+    // Members moving between clusters move branches: that is a rebuild.
+    QStringList shown;
+    for (int i = 0; i < item->childCount(); ++i)
+        shown << item->child(i)->data(0, idRole).toString();
+    QStringList members;
+    for (const QString &m : cluster.members)
+        if (m_document->design().node(m))
+            members << m;
+    if (shown != members)
+        return false;
+    item->setText(0, cluster.name);
+    item->setText(1, Labels::clusterKind(cluster.kind));
+    return true;
+}
+
 void OutlineView::setFilter(const QString &text)
 {
     m_filter = text.trimmed();
@@ -180,6 +209,16 @@ void OutlineView::setFilter(const QString &text)
         for (int c = 0; c < top->childCount(); ++c)
             apply(top->child(c));
     }
+}
+
+void OutlineView::follow(DesignSelection *selection)
+{
+    connect(this, &OutlineView::selectionChangedByUser, selection, &DesignSelection::setIds);
+    // What was picked here comes back as the selection: nothing to redo.
+    connect(selection, &DesignSelection::changed, this, [this](const QStringList &ids) {
+        if (ids != selectedIds())
+            selectIds(ids);
+    });
 }
 
 void OutlineView::selectIds(const QStringList &ids)

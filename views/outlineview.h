@@ -6,12 +6,16 @@
 namespace hvnet {
 
 class DesignDocument;
+class DesignSelection;
+struct Cluster;
 struct Node;
+struct Subnet;
 struct Switch;
 
 // The outline dock: clusters with their nodes, nodes with their adapters and
-// interfaces, switches with their ports, and the subnets. Selecting here
-// selects on the canvas and the other way round.
+// interfaces, switches with their ports, and the subnets. It shows the
+// document's selection and sets it, so selecting here selects on the canvas
+// and the other way round.
 class OutlineView : public QTreeWidget
 {
     Q_OBJECT
@@ -21,6 +25,8 @@ public:
 
     void selectIds(const QStringList &ids);
     QStringList selectedIds() const;
+    // Shows this selection and sets it from what is picked here.
+    void follow(DesignSelection *selection);
     // Rebuilds now (normally it follows the document, debounced).
     void refresh();
     // Shows only what matches the text (name, detail or id) and what holds it.
@@ -34,6 +40,10 @@ private:
     QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &text, const QString &detail, const QString &id);
     void fillNode(QTreeWidgetItem *item, const Node &node);
     void fillSwitch(QTreeWidgetItem *item, const Switch &sw);
+    void showSubnet(QTreeWidgetItem *item, const Subnet &subnet);
+    // Shows an edited cluster on its line; false when its members changed
+    // (the tree must be rebuilt).
+    bool showCluster(QTreeWidgetItem *item, const Cluster &cluster);
 
     DesignDocument *m_document;
     bool m_pending = false;

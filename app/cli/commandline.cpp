@@ -50,6 +50,12 @@ const Command commands[] = {
         "[--page-size a4|letter] [--date] [--appendix]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine",
             "write the deliverables: scripts, switch configurations, the design report and the diagram")},
+    {"collect", "collect FILE --out DIR [--templates DIR]",
+        QT_TRANSLATE_NOOP("hvnet::CommandLine",
+            "write the read-only collect kit whose output is the evidence of a running cluster")},
+    {"check", "check FILE --evidence DIR [--format text|json|sarif|junit] [-o OUT]",
+        QT_TRANSLATE_NOOP("hvnet::CommandLine",
+            "compare the evidence of a running cluster with the design and report the drift")},
 };
 
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
@@ -80,7 +86,8 @@ QString CommandLine::usage() const
         text += QStringLiteral("  %1\n      %2\n").arg(synopsisOf(c), tr(c.summary));
     text += tr("\nOptions:\n  --version   print the version\n  --help      print this help; "
                "hvnet COMMAND --help for one command\n\n"
-               "Exit codes: 0 done, 2 the design has unsuppressed errors, 1 anything else.\n");
+               "Exit codes: 0 done, 2 the design has unsuppressed errors (check: the running cluster differs from it "
+               "with errors), 1 anything else.\n");
     return text;
 }
 
@@ -134,6 +141,10 @@ int CommandLine::run(const QStringList &arguments)
         return allocate(rest);
     if (first == QLatin1String("export"))
         return exportDesign(rest);
+    if (first == QLatin1String("collect"))
+        return collect(rest);
+    if (first == QLatin1String("check"))
+        return check(rest);
     QStringList names;
     for (const Command &c : commands)
         names << QString::fromLatin1(c.name);
@@ -141,22 +152,18 @@ int CommandLine::run(const QStringList &arguments)
         tr("unknown command \"%1\" (commands: %2; see hvnet --help)").arg(first, names.join(QStringLiteral(", "))));
 }
 
-namespace {
-
-QCommandLineOption outputOption()
+QCommandLineOption CommandLine::outputOption()
 {
     return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
         QCoreApplication::translate("hvnet::CommandLine", "write to FILE instead of stdout"), QStringLiteral("FILE"));
 }
 
-QCommandLineOption formatOption(const QString &formats)
+QCommandLineOption CommandLine::formatOption(const QString &formats)
 {
     return QCommandLineOption(QStringLiteral("format"),
         QCoreApplication::translate("hvnet::CommandLine", "output format: %1").arg(formats), QStringLiteral("FORMAT"),
         QStringLiteral("text"));
 }
-
-} // namespace
 
 std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *name,
     const QList<QCommandLineOption> &options, const QStringList &arguments, int positional)

@@ -34,6 +34,9 @@ private:
     int generate(const QStringList &arguments);
     int allocate(const QStringList &arguments);
     int exportDesign(const QStringList &arguments);
+    // The live side (docs/live.md), in collectcommand.cpp and checkcommand.cpp.
+    int collect(const QStringList &arguments);
+    int check(const QStringList &arguments);
 
     // Parses one command's arguments. Returns the exit code when the command is
     // done already (bad usage, or --help printed), nothing when it should run.
@@ -43,6 +46,8 @@ private:
     // Writes to the -o file atomically, or to stdout when none is given.
     int emit(const QByteArray &content, const QString &outputFile);
     QString usage() const;
+    static QCommandLineOption outputOption();
+    static QCommandLineOption formatOption(const QString &formats);
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "qtenvironment.h"
 #include "reportpaper.h"
+#include "settings.h"
 #include "translation.h"
 #include "validation/validator.h"
 #include "validationreport.h"
@@ -14,7 +15,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QSettings>
 #include <QTextStream>
 #include <QThread>
 #include <QTimer>
@@ -95,7 +95,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("hvnet"));
     QApplication::setApplicationVersion(QStringLiteral(HVNET_VERSION));
     // The language chosen under View > Language, else the system's.
-    hvnet::installTranslations(app, QSettings().value(QStringLiteral("ui/language")).toString());
+    hvnet::installTranslations(app, hvnet::Settings().language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

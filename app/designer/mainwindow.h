@@ -13,7 +13,10 @@ class QUndoView;
 
 namespace hvnet {
 
+class CanvasMenu;
 class DesignActions;
+class DesignDialogs;
+class DesignFiles;
 class DesignDocument;
 class DesignScene;
 class DesignView;
@@ -71,15 +74,6 @@ private:
     void createActions();
     QAction *addAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
         const std::function<void()> &slot);
-    void newDesign();
-    void newFromTemplate();
-    void open();
-    void openRecent(const QString &fileName);
-    void addRecent(const QString &fileName);
-    void updateRecentMenu();
-    bool save();
-    bool saveAs();
-    bool maybeSave();
     void validateNow();
     void showValidation();
     void exportDesign();
@@ -87,21 +81,12 @@ private:
     void print();
     void updateTitle();
     void updateActions();
-    void selectionChanged();
-    void showContextMenu(const QString &objectId, const QString &portId, const QPoint &screenPos);
     void cut();
     void copy();
     void paste();
     void duplicate();
     void deleteSelection();
-    void addHostsLike();
-    void addToNewCluster(const QStringList &nodeIds);
     void autoLayout();
-    void allocateAddresses();
-    void editSubnets();
-    void editQos();
-    void showRuleCatalogue(const QString &rule = {});
-    void suppressFinding(const Finding &finding);
     void setLanguage(const QString &language);
 
     DesignDocument *m_document;
@@ -118,9 +103,10 @@ private:
     QLabel *m_zoomLabel;
     ValidationRunner *m_validator;
     ReportPrinter *m_printer;
-    QMenu *m_recentMenu = nullptr;
+    DesignDialogs *m_dialogs;
+    CanvasMenu *m_menu;
+    DesignFiles *m_files = nullptr;
     QMenu *m_viewMenu = nullptr;
-    bool m_syncingSelection = false;
 };
 
 } // namespace hvnet

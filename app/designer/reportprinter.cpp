@@ -3,6 +3,7 @@
 #include "deliverables.h"
 #include "reportexporter.h"
 #include "reportpaper.h"
+#include "settings.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
@@ -13,7 +14,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <memory>
@@ -44,13 +44,13 @@ std::unique_ptr<QProgressDialog> progressDialog(QWidget *parent, const QString &
 ReportPrinter::ReportPrinter(QWidget *window) : QObject(window), m_window(window)
 { }
 
-bool ReportPrinter::prepare(const Design &design)
+bool ReportPrinter::prepare(const Design &design, const std::optional<ValidationResult> &current)
 {
     // On a worker over a copy, pictures and all (drawn on Qt Gui alone).
-    const QString templates = QSettings().value(QStringLiteral("export/templatesDir")).toString();
+    const QString templates = Settings().templatesDirectory();
     QFutureWatcher<Prepared> watcher;
-    watcher.setFuture(QtConcurrent::run([design, templates] {
-        const ValidationResult validation = Validator::run(design);
+    watcher.setFuture(QtConcurrent::run([design, templates, current] {
+        const ValidationResult validation = current ? *current : Validator::run(design);
         Prepared prepared;
         prepared.figures = ReportExporter::figures(design, validation);
         prepared.report = ReportBuilder::build(
@@ -86,9 +86,10 @@ void ReportPrinter::paint(QPrinter *printer)
     });
 }
 
-void ReportPrinter::preview(const Design &design, const QString &title)
+void ReportPrinter::preview(
+    const Design &design, const QString &title, const std::optional<ValidationResult> &validation)
 {
-    if (!prepare(design))
+    if (!prepare(design, validation))
         return;
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(ReportPaper::load()));
@@ -100,7 +101,7 @@ void ReportPrinter::preview(const Design &design, const QString &title)
     dialog.exec();
 }
 
-void ReportPrinter::print(const Design &design, const QString &title)
+void ReportPrinter::print(const Design &design, const QString &title, const std::optional<ValidationResult> &validation)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(ReportPaper::load()));
@@ -109,7 +110,7 @@ void ReportPrinter::print(const Design &design, const QString &title)
     // The report prints whole: its page numbers and contents are one piece.
     dialog.setOption(QAbstractPrintDialog::PrintPageRange, false);
     dialog.setWindowTitle(tr("Print Report"));
-    if (dialog.exec() == QDialog::Accepted && prepare(design))
+    if (dialog.exec() == QDialog::Accepted && prepare(design, validation))
         paint(&printer);
 }
 

@@ -2,8 +2,11 @@
 
 #include "design.h"
 #include "report.h"
+#include "validation/validator.h"
 
 #include <QObject>
+
+#include <optional>
 
 class QPrinter;
 class QWidget;
@@ -22,12 +25,14 @@ class ReportPrinter : public QObject
 public:
     explicit ReportPrinter(QWidget *window);
 
-    void preview(const Design &design, const QString &title);
-    void print(const Design &design, const QString &title);
+    // validation: the design's findings when the window holds them current;
+    // else they are found again with the report.
+    void preview(const Design &design, const QString &title, const std::optional<ValidationResult> &validation = {});
+    void print(const Design &design, const QString &title, const std::optional<ValidationResult> &validation = {});
 
 private:
     // Builds the report; false when the user cancelled.
-    bool prepare(const Design &design);
+    bool prepare(const Design &design, const std::optional<ValidationResult> &validation);
     void paint(QPrinter *printer);
 
     QWidget *m_window;

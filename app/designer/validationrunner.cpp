@@ -28,6 +28,11 @@ ValidationRunner::ValidationRunner(DesignDocument *document, QObject *parent)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(200);
     connect(m_debounce, &QTimer::timeout, this, &ValidationRunner::start);
+    connect(document, &DesignDocument::changed, this, [this](const DesignChange &change) {
+        if (change.affectsValidation())
+            schedule();
+    });
+    connect(document, &DesignDocument::designReset, this, &ValidationRunner::schedule);
     // Only a run that takes noticeably long is shown as under way; the usual
     // one is done before anyone could read it.
     m_slow->setSingleShot(true);
@@ -58,6 +63,13 @@ bool ValidationRunner::isValidating() const
 {
     // A run started and not shown yet counts, finished on its thread or not.
     return m_debounce->isActive() || m_pending || m_runningGeneration > m_shownGeneration;
+}
+
+std::optional<ValidationResult> ValidationRunner::current() const
+{
+    if (isValidating())
+        return std::nullopt;
+    return m_latest.result;
 }
 
 void ValidationRunner::schedule()

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QObject>
 
+#include <optional>
+
 class QTimer;
 
 namespace hvnet {
@@ -14,9 +16,12 @@ class DesignDocument;
 
 // Keeps the findings of the open design current without ever blocking the
 // window: every run is on a worker thread over a copy of the design, 200 ms
-// after the last edit (a burst of edits validates once) or at once when asked
-// (a design opened, Validate Now). A 1,024-host design takes tens of
-// milliseconds, more than a frame.
+// after the last edit the rules can see (a burst of edits validates once; a
+// move on the canvas is not validated, DesignChange::affectsValidation) or
+// at once when asked (a design opened, Validate Now). A 1,024-host design
+// takes tens of milliseconds, more than a frame. The window, its export
+// dialog, its report and the headless run all take their findings from here
+// (current()) instead of validating again.
 class ValidationRunner : public QObject
 {
     Q_OBJECT
@@ -33,6 +38,9 @@ public:
     const Checked &latest() const { return m_latest; }
     // Whether the findings shown are not yet those of the design as it is.
     bool isValidating() const;
+    // The findings of the design as it is now, when the last run is
+    // current; nothing while one is due or under way.
+    std::optional<ValidationResult> current() const;
 
     void schedule(); // after the debounce
     void validateNow(); // at once, still on the worker

@@ -4,6 +4,7 @@
 #include "objectnames.h"
 
 #include <QCoreApplication>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -17,7 +18,7 @@ void SetNode::swap()
 {
     if (Node *node = m_document->edit().node(m_node.id)) {
         std::swap(*node, m_node);
-        m_document->notifyObjectChanged(node->id);
+        m_document->notifyObjectChanged(DesignPart::nodes, node->id);
     }
 }
 
@@ -30,7 +31,7 @@ void SetSwitch::swap()
     for (Switch &sw : m_document->edit().switches) {
         if (sw.id == m_switch.id) {
             std::swap(sw, m_switch);
-            m_document->notifyObjectChanged(sw.id);
+            m_document->notifyObjectChanged(DesignPart::switches, sw.id);
             return;
         }
     }
@@ -48,7 +49,7 @@ void AddSwitch::redo()
     design.switches.push_back(m_switch);
     if (m_position)
         design.layout[m_switch.id] = *m_position;
-    m_document->notifyObjectAdded(m_switch.id);
+    m_document->notifyObjectAdded(DesignPart::switches, m_switch.id);
 }
 
 void AddSwitch::undo()
@@ -56,7 +57,7 @@ void AddSwitch::undo()
     Design &design = m_document->edit();
     design.switches.pop_back();
     design.layout.erase(m_switch.id);
-    m_document->notifyObjectRemoved(m_switch.id);
+    m_document->notifyObjectRemoved(DesignPart::switches, m_switch.id);
 }
 
 RemoveSwitch::RemoveSwitch(DesignDocument *document, const QString &switchId, QUndoCommand *parent)
@@ -94,7 +95,7 @@ void RemoveSwitch::redo()
         m_position = pos->second;
         design.layout.erase(pos);
     }
-    m_document->notifyObjectRemoved(m_switchId);
+    m_document->notifyObjectRemoved(DesignPart::switches, m_switchId);
 }
 
 void RemoveSwitch::undo()
@@ -108,7 +109,7 @@ void RemoveSwitch::undo()
     if (m_position)
         design.layout[m_switchId] = *m_position;
     m_switch.reset();
-    m_document->notifyObjectAdded(m_switchId);
+    m_document->notifyObjectAdded(DesignPart::switches, m_switchId);
 }
 
 AddLink::AddLink(DesignDocument *document, Link link, const QString &text, QUndoCommand *parent)
@@ -123,13 +124,13 @@ AddLink::AddLink(DesignDocument *document, Link link, const QString &text, QUndo
 void AddLink::redo()
 {
     m_document->edit().links.push_back(m_link);
-    m_document->notifyObjectAdded(m_link.id);
+    m_document->notifyObjectAdded(DesignPart::links, m_link.id);
 }
 
 void AddLink::undo()
 {
     m_document->edit().links.pop_back();
-    m_document->notifyObjectRemoved(m_link.id);
+    m_document->notifyObjectRemoved(DesignPart::links, m_link.id);
 }
 
 RemoveLink::RemoveLink(DesignDocument *document, const QString &linkId, QUndoCommand *parent)
@@ -151,7 +152,7 @@ void RemoveLink::redo()
     m_index = std::size_t(it - links.begin());
     m_link = *it;
     links.erase(it);
-    m_document->notifyObjectRemoved(m_linkId);
+    m_document->notifyObjectRemoved(DesignPart::links, m_linkId);
 }
 
 void RemoveLink::undo()
@@ -161,14 +162,50 @@ void RemoveLink::undo()
     auto &links = m_document->edit().links;
     links.insert(links.begin() + std::ptrdiff_t(m_index), *m_link);
     m_link.reset();
-    m_document->notifyObjectAdded(m_linkId);
+    m_document->notifyObjectAdded(DesignPart::links, m_linkId);
 }
 
 template <typename T> void SetDesignPart<T>::swap()
 {
     std::swap(m_document->edit().*m_member, m_value);
-    m_document->notifyObjectChanged(QString::fromLatin1(m_part));
+    m_document->notifyObjectChanged(m_part);
 }
+
+template <typename T> void SetDesignEntry<T>::swap()
+{
+    for (T &entry : m_document->edit().*m_member)
+        if (entry.id == m_value.id) {
+            std::swap(entry, m_value);
+            m_document->notifyObjectChanged(m_part, entry.id);
+            return;
+        }
+}
+
+template class SetDesignEntry<Subnet>;
+template class SetDesignEntry<Cluster>;
+
+template <typename T> void pushEntryChanges(DesignDocument *document, std::vector<T> Design::*member,
+    const std::vector<T> &to, const char *part, const QString &text)
+{
+    const std::vector<T> &from = document->design().*member;
+    if (from == to)
+        return;
+    QUndoStack *stack = document->undoStack();
+    const bool sameEntries = from.size() == to.size()
+        && std::equal(from.begin(), from.end(), to.begin(), [](const T &a, const T &b) { return a.id == b.id; });
+    if (!sameEntries) {
+        stack->push(new SetDesignPart<std::vector<T>>(document, member, to, part, text));
+        return;
+    }
+    for (std::size_t i = 0; i < to.size(); ++i)
+        if (!(from[i] == to[i]))
+            stack->push(new SetDesignEntry<T>(document, member, to[i], part, text));
+}
+
+template void pushEntryChanges<Subnet>(
+    DesignDocument *, std::vector<Subnet> Design::*, const std::vector<Subnet> &, const char *, const QString &);
+template void pushEntryChanges<Cluster>(
+    DesignDocument *, std::vector<Cluster> Design::*, const std::vector<Cluster> &, const char *, const QString &);
 
 template class SetDesignPart<DesignMeta>;
 template class SetDesignPart<Platform>;

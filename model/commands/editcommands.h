@@ -1,6 +1,7 @@
 #pragma once
 
 #include "design.h"
+#include "designchange.h"
 
 #include <QUndoCommand>
 
@@ -11,18 +12,6 @@
 namespace hvnet {
 
 class DesignDocument;
-
-// The ids the document announces for changes to parts of the design that have
-// no id of their own. '#' is not allowed in ids, so they cannot collide.
-namespace DesignPart {
-inline constexpr char meta[] = "#meta";
-inline constexpr char platform[] = "#platform";
-inline constexpr char qos[] = "#qos";
-inline constexpr char subnets[] = "#subnets";
-inline constexpr char clusters[] = "#clusters";
-inline constexpr char suppressions[] = "#suppressions";
-inline constexpr char layout[] = "#layout";
-} // namespace DesignPart
 
 // Replaces one node by an edited copy of it (same id). Redo and undo swap the
 // two versions, so the command holds exactly one node whatever the design's size.
@@ -134,6 +123,37 @@ private:
     T m_value;
     const char *m_part;
 };
+
+// Replaces one entry of a list of the design (a subnet, a cluster) by an
+// edited copy of it with the same id, and announces that entry alone: an
+// edit of one subnet is not a change of all of them.
+template <typename T> class SetDesignEntry : public QUndoCommand
+{
+public:
+    using Member = std::vector<T> Design::*;
+    SetDesignEntry(DesignDocument *document, Member member, T value, const char *part, const QString &text,
+        QUndoCommand *parent = nullptr)
+        : QUndoCommand(text, parent), m_document(document), m_member(member), m_value(std::move(value)), m_part(part)
+    { }
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap();
+    DesignDocument *m_document;
+    Member m_member;
+    T m_value;
+    const char *m_part;
+};
+
+using SetSubnet = SetDesignEntry<Subnet>;
+using SetCluster = SetDesignEntry<Cluster>;
+
+// Pushes what turns the design's list (subnets, clusters) into `to`: one
+// SetDesignEntry per edited entry while the same entries stay in the same
+// order, else the whole list as one SetDesignPart. Nothing when equal.
+template <typename T> void pushEntryChanges(DesignDocument *document, std::vector<T> Design::*member,
+    const std::vector<T> &to, const char *part, const QString &text);
 
 using SetMeta = SetDesignPart<DesignMeta>;
 using SetPlatform = SetDesignPart<Platform>;

@@ -6,14 +6,16 @@
 
 namespace hvnet {
 
-SetSubnetVlan::SetSubnetVlan(DesignDocument *document, const QString &subnetId, int vlan, QUndoCommand *parent)
+SetSubnetVlan::SetSubnetVlan(
+    DesignDocument *document, const QString &subnetId, int vlan, const QString &text, QUndoCommand *parent)
     : QUndoCommand(parent), m_document(document), m_subnetId(subnetId), m_to(vlan)
 {
     const Subnet *subnet = document->design().subnet(subnetId);
     m_from = subnet ? subnet->vlan : 0;
-    setText(QCoreApplication::translate("hvnet::commands", "Set VLAN of %1 to %2")
-                .arg(subnet ? subnet->name : subnetId)
-                .arg(vlan));
+    setText(!text.isEmpty() ? text
+                            : QCoreApplication::translate("hvnet::commands", "Set VLAN of %1 to %2")
+                                  .arg(subnet ? subnet->name : subnetId)
+                                  .arg(vlan));
 }
 
 void SetSubnetVlan::apply(int vlan)
@@ -21,7 +23,7 @@ void SetSubnetVlan::apply(int vlan)
     for (Subnet &subnet : m_document->edit().subnets) {
         if (subnet.id == m_subnetId) {
             subnet.vlan = vlan;
-            m_document->notifyObjectChanged(m_subnetId);
+            m_document->notifyObjectChanged(DesignPart::subnets, m_subnetId);
             return;
         }
     }

@@ -7,10 +7,14 @@ namespace hvnet {
 
 class DesignDocument;
 
+// Sets one subnet's VLAN (0: untagged); announces that subnet only.
 class SetSubnetVlan : public QUndoCommand
 {
 public:
-    SetSubnetVlan(DesignDocument *document, const QString &subnetId, int vlan, QUndoCommand *parent = nullptr);
+    // Named "Set VLAN of <subnet> to <vlan>" unless a text is given (the
+    // properties dock names its edits after the field).
+    SetSubnetVlan(DesignDocument *document, const QString &subnetId, int vlan, const QString &text = {},
+        QUndoCommand *parent = nullptr);
 
     void redo() override { apply(m_to); }
     void undo() override { apply(m_from); }

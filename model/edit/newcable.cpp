@@ -3,17 +3,9 @@
 #include "designedits.h"
 #include "objectnames.h"
 
-#include <QCoreApplication>
-
 namespace hvnet {
 
 namespace {
-// The refusals show in the canvas's status bar.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::NewCable", text);
-}
-
 bool isSwitchPort(const Design &design, const QString &id)
 {
     for (const Switch &sw : design.switches)

@@ -2,6 +2,7 @@
 
 #include "design.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace hvnet {
@@ -12,6 +13,8 @@ namespace hvnet {
 // without a scene.
 class NewCable
 {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::NewCable)
+
 public:
     // A cable from end a to end b (adapter or switch port ids): its fresh
     // id, its ends, and its kind: between two switch ports a peer-link,

@@ -1,7 +1,8 @@
 // The designer on a large design (docs: README, Performance): opening a
 // generated 1,024-host design (auto-layout included) up to the first painted
 // frame, repainting the whole view at fit zoom, and how long the UI thread is
-// blocked after a single edit while the design is revalidated.
+// blocked after a single edit while the design is revalidated, and a
+// subnet edit as one subnet's command against the whole list replaced.
 //
 // Usage: bench_designer [hosts] [runs]; runs offscreen unless a platform is set;
 // BENCH_EDITS=n times n edits per run instead of 3. Events that took longer
@@ -9,6 +10,7 @@
 
 #include "benchtools.h"
 #include "commands/editcommands.h"
+#include "commands/setsubnetvlan.h"
 #include "designdocument.h"
 #include "designfile.h"
 #include "designgenerator.h"
@@ -135,6 +137,10 @@ int main(int argc, char *argv[])
                             }),
                        0, 'f', 1);
     }
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
     std::vector<double> floorStall;
     std::vector<double> open, settle, fitPaint, editSync, stall, validation;
     for (int run = 0; run < runs; ++run) {
@@ -176,6 +182,45 @@ int main(int argc, char *argv[])
                            0, 'f', 1);
         }
         fitPaint.push_back(bench::medianMs(10, [&] { window.view()->viewport()->repaint(); }));
+
+        // A subnet's VLAN changed, as the properties dock does it (one
+        // subnet's command) and as it did before issue 15 (the whole list
+        // replaced): the push, and the longest stall of the UI thread in the
+        // 150 ms after it, while canvas and docks follow (the debounced
+        // validation starts after that).
+        if (run == 0) {
+            std::vector<double> oneSync, oneStall, wholeSync, wholeStall;
+            for (int i = 0; i < 6; ++i) {
+                const bool whole = i % 2 == 1;
+                std::vector<Subnet> subnets = window.document()->design().subnets;
+                Subnet &subnet = subnets[1];
+                subnet.vlan = subnet.vlan == 4000 ? 4001 : 4000;
+                StallMeter meter;
+                meter.start();
+                QElapsedTimer t;
+                t.start();
+                if (whole)
+                    window.document()->undoStack()->push(new SetSubnets(
+                        window.document(), &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("vlan")));
+                else
+                    window.document()->undoStack()->push(new SetSubnetVlan(window.document(), subnet.id, subnet.vlan));
+                const double sync = ms(t);
+                QElapsedTimer after;
+                after.start();
+                while (after.elapsed() < 150)
+                    QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+                (whole ? wholeSync : oneSync).push_back(sync);
+                (whole ? wholeStall : oneStall).push_back(std::max(meter.stopMs(), sync));
+                while (window.isValidating())
+                    QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            }
+            out << QStringLiteral("subnet VLAN edit, one subnet: synchronous %1 ms, longest UI stall %2 ms\n")
+                       .arg(median(oneSync), 0, 'f', 1)
+                       .arg(median(oneStall), 0, 'f', 1);
+            out << QStringLiteral("subnet VLAN edit, whole list (before): synchronous %1 ms, longest UI stall %2 ms\n")
+                       .arg(median(wholeSync), 0, 'f', 1)
+                       .arg(median(wholeStall), 0, 'f', 1);
+        }
 
         // The meter's own floor: the event loop with nothing to do on the UI
         // thread while the validator runs on a worker, as after an edit.
@@ -222,10 +267,6 @@ int main(int argc, char *argv[])
             app.recording = false;
         }
     }
-    const auto median = [](std::vector<double> v) {
-        std::sort(v.begin(), v.end());
-        return v[v.size() / 2];
-    };
     const auto worst = [](const std::vector<double> &v) { return *std::max_element(v.begin(), v.end()); };
     out << QStringLiteral("open to first frame: %1 ms (worst %2)\n")
                .arg(median(open), 0, 'f', 0)

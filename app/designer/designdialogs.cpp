@@ -1,0 +1,130 @@
+#include "designdialogs.h"
+
+#include "commands/editcommands.h"
+#include "designactions.h"
+#include "designdocument.h"
+#include "designscene.h"
+#include "hostslikedialog.h"
+#include "portmapdialog.h"
+#include "qosdialog.h"
+#include "renumberquestion.h"
+#include "rulecataloguedialog.h"
+#include "subnetsdialog.h"
+#include "validation/finding.h"
+
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QUndoStack>
+
+namespace hvnet {
+
+DesignDialogs::DesignDialogs(QWidget *window, DesignDocument *document, DesignActions *actions, DesignScene *scene)
+    : QObject(window), m_window(window), m_document(document), m_actions(actions), m_scene(scene)
+{ }
+
+void DesignDialogs::addHostsLike()
+{
+    const QStringList selected = m_scene->selectedIds();
+    if (selected.size() != 1 || !m_document->design().node(selected.front()))
+        return;
+    const Node node = *m_document->design().node(selected.front()); // a copy: the edit moves the nodes
+    // The plan (names, ports, addresses) is shown before anything changes.
+    HostsLikeDialog dialog(m_document->design(), node.id, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QStringList ids = m_actions->addHostsLike(node.id, dialog.count());
+    m_scene->selectIds(ids);
+    Q_EMIT statusMessage(tr("Added %n host(s) like %1.", nullptr, int(ids.size())).arg(node.name), 6000);
+}
+
+void DesignDialogs::addToNewCluster(const QStringList &nodeIds)
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(m_window, tr("New Cluster"), tr("Cluster name:"), QLineEdit::Normal,
+        tr("Cluster%1").arg(m_document->design().clusters.size() + 1), &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return;
+    ClusterKind kind = ClusterKind::HyperV;
+    for (const QString &id : nodeIds)
+        if (const Node *n = m_document->design().node(id))
+            kind = n->role == NodeRole::SofsNode ? ClusterKind::Sofs
+                : n->role == NodeRole::S2dNode   ? ClusterKind::S2d
+                                                 : kind;
+    m_actions->newCluster(nodeIds, name.trimmed(), kind);
+}
+
+void DesignDialogs::allocateAddresses()
+{
+    const AddressAllocator::Result result = m_actions->allocateAddresses();
+    const QString done = result.renumbered > 0
+        ? tr("Allocated %1 address(es) and moved %n into their subnets.", nullptr, result.renumbered)
+              .arg(result.assigned)
+        : tr("Allocated %n address(es).", nullptr, result.assigned);
+    if (result.problems.isEmpty()) {
+        Q_EMIT statusMessage(done, 6000);
+        return;
+    }
+    QMessageBox::information(m_window, tr("Allocate Addresses"),
+        done + QLatin1Char(' ') + tr("Some interfaces are left without one:") + QStringLiteral("\n\n")
+            + result.problems.join(QLatin1Char('\n')));
+}
+
+void DesignDialogs::editSubnets()
+{
+    SubnetsDialog dialog(m_document->design(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    std::vector<Subnet> subnets = dialog.subnets();
+    if (subnets == m_document->design().subnets)
+        return;
+    // A prefix changed under addresses: they move with it, if wanted, in the same step.
+    if (const auto renumber = askRenumbering(m_window, m_actions->renumberingFor(subnets)))
+        m_actions->setSubnets(std::move(subnets), *renumber, tr("Edit subnets and VLANs"));
+}
+
+void DesignDialogs::editQos()
+{
+    QosDialog dialog(m_document->design().qos, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QosPolicy policy = dialog.policy();
+    if (!(policy == m_document->design().qos))
+        m_document->undoStack()->push(
+            new SetQos(m_document, &Design::qos, std::move(policy), DesignPart::qos, tr("Edit QoS policy")));
+}
+
+void DesignDialogs::showRuleCatalogue(const QString &rule)
+{
+    RuleCatalogueDialog dialog(m_window);
+    if (!rule.isEmpty())
+        dialog.showRule(rule);
+    dialog.exec();
+}
+
+void DesignDialogs::suppressFinding(const Finding &finding)
+{
+    bool ok = false;
+    const QString reason = QInputDialog::getText(m_window, tr("Accept Finding"),
+        tr("Why is %1 acceptable in this design? The reason is kept in the design and printed in the report.")
+            .arg(finding.rule),
+        QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    if (reason.trimmed().isEmpty()) {
+        Q_EMIT statusMessage(tr("A finding is accepted with a reason only."), 6000);
+        return;
+    }
+    m_actions->suppress(finding, reason.trimmed());
+}
+
+void DesignDialogs::showPortMap()
+{
+    QString selected;
+    for (const QString &id : m_scene->selectedIds())
+        if (m_document->design().switchById(id))
+            selected = id;
+    PortMapDialog(m_document->design(), selected, m_window).exec();
+}
+
+} // namespace hvnet
