@@ -147,6 +147,100 @@ const RuleInfo path{"live.path", Severity::Error,
         "SMB's ports on the peer; otherwise SMB Direct cannot use it, whatever the settings say."),
     QT_TRANSLATE_NOOP("hvnet::rules", "ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445)")};
 
+const RuleInfo cableMismatch{"live.cable-mismatch", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A switch port sees another neighbour than its planned cable's end"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A cable on the wrong port is the most common field error: both ports come up, so nothing looks wrong, but "
+        "the port carries another node's VLANs and PFC settings than the plan gives it, or two paths of one node "
+        "end on one switch. LLDP on the switch says what is really plugged in; the port's neighbour must be the "
+        "planned node (system name, a DNS suffix ignored) and adapter (port id or description, or its MAC)."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "IEEE 802.1AB (LLDP: chassis id, port id, system name TLVs); the platform's LLDP neighbour command "
+        "(docs/switches.md)")};
+
+const RuleInfo cableMissing{"live.cable-missing", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A planned cable's switch port has no LLDP neighbour"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "The switch's LLDP table is in the evidence and names no neighbour on a port the design cables: the cable "
+        "is not plugged in, the port or the far end is down, or the far end sends no LLDP (on Windows hosts LLDP "
+        "comes from the adapter's firmware agent or the DCB feature; a switch peer runs LLDP unless disabled)."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "IEEE 802.1AB; Windows Server: Data Center Bridging (LLDP agent of the DCB feature); the platform's LLDP "
+        "neighbour command")};
+
+const RuleInfo neighborUnplanned{"live.neighbor-unplanned", Severity::Warning,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A neighbour on a port the design has no cable on"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Something is plugged into a port the design leaves empty: often the cable that is missing elsewhere, or "
+        "a device the design does not know. Its port runs whatever the switch's default is, not the plan."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1AB; the platform's LLDP neighbour command")};
+
+const RuleInfo lldpAgents{"live.lldp-agents", Severity::Warning,
+    QT_TRANSLATE_NOOP("hvnet::rules", "Two or more LLDP agents on one switch port"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A NIC's firmware LLDP agent beside the operating system's (or a second device through an unmanaged "
+        "switch) sends its own DCBX TLVs: the switch may negotiate PFC and ETS with the wrong one. NVIDIA and "
+        "Intel document switching the firmware agent off when the host runs DCB itself."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "IEEE 802.1AB (one agent per port and neighbour); NVIDIA mlxconfig LLDP_NB_DCBX; Intel Ethernet DCB "
+        "firmware agent")};
+
+const RuleInfo switchPort{"live.switch-port", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A planned switch port is absent from the running configuration"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "The port the design cables has no configuration of its own on the switch (or another name than "
+        "planned), so it runs the switch's defaults: no trunk of the planned VLANs, no jumbo frames, no PFC."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "The switch configuration hvnet exports (docs/switches.md)")};
+
+const RuleInfo switchVlan{"live.switch-vlan", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A port's VLANs, or the switch's VLANs, differ from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A storage or management VLAN that a host-facing port does not carry cuts that network on the host "
+        "without any error on the switch; a VLAN too many widens a broadcast domain; a native VLAN other than "
+        "planned puts untagged traffic in the wrong network."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "IEEE 802.1Q; the platform's trunk configuration (docs/switches.md); Windows Server RDMA deployment "
+        "guide (VLANs for SMB Direct)")};
+
+const RuleInfo switchMtu{"live.switch-mtu", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "A switch port's MTU differs from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Every hop of a jumbo path must take the planned frame size; one port below it drops the large frames, "
+        "which SMB sees as a failing path and RDMA as retransmissions."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "The platform's MTU configuration (docs/switches.md); Validate-DCB")};
+
+const RuleInfo switchPfc{"live.switch-pfc", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "PFC priorities on a port or in the switch policy differ from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "RoCE needs PFC on exactly the priorities SMB Direct is tagged with, on every switch port of the path "
+        "and in the switch's no-drop policy; one port without it drops RDMA frames under load while every "
+        "link looks healthy. PFC negotiated through DCBX instead of forced follows whatever the host says."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "IEEE 802.1Qbb; Windows Server RDMA deployment guide (switch configuration); the platform's PFC "
+        "configuration (docs/switches.md)")};
+
+const RuleInfo switchEts{"live.switch-ets", Severity::Warning,
+    QT_TRANSLATE_NOOP("hvnet::rules", "ETS shares or the priority-to-queue map differ from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "The switch must serve each priority in the queue the plan gives it, with the planned bandwidth share, "
+        "and mark ECN on the lossless queues; otherwise storage traffic is starved or competes with everything "
+        "else although the hosts reserve bandwidth for it."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qaz (ETS); the platform's QoS configuration (docs/switches.md)")};
+
+const RuleInfo switchDcbx{"live.switch-dcbx", Severity::Warning,
+    QT_TRANSLATE_NOOP("hvnet::rules", "DCBX or LLDP settings on the switch differ from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "With LLDP or its DCBX TLVs off, the switch advertises no PFC and ETS settings, so the LLDP evidence and "
+        "any willing peer see none; the plan keeps LLDP and DCBX on with the switch not willing."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qaz (DCBX); the platform's LLDP/DCBX configuration")};
+
+const RuleInfo pfcOperational{"live.pfc-operational", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "PFC is planned on a port but operationally off"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A configuration can ask for PFC while the port does not run it (DCBX negotiated it away, the peer does "
+        "not support it, the profile is not bound): the running state is what protects RDMA traffic."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "IEEE 802.1Qbb; the platform's PFC status command (docs/switches.md)")};
+
 } // namespace live
 
 namespace {
@@ -169,7 +263,10 @@ const RuleCatalogue &liveCatalogue()
         for (const RuleInfo *info :
             {&live::notChecked, &live::evidenceUnreadable, &live::hostOs, &live::hostAdapter, &live::hostMtu,
                 &live::hostRdma, &live::hostQos, &live::hostDcbx, &live::hostVSwitch, &live::hostAddress,
-                &live::hostDns, &live::smb, &live::clusterNetwork, &live::liveMigration, &live::intent, &live::path})
+                &live::hostDns, &live::smb, &live::clusterNetwork, &live::liveMigration, &live::intent, &live::path,
+                &live::cableMismatch, &live::cableMissing, &live::neighborUnplanned, &live::lldpAgents,
+                &live::switchPort, &live::switchVlan, &live::switchMtu, &live::switchPfc, &live::switchEts,
+                &live::switchDcbx, &live::pfcOperational})
             c.add(std::make_unique<LiveFinding>(*info));
         registerEngineRules(c);
         return c;

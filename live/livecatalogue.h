@@ -28,6 +28,18 @@ extern const RuleInfo clusterNetwork;
 extern const RuleInfo liveMigration;
 extern const RuleInfo intent;
 extern const RuleInfo path;
+// The switch half (live/switchchecks.cpp, live/cablingcheck.cpp).
+extern const RuleInfo cableMismatch;
+extern const RuleInfo cableMissing;
+extern const RuleInfo neighborUnplanned;
+extern const RuleInfo lldpAgents;
+extern const RuleInfo switchPort;
+extern const RuleInfo switchVlan;
+extern const RuleInfo switchMtu;
+extern const RuleInfo switchPfc;
+extern const RuleInfo switchEts;
+extern const RuleInfo switchDcbx;
+extern const RuleInfo pfcOperational;
 
 } // namespace live
 

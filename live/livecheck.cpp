@@ -7,10 +7,12 @@
 #include "hostcheckcontext.h"
 #include "hostchecks.h"
 #include "hostevidencereader.h"
+#include "interfacename.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "pathevidence.h"
 #include "storagepaths.h"
+#include "switchchecks.h"
 
 #include <QSet>
 
@@ -50,41 +52,17 @@ void checkHost(const Design &design, const Node &node, const HostEvidence &evide
     checkIntents(c);
 }
 
-// Switch evidence is located and its files checked for what can be said
-// without reading them; comparing it is the switch half's (issue 17).
-void checkSwitchFiles(const Design &design, const EvidenceFolder &evidence, LiveFindings &findings)
+// Adapter id -> MAC address as the host reports it (NetAdapter), for the
+// cabling check: a NIC firmware's LLDP agent names its port by MAC only.
+void observedMacs(const Node &node, const HostEvidence &evidence, std::map<QString, QString> &macs)
 {
-    for (const Switch &s : design.switches) {
-        const QString folder = QStringLiteral("switches/%1/").arg(safeFileName(s.name));
-        QStringList absent;
-        bool present = false;
-        for (const QString &name : {QStringLiteral("lldp.txt"), QStringLiteral("running-config.txt")}) {
-            const EvidenceFolder::File *f = evidence.switchFile(s.name, name);
-            if (!f)
-                absent << folder + name;
-            else if (!f->problem.isEmpty())
-                unreadable(findings, {f->path, 0, f->problem}, {s.id});
-            else
-                present = true;
-        }
-        if (absent.size() == 1)
-            findings.raise(live::notChecked,
-                LiveText::tr("switch %1: %2 is not in the evidence; its LLDP neighbours or configuration are not checked "
-                             "(switches/%3/commands.txt of the collect kit says what to paste)")
-                    .arg(s.name, absent[0], safeFileName(s.name)),
-                {s.id});
-        else if (absent.size() > 1)
-            findings.raise(live::notChecked,
-                LiveText::tr("switch %1: %2 and %3 are not in the evidence; its LLDP neighbours and configuration are "
-                             "not checked (switches/%4/commands.txt of the collect kit says what to paste)")
-                    .arg(s.name, absent[0], absent[1], safeFileName(s.name)),
-                {s.id});
-        else if (present)
-            findings.raise(live::notChecked,
-                LiveText::tr("switch %1: its evidence is there, but this version of hvnet does not compare switch "
-                             "evidence yet")
-                    .arg(s.name),
-                {s.id});
+    for (const evidence::NetAdapter &row : evidence.netAdapter.rows) {
+        if (!row.name.known() || !row.macAddress.known())
+            continue;
+        for (const Adapter &a : node.adapters)
+            if (a.name.compare(*row.name, Qt::CaseInsensitive) == 0)
+                if (const QString mac = InterfaceName::macAddress(*row.macAddress); !mac.isEmpty())
+                    macs[a.id] = mac;
     }
 }
 
@@ -107,8 +85,13 @@ void collectObjects(const Design &design, std::map<QString, QString> &owner)
         owner[c.id] = QString();
     for (const Subnet &s : design.subnets)
         owner[s.id] = QString();
-    for (const Switch &s : design.switches)
+    for (const Switch &s : design.switches) {
         owner[s.id] = QString();
+        for (const SwitchPort &p : s.ports)
+            owner[p.id] = QString();
+    }
+    for (const Link &l : design.links)
+        owner[l.id] = QString();
 }
 
 } // namespace
@@ -130,6 +113,7 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
 
     std::map<QString, HostEvidence> hosts;
     std::map<QString, QString> files;
+    std::map<QString, QString> macs; // adapter id -> MAC the host reports
     for (const Node &node : design.nodes) {
         const EvidenceFolder::File *file = evidence.host(node.name);
         const QString expected = QStringLiteral("hosts/%1.json").arg(safeFileName(node.name));
@@ -153,6 +137,7 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
             continue;
         findings.compared(node.id);
         checkHost(design, node, *read.evidence, findings);
+        observedMacs(node, *read.evidence, macs);
         // The cluster's comparisons need only these; the rest is let go now,
         // so a large design's evidence is not all held at once.
         HostEvidence &kept = hosts[node.id];
@@ -196,7 +181,7 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
                 checkPaths(paths, node, *read.evidence, findings);
         }
     }
-    checkSwitchFiles(design, evidence, findings);
+    SwitchChecks::run(design, evidence, macs, findings);
 
     const QSet<QString> compared = findings.comparedObjects();
     out.result = Validator::conclude(design, findings.takeFindings(), liveCatalogue(), Validator::Suppressions::LiveFindings);

@@ -24,7 +24,7 @@ struct LiveResult {
 
     enum class State { Matches, Differs, NotChecked };
     // Per design object id (node, adapter, team, vSwitch, interface, cluster,
-    // subnet, switch): Differs when a drift finding names it (not
+    // subnet, switch, switch port, cable): Differs when a drift finding names it (not
     // live.not-checked or live.evidence-unreadable), Matches when a comparison
     // looked at it and found nothing, else NotChecked.
     std::map<QString, State> states;

@@ -308,7 +308,7 @@ private Q_SLOTS:
         QTest::newRow("eos") << "arista-eos" << "show lldp neighbors detail" << "show running-config"
                              << "show priority-flow-control";
         QTest::newRow("os10") << "dell-os10" << "show lldp neighbors detail" << "show running-configuration"
-                              << "show qos interface ethernet 1/1/1";
+                              << "show interface ethernet 1/1/1 priority-flow-control";
         QTest::newRow("aoscx") << "aruba-cx" << "show lldp neighbor-info detail" << "show running-config"
                                << "show interface flow-control";
         QTest::newRow("comware") << "hpe-comware" << "display lldp neighbor-information verbose"

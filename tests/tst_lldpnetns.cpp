@@ -15,7 +15,11 @@
 // what lldpd looks up under the machine's /sys cannot be another device's.
 // Namespaces and daemons are removed in cleanup, also after a failed check.
 
+#include "design.h"
+#include "evidencefolder.h"
 #include "interfacename.h"
+#include "livecatalogue.h"
+#include "livecheck.h"
 #include "switchevidence.h"
 
 #include <QDir>
@@ -241,6 +245,74 @@ private Q_SLOTS:
                 QCOMPARE(same.front()->chassisId, n.chassisId);
             }
         }
+
+        // Through the check: the design cables swp1 to S2D01 nic0 and swp2 to
+        // S2D02 nic0 (whose MAC the design knows; S2D02 names its port by MAC
+        // only), swp3 to S2D01 nic1. The crossed pair is a cable mismatch on
+        // both ports, said to look swapped; the straight cable matches.
+        Design d;
+        const auto addNode = [&d](const QString &id, const QString &name) -> Node & {
+            Node n;
+            n.id = id;
+            n.name = name;
+            d.nodes.push_back(n);
+            return d.nodes.back();
+        };
+        const auto addAdapter = [](Node &n, const QString &id, const QString &name, const QString &adapterMac) {
+            Adapter a;
+            a.id = id;
+            a.name = name;
+            a.mac = adapterMac;
+            n.adapters.push_back(a);
+        };
+        Node &h1 = addNode(QStringLiteral("n1"), QStringLiteral("S2D01"));
+        addAdapter(h1, QStringLiteral("n1-nic0"), QStringLiteral("nic0"), QString());
+        addAdapter(h1, QStringLiteral("n1-nic1"), QStringLiteral("nic1"), QString());
+        Node &h2 = addNode(QStringLiteral("n2"), QStringLiteral("S2D02"));
+        addAdapter(h2, QStringLiteral("n2-nic0"), QStringLiteral("nic0"), mac);
+        Switch leaf;
+        leaf.id = QStringLiteral("leaf01");
+        leaf.name = QStringLiteral("leaf01");
+        leaf.platform = SwitchPlatform::NvidiaCumulus;
+        for (const char *port : {"swp1", "swp2", "swp3"}) {
+            SwitchPort p;
+            p.id = QStringLiteral("leaf01-") + QLatin1String(port);
+            p.name = QLatin1String(port);
+            leaf.ports.push_back(p);
+        }
+        d.switches.push_back(leaf);
+        const auto cable = [&d](const char *id, const char *port, const char *adapter) {
+            Link l;
+            l.id = QLatin1String(id);
+            l.a = QStringLiteral("leaf01-") + QLatin1String(port);
+            l.b = QLatin1String(adapter);
+            d.links.push_back(l);
+        };
+        cable("c1", "swp1", "n1-nic0");
+        cable("c2", "swp2", "n2-nic0");
+        cable("c3", "swp3", "n1-nic1");
+        const LiveResult live = LiveCheck::run(d, EvidenceFolder::fromFiles({{QStringLiteral("switches/leaf01/lldp.txt"),
+            neighbours({QStringLiteral("-f"), QStringLiteral("json")})}}));
+        std::map<QString, QString> mismatches; // port id -> message
+        for (const Finding &f : live.result.findings) {
+            if (f.rule != QLatin1String(live::cableMismatch.id)) {
+                QVERIFY2(!f.rule.startsWith(QLatin1String("live.cable")) && f.rule != QLatin1String(live::neighborUnplanned.id)
+                        && f.rule != QLatin1String(live::lldpAgents.id),
+                    qPrintable(f.rule + QLatin1Char(' ') + f.message));
+                continue;
+            }
+            QCOMPARE(f.evidence.file, QStringLiteral("switches/leaf01/lldp.txt"));
+            QVERIFY(f.evidence.line > 0);
+            mismatches[f.objects.value(0)] = f.message;
+        }
+        QCOMPARE(mismatches.size(), std::size_t(2));
+        QVERIFY2(mismatches.count(QStringLiteral("leaf01-swp1")) && mismatches.count(QStringLiteral("leaf01-swp2")),
+            qPrintable(mismatches.begin()->first));
+        QVERIFY2(mismatches[QStringLiteral("leaf01-swp1")].contains(QLatin1String("swapped")),
+            qPrintable(mismatches[QStringLiteral("leaf01-swp1")]));
+        QCOMPARE(live.states.at(QStringLiteral("c3")), LiveResult::State::Matches);
+        QCOMPARE(live.states.at(QStringLiteral("c1")), LiveResult::State::Differs);
+        QCOMPARE(live.states.at(QStringLiteral("c2")), LiveResult::State::Differs);
     }
 };
 

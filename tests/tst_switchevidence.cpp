@@ -306,24 +306,51 @@ private Q_SLOTS:
             QVERIFY2(EvidenceText::isPromptLine(QString::fromLatin1(line)), line);
     }
 
+    static std::optional<EvidenceJson::Value> parseJson(const QByteArray &text, EvidenceJson::Error *error,
+        EvidenceJson::DuplicateKeys duplicates = EvidenceJson::DuplicateKeys::Keep)
+    {
+        return EvidenceJson::parse(std::string_view(text.constData(), std::size_t(text.size())), error, duplicates);
+    }
+
     void jsonLines()
     {
-        const EvidenceJson ok = EvidenceJson::parse(QStringLiteral("{\n \"a\": [\n  1,\n  {\"b\": \"c\\u00e9\"}\n ]\n}"));
-        QVERIFY(ok.isValid());
-        QCOMPARE(ok.root().member(QStringLiteral("a"))->items.at(1).line, 4);
-        QCOMPARE(ok.root().member(QStringLiteral("a"))->items.at(1).textOf(QStringLiteral("b")), QStringLiteral("c\u00e9"));
-        const EvidenceJson bad = EvidenceJson::parse(QStringLiteral("{\n \"a\": 1,\n \"b\" 2\n}"));
-        QVERIFY(!bad.isValid());
-        QCOMPARE(bad.errorLine(), 3);
+        EvidenceJson::Error error;
+        const auto ok = parseJson("{\n \"a\": [\n  1,\n  {\"b\": \"c\\u00e9\"}\n ]\n}", &error);
+        QVERIFY(ok);
+        QCOMPARE(ok->member("a")->items.at(1).line, 4);
+        QCOMPARE(ok->member("a")->items.at(1).textOf("b"), QStringLiteral("c\u00e9"));
+        QVERIFY(!parseJson("{\n \"a\": 1,\n \"b\" 2\n}", &error));
+        QCOMPARE(error.line, 3);
         const SwitchState s = read(QStringLiteral("arista-eos"), SwitchEvidence::File::Lldp, "{\n\"lldpNeighbors\": {\n\"Ethernet1\": [\n");
         QCOMPARE(s.problems.size(), std::size_t(1));
         QVERIFY(s.problems.front().unreadable);
         QCOMPARE(s.problems.front().file, QStringLiteral("lldp.txt"));
         QCOMPARE(s.problems.front().line, 4); // where the document ends unfinished
         // Deep nesting is refused, not recursed into.
-        const EvidenceJson deep = EvidenceJson::parse(QString(100000, QLatin1Char('[')));
-        QVERIFY(!deep.isValid());
-        QVERIFY(deep.error().contains(QLatin1String("nested")));
+        QVERIFY(!parseJson(QByteArray(100000, '['), &error));
+        QVERIFY(error.message.contains(QLatin1String("nested")));
+    }
+
+    // The switch readers and the host readers share one JSON reader: numbers
+    // stay as the device printed them, and duplicate keys (which switches
+    // print) are kept for switches and refused for hosts.
+    void jsonAsSwitchesPrintIt()
+    {
+        EvidenceJson::Error error;
+        const QByteArray text = "{\"mtu\": 9216, \"speed\": 1.50, \"on\": true, \"ROW\": {\"a\": 1},\n\"ROW\": {\"a\": 2}}";
+        const auto doc = parseJson(text, &error);
+        QVERIFY2(doc, qPrintable(error.message));
+        QCOMPARE(doc->textOf("mtu"), QStringLiteral("9216"));
+        QCOMPARE(doc->textOf("speed"), QStringLiteral("1.50"));
+        QCOMPARE(doc->textOf("on"), QStringLiteral("true"));
+        QCOMPARE(doc->member("ROW")->textOf("a"), QStringLiteral("1")); // the first of two
+        QCOMPARE(doc->members.size(), std::size_t(5));
+        QVERIFY(!parseJson(text, &error, EvidenceJson::DuplicateKeys::Refuse));
+        QCOMPARE(error.line, 2);
+        // Invalid UTF-8 in a switch's JSON is refused with its line (the text
+        // reader has already turned Latin-1 into UTF-8).
+        QVERIFY(!parseJson("{\n\"a\": \"\xC0\xAF\"}", &error));
+        QCOMPARE(error.line, 2);
     }
 
     // The wrong file or the wrong platform says so, with the line, instead of reading nothing.

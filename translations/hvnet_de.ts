@@ -1124,48 +1124,8 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
 <context>
     <name>hvnet::EvidenceJson</name>
     <message>
-        <source>text after the end of the JSON document</source>
-        <translation>Text nach dem Ende des JSON-Dokuments</translation>
-    </message>
-    <message>
-        <source>unexpected character &apos;%1&apos;</source>
-        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>a string runs past the end of its line</source>
-        <translation>eine Zeichenkette läuft über das Ende ihrer Zeile hinaus</translation>
-    </message>
-    <message>
-        <source>a \u escape needs four hexadecimal digits</source>
-        <translation>eine \u-Escape-Sequenz braucht vier Hexadezimalziffern</translation>
-    </message>
-    <message>
-        <source>unknown escape \%1 in a string</source>
-        <translation>unbekannte Escape-Sequenz \%1 in einer Zeichenkette</translation>
-    </message>
-    <message>
         <source>a string is not closed</source>
         <translation>eine Zeichenkette wird nicht geschlossen</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>&apos;%1&apos; ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>nested deeper than %1 levels</source>
-        <translation>tiefer als %1 Ebenen verschachtelt</translation>
-    </message>
-    <message>
-        <source>the JSON document ends early</source>
-        <translation>das JSON-Dokument endet vorzeitig</translation>
-    </message>
-    <message>
-        <source>expected the name of a member in quotes</source>
-        <translation>erwartet wurde der Name eines Elements in Anführungszeichen</translation>
-    </message>
-    <message>
-        <source>expected &apos;:&apos; after &quot;%1&quot;</source>
-        <translation>erwartet wurde &apos;:&apos; nach &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
@@ -1174,6 +1134,106 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array</source>
         <translation>erwartet wurde &apos;,&apos; oder &apos;]&apos; in einem Array</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>expected a JSON value</source>
+        <translation>JSON-Wert erwartet</translation>
+    </message>
+    <message>
+        <source>more than %1 values; this is not what a collect script writes</source>
+        <translation>mehr als %1 Werte; das schreibt kein Erfassungsskript</translation>
+    </message>
+    <message>
+        <source>the JSON document ends where a value was expected</source>
+        <translation>das JSON-Dokument endet, wo ein Wert erwartet wurde</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>Schlüssel in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>&apos;:&apos; nach einem Schlüssel erwartet</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object</source>
+        <translation>der Schlüssel „%1“ kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>a number without digits</source>
+        <translation>eine Zahl ohne Ziffern</translation>
+    </message>
+    <message>
+        <source>a number without digits after its decimal point</source>
+        <translation>eine Zahl ohne Ziffern nach dem Dezimalpunkt</translation>
+    </message>
+    <message>
+        <source>a number without digits in its exponent</source>
+        <translation>eine Zahl ohne Ziffern im Exponenten</translation>
+    </message>
+    <message>
+        <source>a number too large to read</source>
+        <translation>eine Zahl, zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>the text is not valid UTF-8</source>
+        <translation>der Text ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (it must be escaped)</source>
+        <translation>ein Steuerzeichen in einer Zeichenkette (es muss maskiert sein)</translation>
+    </message>
+    <message>
+        <source>a \u escape names half of a character (a lone low surrogate)</source>
+        <translation>ein \u-Escape nennt ein halbes Zeichen (ein einzelnes Low-Surrogate)</translation>
+    </message>
+    <message>
+        <source>a \u escape names half of a character (a lone high surrogate)</source>
+        <translation>ein \u-Escape nennt ein halbes Zeichen (ein einzelnes High-Surrogate)</translation>
+    </message>
+    <message>
+        <source>an unknown escape \%1 in a string</source>
+        <translation>ein unbekanntes Escape \%1 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>eine Zahl mit Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
     </message>
 </context>
 <context>
@@ -4263,118 +4323,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>der Ordner %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>unexpected text after the end of the JSON document</source>
-        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
-    </message>
-    <message>
-        <source>expected a JSON value</source>
-        <translation>JSON-Wert erwartet</translation>
-    </message>
-    <message>
-        <source>more than %1 values; this is not what a collect script writes</source>
-        <translation>mehr als %1 Werte; das schreibt kein Erfassungsskript</translation>
-    </message>
-    <message>
-        <source>the JSON document ends where a value was expected</source>
-        <translation>das JSON-Dokument endet, wo ein Wert erwartet wurde</translation>
-    </message>
-    <message>
-        <source>nested more than %1 levels deep</source>
-        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
-    </message>
-    <message>
-        <source>expected a key in double quotes</source>
-        <translation>Schlüssel in doppelten Anführungszeichen erwartet</translation>
-    </message>
-    <message>
-        <source>expected &apos;:&apos; after a key</source>
-        <translation>&apos;:&apos; nach einem Schlüssel erwartet</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
-        <translation>&apos;,&apos; oder &apos;}&apos; in einem Objekt erwartet</translation>
-    </message>
-    <message>
-        <source>the key &quot;%1&quot; appears twice in one object</source>
-        <translation>der Schlüssel „%1“ kommt in einem Objekt zweimal vor</translation>
-    </message>
-    <message>
-        <source>expected &apos;,&apos; or &apos;]&apos; in an array</source>
-        <translation>&apos;,&apos; oder &apos;]&apos; in einem Array erwartet</translation>
-    </message>
-    <message>
-        <source>a number without digits</source>
-        <translation>eine Zahl ohne Ziffern</translation>
-    </message>
-    <message>
-        <source>a number without digits after its decimal point</source>
-        <translation>eine Zahl ohne Ziffern nach dem Dezimalpunkt</translation>
-    </message>
-    <message>
-        <source>a number without digits in its exponent</source>
-        <translation>eine Zahl ohne Ziffern im Exponenten</translation>
-    </message>
-    <message>
-        <source>a number too large to read</source>
-        <translation>eine Zahl, zu groß zum Lesen</translation>
-    </message>
-    <message>
-        <source>\u must be followed by four hexadecimal digits</source>
-        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
-    </message>
-    <message>
-        <source>the text is not valid UTF-8</source>
-        <translation>der Text ist kein gültiges UTF-8</translation>
-    </message>
-    <message>
-        <source>a string is not closed</source>
-        <translation>eine Zeichenkette ist nicht geschlossen</translation>
-    </message>
-    <message>
-        <source>a control character inside a string (it must be escaped)</source>
-        <translation>ein Steuerzeichen in einer Zeichenkette (es muss maskiert sein)</translation>
-    </message>
-    <message>
-        <source>a \u escape names half of a character (a lone low surrogate)</source>
-        <translation>ein \u-Escape nennt ein halbes Zeichen (ein einzelnes Low-Surrogate)</translation>
-    </message>
-    <message>
-        <source>a \u escape names half of a character (a lone high surrogate)</source>
-        <translation>ein \u-Escape nennt ein halbes Zeichen (ein einzelnes High-Surrogate)</translation>
-    </message>
-    <message>
-        <source>an unknown escape \%1 in a string</source>
-        <translation>ein unbekanntes Escape \%1 in einer Zeichenkette</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true oder false</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>eine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>a number with a fraction</source>
-        <translation>eine Zahl mit Nachkommastellen</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
         <source>0 (not used by the cluster)</source>
         <translation>0 (vom Cluster nicht genutzt)</translation>
     </message>
@@ -4533,10 +4481,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>switch %1: its evidence is there, but this version of hvnet does not compare switch evidence yet</source>
-        <translation>Switch %1: Seine Nachweise liegen vor, aber diese Version von hvnet vergleicht Switch-Nachweise noch nicht</translation>
     </message>
     <message>
         <source>there is no evidence for %1 (%2): nothing of it is checked. Run %3.collect.ps1 on %1 and put what it writes into the evidence folder&apos;s hosts folder.</source>
@@ -4905,6 +4849,86 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: the vSwitch &quot;%2&quot; has AllowManagementOS %3; the design plans %4 (whether the host itself has a vNIC on it). Fix: Set-VMSwitch -Name %5 -AllowManagementOS %6</source>
         <translation>%1: Der vSwitch „%2“ hat AllowManagementOS %3; das Design sieht %4 vor (ob der Host selbst eine vNIC darauf hat). Abhilfe: Set-VMSwitch -Name %5 -AllowManagementOS %6</translation>
+    </message>
+    <message>
+        <source>a device without a name</source>
+        <translation>ein Gerät ohne Namen</translation>
+    </message>
+    <message>
+        <source>switch %1, port %2: %3 LLDP agents answer (%4). Turn off the adapter firmware&apos;s LLDP agent where the host runs DCB itself, or find the device in between.</source>
+        <translation>Switch %1, Port %2: %3 LLDP-Agenten antworten (%4). Schalten Sie den LLDP-Agenten der Adapter-Firmware ab, wo der Host DCB selbst betreibt, oder finden Sie das Gerät dazwischen.</translation>
+    </message>
+    <message>
+        <source>switch %1, port %2: LLDP shows %3, and the design has no cable on this port. Add the cable to the design, or unplug it if it does not belong.</source>
+        <translation>Switch %1, Port %2: LLDP zeigt %3, und der Entwurf hat an diesem Port kein Kabel. Nehmen Sie das Kabel in den Entwurf auf, oder ziehen Sie es, wenn es nicht dorthin gehört.</translation>
+    </message>
+    <message>
+        <source>switch %1, port %2: the plan cables it to %3, but LLDP shows no neighbour there. Check that the cable is plugged in, both ends are up, and %4 sends LLDP.</source>
+        <translation>Switch %1, Port %2: Der Plan verkabelt ihn mit %3, aber LLDP zeigt dort keinen Nachbarn. Prüfen Sie, ob das Kabel steckt, beide Enden aktiv sind und %4 LLDP sendet.</translation>
+    </message>
+    <message>
+        <source>switch %1, port %2: the plan cables it to %3; LLDP shows %4.</source>
+        <translation>Switch %1, Port %2: Der Plan verkabelt ihn mit %3; LLDP zeigt %4.</translation>
+    </message>
+    <message>
+        <source>That end is planned on port %1: the cables of %2 and %1 look swapped; swap them back.</source>
+        <translation>Dieses Ende ist an Port %1 geplant: Die Kabel von %2 und %1 scheinen vertauscht; tauschen Sie sie zurück.</translation>
+    </message>
+    <message>
+        <source>Move the cable to the planned port, or change the design&apos;s cable if the switch is right.</source>
+        <translation>Stecken Sie das Kabel in den geplanten Port, oder ändern Sie das Kabel im Entwurf, wenn der Switch richtig ist.</translation>
+    </message>
+    <message>
+        <source>switch %1, port %2: LLDP shows %3, on a port the design does not have. Add the port and its cable to the design, or unplug it if it does not belong.</source>
+        <translation>Switch %1, Port %2: LLDP zeigt %3, an einem Port, den der Entwurf nicht hat. Nehmen Sie Port und Kabel in den Entwurf auf, oder ziehen Sie das Kabel, wenn es nicht dorthin gehört.</translation>
+    </message>
+    <message>
+        <source>Apply the VLAN and trunk lines of the configuration hvnet exports for %1, or correct the design if the switch is right.</source>
+        <translation>Spielen Sie die VLAN- und Trunk-Zeilen der Konfiguration ein, die hvnet für %1 exportiert, oder korrigieren Sie den Entwurf, wenn der Switch richtig ist.</translation>
+    </message>
+    <message>
+        <source>Set the MTU as in the configuration hvnet exports for %1.</source>
+        <translation>Setzen Sie die MTU wie in der Konfiguration, die hvnet für %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Apply the PFC lines of the configuration hvnet exports for %1: PFC exactly on the lossless priorities, forced on, on every port that carries them.</source>
+        <translation>Spielen Sie die PFC-Zeilen der Konfiguration ein, die hvnet für %1 exportiert: PFC genau auf den verlustfreien Prioritäten, fest eingeschaltet, auf jedem Port, der sie trägt.</translation>
+    </message>
+    <message>
+        <source>Apply the QoS section of the configuration hvnet exports for %1, so that queues and shares match the hosts&apos; traffic classes.</source>
+        <translation>Spielen Sie den QoS-Abschnitt der Konfiguration ein, die hvnet für %1 exportiert, damit Warteschlangen und Anteile den Verkehrsklassen der Hosts entsprechen.</translation>
+    </message>
+    <message>
+        <source>Turn LLDP and its DCBX TLVs on as in the configuration hvnet exports for %1.</source>
+        <translation>Schalten Sie LLDP und seine DCBX-TLVs ein wie in der Konfiguration, die hvnet für %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Check the port&apos;s configuration and DCBX state (the peer&apos;s willing bit, the PFC profile bound to it) until PFC is in effect.</source>
+        <translation>Prüfen Sie die Konfiguration und den DCBX-Zustand des Ports (das Willing-Bit der Gegenstelle, das gebundene PFC-Profil), bis PFC wirksam ist.</translation>
+    </message>
+    <message>
+        <source>Configure the port as in the configuration hvnet exports for %1, or rename the design&apos;s port to the one the cable is in.</source>
+        <translation>Konfigurieren Sie den Port wie in der Konfiguration, die hvnet für %1 exportiert, oder benennen Sie den Port im Entwurf nach dem, in dem das Kabel steckt.</translation>
+    </message>
+    <message>
+        <source>switch %1: %2 is not in the evidence; whether PFC is in effect on its ports is not checked</source>
+        <translation>Switch %1: %2 ist nicht in den Nachweisen; ob PFC auf seinen Ports wirksam ist, wird nicht geprüft</translation>
+    </message>
+    <message>
+        <source>switch %1 has the platform &quot;generic&quot;: hvnet reads no evidence of it, so it is not compared; give the switch its platform in the design</source>
+        <translation>Switch %1 hat die Plattform „generic“: hvnet liest keine Nachweise davon, daher wird er nicht verglichen; geben Sie dem Switch im Entwurf seine Plattform</translation>
+    </message>
+    <message>
+        <source>switch %1: %2. %3</source>
+        <translation>Switch %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 Zeile %2</translation>
+    </message>
+    <message>
+        <source>switch %1: %2: %3; this is not compared</source>
+        <translation>Switch %1: %2: %3; dies wird nicht verglichen</translation>
     </message>
 </context>
 <context>
@@ -6463,6 +6487,138 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445)</source>
         <translation>ping -f -l; Test-NetStack (PMTUD, TCP-Stufen); MS-SMBD (TCP 445, 5445)</translation>
+    </message>
+    <message>
+        <source>A switch port sees another neighbour than its planned cable&apos;s end</source>
+        <translation>Ein Switch-Port sieht einen anderen Nachbarn als das Ende seines geplanten Kabels</translation>
+    </message>
+    <message>
+        <source>A cable on the wrong port is the most common field error: both ports come up, so nothing looks wrong, but the port carries another node&apos;s VLANs and PFC settings than the plan gives it, or two paths of one node end on one switch. LLDP on the switch says what is really plugged in; the port&apos;s neighbour must be the planned node (system name, a DNS suffix ignored) and adapter (port id or description, or its MAC).</source>
+        <translation>Ein Kabel im falschen Port ist der häufigste Fehler vor Ort: Beide Ports kommen hoch, nichts sieht falsch aus, aber der Port trägt andere VLANs und PFC-Einstellungen, als der Plan dem angeschlossenen Knoten gibt, oder zwei Pfade eines Knotens enden auf einem Switch. LLDP auf dem Switch sagt, was wirklich steckt; der Nachbar des Ports muss der geplante Knoten (Systemname, ohne DNS-Suffix) und Adapter (Port-ID oder -Beschreibung, oder seine MAC) sein.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1AB (LLDP: chassis id, port id, system name TLVs); the platform&apos;s LLDP neighbour command (docs/switches.md)</source>
+        <translation>IEEE 802.1AB (LLDP: TLVs Chassis-ID, Port-ID, Systemname); der LLDP-Nachbarbefehl der Plattform (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>A planned cable&apos;s switch port has no LLDP neighbour</source>
+        <translation>Der Switch-Port eines geplanten Kabels hat keinen LLDP-Nachbarn</translation>
+    </message>
+    <message>
+        <source>The switch&apos;s LLDP table is in the evidence and names no neighbour on a port the design cables: the cable is not plugged in, the port or the far end is down, or the far end sends no LLDP (on Windows hosts LLDP comes from the adapter&apos;s firmware agent or the DCB feature; a switch peer runs LLDP unless disabled).</source>
+        <translation>Die LLDP-Tabelle des Switches ist in den Nachweisen und nennt an einem Port, den der Entwurf verkabelt, keinen Nachbarn: Das Kabel steckt nicht, der Port oder die Gegenstelle ist ausgefallen, oder die Gegenstelle sendet kein LLDP (auf Windows-Hosts kommt LLDP vom Firmware-Agenten des Adapters oder vom DCB-Feature; ein Switch als Gegenstelle sendet LLDP, wenn es nicht abgeschaltet ist).</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1AB; Windows Server: Data Center Bridging (LLDP agent of the DCB feature); the platform&apos;s LLDP neighbour command</source>
+        <translation>IEEE 802.1AB; Windows Server: Data Center Bridging (LLDP-Agent des DCB-Features); der LLDP-Nachbarbefehl der Plattform</translation>
+    </message>
+    <message>
+        <source>A neighbour on a port the design has no cable on</source>
+        <translation>Ein Nachbar an einem Port, an dem der Entwurf kein Kabel hat</translation>
+    </message>
+    <message>
+        <source>Something is plugged into a port the design leaves empty: often the cable that is missing elsewhere, or a device the design does not know. Its port runs whatever the switch&apos;s default is, not the plan.</source>
+        <translation>An einem Port, den der Entwurf frei lässt, steckt etwas: oft das Kabel, das anderswo fehlt, oder ein Gerät, das der Entwurf nicht kennt. Sein Port läuft mit den Voreinstellungen des Switches, nicht nach Plan.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1AB; the platform&apos;s LLDP neighbour command</source>
+        <translation>IEEE 802.1AB; der LLDP-Nachbarbefehl der Plattform</translation>
+    </message>
+    <message>
+        <source>Two or more LLDP agents on one switch port</source>
+        <translation>Zwei oder mehr LLDP-Agenten an einem Switch-Port</translation>
+    </message>
+    <message>
+        <source>A NIC&apos;s firmware LLDP agent beside the operating system&apos;s (or a second device through an unmanaged switch) sends its own DCBX TLVs: the switch may negotiate PFC and ETS with the wrong one. NVIDIA and Intel document switching the firmware agent off when the host runs DCB itself.</source>
+        <translation>Der LLDP-Agent der Firmware einer Netzwerkkarte neben dem des Betriebssystems (oder ein zweites Gerät hinter einem nicht verwalteten Switch) sendet eigene DCBX-TLVs: Der Switch handelt PFC und ETS womöglich mit dem falschen aus. NVIDIA und Intel dokumentieren, den Firmware-Agenten abzuschalten, wenn der Host DCB selbst betreibt.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1AB (one agent per port and neighbour); NVIDIA mlxconfig LLDP_NB_DCBX; Intel Ethernet DCB firmware agent</source>
+        <translation>IEEE 802.1AB (ein Agent je Port und Nachbar); NVIDIA mlxconfig LLDP_NB_DCBX; Intel-Ethernet-DCB-Firmware-Agent</translation>
+    </message>
+    <message>
+        <source>A planned switch port is absent from the running configuration</source>
+        <translation>Ein geplanter Switch-Port fehlt in der laufenden Konfiguration</translation>
+    </message>
+    <message>
+        <source>The port the design cables has no configuration of its own on the switch (or another name than planned), so it runs the switch&apos;s defaults: no trunk of the planned VLANs, no jumbo frames, no PFC.</source>
+        <translation>Der Port, den der Entwurf verkabelt, hat auf dem Switch keine eigene Konfiguration (oder einen anderen Namen als geplant) und läuft daher mit den Voreinstellungen des Switches: kein Trunk der geplanten VLANs, keine Jumbo-Frames, kein PFC.</translation>
+    </message>
+    <message>
+        <source>The switch configuration hvnet exports (docs/switches.md)</source>
+        <translation>Die Switch-Konfiguration, die hvnet exportiert (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>A port&apos;s VLANs, or the switch&apos;s VLANs, differ from the plan</source>
+        <translation>Die VLANs eines Ports oder des Switches weichen vom Plan ab</translation>
+    </message>
+    <message>
+        <source>A storage or management VLAN that a host-facing port does not carry cuts that network on the host without any error on the switch; a VLAN too many widens a broadcast domain; a native VLAN other than planned puts untagged traffic in the wrong network.</source>
+        <translation>Ein Speicher- oder Verwaltungs-VLAN, das ein Port zum Host nicht trägt, trennt dieses Netz auf dem Host ab, ohne dass der Switch einen Fehler zeigt; ein VLAN zu viel vergrößert eine Broadcast-Domäne; ein anderes natives VLAN als geplant legt ungetaggten Verkehr ins falsche Netz.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Q; the platform&apos;s trunk configuration (docs/switches.md); Windows Server RDMA deployment guide (VLANs for SMB Direct)</source>
+        <translation>IEEE 802.1Q; die Trunk-Konfiguration der Plattform (docs/switches.md); Windows Server RDMA Deployment Guide (VLANs für SMB Direct)</translation>
+    </message>
+    <message>
+        <source>A switch port&apos;s MTU differs from the plan</source>
+        <translation>Die MTU eines Switch-Ports weicht vom Plan ab</translation>
+    </message>
+    <message>
+        <source>Every hop of a jumbo path must take the planned frame size; one port below it drops the large frames, which SMB sees as a failing path and RDMA as retransmissions.</source>
+        <translation>Jeder Abschnitt eines Jumbo-Pfads muss die geplante Rahmengröße annehmen; ein Port darunter verwirft die großen Rahmen, was SMB als ausfallenden Pfad und RDMA als Neuübertragungen sieht.</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s MTU configuration (docs/switches.md); Validate-DCB</source>
+        <translation>Die MTU-Konfiguration der Plattform (docs/switches.md); Validate-DCB</translation>
+    </message>
+    <message>
+        <source>PFC priorities on a port or in the switch policy differ from the plan</source>
+        <translation>PFC-Prioritäten an einem Port oder in der Switch-Richtlinie weichen vom Plan ab</translation>
+    </message>
+    <message>
+        <source>RoCE needs PFC on exactly the priorities SMB Direct is tagged with, on every switch port of the path and in the switch&apos;s no-drop policy; one port without it drops RDMA frames under load while every link looks healthy. PFC negotiated through DCBX instead of forced follows whatever the host says.</source>
+        <translation>RoCE braucht PFC genau auf den Prioritäten, mit denen SMB Direct markiert ist, auf jedem Switch-Port des Pfads und in der No-Drop-Richtlinie des Switches; ein Port ohne verwirft unter Last RDMA-Rahmen, während jede Verbindung gesund aussieht. PFC, das über DCBX ausgehandelt statt fest eingeschaltet ist, folgt dem, was der Host sagt.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qbb; Windows Server RDMA deployment guide (switch configuration); the platform&apos;s PFC configuration (docs/switches.md)</source>
+        <translation>IEEE 802.1Qbb; Windows Server RDMA Deployment Guide (Switch-Konfiguration); die PFC-Konfiguration der Plattform (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>ETS shares or the priority-to-queue map differ from the plan</source>
+        <translation>ETS-Anteile oder die Zuordnung von Prioritäten zu Warteschlangen weichen vom Plan ab</translation>
+    </message>
+    <message>
+        <source>The switch must serve each priority in the queue the plan gives it, with the planned bandwidth share, and mark ECN on the lossless queues; otherwise storage traffic is starved or competes with everything else although the hosts reserve bandwidth for it.</source>
+        <translation>Der Switch muss jede Priorität in der Warteschlange bedienen, die der Plan ihr gibt, mit dem geplanten Bandbreitenanteil, und auf den verlustfreien Warteschlangen ECN markieren; sonst verhungert der Speicherverkehr oder konkurriert mit allem anderen, obwohl die Hosts Bandbreite für ihn reservieren.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qaz (ETS); the platform&apos;s QoS configuration (docs/switches.md)</source>
+        <translation>IEEE 802.1Qaz (ETS); die QoS-Konfiguration der Plattform (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>DCBX or LLDP settings on the switch differ from the plan</source>
+        <translation>DCBX- oder LLDP-Einstellungen auf dem Switch weichen vom Plan ab</translation>
+    </message>
+    <message>
+        <source>With LLDP or its DCBX TLVs off, the switch advertises no PFC and ETS settings, so the LLDP evidence and any willing peer see none; the plan keeps LLDP and DCBX on with the switch not willing.</source>
+        <translation>Mit abgeschaltetem LLDP oder abgeschalteten DCBX-TLVs kündigt der Switch keine PFC- und ETS-Einstellungen an, also sehen die LLDP-Nachweise und jede Gegenstelle mit Willing keine; der Plan lässt LLDP und DCBX eingeschaltet, mit dem Switch nicht willing.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qaz (DCBX); the platform&apos;s LLDP/DCBX configuration</source>
+        <translation>IEEE 802.1Qaz (DCBX); die LLDP/DCBX-Konfiguration der Plattform</translation>
+    </message>
+    <message>
+        <source>PFC is planned on a port but operationally off</source>
+        <translation>PFC ist an einem Port geplant, aber im Betrieb aus</translation>
+    </message>
+    <message>
+        <source>A configuration can ask for PFC while the port does not run it (DCBX negotiated it away, the peer does not support it, the profile is not bound): the running state is what protects RDMA traffic.</source>
+        <translation>Eine Konfiguration kann PFC verlangen, während der Port es nicht betreibt (DCBX hat es weg verhandelt, die Gegenstelle unterstützt es nicht, das Profil ist nicht gebunden): Der Betriebszustand ist es, der RDMA-Verkehr schützt.</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qbb; the platform&apos;s PFC status command (docs/switches.md)</source>
+        <translation>IEEE 802.1Qbb; der PFC-Statusbefehl der Plattform (docs/switches.md)</translation>
     </message>
 </context>
 </TS>

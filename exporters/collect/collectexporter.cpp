@@ -9,6 +9,7 @@
 #include "psliteral.h"
 #include "scripttext.h"
 #include "storagepaths.h"
+#include "switchevidence.h"
 #include "switchplatformspec.h"
 #include "templatestore.h"
 #include "textsafety.h"
@@ -144,20 +145,39 @@ ms::data switchData(const Design &design, const Switch &sw)
     d.set("platformName", str(SwitchPlatformSpec::of(sw.platform).os()));
     if (!sw.model.isEmpty())
         d.set("model", str(sw.model));
-    static const std::map<SwitchPlatform, const char *> keys{{SwitchPlatform::CiscoNxos, "nxos"},
-        {SwitchPlatform::AristaEos, "eos"}, {SwitchPlatform::DellOs10, "os10"}, {SwitchPlatform::ArubaCx, "aoscx"},
-        {SwitchPlatform::HpeComware, "comware"}, {SwitchPlatform::JuniperJunos, "junos"},
-        {SwitchPlatform::NvidiaCumulus, "cumulus"}, {SwitchPlatform::Generic, "generic"}};
-    d.set(keys.at(sw.platform), true);
+    d.set("generic", sw.platform == SwitchPlatform::Generic);
+    // The commands and their files come from SwitchEvidence, the one place
+    // that knows them and whose readers take their output.
+    ms::data files(ms::data::type::list);
+    if (sw.platform != SwitchPlatform::Generic)
+        for (const SwitchEvidence::File file : SwitchEvidence::files()) {
+            const QString command = SwitchEvidence::command(sw.platform, file);
+            ms::data f;
+            f.set("file", str(SwitchEvidence::fileName(file)));
+            f.set("optional", SwitchEvidence::isOptional(file));
+            const bool perPort = command.contains(QLatin1String("<port>"));
+            f.set("perPort", perPort);
+            ms::data commands(ms::data::type::list);
+            if (perPort) {
+                for (const SwitchPort &p : sw.ports)
+                    commands.push_back(ms::data("command",
+                        str(QString(command).replace(QLatin1String("<port>"),
+                            SwitchEvidence::portArgument(sw.platform, p.name)))));
+            } else {
+                commands.push_back(ms::data("command", str(command)));
+            }
+            f.set("commands", commands);
+            ms::data alternatives(ms::data::type::list);
+            for (const QString &other : SwitchEvidence::alternatives(sw.platform, file))
+                alternatives.push_back(ms::data("command", str(other)));
+            f.set("alternatives", alternatives);
+            files.push_back(f);
+        }
+    d.set("files", files);
     ms::data ports(ms::data::type::list);
     for (const SwitchPort &p : sw.ports) {
         ms::data o;
         o.set("name", str(p.name));
-        // OS10's show commands take the type and the number apart: ethernet 1/1/1.
-        QString number = p.name;
-        if (number.startsWith(QLatin1String("ethernet"), Qt::CaseInsensitive))
-            number = number.mid(8).trimmed();
-        o.set("qosName", str(number));
         if (const QString peer = peerOf(design, p.id); !peer.isEmpty())
             o.set("peer", str(peer));
         ports.push_back(o);

@@ -39,17 +39,19 @@ PfcPortStatus::Mode mode(const QString &word)
     return PfcPortStatus::Mode::Unknown;
 }
 
-std::optional<EvidenceJson> json(const EvidenceText &text, SwitchState &state)
+std::optional<EvidenceJson::Value> json(const EvidenceText &text, SwitchState &state)
 {
-    EvidenceJson doc = EvidenceJson::parse(text.text());
-    if (!doc.isValid()) {
-        state.addProblem(doc.errorLine(), PfcTr::tr("not valid JSON: %1").arg(doc.error()), true);
-        return std::nullopt;
-    }
+    // The cleaned text keeps the file's lines, so JSON lines are the file's.
+    const QByteArray utf8 = text.text().toUtf8();
+    EvidenceJson::Error error;
+    auto doc = EvidenceJson::parse(std::string_view(utf8.constData(), std::size_t(utf8.size())), &error,
+                                   EvidenceJson::DuplicateKeys::Keep);
+    if (!doc)
+        state.addProblem(error.line, PfcTr::tr("not valid JSON: %1").arg(error.message), true);
     return doc;
 }
 
-const EvidenceJson::Value *find(const EvidenceJson::Value &in, const QString &name)
+const EvidenceJson::Value *find(const EvidenceJson::Value &in, std::string_view name)
 {
     // Iterative, so a deeply nested hostile document costs no stack.
     std::vector<const EvidenceJson::Value *> todo{&in};

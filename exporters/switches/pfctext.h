@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <string_view>
 
 namespace hvnet {
 
@@ -21,9 +22,9 @@ std::optional<bool> onOff(const QString &word);
 // "On", "Off", "Auto" (and the words above) as a PFC mode.
 PfcPortStatus::Mode mode(const QString &word);
 // Parses JSON evidence; on failure records an unreadable problem with its line and returns nothing.
-std::optional<EvidenceJson> json(const EvidenceText &text, SwitchState &state);
+std::optional<EvidenceJson::Value> json(const EvidenceText &text, SwitchState &state);
 // The first object member of that name anywhere below the value (depth first), or null.
-const EvidenceJson::Value *find(const EvidenceJson::Value &in, const QString &name);
+const EvidenceJson::Value *find(const EvidenceJson::Value &in, std::string_view name);
 // A platform without a JSON form of this output was given JSON.
 void noJsonForm(const EvidenceText &text, const QString &command, SwitchState &state);
 // A PFC file in which no port's state was found.

@@ -36,12 +36,29 @@ QString SwitchEvidence::command(SwitchPlatform platform, File file)
         {SwitchPlatform::ArubaCx, {"show running-config", "show lldp neighbor-info detail", "show interface flow-control"}},
         {SwitchPlatform::HpeComware, {"display current-configuration", "display lldp neighbor-information verbose",
                                          "display priority-flow-control interface"}},
-        {SwitchPlatform::JuniperJunos, {"show configuration | display set", "show lldp neighbors",
+        {SwitchPlatform::JuniperJunos, {"show configuration | display set", "show lldp neighbors detail",
                                            "show class-of-service congestion-notification"}},
         {SwitchPlatform::NvidiaCumulus, {"nv config show -o commands", "lldpctl -f json", "nv show qos roce"}},
     };
     const auto it = commands.find(platform);
     return it == commands.end() ? QString() : QString::fromLatin1(it->second[std::size_t(file)]);
+}
+
+QStringList SwitchEvidence::alternatives(SwitchPlatform platform, File file)
+{
+    if (platform == SwitchPlatform::JuniperJunos && file == File::Lldp)
+        return {QStringLiteral("show lldp neighbors")};
+    if (platform == SwitchPlatform::NvidiaCumulus && file == File::Lldp)
+        return {QStringLiteral("nv show interface --view=lldp")};
+    return {};
+}
+
+QString SwitchEvidence::portArgument(SwitchPlatform platform, const QString &port)
+{
+    // OS10's show commands take the type and the number apart: "ethernet 1/1/1".
+    if (platform == SwitchPlatform::DellOs10 && port.startsWith(QLatin1String("ethernet"), Qt::CaseInsensitive))
+        return port.mid(8).trimmed();
+    return port;
 }
 
 void SwitchEvidence::read(SwitchPlatform platform, File file, const QByteArray &bytes, SwitchState &state)

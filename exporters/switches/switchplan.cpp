@@ -1,5 +1,6 @@
 #include "switchplan.h"
 
+#include "switchplanindex.h"
 #include "switchplatformspec.h"
 
 #include <QCoreApplication>
@@ -67,6 +68,11 @@ std::array<int, 8> SwitchPlan::queuesFor(SwitchPlatform platform, const std::vec
 
 SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
 {
+    return forSwitch(design, sw, SwitchPlanIndex(design));
+}
+
+SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw, const SwitchPlanIndex &index)
+{
     SwitchPlan plan;
     plan.name = sw.name;
     plan.platform = sw.platform;
@@ -90,51 +96,6 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
                                          "against (%2): check the syntax on the switch")
                                 .arg(sw.firmware, plan.firmwareLabel);
     }
-
-    // Who is on the other end of each port, and what that adapter carries.
-    std::map<QString, std::pair<const Node *, const Adapter *>> adapters;
-    for (const Node &n : design.nodes)
-        for (const Adapter &a : n.adapters)
-            adapters[a.id] = {&n, &a};
-    std::map<QString, std::pair<const Switch *, const SwitchPort *>> ports;
-    for (const Switch &s : design.switches)
-        for (const SwitchPort &p : s.ports)
-            ports[p.id] = {&s, &p};
-    struct Carried {
-        std::set<int> vlans;
-        bool untagged = false;
-        bool rdma = false;
-    };
-    std::map<QString, Carried> carried; // adapter id
-    std::map<int, QString> vlanNames;
-    for (const Node &n : design.nodes)
-        for (const Interface &i : n.interfaces) {
-            const Subnet *s = design.subnet(i.subnet);
-            if (!s)
-                continue;
-            for (const QString &id : adaptersUnder(n, i)) {
-                Carried &c = carried[id];
-                if (s->vlan == 0)
-                    c.untagged = true;
-                else
-                    c.vlans.insert(s->vlan);
-                c.rdma = c.rdma || i.rdma;
-            }
-            if (s->vlan != 0 && !vlanNames.count(s->vlan))
-                vlanNames[s->vlan] = s->name;
-        }
-    // The VLANs each switch's host ports carry: an inter-switch link needs
-    // those both ends have.
-    std::map<QString, std::set<int>> hostVlans; // switch id
-    std::map<QString, bool> hostUntagged;
-    for (const Link &l : design.links)
-        for (const auto &[portId, adapterId] : {std::pair(l.a, l.b), std::pair(l.b, l.a)})
-            if (ports.count(portId) && adapters.count(adapterId)) {
-                const Carried &c = carried[adapterId];
-                const QString swId = ports[portId].first->id;
-                hostVlans[swId].insert(c.vlans.begin(), c.vlans.end());
-                hostUntagged[swId] = hostUntagged[swId] || c.untagged;
-            }
 
     // QoS: the hosts' classes, or what the switch states.
     std::vector<int> designLossless;
@@ -214,30 +175,31 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
     bool jumbo = false;
     std::set<int> vlans;
     for (const SwitchPort &p : sw.ports) {
-        const auto link = std::find_if(
-            design.links.begin(), design.links.end(), [&p](const Link &l) { return l.a == p.id || l.b == p.id; });
-        if (link == design.links.end())
+        const auto found = index.linkOf.find(p.id);
+        if (found == index.linkOf.end())
             continue;
+        const Link *link = found->second;
         const QString other = link->a == p.id ? link->b : link->a;
         Port port;
         port.id = p.id;
         port.name = p.name;
-        if (const auto a = adapters.find(other); a != adapters.end()) {
-            const Carried &c = carried[other];
+        if (const auto a = index.adapters.find(other); a != index.adapters.end()) {
+            const SwitchPlanIndex::Carried &c = index.carriedBy(other);
             port.description = QStringLiteral("%1 %2").arg(a->second.first->name, a->second.second->name);
             port.vlans = QList<int>(c.vlans.begin(), c.vlans.end());
             port.untagged = c.untagged;
             port.pfc = c.rdma && !plan.lossless.empty();
             port.jumbo = a->second.second->effectiveJumboPacket() > 1514;
             port.hostFacing = true;
-        } else if (const auto q = ports.find(other); q != ports.end()) {
+        } else if (const auto q = index.ports.find(other); q != index.ports.end()) {
             const QString peer = q->second.first->id;
             port.description = QStringLiteral("%1 %2").arg(q->second.first->name, q->second.second->name);
             port.peerLink = link->kind == LinkKind::PeerLink;
-            for (int v : hostVlans[sw.id])
-                if (hostVlans[peer].count(v))
+            const std::set<int> mine = index.hostVlansOf(sw.id), theirs = index.hostVlansOf(peer);
+            for (int v : mine)
+                if (theirs.count(v))
                     port.vlans << v;
-            port.untagged = hostUntagged[sw.id] && hostUntagged[peer];
+            port.untagged = index.hostUntaggedOf(sw.id) && index.hostUntaggedOf(peer);
             // PFC where lossless traffic crosses: a storage VLAN on both ends.
             std::set<int> storage;
             for (const Subnet &s : design.subnets)
@@ -295,7 +257,7 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw)
     plan.mtu = mtuCeiling(sw.platform, sw.mtu);
     vlans.erase(1); // the default VLAN exists on every switch
     for (int v : vlans)
-        plan.vlans.push_back({v, vlanNames.count(v) ? vlanNames.at(v) : QStringLiteral("VLAN %1").arg(v)});
+        plan.vlans.push_back({v, index.vlanNames.count(v) ? index.vlanNames.at(v) : QStringLiteral("VLAN %1").arg(v)});
     return plan;
 }
 

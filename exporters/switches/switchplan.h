@@ -12,6 +12,8 @@
 
 namespace hvnet {
 
+struct SwitchPlanIndex;
+
 // What one switch needs, worked out from the design: its VLANs, its QoS (from
 // the same classes the hosts use, so both sides agree), and per cabled port
 // what it carries. Stated switch values win and are noted as deviations.
@@ -71,6 +73,8 @@ struct SwitchPlan {
     QStringList remarks; // what the engineer should know, for a comment line
 
     static SwitchPlan forSwitch(const Design &design, const Switch &sw);
+    // The same with the design's index built once for many switches.
+    static SwitchPlan forSwitch(const Design &design, const Switch &sw, const SwitchPlanIndex &index);
     // The largest L2 MTU a platform takes (generic: the switch's own).
     static int mtuCeiling(SwitchPlatform platform, int stated);
     // The egress queue of each class priority on a platform, and 0 for the rest.

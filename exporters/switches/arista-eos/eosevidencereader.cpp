@@ -22,27 +22,28 @@ void EosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state) c
         const auto doc = PfcText::json(text, state);
         if (!doc)
             return;
-        const EvidenceJson::Value *ports = PfcText::find(doc->root(), QStringLiteral("lldpNeighbors"));
+        const EvidenceJson::Value *ports = PfcText::find(*doc, "lldpNeighbors");
         if (!ports || !ports->isObject()) {
             state.addProblem(1, EosTr::tr("no lldpNeighbors object: not the JSON of 'show lldp neighbors detail'"), true);
             return;
         }
-        for (const auto &[port, info] : ports->members) {
-            const EvidenceJson::Value *list = info.member(QStringLiteral("lldpNeighborInfo"));
+        for (const auto &[key, info] : ports->members) {
+            const QString port = QString::fromStdString(key);
+            const EvidenceJson::Value *list = info.member("lldpNeighborInfo");
             for (const EvidenceJson::Value *row : list ? list->rows() : std::vector<const EvidenceJson::Value *>{}) {
                 LldpNeighbor n;
                 n.line = row->line;
                 n.localPort = port;
-                n.chassisId = LldpText::value(row->textOf(QStringLiteral("chassisId")));
-                n.chassisIdSubtype = LldpText::subtype(row->textOf(QStringLiteral("chassisIdType")));
-                n.systemName = LldpText::value(row->textOf(QStringLiteral("systemName")));
-                n.systemDescription = LldpText::value(row->textOf(QStringLiteral("systemDescription")));
-                if (const EvidenceJson::Value *i = row->member(QStringLiteral("neighborInterfaceInfo"))) {
+                n.chassisId = LldpText::value(row->textOf("chassisId"));
+                n.chassisIdSubtype = LldpText::subtype(row->textOf("chassisIdType"));
+                n.systemName = LldpText::value(row->textOf("systemName"));
+                n.systemDescription = LldpText::value(row->textOf("systemDescription"));
+                if (const EvidenceJson::Value *i = row->member("neighborInterfaceInfo")) {
                     // interfaceId carries the quotes of the text form; interfaceId_v2 (newer EOS) does not.
-                    const QString v2 = i->textOf(QStringLiteral("interfaceId_v2"));
-                    n.portId = LldpText::value(v2.isEmpty() ? i->textOf(QStringLiteral("interfaceId")) : v2);
-                    n.portIdSubtype = LldpText::subtype(i->textOf(QStringLiteral("interfaceIdType")));
-                    n.portDescription = LldpText::value(i->textOf(QStringLiteral("interfaceDescription")));
+                    const QString v2 = i->textOf("interfaceId_v2");
+                    n.portId = LldpText::value(v2.isEmpty() ? i->textOf("interfaceId") : v2);
+                    n.portIdSubtype = LldpText::subtype(i->textOf("interfaceIdType"));
+                    n.portDescription = LldpText::value(i->textOf("interfaceDescription"));
                 }
                 state.neighbors.push_back(n);
             }
@@ -67,17 +68,18 @@ void EosEvidenceReader::readPfc(const EvidenceText &text, SwitchState &state) co
         const auto doc = PfcText::json(text, state);
         if (!doc)
             return;
-        const EvidenceJson::Value *ports = PfcText::find(doc->root(), QStringLiteral("interfaceStatuses"));
-        for (const auto &[port, v] : ports ? ports->members : decltype(ports->members){}) {
+        const EvidenceJson::Value *ports = PfcText::find(*doc, "interfaceStatuses");
+        for (const auto &[key, v] : ports ? ports->members : decltype(ports->members){}) {
+            const QString port = QString::fromStdString(key);
             PfcPortStatus s;
             s.port = port;
             s.line = v.line;
-            if (const auto on = PfcText::onOff(v.textOf(QStringLiteral("enabled"))))
+            if (const auto on = PfcText::onOff(v.textOf("enabled")))
                 s.mode = *on ? PfcPortStatus::Mode::On : PfcPortStatus::Mode::Off;
-            s.operational = PfcText::onOff(v.textOf(QStringLiteral("active")));
-            if (const EvidenceJson::Value *list = v.member(QStringLiteral("priorities")))
+            s.operational = PfcText::onOff(v.textOf("active"));
+            if (const EvidenceJson::Value *list = v.member("priorities"))
                 for (const EvidenceJson::Value &p : list->items)
-                    s.priorities.insert(p.text.toInt());
+                    s.priorities.insert(p.scalar().toInt());
             state.pfcStatus[port] = s;
         }
         if (state.pfcStatus.empty())

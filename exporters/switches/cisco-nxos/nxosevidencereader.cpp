@@ -22,23 +22,23 @@ void NxosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state) 
         const auto doc = PfcText::json(text, state);
         if (!doc)
             return;
-        const EvidenceJson::Value *table = PfcText::find(doc->root(), QStringLiteral("ROW_nbor_detail"));
+        const EvidenceJson::Value *table = PfcText::find(*doc, "ROW_nbor_detail");
         if (!table) {
-            if (!PfcText::find(doc->root(), QStringLiteral("TABLE_nbor_detail")))
+            if (!PfcText::find(*doc, "TABLE_nbor_detail"))
                 state.addProblem(1, NxosTr::tr("no TABLE_nbor_detail: not the JSON of 'show lldp neighbors detail'"), true);
             return;
         }
         for (const EvidenceJson::Value *row : table->rows()) {
             LldpNeighbor n;
             n.line = row->line;
-            n.localPort = row->textOf(QStringLiteral("l_port_id"));
-            n.chassisId = LldpText::value(row->textOf(QStringLiteral("chassis_id")));
-            n.chassisIdSubtype = LldpText::subtype(row->textOf(QStringLiteral("chassis_type")));
-            n.portId = LldpText::value(row->textOf(QStringLiteral("port_id")));
-            n.portIdSubtype = LldpText::subtype(row->textOf(QStringLiteral("port_type")));
-            n.portDescription = LldpText::value(row->textOf(QStringLiteral("port_desc")));
-            n.systemName = LldpText::value(row->textOf(QStringLiteral("sys_name")));
-            n.systemDescription = LldpText::value(row->textOf(QStringLiteral("sys_desc")));
+            n.localPort = row->textOf("l_port_id");
+            n.chassisId = LldpText::value(row->textOf("chassis_id"));
+            n.chassisIdSubtype = LldpText::subtype(row->textOf("chassis_type"));
+            n.portId = LldpText::value(row->textOf("port_id"));
+            n.portIdSubtype = LldpText::subtype(row->textOf("port_type"));
+            n.portDescription = LldpText::value(row->textOf("port_desc"));
+            n.systemName = LldpText::value(row->textOf("sys_name"));
+            n.systemDescription = LldpText::value(row->textOf("sys_desc"));
             if (n.localPort.isEmpty())
                 state.addProblem(n.line, NxosTr::tr("a neighbour row without l_port_id"));
             else
@@ -62,13 +62,13 @@ void NxosEvidenceReader::readPfc(const EvidenceText &text, SwitchState &state) c
         const auto doc = PfcText::json(text, state);
         if (!doc)
             return;
-        const EvidenceJson::Value *rows = PfcText::find(doc->root(), QStringLiteral("ROW_qosmgr_ifs"));
+        const EvidenceJson::Value *rows = PfcText::find(*doc, "ROW_qosmgr_ifs");
         for (const EvidenceJson::Value *row : rows ? rows->rows() : std::vector<const EvidenceJson::Value *>{}) {
             PfcPortStatus s;
             s.line = row->line;
-            s.port = row->textOf(QStringLiteral("ifname"));
-            s.mode = PfcText::mode(row->textOf(QStringLiteral("mode")));
-            s.operational = PfcText::onOff(row->textOf(QStringLiteral("oper")));
+            s.port = row->textOf("ifname");
+            s.mode = PfcText::mode(row->textOf("mode"));
+            s.operational = PfcText::onOff(row->textOf("oper"));
             if (!s.port.isEmpty())
                 state.pfcStatus[s.port] = s;
         }

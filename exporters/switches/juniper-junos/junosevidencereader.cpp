@@ -15,14 +15,14 @@ struct JunosTr {
 };
 
 // Junos JSON wraps every value: "name": [{"data": "value"}].
-QString data(const EvidenceJson::Value &row, const QString &name)
+QString data(const EvidenceJson::Value &row, std::string_view name)
 {
     const EvidenceJson::Value *v = row.member(name);
     if (!v)
         return QString();
     if (v->isArray() && !v->items.empty())
-        return v->items.front().textOf(QStringLiteral("data"));
-    return v->isObject() ? v->textOf(QStringLiteral("data")) : v->text;
+        return v->items.front().textOf("data");
+    return v->isObject() ? v->textOf("data") : v->scalar();
 }
 
 } // namespace
@@ -33,24 +33,24 @@ void JunosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state)
         const auto doc = PfcText::json(text, state);
         if (!doc)
             return;
-        const EvidenceJson::Value *rows = PfcText::find(doc->root(), QStringLiteral("lldp-neighbor-information"));
+        const EvidenceJson::Value *rows = PfcText::find(*doc, "lldp-neighbor-information");
         if (!rows) {
-            if (!PfcText::find(doc->root(), QStringLiteral("lldp-neighbors-information")))
+            if (!PfcText::find(*doc, "lldp-neighbors-information"))
                 state.addProblem(1, JunosTr::tr("no lldp-neighbors-information: not the JSON of 'show lldp neighbors'"), true);
             return;
         }
         for (const EvidenceJson::Value *row : rows->rows()) {
             LldpNeighbor n;
             n.line = row->line;
-            n.localPort = data(*row, QStringLiteral("lldp-local-port-id"));
+            n.localPort = data(*row, "lldp-local-port-id");
             if (n.localPort.isEmpty() || n.localPort.at(0).isDigit()) // older releases: an ifIndex here
-                n.localPort = data(*row, QStringLiteral("lldp-local-interface"));
-            n.chassisId = LldpText::value(data(*row, QStringLiteral("lldp-remote-chassis-id")));
-            n.chassisIdSubtype = LldpText::subtype(data(*row, QStringLiteral("lldp-remote-chassis-id-subtype")));
-            n.portId = LldpText::value(data(*row, QStringLiteral("lldp-remote-port-id")));
-            n.portIdSubtype = LldpText::subtype(data(*row, QStringLiteral("lldp-remote-port-id-subtype")));
-            n.portDescription = LldpText::value(data(*row, QStringLiteral("lldp-remote-port-description")));
-            n.systemName = LldpText::value(data(*row, QStringLiteral("lldp-remote-system-name")));
+                n.localPort = data(*row, "lldp-local-interface");
+            n.chassisId = LldpText::value(data(*row, "lldp-remote-chassis-id"));
+            n.chassisIdSubtype = LldpText::subtype(data(*row, "lldp-remote-chassis-id-subtype"));
+            n.portId = LldpText::value(data(*row, "lldp-remote-port-id"));
+            n.portIdSubtype = LldpText::subtype(data(*row, "lldp-remote-port-id-subtype"));
+            n.portDescription = LldpText::value(data(*row, "lldp-remote-port-description"));
+            n.systemName = LldpText::value(data(*row, "lldp-remote-system-name"));
             if (n.localPort.isEmpty())
                 state.addProblem(n.line, JunosTr::tr("a neighbour without lldp-local-port-id or lldp-local-interface"));
             else

@@ -24,8 +24,8 @@ QString scalar(const Value *v)
     if (v->isArray())
         return v->items.empty() ? QString() : scalar(&v->items.front());
     if (v->isObject())
-        return v->textOf(QStringLiteral("value"));
-    return v->text;
+        return v->textOf("value");
+    return v->scalar();
 }
 
 const Value *first(const Value *v)
@@ -40,10 +40,10 @@ void readId(const Value *id, QString &value, QString &subtype)
     id = first(id);
     if (!id)
         return;
-    value = LldpText::value(scalar(id->member(QStringLiteral("value"))));
+    value = LldpText::value(scalar(id->member("value")));
     if (value.isEmpty() && !id->isObject())
-        value = id->text;
-    subtype = LldpText::subtype(scalar(id->member(QStringLiteral("type"))));
+        value = id->scalar();
+    subtype = LldpText::subtype(scalar(id->member("type")));
 }
 
 void readInterface(const QString &name, const Value &port, SwitchState &state)
@@ -52,20 +52,20 @@ void readInterface(const QString &name, const Value &port, SwitchState &state)
     n.localPort = name;
     n.line = port.line;
     // json: "chassis": {"<sysname>": {...}} or {"id": ...} without a name; json0: "chassis": [{"name": [...], ...}].
-    if (const Value *chassis = first(port.member(QStringLiteral("chassis")))) {
+    if (const Value *chassis = first(port.member("chassis"))) {
         const Value *c = chassis;
-        if (!chassis->member(QStringLiteral("id")) && chassis->members.size() == 1 && chassis->members.front().value.isObject()) {
-            n.systemName = chassis->members.front().name;
+        if (!chassis->member("id") && chassis->members.size() == 1 && chassis->members.front().value.isObject()) {
+            n.systemName = chassis->members.front().name();
             c = &chassis->members.front().value;
         }
         if (n.systemName.isEmpty())
-            n.systemName = scalar(c->member(QStringLiteral("name")));
-        readId(c->member(QStringLiteral("id")), n.chassisId, n.chassisIdSubtype);
-        n.systemDescription = scalar(c->member(QStringLiteral("descr")));
+            n.systemName = scalar(c->member("name"));
+        readId(c->member("id"), n.chassisId, n.chassisIdSubtype);
+        n.systemDescription = scalar(c->member("descr"));
     }
-    if (const Value *p = first(port.member(QStringLiteral("port")))) {
-        readId(p->member(QStringLiteral("id")), n.portId, n.portIdSubtype);
-        n.portDescription = scalar(p->member(QStringLiteral("descr")));
+    if (const Value *p = first(port.member("port"))) {
+        readId(p->member("id"), n.portId, n.portIdSubtype);
+        n.portDescription = scalar(p->member("descr"));
     }
     state.neighbors.push_back(n);
 }
@@ -78,22 +78,22 @@ void CumulusEvidenceReader::readLldp(const EvidenceText &text, SwitchState &stat
         const auto doc = PfcText::json(text, state);
         if (!doc)
             return;
-        const Value *lldp = first(doc->root().member(QStringLiteral("lldp")));
+        const Value *lldp = first(doc->member("lldp"));
         if (!lldp) {
             state.addProblem(1, CumulusTr::tr("no \"lldp\" member: not the JSON of 'lldpctl -f json'"), true);
             return;
         }
-        const Value *interfaces = lldp->member(QStringLiteral("interface"));
+        const Value *interfaces = lldp->member("interface");
         if (!interfaces)
             return; // no neighbour at all: lldpctl prints {"lldp": {}}
         // json: {"swp1": {...}} or [{"swp1": {...}}, ...]; json0: [{"name": "swp1", ...}, ...]
         for (const Value *entry : interfaces->rows()) {
-            if (const Value *name = entry->member(QStringLiteral("name")); name && !name->isObject())
+            if (const Value *name = entry->member("name"); name && !name->isObject())
                 readInterface(scalar(name), *entry, state);
             else
                 for (const auto &[port, body] : entry->members)
                     for (const Value *b : body.rows()) // several neighbours on one port: an array
-                        readInterface(port, *b, state);
+                        readInterface(QString::fromStdString(port), *b, state);
         }
         return;
     }
@@ -120,10 +120,10 @@ void CumulusEvidenceReader::readPfc(const EvidenceText &text, SwitchState &state
         const auto doc = PfcText::json(text, state);
         if (!doc)
             return;
-        const Value &root = doc->root();
-        const Value *enable = PfcText::find(root, QStringLiteral("enable"));
-        const Value *mode = PfcText::find(root, QStringLiteral("mode"));
-        const Value *prio = PfcText::find(root, QStringLiteral("pfc-priority"));
+        const Value &root = *doc;
+        const Value *enable = PfcText::find(root, "enable");
+        const Value *mode = PfcText::find(root, "mode");
+        const Value *prio = PfcText::find(root, "pfc-priority");
         found = enable || mode;
         s.line = enable ? enable->line : mode ? mode->line : 1;
         const bool on = enable ? PfcText::onOff(scalar(enable)).value_or(false) : true;
@@ -131,7 +131,7 @@ void CumulusEvidenceReader::readPfc(const EvidenceText &text, SwitchState &state
         s.mode = on ? PfcPortStatus::Mode::On : PfcPortStatus::Mode::Off;
         s.operational = on && lossless;
         if (prio)
-            s.priorities = LldpText::priorities(prio->isArray() ? scalar(prio) : prio->text);
+            s.priorities = LldpText::priorities(prio->isArray() ? scalar(prio) : prio->scalar());
     } else {
         // "enable   on   on": the operational column comes first.
         const QStringList &lines = text.lines();

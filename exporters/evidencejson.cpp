@@ -11,13 +11,13 @@ namespace hvnet {
 namespace {
 
 struct JsonText {
-    Q_DECLARE_TR_FUNCTIONS(hvnet::live)
+    Q_DECLARE_TR_FUNCTIONS(hvnet::EvidenceJson)
 };
 
 class Parser
 {
 public:
-    explicit Parser(std::string_view text) : m_text(text)
+    Parser(std::string_view text, EvidenceJson::DuplicateKeys duplicates) : m_text(text), m_duplicates(duplicates)
     {
         if (m_text.substr(0, 3) == "\xEF\xBB\xBF")
             m_pos = 3;
@@ -151,7 +151,7 @@ private:
             }
             return fail(JsonText::tr("expected ',' or '}' in an object"));
         }
-        return noDuplicateKeys(out);
+        return m_duplicates == EvidenceJson::DuplicateKeys::Keep || noDuplicateKeys(out);
     }
 
     // Two equal keys make a document mean two things; sorted, so that a
@@ -243,6 +243,7 @@ private:
         if (std::from_chars(first, last, real).ec != std::errc() || !std::isfinite(real))
             return fail(JsonText::tr("a number too large to read"));
         out.real = real;
+        out.string.assign(first, last);
         out.type = EvidenceJson::Type::Real;
         if (integral) {
             long long integer = 0;
@@ -395,6 +396,7 @@ private:
     }
 
     std::string_view m_text;
+    EvidenceJson::DuplicateKeys m_duplicates;
     std::size_t m_pos = 0;
     int m_line = 1;
     std::size_t m_lineStart = 0;
@@ -413,9 +415,37 @@ const EvidenceJson::Value *EvidenceJson::Value::member(std::string_view key) con
     return nullptr;
 }
 
-std::optional<EvidenceJson::Value> EvidenceJson::parse(std::string_view text, Error *error)
+QString EvidenceJson::Value::scalar() const
 {
-    return Parser(text).document(error);
+    switch (type) {
+    case Type::String:
+    case Type::Integer:
+    case Type::Real: return text();
+    case Type::Boolean: return boolean ? QStringLiteral("true") : QStringLiteral("false");
+    default: return {};
+    }
+}
+
+QString EvidenceJson::Value::textOf(std::string_view key) const
+{
+    const Value *v = member(key);
+    return v ? v->scalar() : QString();
+}
+
+std::vector<const EvidenceJson::Value *> EvidenceJson::Value::rows() const
+{
+    std::vector<const Value *> out;
+    if (isArray())
+        for (const Value &v : items)
+            out.push_back(&v);
+    else if (isObject())
+        out.push_back(this);
+    return out;
+}
+
+std::optional<EvidenceJson::Value> EvidenceJson::parse(std::string_view text, Error *error, DuplicateKeys duplicates)
+{
+    return Parser(text, duplicates).document(error);
 }
 
 QString EvidenceJson::typeName(Type type)

@@ -1,0 +1,162 @@
+#include "cablingcheck.h"
+
+#include "design.h"
+#include "interfacename.h"
+#include "livecatalogue.h"
+#include "livefindings.h"
+#include "livetext.h"
+#include "switchstate.h"
+
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+using End = CablingCheck::End;
+using Planned = CablingCheck::Planned;
+
+// A system name without its DNS domain ("s2d01.contoso.local" -> "s2d01").
+QString hostPart(const QString &name)
+{
+    return name.trimmed().section(QLatin1Char('.'), 0, 0);
+}
+
+bool sameName(const QString &a, const QString &b)
+{
+    return !a.isEmpty() && hostPart(a).compare(hostPart(b), Qt::CaseInsensitive) == 0;
+}
+
+bool matches(const LldpNeighbor &n, const End &end)
+{
+    if (!end.mac.isEmpty() && InterfaceName::macAddress(n.portId) == end.mac)
+        return true;
+    if (!sameName(n.systemName, end.owner))
+        return false;
+    return (!n.portId.isEmpty() && InterfaceName::same(n.portId, end.port))
+        || (!n.portDescription.isEmpty() && InterfaceName::same(n.portDescription, end.port));
+}
+
+QString describe(const LldpNeighbor &n)
+{
+    const QString system = !n.systemName.isEmpty() ? n.systemName
+        : !n.chassisId.isEmpty()                  ? n.chassisId
+                                                  : LiveText::tr("a device without a name");
+    QString port = n.portId;
+    if (!n.portDescription.isEmpty() && n.portDescription != n.portId)
+        port = port.isEmpty() ? n.portDescription : QStringLiteral("%1 (%2)").arg(port, n.portDescription);
+    return quotedEvidence(port.isEmpty() ? system : QStringLiteral("%1 / %2").arg(system, port));
+}
+
+} // namespace
+
+CablingCheck::CablingCheck(const Design &design, const std::map<QString, QString> &adapterMacs)
+{
+    std::map<QString, End> ends;
+    for (const Node &n : design.nodes)
+        for (const Adapter &a : n.adapters) {
+            const auto mac = adapterMacs.find(a.id);
+            ends[a.id] = End{a.id, n.name, a.name,
+                mac != adapterMacs.end() ? mac->second : InterfaceName::macAddress(a.mac),
+                QStringLiteral("%1 / %2").arg(n.name, a.name)};
+        }
+    for (const Switch &s : design.switches)
+        for (const SwitchPort &p : s.ports)
+            ends[p.id] = End{p.id, s.name, p.name, QString(), QStringLiteral("%1 / %2").arg(s.name, p.name)};
+    for (const Link &l : design.links) {
+        const auto a = ends.find(l.a), b = ends.find(l.b);
+        if (a == ends.end() || b == ends.end())
+            continue;
+        m_planned[l.a] = Planned{l.id, b->second};
+        m_planned[l.b] = Planned{l.id, a->second};
+    }
+}
+
+void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString &lldpPath, LiveFindings &findings) const
+{
+    // The planned far end of each port of this switch.
+    std::map<QString, Planned> planned; // switch port id ->
+    for (const SwitchPort &p : sw.ports)
+        if (const auto it = m_planned.find(p.id); it != m_planned.end())
+            planned[p.id] = it->second;
+    // The neighbours by port, each name normalised once (a large table is
+    // thousands of rows).
+    std::map<QString, std::vector<const LldpNeighbor *>> byPort;
+    for (const LldpNeighbor &n : state.neighbors)
+        byPort[InterfaceName::normalized(n.localPort)].push_back(&n);
+    std::set<const LldpNeighbor *> seen;
+    for (const SwitchPort &port : sw.ports) {
+        const auto rows = byPort.find(InterfaceName::normalized(port.name));
+        const std::vector<const LldpNeighbor *> neighbors = rows == byPort.end() ? std::vector<const LldpNeighbor *>{} : rows->second;
+        seen.insert(neighbors.begin(), neighbors.end());
+        const auto plan = planned.find(port.id);
+        QStringList objects{port.id};
+        if (plan != planned.end())
+            objects << plan->second.linkId << plan->second.end.id;
+        findings.compared(objects);
+        if (neighbors.size() > 1) {
+            QStringList who;
+            for (const LldpNeighbor *n : neighbors)
+                who << describe(*n);
+            findings.raise(live::lldpAgents,
+                LiveText::tr("switch %1, port %2: %3 LLDP agents answer (%4). Turn off the adapter firmware's LLDP "
+                             "agent where the host runs DCB itself, or find the device in between.")
+                    .arg(sw.name, port.name)
+                    .arg(neighbors.size())
+                    .arg(who.join(QStringLiteral("; "))),
+                objects, EvidenceLocation{lldpPath, neighbors[1]->line});
+        }
+        if (plan == planned.end()) {
+            if (!neighbors.empty())
+                findings.raise(live::neighborUnplanned,
+                    LiveText::tr("switch %1, port %2: LLDP shows %3, and the design has no cable on this port. Add the "
+                                 "cable to the design, or unplug it if it does not belong.")
+                        .arg(sw.name, port.name, describe(*neighbors.front())),
+                    {port.id, sw.id}, EvidenceLocation{lldpPath, neighbors.front()->line});
+            continue;
+        }
+        const End &end = plan->second.end;
+        if (neighbors.empty()) {
+            findings.raise(live::cableMissing,
+                LiveText::tr("switch %1, port %2: the plan cables it to %3, but LLDP shows no neighbour there. Check "
+                             "that the cable is plugged in, both ends are up, and %4 sends LLDP.")
+                    .arg(sw.name, port.name, end.label, end.owner),
+                objects, EvidenceLocation{lldpPath, 0});
+            continue;
+        }
+        bool found = false;
+        for (const LldpNeighbor *n : neighbors)
+            found = found || matches(*n, end);
+        if (found)
+            continue;
+        const LldpNeighbor &n = *neighbors.front();
+        // Where the neighbour seen here is planned instead, if on this switch:
+        // then two cables are swapped, the most common case.
+        QString elsewhere;
+        for (const auto &[otherPort, other] : planned)
+            if (otherPort != port.id && matches(n, other.end))
+                if (const SwitchPort *p = sw.port(otherPort))
+                    elsewhere = p->name;
+        QString message = LiveText::tr("switch %1, port %2: the plan cables it to %3; LLDP shows %4.")
+                              .arg(sw.name, port.name, end.label, describe(n));
+        if (!elsewhere.isEmpty())
+            message += QLatin1Char(' ')
+                + LiveText::tr("That end is planned on port %1: the cables of %2 and %1 look swapped; swap them back.")
+                      .arg(elsewhere, port.name);
+        else
+            message += QLatin1Char(' ')
+                + LiveText::tr("Move the cable to the planned port, or change the design's cable if the switch is "
+                               "right.");
+        findings.raise(live::cableMismatch, message, objects, EvidenceLocation{lldpPath, n.line});
+    }
+    // Neighbours on ports the design does not have at all.
+    for (const LldpNeighbor &n : state.neighbors)
+        if (!seen.count(&n))
+            findings.raise(live::neighborUnplanned,
+                LiveText::tr("switch %1, port %2: LLDP shows %3, on a port the design does not have. Add the port and "
+                             "its cable to the design, or unplug it if it does not belong.")
+                    .arg(sw.name, quotedEvidence(n.localPort), describe(n)),
+                {sw.id}, EvidenceLocation{lldpPath, n.line});
+}
+
+} // namespace hvnet
