@@ -1,16 +1,24 @@
 #include "deliverables.h"
 
-#include "powershellexporter.h"
-#include "switchexporter.h"
+#include "exporter.h"
+#include "exporterregistry.h"
+#include "validation/validator.h"
 
 namespace hvnet {
 
 std::vector<ExportedFile> scriptsAndConfigurations(const Design &design, const TemplateStore &store)
 {
+    // The deliverables do not read the findings: an empty validation serves.
+    const ValidationResult validation;
+    ExportContext context(design, validation, store);
     std::vector<ExportedFile> files;
-    for (const ExportResult &result : {PowerShellExporter(store).run(design), SwitchExporter(store).run(design)})
+    for (const auto &exporter : ExporterRegistry::all()) {
+        if (!exporter->isDeliverable())
+            continue;
+        const ExportResult result = exporter->run(context);
         if (result.ok())
             files.insert(files.end(), result.files.begin(), result.files.end());
+    }
     return files;
 }
 

@@ -1,12 +1,18 @@
+// One reader for the whole design format, in the order of its specification
+// (docs/design-format.md): over 500 lines because the format is that long.
+
 #include "designreader.h"
 
+#include "jsonobjectreader.h"
 #include "jsonsourcemap.h"
+#include "strictjsonparser.h"
 
 #include <QCoreApplication>
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -15,208 +21,63 @@ namespace hvnet {
 namespace {
 
 using nlohmann::json;
-
-// One translation context for this file, as lupdate sees it too.
-struct ReaderText {
-    Q_DECLARE_TR_FUNCTIONS(hvnet::DesignReader)
-};
+using ObjectReader = JsonObjectReader;
 
 QString q(const std::string &s)
 {
     return QString::fromStdString(s);
 }
 
-// Thrown inside the reader only; read() turns it into a DesignError.
-struct ReadFailure {
-    std::string pointer;
-    QString message;
-};
-
 [[noreturn]] void fail(const std::string &pointer, const QString &message)
 {
-    throw ReadFailure{pointer, message};
-}
-
-QString typeName(const json &value)
-{
-    switch (value.type()) {
-    case json::value_t::null: return ReaderText::tr("null");
-    case json::value_t::boolean: return ReaderText::tr("a boolean");
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return ReaderText::tr("an integer");
-    case json::value_t::number_float: return ReaderText::tr("a number");
-    case json::value_t::string: return ReaderText::tr("a string");
-    case json::value_t::array: return ReaderText::tr("an array");
-    case json::value_t::object: return ReaderText::tr("an object");
-    default: return ReaderText::tr("a value");
-    }
+    JsonObjectReader::fail(pointer, message);
 }
 
 [[noreturn]] void failType(const std::string &pointer, const json &value, const QString &expected)
 {
-    fail(pointer, ReaderText::tr("expected %1, found %2").arg(expected, typeName(value)));
+    JsonObjectReader::failType(pointer, value, expected);
 }
-
-// Reads one JSON object: refuses keys it does not know and offers typed getters
-// that name the exact pointer when a value is missing or of the wrong type.
-class ObjectReader
-{
-public:
-    ObjectReader(const json &value, std::string pointer, std::initializer_list<const char *> allowedKeys)
-        : m_value(value), m_pointer(std::move(pointer))
-    {
-        if (!value.is_object())
-            failType(m_pointer, value, ReaderText::tr("an object"));
-        for (auto it = value.begin(); it != value.end(); ++it) {
-            bool known = false;
-            for (const char *key : allowedKeys)
-                known = known || it.key() == key;
-            if (!known) {
-                QStringList allowed;
-                for (const char *key : allowedKeys)
-                    allowed << QString::fromLatin1(key);
-                fail(at(it.key()),
-                    ReaderText::tr("unknown key \"%1\" (expected one of: %2)")
-                        .arg(q(it.key()), allowed.join(QStringLiteral(", "))));
-            }
-        }
-    }
-
-    const std::string &pointer() const { return m_pointer; }
-    std::string at(const std::string &key) const { return m_pointer + '/' + JsonSourceMap::escapeToken(key); }
-    bool has(const char *key) const { return m_value.contains(key); }
-
-    const json &require(const char *key) const
-    {
-        if (!m_value.contains(key))
-            fail(m_pointer, ReaderText::tr("missing required key \"%1\"").arg(QString::fromLatin1(key)));
-        return m_value.at(key);
-    }
-
-    QString string(const char *key, bool required) const
-    {
-        if (!required && !has(key))
-            return {};
-        const json &v = require(key);
-        if (!v.is_string())
-            failType(at(key), v, ReaderText::tr("a string"));
-        return q(v.get<std::string>());
-    }
-
-    std::optional<bool> optionalBool(const char *key) const
-    {
-        if (!has(key))
-            return std::nullopt;
-        const json &v = m_value.at(key);
-        if (!v.is_boolean())
-            failType(at(key), v, ReaderText::tr("a boolean (true or false)"));
-        return v.get<bool>();
-    }
-
-    bool boolean(const char *key) const
-    {
-        require(key);
-        return *optionalBool(key);
-    }
-
-    std::optional<long long> optionalInteger(const char *key, long long min, long long max) const
-    {
-        if (!has(key))
-            return std::nullopt;
-        return integerValue(m_value.at(key), at(key), min, max);
-    }
-
-    long long integer(const char *key, long long min, long long max) const
-    {
-        require(key);
-        return *optionalInteger(key, min, max);
-    }
-
-    double number(const char *key) const
-    {
-        const json &v = require(key);
-        if (!v.is_number())
-            failType(at(key), v, ReaderText::tr("a number"));
-        return v.get<double>();
-    }
-
-    template <typename E> E enumeration(const char *key) const { return enumValue<E>(require(key), at(key)); }
-
-    template <typename E> std::optional<E> optionalEnumeration(const char *key) const
-    {
-        if (!has(key))
-            return std::nullopt;
-        return enumValue<E>(m_value.at(key), at(key));
-    }
-
-    QStringList strings(const char *key, bool required) const
-    {
-        QStringList out;
-        if (!required && !has(key))
-            return out;
-        const json &v = require(key);
-        if (!v.is_array())
-            failType(at(key), v, ReaderText::tr("an array of strings"));
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            if (!v[i].is_string())
-                failType(at(key) + '/' + std::to_string(i), v[i], ReaderText::tr("a string"));
-            out << q(v[i].get<std::string>());
-        }
-        return out;
-    }
-
-    // Calls read(element, pointer) for every element of an optional array.
-    template <typename F> void array(const char *key, bool required, F read) const
-    {
-        if (!required && !has(key))
-            return;
-        const json &v = require(key);
-        if (!v.is_array())
-            failType(at(key), v, ReaderText::tr("an array"));
-        for (std::size_t i = 0; i < v.size(); ++i)
-            read(v[i], at(key) + '/' + std::to_string(i));
-    }
-
-    static long long integerValue(const json &v, const std::string &pointer, long long min, long long max)
-    {
-        if (!v.is_number_integer())
-            failType(pointer, v, ReaderText::tr("an integer"));
-        const long long value = v.is_number_unsigned() && v.get<unsigned long long>() > (unsigned long long)max
-            ? max + 1
-            : v.get<long long>();
-        if (value < min || value > max)
-            fail(pointer, ReaderText::tr("%1 is out of range (%2 to %3)").arg(value).arg(min).arg(max));
-        return value;
-    }
-
-    template <typename E> static E enumValue(const json &v, const std::string &pointer)
-    {
-        if (!v.is_string())
-            failType(pointer, v, ReaderText::tr("a string"));
-        const auto value = enumFromName<E>(v.get<std::string>());
-        if (!value)
-            fail(pointer,
-                ReaderText::tr("\"%1\" is not one of: %2")
-                    .arg(q(v.get<std::string>()), enumNames<E>().join(QStringLiteral(", "))));
-        return *value;
-    }
-
-private:
-    const json &m_value;
-    std::string m_pointer;
-};
 
 enum class IdKind { Subnet, Cluster, Node, Adapter, Team, VSwitch, Interface, Switch, Port, Link };
 
 struct IdEntry {
     IdKind kind;
-    std::string pointer;
     QString owner; // node id for per-node objects
+};
+
+// Thrown when an id is used twice; read() then reads again to name the
+// first use, a pointer not worth keeping for every id of a good file.
+struct DuplicateId {
+    QString id;
+    std::string pointer;
+};
+struct FirstUse {
+    std::string pointer;
 };
 
 class Reader
 {
+    struct Reference {
+        std::string pointer;
+        QString id;
+        std::array<IdKind, 3> kinds; // in the order the message names them
+        std::size_t count = 0;
+        QString node; // must belong to this node when set
+    };
+    struct UplinkCheck {
+        std::string pointer;
+        QString node;
+        QStringList uplinks;
+    };
+    struct PeerLink {
+        std::string pointer;
+        QString a, b;
+    };
+
 public:
+    // With an id: reads until that id is first defined, and throws its pointer.
+    explicit Reader(const QString &firstUseOf = {}) : m_firstUseOf(firstUseOf) { }
+
     Design read(const json &root)
     {
         ObjectReader top(root, "",
@@ -251,20 +112,46 @@ public:
     }
 
 private:
-    void registerId(const QString &id, IdKind kind, const std::string &pointer, const QString &owner = {})
+    // Ids come by the ten thousand in a large design: the pointer of one is
+    // spelled out only when something is wrong with it.
+    void registerId(const QString &id, IdKind kind, const ObjectReader &object, const QString &owner = {})
     {
         const bool valid = !id.isEmpty() && std::all_of(id.cbegin(), id.cend(), [](QChar c) {
             const char16_t u = c.unicode();
             return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '.' || u == '_'
                 || u == '-';
         });
-        const std::string text = id.toStdString();
         if (!valid)
-            fail(pointer,
+            fail(object.at("id"),
                 ReaderText::tr("\"%1\" is not a valid id (use ASCII letters, digits, '-', '_' and '.')").arg(id));
-        const auto [it, inserted] = m_ids.emplace(text, IdEntry{kind, pointer, owner});
-        if (!inserted)
-            fail(pointer, ReaderText::tr("duplicate id \"%1\" (first used at %2)").arg(id, q(it->second.pointer)));
+        if (id == m_firstUseOf)
+            throw FirstUse{object.at("id")};
+        if (!m_ids.try_emplace(id, IdEntry{kind, owner}).second)
+            throw DuplicateId{id, object.at("id")};
+    }
+
+    // A reference to an id: checked at once when the id is known already,
+    // else (or when it is wrong) kept, with its pointer, for the end of the
+    // file, where the first wrong one in the order of the file is reported.
+    template <typename Pointer>
+    void refer(const QString &id, std::initializer_list<IdKind> kinds, const QString &node, Pointer pointer)
+    {
+        Reference ref{{}, id, {}, 0, node};
+        for (IdKind kind : kinds)
+            ref.kinds[ref.count++] = kind;
+        if (resolves(ref))
+            return;
+        ref.pointer = pointer();
+        m_references.push_back(std::move(ref));
+    }
+
+    bool resolves(const Reference &ref) const
+    {
+        const auto it = m_ids.find(ref.id);
+        return it != m_ids.end()
+            && std::find(ref.kinds.begin(), ref.kinds.begin() + ref.count, it->second.kind)
+            != ref.kinds.begin() + ref.count
+            && (ref.node.isEmpty() || it->second.owner == ref.node);
     }
 
     ManagementEndpoint readEndpoint(const json &v, const std::string &p)
@@ -325,7 +212,7 @@ private:
         ObjectReader o(v, p, {"id", "name", "purpose", "prefix", "vlan", "gateway", "dns"});
         Subnet s;
         s.id = o.string("id", true);
-        registerId(s.id, IdKind::Subnet, o.at("id"));
+        registerId(s.id, IdKind::Subnet, o);
         s.name = o.string("name", true);
         s.purpose = o.enumeration<SubnetPurpose>("purpose");
         s.prefix = o.string("prefix", true);
@@ -341,12 +228,12 @@ private:
         ObjectReader o(v, p, {"id", "name", "kind", "members", "accessPoint", "addresses"});
         Cluster c;
         c.id = o.string("id", true);
-        registerId(c.id, IdKind::Cluster, o.at("id"));
+        registerId(c.id, IdKind::Cluster, o);
         c.name = o.string("name", true);
         c.kind = o.enumeration<ClusterKind>("kind");
         c.members = o.strings("members", true);
         for (int i = 0; i < c.members.size(); ++i)
-            m_references.push_back({o.at("members") + '/' + std::to_string(i), c.members[i], {IdKind::Node}, {}});
+            refer(c.members[i], {IdKind::Node}, {}, [&] { return o.at("members") + '/' + std::to_string(i); });
         c.accessPoint = o.string("accessPoint", false);
         c.addresses = o.strings("addresses", false);
         return c;
@@ -359,7 +246,7 @@ private:
                 "smbConstraints", "liveMigration"});
         Node n;
         n.id = o.string("id", true);
-        registerId(n.id, IdKind::Node, o.at("id"));
+        registerId(n.id, IdKind::Node, o);
         n.name = o.string("name", true);
         n.role = o.enumeration<NodeRole>("role");
         n.os = o.optionalEnumeration<OsVersion>("os");
@@ -370,7 +257,7 @@ private:
             ObjectReader a(av, ap, {"id", "name", "model", "speedGbps", "rdma", "card", "jumboPacket", "mac"});
             Adapter adapter;
             adapter.id = a.string("id", true);
-            registerId(adapter.id, IdKind::Adapter, a.at("id"), n.id);
+            registerId(adapter.id, IdKind::Adapter, a, n.id);
             adapter.name = a.string("name", true);
             adapter.model = a.string("model", true);
             adapter.speedGbps = a.number("speedGbps");
@@ -387,12 +274,12 @@ private:
             ObjectReader t(tv, tp, {"id", "name", "members", "mode", "loadBalancing"});
             Team team;
             team.id = t.string("id", true);
-            registerId(team.id, IdKind::Team, t.at("id"), n.id);
+            registerId(team.id, IdKind::Team, t, n.id);
             team.name = t.string("name", true);
             team.members = t.strings("members", true);
             for (int i = 0; i < team.members.size(); ++i)
-                m_references.push_back(
-                    {t.at("members") + '/' + std::to_string(i), team.members[i], {IdKind::Adapter}, n.id});
+                refer(team.members[i], {IdKind::Adapter}, n.id,
+                    [&] { return t.at("members") + '/' + std::to_string(i); });
             team.mode = t.enumeration<TeamMode>("mode");
             team.loadBalancing = t.enumeration<TeamLoadBalancing>("loadBalancing");
             n.teams.push_back(team);
@@ -403,12 +290,12 @@ private:
                     "minimumBandwidthMode"});
             VSwitch vs;
             vs.id = s.string("id", true);
-            registerId(vs.id, IdKind::VSwitch, s.at("id"), n.id);
+            registerId(vs.id, IdKind::VSwitch, s, n.id);
             vs.name = s.string("name", true);
             vs.uplinks = s.strings("uplinks", true);
             for (int i = 0; i < vs.uplinks.size(); ++i)
-                m_references.push_back(
-                    {s.at("uplinks") + '/' + std::to_string(i), vs.uplinks[i], {IdKind::Adapter, IdKind::Team}, n.id});
+                refer(vs.uplinks[i], {IdKind::Adapter, IdKind::Team}, n.id,
+                    [&] { return s.at("uplinks") + '/' + std::to_string(i); });
             vs.embeddedTeaming = s.boolean("embeddedTeaming");
             vs.loadBalancing = s.optionalEnumeration<VSwitchLoadBalancing>("loadBalancing");
             vs.allowManagementOS = s.boolean("allowManagementOS");
@@ -425,8 +312,8 @@ private:
             constraint.interfaces = c.strings("interfaces", true);
             // Another node's interface reads; the rule multichannel.unknown-interface names it.
             for (int i = 0; i < constraint.interfaces.size(); ++i)
-                m_references.push_back(
-                    {c.at("interfaces") + '/' + std::to_string(i), constraint.interfaces[i], {IdKind::Interface}, {}});
+                refer(constraint.interfaces[i], {IdKind::Interface}, {},
+                    [&] { return c.at("interfaces") + '/' + std::to_string(i); });
             n.smbConstraints.push_back(constraint);
         });
         if (o.has("liveMigration")) {
@@ -445,7 +332,7 @@ private:
         ObjectReader o(v, p, {"id", "name", "attach", "subnet", "address", "rdma", "registerDns", "ieeePriorityTag"});
         Interface i;
         i.id = o.string("id", true);
-        registerId(i.id, IdKind::Interface, o.at("id"), nodeId);
+        registerId(i.id, IdKind::Interface, o, nodeId);
         i.name = o.string("name", true);
         ObjectReader a(o.require("attach"), o.at("attach"), {"adapter", "team", "vswitch", "teamMapping"});
         const int targets = int(a.has("adapter")) + int(a.has("team")) + int(a.has("vswitch"));
@@ -453,25 +340,25 @@ private:
             fail(a.pointer(), ReaderText::tr("\"attach\" needs exactly one of \"adapter\", \"team\" or \"vswitch\""));
         if (a.has("adapter")) {
             i.attach = {AttachKind::Adapter, a.string("adapter", true), {}};
-            m_references.push_back({a.at("adapter"), i.attach.target, {IdKind::Adapter}, nodeId});
+            refer(i.attach.target, {IdKind::Adapter}, nodeId, [&] { return a.at("adapter"); });
         } else if (a.has("team")) {
             i.attach = {AttachKind::Team, a.string("team", true), {}};
-            m_references.push_back({a.at("team"), i.attach.target, {IdKind::Team}, nodeId});
+            refer(i.attach.target, {IdKind::Team}, nodeId, [&] { return a.at("team"); });
         } else {
             i.attach = {AttachKind::VSwitch, a.string("vswitch", true), {}};
-            m_references.push_back({a.at("vswitch"), i.attach.target, {IdKind::VSwitch}, nodeId});
+            refer(i.attach.target, {IdKind::VSwitch}, nodeId, [&] { return a.at("vswitch"); });
         }
         if (a.has("teamMapping")) {
             if (i.attach.kind != AttachKind::VSwitch)
                 fail(a.at("teamMapping"),
                     ReaderText::tr("\"teamMapping\" is only for host vNICs (attach to a \"vswitch\")"));
             i.attach.teamMapping = a.string("teamMapping", true);
-            m_references.push_back({a.at("teamMapping"), i.attach.teamMapping, {IdKind::Adapter}, nodeId});
+            refer(i.attach.teamMapping, {IdKind::Adapter}, nodeId, [&] { return a.at("teamMapping"); });
         }
         // An interface may wait for its subnet (rule interface.no-subnet); one it names must exist.
         i.subnet = o.string("subnet", false);
         if (o.has("subnet"))
-            m_references.push_back({o.at("subnet"), i.subnet, {IdKind::Subnet}, {}});
+            refer(i.subnet, {IdKind::Subnet}, {}, [&] { return o.at("subnet"); });
         i.address = o.string("address", false);
         i.rdma = o.optionalBool("rdma").value_or(false);
         i.registerDns = o.optionalBool("registerDns");
@@ -484,10 +371,11 @@ private:
 
     Switch readSwitch(const json &v, const std::string &p)
     {
-        ObjectReader o(v, p, {"id", "name", "platform", "model", "firmware", "management", "dcb", "mtu", "ports", "qos"});
+        ObjectReader o(
+            v, p, {"id", "name", "platform", "model", "firmware", "management", "dcb", "mtu", "ports", "qos"});
         Switch s;
         s.id = o.string("id", true);
-        registerId(s.id, IdKind::Switch, o.at("id"));
+        registerId(s.id, IdKind::Switch, o);
         s.name = o.string("name", true);
         s.platform = o.enumeration<SwitchPlatform>("platform");
         s.model = o.string("model", false);
@@ -500,7 +388,7 @@ private:
             ObjectReader r(pv, pp, {"id", "name", "speedGbps", "vlans", "nativeVlan", "pfc"});
             SwitchPort port;
             port.id = r.string("id", true);
-            registerId(port.id, IdKind::Port, r.at("id"), s.id);
+            registerId(port.id, IdKind::Port, r, s.id);
             port.name = r.string("name", true);
             port.speedGbps = r.number("speedGbps");
             if (port.speedGbps <= 0)
@@ -552,11 +440,11 @@ private:
         ObjectReader o(v, p, {"id", "a", "b", "kind"});
         Link l;
         l.id = o.string("id", true);
-        registerId(l.id, IdKind::Link, o.at("id"));
+        registerId(l.id, IdKind::Link, o);
         l.a = o.string("a", true);
         l.b = o.string("b", true);
-        m_references.push_back({o.at("a"), l.a, {IdKind::Adapter, IdKind::Port}, {}});
-        m_references.push_back({o.at("b"), l.b, {IdKind::Adapter, IdKind::Port}, {}});
+        refer(l.a, {IdKind::Adapter, IdKind::Port}, {}, [&] { return o.at("a"); });
+        refer(l.b, {IdKind::Adapter, IdKind::Port}, {}, [&] { return o.at("b"); });
         if (l.a == l.b)
             fail(o.at("b"), ReaderText::tr("a link cannot join \"%1\" to itself").arg(l.a));
         l.kind = o.optionalEnumeration<LinkKind>("kind").value_or(LinkKind::Cable);
@@ -587,7 +475,7 @@ private:
             const std::string pointer = p + '/' + JsonSourceMap::escapeToken(it.key());
             ObjectReader o(it.value(), pointer, {"x", "y"});
             layout[q(it.key())] = Point{o.number("x"), o.number("y")};
-            m_references.push_back({pointer, q(it.key()), {IdKind::Node, IdKind::Switch, IdKind::Cluster}, {}});
+            refer(q(it.key()), {IdKind::Node, IdKind::Switch, IdKind::Cluster}, {}, [&] { return pointer; });
         }
     }
 
@@ -611,14 +499,15 @@ private:
     void resolveReferences(const Design &)
     {
         for (const Reference &ref : m_references) {
-            const auto it = m_ids.find(ref.id.toStdString());
+            const auto it = m_ids.find(ref.id);
             QStringList expected;
-            for (IdKind kind : ref.kinds)
-                expected << kindName(kind);
+            for (std::size_t k = 0; k < ref.count; ++k)
+                expected << kindName(ref.kinds[k]);
             const QString what = expected.join(ReaderText::tr(" or "));
             if (it == m_ids.end())
                 fail(ref.pointer, ReaderText::tr("\"%1\" is not the id of %2 in this design").arg(ref.id, what));
-            if (std::find(ref.kinds.begin(), ref.kinds.end(), it->second.kind) == ref.kinds.end())
+            if (std::find(ref.kinds.begin(), ref.kinds.begin() + ref.count, it->second.kind)
+                == ref.kinds.begin() + ref.count)
                 fail(ref.pointer,
                     ReaderText::tr("\"%1\" is %2, expected %3").arg(ref.id, kindName(it->second.kind), what));
             if (!ref.node.isEmpty() && it->second.owner != ref.node)
@@ -627,34 +516,18 @@ private:
         }
         for (const UplinkCheck &check : m_uplinkChecks) {
             for (const QString &uplink : check.uplinks) {
-                if (m_ids.at(uplink.toStdString()).kind == IdKind::Team && check.uplinks.size() != 1)
+                if (m_ids.at(uplink).kind == IdKind::Team && check.uplinks.size() != 1)
                     fail(check.pointer, ReaderText::tr("a vswitch has either adapters or exactly one team as uplinks"));
             }
         }
         for (const PeerLink &link : m_peerLinks) {
-            if (m_ids.at(link.a.toStdString()).kind != IdKind::Port
-                || m_ids.at(link.b.toStdString()).kind != IdKind::Port)
+            if (m_ids.at(link.a).kind != IdKind::Port || m_ids.at(link.b).kind != IdKind::Port)
                 fail(link.pointer + "/kind", ReaderText::tr("a peer-link joins two switch ports"));
         }
     }
 
-    struct Reference {
-        std::string pointer;
-        QString id;
-        std::vector<IdKind> kinds;
-        QString node; // must belong to this node when set
-    };
-    struct UplinkCheck {
-        std::string pointer;
-        QString node;
-        QStringList uplinks;
-    };
-    struct PeerLink {
-        std::string pointer;
-        QString a, b;
-    };
-
-    std::map<std::string, IdEntry> m_ids;
+    QString m_firstUseOf;
+    std::map<QString, IdEntry> m_ids;
     std::vector<Reference> m_references;
     std::vector<UplinkCheck> m_uplinkChecks;
     std::vector<PeerLink> m_peerLinks;
@@ -680,28 +553,44 @@ QString syntaxMessage(const char *what)
 DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
 {
     const std::string_view text(utf8Json.constData(), std::size_t(utf8Json.size()));
-    JsonSourceMap sourceMap(text);
+    // Positions are worked out only for an error: finding them walks the
+    // whole text, which costs as much as reading a good file (README).
     Result result;
     json root;
+    bool duplicateKey = false;
     try {
-        root = json::parse(text);
+        root = StrictJsonParser::parse(text, &duplicateKey);
     } catch (const json::parse_error &e) {
         // byte is 1-based and points at the character that broke the parse.
-        const TextPosition position = sourceMap.positionAt(e.byte > 0 ? e.byte - 1 : 0);
+        const TextPosition position = JsonSourceMap(text).positionAt(e.byte > 0 ? e.byte - 1 : 0);
         result.error = {{}, position.line, position.column, {},
             ReaderText::tr("JSON syntax error: %1").arg(syntaxMessage(e.what()))};
         return result;
     }
-    if (const auto duplicate = sourceMap.firstDuplicateKey()) {
-        const TextPosition position = sourceMap.positionAt(duplicate->offset);
-        result.error = {{}, position.line, position.column, q(duplicate->pointer),
-            ReaderText::tr("the key appears twice in one object")};
-        return result;
+    if (duplicateKey) {
+        const JsonSourceMap sourceMap(text);
+        if (const auto duplicate = sourceMap.firstDuplicateKey()) {
+            const TextPosition position = sourceMap.positionAt(duplicate->offset);
+            result.error = {{}, position.line, position.column, q(duplicate->pointer),
+                ReaderText::tr("the key appears twice in one object")};
+            return result;
+        }
     }
     try {
-        result.design = Reader().read(root);
-    } catch (const ReadFailure &failure) {
-        const TextPosition position = sourceMap.positionOf(failure.pointer);
+        try {
+            result.design = Reader().read(root);
+        } catch (const DuplicateId &duplicate) {
+            std::string first;
+            try {
+                Reader(duplicate.id).read(root);
+            } catch (const FirstUse &use) {
+                first = use.pointer;
+            }
+            JsonObjectReader::fail(duplicate.pointer,
+                ReaderText::tr("duplicate id \"%1\" (first used at %2)").arg(duplicate.id, q(first)));
+        }
+    } catch (const JsonReadFailure &failure) {
+        const TextPosition position = JsonSourceMap(text).positionOf(failure.pointer);
         result.error = {{}, position.line, position.column,
             failure.pointer.empty() ? QStringLiteral("/") : q(failure.pointer), failure.message};
     }

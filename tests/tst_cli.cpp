@@ -2,12 +2,15 @@
 // exit code.
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace {
 
@@ -17,9 +20,10 @@ struct Run {
     QByteArray err;
 };
 
-Run hvnet(const QStringList &arguments)
+Run hvnet(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(HVNET_CLI), arguments);
     if (!process.waitForFinished(60000))
         qFatal("hvnet did not finish");
@@ -36,6 +40,37 @@ QByteArray readFile(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Every file under a folder, by its path relative to it.
+QStringList filesUnder(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << QDir(folder).relativeFilePath(it.next());
+    files.sort();
+    return files;
+}
+
+// Qt seeds its hashes afresh in every process, unless the seed is fixed:
+// hvnet fixes it (Qt's PDF writer orders fonts by a QHash) when QT_HASH_SEED
+// is not set; QT_HASH_SEED=1 makes Qt pick a random seed all the same.
+QProcessEnvironment hashSeed(bool random)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_HASH_SEED"));
+    if (random)
+        env.insert(QStringLiteral("QT_HASH_SEED"), QStringLiteral("1"));
+    return env;
+}
+
+QByteArray pdfText(const QString &pdf)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    process.waitForFinished(60000);
+    return process.readAllStandardOutput();
 }
 
 } // namespace
@@ -357,6 +392,70 @@ private Q_SLOTS:
         // to it); errors still refuse.
         const Run noOut = hvnet({QStringLiteral("export"), broken});
         QCOMPARE(noOut.code, 2);
+    }
+
+    // Same design, same bytes, in another process. Against a process with a
+    // random hash seed, everything hvnet writes itself is the same bytes
+    // (scripts, checks, switch configurations, report HTML and Markdown with
+    // the appendix, diagram SVG and PNG, a generated design, SARIF): nothing
+    // of hvnet's takes its order from a QHash. The PDF then says the same
+    // (pdftotext); its bytes, and so the manifest's checksums, are the same
+    // in every run of hvnet as users start it (fixed seed, no clock).
+    void sameBytesInAnotherProcess_data()
+    {
+        QTest::addColumn<QString>("design");
+        QTest::newRow("s2d-converged-set") << QStringLiteral("s2d-converged-set");
+        QTest::newRow("sofs-hyperv-2012r2") << QStringLiteral("sofs-hyperv-2012r2");
+        QTest::newRow("generated, 16 hosts") << QString();
+    }
+
+    void sameBytesInAnotherProcess()
+    {
+        QFETCH(QString, design);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("d.hvnet"));
+        const QStringList make = design.isEmpty()
+            ? QStringList{QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("16"),
+                  QStringLiteral("--platform"), QStringLiteral("arista-eos")}
+            : QStringList{QStringLiteral("new"), design};
+        const Run first = hvnet(make, hashSeed(false));
+        QCOMPARE(first.code, 0);
+        QCOMPARE(hvnet(make, hashSeed(true)).out, first.out);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(first.out);
+        out.close();
+
+        const auto exportTo = [&](const QString &folder, bool random) {
+            return hvnet({QStringLiteral("export"), file, QStringLiteral("--out"), dir.filePath(folder),
+                             QStringLiteral("--appendix"), QStringLiteral("--force")},
+                hashSeed(random));
+        };
+        QCOMPARE(exportTo(QStringLiteral("a"), false).code, 0);
+        QCOMPARE(exportTo(QStringLiteral("b"), true).code, 0);
+        QCOMPARE(exportTo(QStringLiteral("c"), false).code, 0);
+        const QStringList files = filesUnder(dir.filePath(QStringLiteral("a")));
+        QCOMPARE(filesUnder(dir.filePath(QStringLiteral("b"))), files);
+        QCOMPARE(filesUnder(dir.filePath(QStringLiteral("c"))), files);
+        for (const char *kind : {"powershell/", "switches/", "report/", "diagram/", "hvnet-export.json"})
+            QVERIFY2(std::any_of(files.cbegin(), files.cend(),
+                         [kind](const QString &f) { return f.startsWith(QLatin1String(kind)); }),
+                kind);
+        for (const QString &f : files) {
+            const QString a = dir.filePath(QStringLiteral("a/") + f);
+            const QString b = dir.filePath(QStringLiteral("b/") + f);
+            QVERIFY2(readFile(a) == readFile(dir.filePath(QStringLiteral("c/") + f)),
+                qPrintable(f + QStringLiteral(" differs between two runs")));
+            if (f.endsWith(QLatin1String(".pdf"))) {
+                QVERIFY(pdfText(a).size() > 1000);
+                QVERIFY2(pdfText(a) == pdfText(b), qPrintable(f + QStringLiteral(" reads differently")));
+            } else if (f != QLatin1String("hvnet-export.json")) { // it holds the PDF's checksum
+                QVERIFY2(readFile(a) == readFile(b), qPrintable(f + QStringLiteral(" depends on the hash seed")));
+            }
+        }
+
+        const QStringList validate{QStringLiteral("validate"), file, QStringLiteral("--format"), QStringLiteral("sarif")};
+        QCOMPARE(hvnet(validate, hashSeed(true)).out, hvnet(validate, hashSeed(false)).out);
     }
 
     // A re-export never mixes designs: the manifest lists what an export

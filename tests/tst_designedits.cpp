@@ -6,6 +6,7 @@
 #include "designwriter.h"
 #include "edit/autolayout.h"
 #include "edit/designedits.h"
+#include "edit/newcable.h"
 #include "edit/portplanner.h"
 #include "ipv4.h"
 #include "startercatalogue.h"
@@ -59,6 +60,66 @@ class TestDesignEdits : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Drawing a cable: what the canvas asks the model before it pushes the
+    // command (NewCable), tested without a scene.
+    void newCable_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<QString>("id"); // of the new cable, empty when refused
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("refusal");
+        const int cable = int(LinkKind::Cable);
+        const int peer = int(LinkKind::PeerLink);
+        QTest::newRow("adapter to port") << "a1" << "p1" << "a1-p1-2" << cable << "";
+        QTest::newRow("port to adapter") << "p1" << "a1" << "p1-a1" << cable << "";
+        QTest::newRow("switch to switch is a peer-link") << "p1" << "q1" << "p1-q1" << peer << "";
+        QTest::newRow("server to server, switchless") << "a1" << "b1" << "a1-b1" << cable << "";
+        QTest::newRow("two adapters of one server") << "a1" << "a3" << "" << cable << "Both ends are on N1.";
+        QTest::newRow("two ports of one switch") << "p1" << "p3" << "" << cable << "Both ends are on S1.";
+        QTest::newRow("an adapter cabled already")
+            << "a2" << "q1" << "" << cable << "N1 NIC2 is already cabled to S1 p2; remove that cable first.";
+        QTest::newRow("a port cabled already")
+            << "b1" << "p2" << "" << cable << "S1 p2 is already cabled to N1 NIC2; remove that cable first.";
+        QTest::newRow("a team is no end") << "t1" << "p1" << "" << cable << "Cables connect adapters and switch ports.";
+        QTest::newRow("nothing") << "zz" << "p1" << "" << cable << "Cables connect adapters and switch ports.";
+    }
+
+    void newCable()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(QString, id);
+        QFETCH(int, kind);
+        QFETCH(QString, refusal);
+        Design d;
+        Node n1{QStringLiteral("n1"), QStringLiteral("N1")};
+        for (const char *adapter : {"a1", "a2", "a3"})
+            n1.adapters.push_back({QLatin1String(adapter), QStringLiteral("NIC%1").arg(n1.adapters.size() + 1)});
+        n1.teams.push_back({QStringLiteral("t1"), QStringLiteral("Team"), {QStringLiteral("a3")}});
+        Node n2{QStringLiteral("n2"), QStringLiteral("N2")};
+        n2.adapters.push_back({QStringLiteral("b1"), QStringLiteral("NIC1")});
+        d.nodes = {n1, n2};
+        Switch s1{QStringLiteral("s1"), QStringLiteral("S1")};
+        for (const char *port : {"p1", "p2", "p3"})
+            s1.ports.push_back({QLatin1String(port), QLatin1String(port)});
+        Switch s2{QStringLiteral("s2"), QStringLiteral("S2")};
+        s2.ports.push_back({QStringLiteral("q1"), QStringLiteral("q1")});
+        d.switches = {s1, s2};
+        // Taken ids: the new cable's id is made fresh.
+        d.links.push_back({QStringLiteral("a1-p1"), QStringLiteral("a2"), QStringLiteral("p2")});
+
+        const NewCable::Plan plan = NewCable::between(d, a, b);
+        QCOMPARE(plan.refusal, refusal);
+        QCOMPARE(plan.ok(), refusal.isEmpty());
+        if (!plan.ok())
+            return;
+        QCOMPARE(plan.link.id, id);
+        QCOMPARE(plan.link.a, a);
+        QCOMPARE(plan.link.b, b);
+        QCOMPARE(int(plan.link.kind), kind);
+    }
+
     void freshIdsAndNumberedNames()
     {
         QSet<QString> used = {QStringLiteral("hv1"), QStringLiteral("hv1-2")};

@@ -2,6 +2,7 @@
 // user makes it, live validation, and the headless run of the program.
 
 #include "commands/editcommands.h"
+#include "screenshotcheck.h"
 #include "commands/setsubnetvlan.h"
 #include "designdocument.h"
 #include "designscene.h"
@@ -352,7 +353,9 @@ private Q_SLOTS:
         QVERIFY(preview->toPlainText().startsWith(QStringLiteral("#Requires -RunAsAdministrator")));
         // The preview is highlighted: a comment line carries a format.
         QVERIFY(!preview->document()->firstBlock().layout()->formats().isEmpty());
-        dialog.grab().save(QStringLiteral(HVNET_BUILD_DIR "/export-dialog.png"));
+        const QString exportShot = screenshotProblem(
+            dialog, QStringLiteral(HVNET_BUILD_DIR "/export-dialog.png"), QStringLiteral("Export "));
+        QVERIFY2(exportShot.isEmpty(), qPrintable(exportShot));
         // A templates folder of the user's own is used as soon as it is chosen.
         QDir(dir.path()).mkpath(QStringLiteral("mine/switches/cisco-nxos"));
         QFile own(dir.filePath(QStringLiteral("mine/switches/cisco-nxos/switch.cfg.mustache")));
@@ -410,6 +413,7 @@ private Q_SLOTS:
         QVERIFY(preview);
         int pages = 0;
         bool seen = false;
+        QString previewShot;
         // The report is prepared under a progress dialog first; the preview
         // is modal. Look for it from inside the event loops without blocking them.
         std::function<void()> lookForPreview = [&] {
@@ -421,12 +425,14 @@ private Q_SLOTS:
             }
             pages = widget->pageCount();
             seen = true;
-            dialog->grab().save(QStringLiteral(HVNET_BUILD_DIR "/print-preview.png"));
+            previewShot = screenshotProblem(
+                *dialog, QStringLiteral(HVNET_BUILD_DIR "/print-preview.png"), QStringLiteral("Print Preview - "));
             dialog->reject();
         };
         QTimer::singleShot(0, this, lookForPreview);
         preview->trigger();
         QVERIFY(seen);
+        QVERIFY2(previewShot.isEmpty(), qPrintable(previewShot));
         QVERIFY2(pages >= 8 && pages <= 30, qPrintable(QString::number(pages)));
     }
 
@@ -444,7 +450,9 @@ private Q_SLOTS:
         QCOMPARE(table->item(0, 2)->text(), QStringLiteral("712"));
         QCOMPARE(table->item(0, 4)->text(), QStringLiteral("on"));
         QCOMPARE(table->item(4, 4)->text(), QStringLiteral("off")); // the peer-link
-        dialog.grab().save(QStringLiteral(HVNET_BUILD_DIR "/port-map.png"));
+        const QString portMapShot = screenshotProblem(
+            dialog, QStringLiteral(HVNET_BUILD_DIR "/port-map.png"), QStringLiteral("Switch Port Map"));
+        QVERIFY2(portMapShot.isEmpty(), qPrintable(portMapShot));
         // Printed: a real PDF whose text has every port.
         const QString pdf = dir.filePath(QStringLiteral("portmap.pdf"));
         QVERIFY(dialog.printTo(pdf));

@@ -3,6 +3,7 @@
 // each step, save and reload, clipboard, autosave and recovery after a real
 // crash, and a screenshot of the window per starter design.
 
+#include "screenshotcheck.h"
 #include "commands/editcommands.h"
 #include "designactions.h"
 #include "designdocument.h"
@@ -355,8 +356,10 @@ private Q_SLOTS:
         QVERIFY2(seen.isEmpty(), qPrintable(seen.join(QLatin1Char('\n'))));
         QCOMPARE(d.nodes.size(), std::size_t(8));
         QCOMPARE(d.links.size(), std::size_t(33));
-        QVERIFY(window.grab().save(
-            QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("built-from-empty.png"))));
+        const QString builtShot = screenshotProblem(window,
+            QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("built-from-empty.png")),
+            QStringLiteral(" - hvnet"));
+        QVERIFY2(builtShot.isEmpty(), qPrintable(builtShot));
 
         // Saved, opened again: the same design.
         const QString file = dir.filePath(QStringLiteral("contoso.hvnet"));
@@ -724,8 +727,10 @@ private Q_SLOTS:
                 menus << a->text();
             QCOMPARE(menus.first(), QStringLiteral("&Datei"));
             QCOMPARE(window.action(QStringLiteral("designSubnets"))->text(), QStringLiteral("&Subnetze und VLANs..."));
-            QVERIFY(window.grab().save(
-                QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("sofs-hyperv-2012r2.de.png"))));
+            const QString germanShot = screenshotProblem(window,
+                QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("sofs-hyperv-2012r2.de.png")),
+                QStringLiteral(" - hvnet"));
+            QVERIFY2(germanShot.isEmpty(), qPrintable(germanShot));
         }
         for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
             QCoreApplication::removeTranslator(t);
@@ -748,8 +753,10 @@ private Q_SLOTS:
             window.fitToView();
             window.scene()->selectIds({window.document()->design().nodes.front().id});
             QTest::qWait(150); // the docks fill in on the event loop
+            const QString problem = screenshotProblem(
+                window, QDir(out).filePath(t.id + QStringLiteral(".png")), window.document()->displayName());
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
             const QImage shot = window.grab().toImage();
-            QVERIFY(shot.save(QDir(out).filePath(t.id + QStringLiteral(".png"))));
             // The canvas is drawn: many dark pixels where the cards' text is.
             const QRect canvas(window.view()->mapTo(&window, QPoint(0, 0)), window.view()->size());
             int dark = 0;
@@ -763,11 +770,15 @@ private Q_SLOTS:
         QosDialog qos(design.qos);
         qos.show();
         QVERIFY(QTest::qWaitForWindowExposed(&qos));
-        QVERIFY(qos.grab().save(QDir(out).filePath(QStringLiteral("qos-dialog.png"))));
+        const QString qosShot
+            = screenshotProblem(qos, QDir(out).filePath(QStringLiteral("qos-dialog.png")), QStringLiteral("QoS Policy"));
+        QVERIFY2(qosShot.isEmpty(), qPrintable(qosShot));
         SubnetsDialog subnets(design);
         subnets.show();
         QVERIFY(QTest::qWaitForWindowExposed(&subnets));
-        QVERIFY(subnets.grab().save(QDir(out).filePath(QStringLiteral("subnets-dialog.png"))));
+        const QString subnetsShot = screenshotProblem(
+            subnets, QDir(out).filePath(QStringLiteral("subnets-dialog.png")), QStringLiteral("Subnets and VLANs"));
+        QVERIFY2(subnetsShot.isEmpty(), qPrintable(subnetsShot));
     }
 };
 

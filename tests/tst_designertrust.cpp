@@ -4,6 +4,7 @@
 // Longer than the usual 500 lines on purpose: the items in one file
 // read as its checklist.
 
+#include "screenshotcheck.h"
 #include "designactions.h"
 #include "designdocument.h"
 #include "designerdriver.h"
@@ -70,7 +71,10 @@ private Q_SLOTS:
                 shown << QStringLiteral("%1 | %2 | %3")
                              .arg(plan->item(r, 0)->text(), plan->item(r, 1)->text(), plan->item(r, 2)->text());
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            dialog->grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("hosts-like-plan.png")));
+            const QString shot = screenshotProblem(*dialog,
+                QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("hosts-like-plan.png")),
+                QStringLiteral("Add Hosts Like HV04"));
+            QVERIFY2(shot.isEmpty(), qPrintable(shot));
             dialog->accept();
         });
         window.action(QStringLiteral("editHostsLike"))->trigger();
@@ -153,7 +157,9 @@ private Q_SLOTS:
                                                 .arg(window.validation().warnings)),
             qPrintable(verdict(window)));
         settle();
-        QVERIFY(window.grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("unfinished.png"))));
+        const QString unfinishedShot = screenshotProblem(window,
+            QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("unfinished.png")), QStringLiteral(" - hvnet"));
+        QVERIFY2(unfinishedShot.isEmpty(), qPrintable(unfinishedShot));
 
         // A management address is an address or a DNS name, or it is not taken.
         const QString first = d.nodes[0].id;
@@ -297,8 +303,10 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(!dialog->files().empty(), 30000);
             QVERIFY(dialog->isPreparing());
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            dialog->grab().save(
-                QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("export-preparing.png")));
+            const QString shot = screenshotProblem(*dialog,
+                QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("export-preparing.png")),
+                QStringLiteral("Export "));
+            QVERIFY2(shot.isEmpty(), qPrintable(shot));
             stop->click();
             QVERIFY(!dialog->isPreparing());
             QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("exportStatus"))
@@ -364,7 +372,9 @@ private Q_SLOTS:
         settle();
         QCOMPARE(vlan->text(), QStringLiteral("5000"));
         QCOMPARE(stack->count(), 0);
-        QVERIFY(window.grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("vlan-5000.png"))));
+        const QString vlanShot = screenshotProblem(window,
+            QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("vlan-5000.png")), QStringLiteral(" - hvnet"));
+        QVERIFY2(vlanShot.isEmpty(), qPrintable(vlanShot));
         // A value in range is taken as ever.
         typeIntoBox(vlan, QStringLiteral("721"));
         QCOMPARE(d.subnet(QStringLiteral("st1"))->vlan, 721);

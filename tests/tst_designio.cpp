@@ -197,6 +197,46 @@ private Q_SLOTS:
         QVERIFY2(result.error.message.contains(message), qPrintable(result.error.message));
     }
 
+    // A file with two problems names the same one however reading goes about
+    // it: shape and type errors first, then the first wrong reference in the
+    // order of the file (even one that points forward, like a cluster's
+    // member); a duplicate id names the first use of the id.
+    void firstOfTwoProblems_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("message");
+        QByteArray danglingThenType = withChange(R"("subnet": "mgmt", "address": "10.0.0.11")",
+            R"("subnet": "st9", "address": "10.0.0.11")");
+        danglingThenType.replace(R"("name": "1", "speedGbps": 10)", R"("name": "1", "speedGbps": "10")");
+        QTest::newRow("a type error after a dangling reference")
+            << danglingThenType << "/switches/0/ports/0/speedGbps" << "expected a number, found a string";
+        QByteArray twoDangling = withChange(R"("links": [{"id": "l1", "a": "a-n1")", R"("links": [{"id": "l1", "a": "zz")");
+        twoDangling.replace(R"("uplinks": ["a-t"])", R"("uplinks": ["b-n1"])");
+        QTest::newRow("the first of two wrong references") << twoDangling << "/nodes/0/vswitches/0/uplinks/0"
+                                                           << "\"b-n1\" belongs to another node";
+        QByteArray forwardFirst = withChange(R"("nodes": [)",
+            R"("clusters": [{"id": "c", "name": "C", "kind": "hyper-v", "members": ["a", "zz"]}], "nodes": [)");
+        forwardFirst.replace(R"({"adapter": "b-n1"})", R"({"adapter": "a-n1"})");
+        QTest::newRow("a forward reference before a later one") << forwardFirst << "/clusters/0/members/1"
+                                                                << "\"zz\" is not the id of a node";
+        QByteArray duplicateSwitchPort = withChange(R"({"id": "sw-2")", R"({"id": "a-n2")");
+        QTest::newRow("a duplicate id across kinds")
+            << duplicateSwitchPort << "/switches/0/ports/1/id"
+            << "duplicate id \"a-n2\" (first used at /nodes/0/adapters/1/id)";
+    }
+
+    void firstOfTwoProblems()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, pointer);
+        QFETCH(QString, message);
+        const auto result = DesignReader::read(text);
+        QVERIFY(!result.design);
+        QCOMPARE(result.error.pointer, pointer);
+        QVERIFY2(result.error.message.contains(message), qPrintable(result.error.message));
+    }
+
     void errorString()
     {
         const DesignError e{QStringLiteral("x.hvnet"), 3, 7, QStringLiteral("/nodes/0"), QStringLiteral("broken")};

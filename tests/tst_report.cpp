@@ -7,7 +7,9 @@
 #include "designreader.h"
 #include "exportresult.h"
 #include "report.h"
-#include "reportfigures.h"
+#include "diagramdrawing.h"
+#include "exportrun.h"
+#include "reportexporter.h"
 #include "startercatalogue.h"
 #include "templatestore.h"
 #include "validation/rulecatalogue.h"
@@ -46,6 +48,21 @@ Design loadFile(const QString &path)
 std::vector<ExportedFile> generated(const Design &design)
 {
     return scriptsAndConfigurations(design, TemplateStore());
+}
+
+// What `--what report` and `--what diagram` write, through the same run.
+std::vector<ExportedFile> exportReport(const Design &design, const ValidationResult &validation,
+    const std::vector<ExportedFile> &generated, const ReportOptions &options)
+{
+    return ReportExporter::files(
+        design, validation, generated, ReportExporter::figures(design, validation), options);
+}
+
+std::vector<ExportedFile> exportDiagram(const Design &design, const ValidationResult &validation)
+{
+    ExportRun::Request request;
+    request.what = QStringList{QStringLiteral("diagram")};
+    return ExportRun::run(design, validation, request).files;
 }
 
 QByteArray fileEnding(const std::vector<ExportedFile> &files, const char *suffix)
@@ -320,7 +337,7 @@ void TestReport::diagramSvgAndPng()
     QVERIFY(colours.size() > 10);
 
     // A huge design stays within the size cap.
-    QCOMPARE(ReportFigureRenderer::pngSizeFor(QRectF(0, 0, 100000, 2000)).width(), 8000);
+    QCOMPARE(DiagramDrawing::pngSizeFor(QRectF(0, 0, 100000, 2000)).width(), 8000);
 }
 
 void TestReport::deterministic()
@@ -433,7 +450,7 @@ void TestReport::printerGetsTheSamePages()
     const Design design = loadTemplate(QStringLiteral("sofs-hyperv-2012r2"));
     const ValidationResult validation = Validator::run(design);
     const Report report = ReportBuilder::build(design, validation, generated(design), ReportOptions());
-    const ReportFigures figures = ReportFigureRenderer::figures(design, validation);
+    const ReportFigures figures = ReportExporter::figures(design, validation);
     QTemporaryDir dir;
     // Kept under the build tree with the other pictures for people.
     QVERIFY(QDir().mkpath(QStringLiteral(HVNET_BUILD_DIR "/report-preview")));
@@ -475,10 +492,10 @@ void TestReport::largeDesignsGetADiagramPerCluster()
     QVERIFY(wantsClusterDiagrams(design));
     QVERIFY(!wantsClusterDiagrams(loadTemplate(QStringLiteral("sofs-hyperv-2012r2"))));
     const ValidationResult validation = Validator::run(design);
-    const ReportFigures figures = ReportFigureRenderer::figures(design, validation);
+    const ReportFigures figures = ReportExporter::figures(design, validation);
     QCOMPARE(figures.clusterSvg.size(), design.clusters.size());
     for (const Cluster &c : design.clusters) {
-        const Design part = ReportFigureRenderer::clusterDesign(design, c);
+        const Design part = DiagramDrawing::clusterDesign(design, c);
         QCOMPARE(part.nodes.size(), std::size_t(c.members.size()));
         // Every cable of a member is in its picture, and no other.
         for (const Link &l : part.links) {

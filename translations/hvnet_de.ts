@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>ReportText</name>
-    <message>
-        <source>Hosts</source>
-        <translation>Hosts</translation>
-    </message>
-    <message>
-        <source>P0 default</source>
-        <translation>P0 Standard</translation>
-    </message>
-    <message>
-        <source>ETS bandwidth share per priority</source>
-        <translation>ETS-Bandbreitenanteil je Priorität</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::AddressAllocator</name>
     <message>
         <source>subnet %1 has no valid prefix (%2), so nothing was renumbered</source>
@@ -284,8 +269,8 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <translation>export: %1</translation>
     </message>
     <message>
-        <source>what to write, comma-separated (default: all): powershell, switches, report, diagram</source>
-        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): powershell, switches, report, diagram</translation>
+        <source>what to write, comma-separated (default: all): %1</source>
+        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): %1</translation>
     </message>
     <message>
         <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
@@ -298,10 +283,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     <message>
         <source>append the generated scripts and configurations to the report</source>
         <translation>die erzeugten Skripte und Konfigurationen an den Bericht anhängen</translation>
-    </message>
-    <message>
-        <source>export: the report and the diagram are drawn by the designer&apos;s scene; run hvnet itself, not this library in a console-only process</source>
-        <translation>export: Bericht und Diagramm werden von der Szene des Designers gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
     </message>
     <message>
         <source>export: --page-size must be a4 or letter, not &quot;%1&quot;</source>
@@ -337,6 +318,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     <message>
         <source>removed %1 (of the previous export, %2)</source>
         <translation>%1 entfernt (aus dem vorigen Export, %2)</translation>
+    </message>
+    <message>
+        <source>export: the report and the diagram are drawn with Qt Gui&apos;s fonts; run hvnet itself, not this library in a console-only process</source>
+        <translation>export: Bericht und Diagramm werden mit den Schriften von Qt Gui gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
     </message>
     <message>
         <source>Evidence in %1:</source>
@@ -1110,20 +1095,8 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>...</translation>
     </message>
     <message>
-        <source>Cables connect adapters and switch ports.</source>
-        <translation>Kabel verbinden Adapter und Switch-Ports.</translation>
-    </message>
-    <message>
-        <source>Both ends are on %1.</source>
-        <translation>Beide Enden liegen auf %1.</translation>
-    </message>
-    <message>
         <source>Connected %1 to %2</source>
         <translation>%1 mit %2 verbunden</translation>
-    </message>
-    <message>
-        <source>%1 is already cabled to %2; remove that cable first.</source>
-        <translation>%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
     </message>
     <message>
         <source>Connected %1 to %2; the new server&apos;s adapters now run at %3 Gb/s like the port.</source>
@@ -2283,6 +2256,21 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>C&amp;lear Evidence</source>
         <translation>Nachweise &amp;entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::NewCable</name>
+    <message>
+        <source>Cables connect adapters and switch ports.</source>
+        <translation>Kabel verbinden Adapter und Switch-Ports.</translation>
+    </message>
+    <message>
+        <source>Both ends are on %1.</source>
+        <translation>Beide Enden liegen auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 is already cabled to %2; remove that cable first.</source>
+        <translation>%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
     </message>
 </context>
 <context>
@@ -3750,6 +3738,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Cluster %1 as drawn in the designer: its members and the switch ports they use.</source>
         <translation>Cluster %1, wie im Designer gezeichnet: seine Mitglieder und die von ihnen genutzten Switch-Ports.</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>P0 default</source>
+        <translation>P0 Standard</translation>
+    </message>
+    <message>
+        <source>ETS bandwidth share per priority</source>
+        <translation>ETS-Bandbreitenanteil je Priorität</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,15 @@
 #pragma once
 
+#include "clusterframe.h"
 #include "designitem.h"
 
 #include <QGraphicsObject>
 
 namespace hvnet {
 
-// A labelled frame around a cluster's members, behind them. Only its border
-// and label take clicks, so rubber-band selection inside it still works.
+// A cluster's ClusterFrame on the canvas (the exported diagram draws the
+// same). Only its border and label take clicks, so rubber-band selection
+// inside it still works.
 class ClusterItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -25,12 +27,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QRectF labelRect() const;
-
     QString m_id;
-    QString m_label;
-    qreal m_labelWidth = 0; // measured once per label, not per repaint
-    QRectF m_rect;
+    ClusterFrame m_frame;
     ItemFindings m_findings;
 };
 

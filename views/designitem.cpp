@@ -1,6 +1,6 @@
 #include "designitem.h"
 
-#include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 namespace hvnet {
 
@@ -40,20 +40,20 @@ QVariant DesignItem::itemChange(GraphicsItemChange change, const QVariant &value
     return QGraphicsObject::itemChange(change, value);
 }
 
-void DesignItem::paintBadge(QPainter *painter, const QRectF &rect) const
+DiagramPainter::Marks ItemFindings::marks(const QStyleOptionGraphicsItem *option) const
 {
-    if (m_findings.errors + m_findings.warnings == 0)
-        return;
-    const QRectF badge(rect.right() - 14, rect.top() - 8, 22, 22);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(m_findings.errors > 0 ? QColor(0xd0, 0x32, 0x2b) : QColor(0xe3, 0xa0, 0x08));
-    painter->drawEllipse(badge);
-    painter->setPen(Qt::white);
-    QFont font = painter->font();
-    font.setBold(true);
-    painter->setFont(font);
-    painter->drawText(
-        badge, Qt::AlignCenter, QString::number(m_findings.errors > 0 ? m_findings.errors : m_findings.warnings));
+    DiagramPainter::Marks marks;
+    marks.selected = option->state & QStyle::State_Selected;
+    marks.errors = errors;
+    marks.warnings = warnings;
+    return marks;
+}
+
+DiagramPainter::Marks DesignItem::marks(const QStyleOptionGraphicsItem *option) const
+{
+    DiagramPainter::Marks marks = m_findings.marks(option);
+    marks.highlightedPort = m_highlighted;
+    return marks;
 }
 
 } // namespace hvnet

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagrampainter.h"
+
 #include <QGraphicsObject>
 #include <QString>
 
@@ -13,6 +15,8 @@ struct ItemFindings {
     int errors = 0;
     int warnings = 0;
     void set(QGraphicsItem *item, int newErrors, int newWarnings, const QString &tooltip);
+    // What DiagramPainter draws for them, and for the item's selection.
+    DiagramPainter::Marks marks(const QStyleOptionGraphicsItem *option) const;
 };
 
 // What every movable object on the canvas shares: it knows its model id,
@@ -43,9 +47,8 @@ Q_SIGNALS:
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
-    // Draws the count of errors (red) or, without errors, warnings (amber) at
-    // the top right corner of rect.
-    void paintBadge(QPainter *painter, const QRectF &rect) const;
+    // The findings' badge, the selection and the highlighted handle.
+    DiagramPainter::Marks marks(const QStyleOptionGraphicsItem *option) const;
 
     QString m_highlighted;
 

@@ -1,13 +1,23 @@
+// Over 500 lines, for now: the scene keeps two jobs, item sync with its
+// indexes, and the gestures (drag, cable drawing, drop, nudge). Routing and
+// colours went to exporters/diagram/, the cable rules to model/edit/
+// (NewCable), the findings' counts to FindingMarks; the gestures are the next
+// to leave, into a class of their own (docs/architecture.md).
+
 #include "designscene.h"
 
+#include "cablerouting.h"
 #include "clusteritem.h"
 #include "commands/addnode.h"
 #include "commands/editcommands.h"
 #include "commands/moveobject.h"
 #include "designdocument.h"
+#include "diagramstyle.h"
 #include "edit/autolayout.h"
 #include "edit/designedits.h"
+#include "edit/newcable.h"
 #include "edit/newobjects.h"
+#include "findingmarks.h"
 #include "linkitem.h"
 #include "nodeitem.h"
 #include "objectnames.h"
@@ -40,31 +50,11 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("hvnet::DesignScene", text);
 }
-
-const QColor managementColour(0x60, 0x6c, 0x7a);
-const QColor peerLinkColour(0x2c, 0x3e, 0x50);
-// Subnet colours for cables, distinct on screen and on paper.
-const QColor subnetPalette[]
-    = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
-        QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22), QColor(0xe3, 0x77, 0xc2)};
-constexpr qreal clusterMargin = 22;
-
-// Management is grey; the other subnets take the palette's colours in order.
-QHash<QString, QColor> subnetColours(const Design &design)
-{
-    QHash<QString, QColor> colours;
-    int next = 0;
-    for (const Subnet &s : design.subnets)
-        colours.insert(s.id,
-            s.purpose == SubnetPurpose::Management ? managementColour
-                                                   : subnetPalette[next++ % std::size(subnetPalette)]);
-    return colours;
-}
 } // namespace
 
 DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsScene(parent), m_document(document)
 {
-    setBackgroundBrush(QColor(0xfd, 0xfd, 0xfe));
+    setBackgroundBrush(DiagramStyle::background());
     // A large design: the BSP index costs more to keep than it saves on
     // every move; Qt's own advice for scenes whose items move.
     setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -251,7 +241,7 @@ void DesignScene::reconcile()
         seen.insert(link.id);
         if (m_links.contains(link.id))
             continue;
-        auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink, managementColour);
+        auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink, DiagramStyle::management());
         item->setParentItem(layerFor(m_cableLayers, -1));
         m_links.insert(link.id, item);
     }
@@ -352,7 +342,7 @@ std::vector<std::pair<QString, QColor>> DesignScene::legend() const
     for (const Subnet &s : m_document->design().subnets) {
         const QString name = s.name.isEmpty() ? s.id : s.name;
         out.emplace_back(s.vlan ? tr("%1 (VLAN %2)").arg(name).arg(s.vlan) : tr("%1 (untagged)").arg(name),
-            m_subnetColour.value(s.id, managementColour));
+            m_subnetColour.value(s.id, DiagramStyle::management()));
     }
     return out;
 }
@@ -360,15 +350,13 @@ std::vector<std::pair<QString, QColor>> DesignScene::legend() const
 void DesignScene::recolourLinks()
 {
     const Design &design = m_document->design();
-    m_subnetColour = subnetColours(design);
+    m_subnetColour = DiagramStyle::subnetColours(design);
     QHash<QString, QColor> colours;
     for (const Node &node : design.nodes)
-        colours.insert(adapterColours(node));
+        colours.insert(DiagramStyle::adapterColours(design, node, m_subnetColour));
     for (const Link &link : design.links)
         if (LinkItem *item = m_links.value(link.id))
-            item->setColour(link.kind == LinkKind::PeerLink
-                    ? peerLinkColour
-                    : colours.value(link.a, colours.value(link.b, managementColour)));
+            item->setColour(DiagramStyle::linkColour(link, colours));
     Q_EMIT legendChanged();
 }
 
@@ -379,7 +367,7 @@ void DesignScene::subnetChanged()
     // (none when its name, prefix or VLAN changed), not every cable.
     const Design &design = m_document->design();
     const QHash<QString, QColor> before = m_subnetColour;
-    m_subnetColour = subnetColours(design);
+    m_subnetColour = DiagramStyle::subnetColours(design);
     // A colour tells management from the rest too (which comes first on a
     // converged adapter): the subnets whose colour is the same colour the
     // same cables.
@@ -394,34 +382,15 @@ void DesignScene::subnetChanged()
     Q_EMIT legendChanged();
 }
 
-QHash<QString, QColor> DesignScene::adapterColours(const Node &node) const
-{
-    // A cable takes the colour of the first subnet its adapter carries,
-    // storage and other networks before management: a converged adapter
-    // shows what it was bought for.
-    const Design &design = m_document->design();
-    QHash<QString, QColor> colours;
-    for (const bool management : {false, true})
-        for (const Interface &i : node.interfaces) {
-            const Subnet *subnet = design.subnet(i.subnet);
-            if ((subnet && subnet->purpose == SubnetPurpose::Management) != management)
-                continue;
-            for (const QString &adapter : adaptersUnder(node, i))
-                if (!colours.contains(adapter))
-                    colours.insert(adapter, m_subnetColour.value(i.subnet, managementColour));
-        }
-    return colours;
-}
-
 void DesignScene::recolourLinksOf(const Node &node)
 {
     const Design &design = m_document->design();
-    const QHash<QString, QColor> colours = adapterColours(node);
+    const QHash<QString, QColor> colours = DiagramStyle::adapterColours(design, node, m_subnetColour);
     for (const Adapter &a : node.adapters) {
         LinkItem *item = m_links.value(m_endLink.value(a.id));
         const Link *link = item ? design.link(item->linkId()) : nullptr;
         if (link && link->kind != LinkKind::PeerLink)
-            item->setColour(colours.value(a.id, managementColour));
+            item->setColour(colours.value(a.id, DiagramStyle::management()));
     }
 }
 
@@ -445,7 +414,7 @@ void DesignScene::updateClusters(const QString &memberId)
             if (NodeItem *node = m_nodes.value(member))
                 frame = frame.united(node->mapRectToScene(node->cardRect()));
         item->setVisible(!frame.isNull());
-        item->setFrame(frame.adjusted(-clusterMargin, -clusterMargin, clusterMargin, clusterMargin));
+        item->setFrame(ClusterFrame::around(frame));
     }
 }
 
@@ -461,31 +430,39 @@ void DesignScene::routeLink(const Link &link)
         item->setLine(QLineF(*a, *b));
 }
 
+CableRouting::Ends DesignScene::routingEnds() const
+{
+    const auto yOf = [](const auto &items) {
+        return [&items](const QString &id) -> std::optional<qreal> {
+            const auto it = items.constFind(id);
+            return it == items.constEnd() ? std::nullopt : std::optional((*it)->y());
+        };
+    };
+    return {m_adapterNode, m_portSwitch, yOf(m_nodes), yOf(m_switches)};
+}
+
+void DesignScene::applySides(const CableRouting::Sides &sides, const QString &onlyOf)
+{
+    for (auto it = sides.portOnBottom.cbegin(); it != sides.portOnBottom.cend(); ++it) {
+        const QString sw = m_portSwitch.value(it.key());
+        if (onlyOf.isEmpty() || onlyOf == sw || m_nodes.contains(onlyOf))
+            m_switches.value(sw)->setPortOnBottom(it.key(), it.value());
+    }
+    for (auto it = sides.nodePortsOnTop.cbegin(); it != sides.nodePortsOnTop.cend(); ++it)
+        if (onlyOf.isEmpty() || onlyOf == it.key())
+            m_nodes.value(it.key())->setPortsOnTop(it.value());
+}
+
 void DesignScene::updateLinks()
 {
     if (m_syncing)
         return;
     const Design &design = m_document->design();
-    // Handles face the other end of their cable, so cables do not cross the
-    // cards: a node below its switches gets its ports on top, and a switch
-    // port whose peer is below it moves to the bottom edge.
-    QHash<QString, std::pair<qreal, int>> switchSide; // node id -> sum of switch y, count
-    for (const Link &link : design.links) {
-        for (const auto &[end, other] : {std::pair(link.a, link.b), std::pair(link.b, link.a)}) {
-            const QString node = m_adapterNode.value(end);
-            const QString sw = m_portSwitch.value(other);
-            if (node.isEmpty() || sw.isEmpty() || !m_nodes.contains(node) || !m_switches.contains(sw))
-                continue;
-            auto &[sum, count] = switchSide[node];
-            sum += m_switches.value(sw)->y();
-            ++count;
-            const qreal nodeY = m_nodes.value(node)->y();
-            m_switches.value(sw)->setPortOnBottom(other, nodeY > m_switches.value(sw)->y());
-        }
-    }
-    for (auto it = switchSide.cbegin(); it != switchSide.cend(); ++it)
-        m_nodes.value(it.key())->setPortsOnTop(m_nodes.value(it.key())->y() > it.value().first / it.value().second);
-
+    std::vector<const Link *> links;
+    links.reserve(design.links.size());
+    for (const Link &link : design.links)
+        links.push_back(&link);
+    applySides(CableRouting::sides(links, routingEnds()));
     for (const Link &link : design.links)
         routeLink(link);
     updateClusters();
@@ -510,29 +487,13 @@ void DesignScene::updateLinksOf(const QString &objectId)
     } else {
         return;
     }
-    // Which side the handles face, as updateLinks() decides, for this object.
-    qreal sum = 0;
-    int count = 0;
+    // Only this object's cables: a drag costs what the object has. A moved
+    // switch turns its own handles; its servers keep theirs.
     std::vector<const Link *> links;
-    for (const QString &end : ends) {
-        const Link *link = design.link(m_endLink.value(end));
-        if (!link)
-            continue;
-        links.push_back(link);
-        const QString other = link->a == end ? link->b : link->a;
-        if (isNode) {
-            if (const QString sw = m_portSwitch.value(other); !sw.isEmpty() && m_switches.contains(sw)) {
-                sum += m_switches.value(sw)->y();
-                ++count;
-                m_switches.value(sw)->setPortOnBottom(other, m_nodes.value(objectId)->y() > m_switches.value(sw)->y());
-            }
-        } else if (const QString node = m_adapterNode.value(other); !node.isEmpty() && m_nodes.contains(node)) {
-            m_switches.value(objectId)->setPortOnBottom(
-                end, m_nodes.value(node)->y() > m_switches.value(objectId)->y());
-        }
-    }
-    if (isNode && count > 0)
-        m_nodes.value(objectId)->setPortsOnTop(m_nodes.value(objectId)->y() > sum / count);
+    for (const QString &end : ends)
+        if (const Link *link = design.link(m_endLink.value(end)))
+            links.push_back(link);
+    applySides(CableRouting::sides(links, routingEnds()), objectId);
     for (const Link *link : links)
         routeLink(*link);
     if (isNode)
@@ -541,35 +502,11 @@ void DesignScene::updateLinksOf(const QString &objectId)
 
 void DesignScene::setFindings(const ValidationResult &result)
 {
-    struct Count {
-        int errors = 0;
-        int warnings = 0;
-        QStringList messages;
-    };
-    QHash<QString, Count> counts;
-    for (const Finding &f : result.findings) {
-        if (f.suppressed || f.severity == Severity::Info)
-            continue;
-        QSet<QString> owners;
-        for (const QString &id : f.objects) {
-            // A finding about an adapter or interface shows on its node's card.
-            QString owner = ownerOf(id);
-            if (owner.isEmpty())
-                owner = id;
-            if (owners.contains(owner))
-                continue;
-            owners.insert(owner);
-            Count &c = counts[owner];
-            (f.severity == Severity::Error ? c.errors : c.warnings)++;
-            if (c.messages.size() < 12)
-                c.messages << QStringLiteral("%1: %2").arg(f.rule, f.message);
-            else if (c.messages.size() == 12)
-                c.messages << tr("...");
-        }
-    }
+    const QHash<QString, FindingMarks::Counts> counts
+        = FindingMarks::perObject(result, [this](const QString &id) { return ownerOf(id); });
     const auto apply = [&counts](const auto &items) {
         for (auto it = items.cbegin(); it != items.cend(); ++it) {
-            const Count c = counts.value(it.key());
+            const FindingMarks::Counts c = counts.value(it.key());
             it.value()->setFindings(c.errors, c.warnings, c.messages.join(QLatin1Char('\n')));
         }
     };
@@ -604,29 +541,13 @@ void DesignScene::setPortHighlight(const QString &endId)
 QString DesignScene::connectPorts(const QString &a, const QString &b)
 {
     const Design &design = m_document->design();
-    const QString ownerA = ownerOf(a);
-    const QString ownerB = ownerOf(b);
-    const auto isEnd = [&](const QString &id) {
-        return m_portSwitch.contains(id)
-            || (m_adapterNode.contains(id) && design.node(m_adapterNode.value(id))->adapter(id));
-    };
-    if (!isEnd(a) || !isEnd(b))
-        return tr("Cables connect adapters and switch ports.");
-    if (ownerA == ownerB)
-        return tr("Both ends are on %1.").arg(ObjectNames::of(design, ownerA));
-    for (const QString &end : {a, b})
-        if (const QString cable = m_endLink.value(end); !cable.isEmpty()) {
-            const Link *link = design.link(cable);
-            const QString other = link && link->a == end ? link->b : link ? link->a : QString();
-            return tr("%1 is already cabled to %2; remove that cable first.")
-                .arg(ObjectNames::of(design, end), ObjectNames::of(design, other));
-        }
-    QSet<QString> used = DesignEdits::usedIds(design);
-    Link link;
-    link.id = DesignEdits::freshId(used, a + QLatin1Char('-') + b);
-    link.a = a;
-    link.b = b;
-    link.kind = m_portSwitch.contains(a) && m_portSwitch.contains(b) ? LinkKind::PeerLink : LinkKind::Cable;
+    // Whether these ends can be joined, and what the cable is, is the
+    // model's to say (NewCable); the canvas adds what only it knows: which
+    // servers were just dropped from the palette.
+    const NewCable::Plan plan = NewCable::between(design, a, b);
+    if (!plan.ok())
+        return plan.refusal;
+    const Link &link = plan.link;
     QString text = tr("Connected %1 to %2").arg(ObjectNames::of(design, a), ObjectNames::of(design, b));
     // The first cable of a server just dropped from the palette, nothing of
     // it edited yet, sets the speed of its default adapters to the port's,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cablerouting.h"
 #include "design.h"
 
 #include <QColor>
@@ -91,8 +92,10 @@ private:
     void indexNode(const Node &node);
     QGraphicsItem *layerFor(std::vector<QGraphicsItem *> &layers, qreal z);
     void recolourLinksOf(const Node &node);
-    // The cable colour of each of a node's adapters.
-    QHash<QString, QColor> adapterColours(const Node &node) const;
+    // The items' places for CableRouting, and its answer applied (to the
+    // handles of one object and its cables' far ends, when given).
+    CableRouting::Ends routingEnds() const;
+    void applySides(const CableRouting::Sides &sides, const QString &onlyOf = {});
     // Draws a cable between its ends' handles (hidden while an end is missing).
     void routeLink(const Link &link);
     std::optional<QPointF> endPosition(const QString &id) const;

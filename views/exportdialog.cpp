@@ -3,7 +3,6 @@
 #include "exportfolder.h"
 #include "exportpreview.h"
 #include "powershellhighlighter.h"
-#include "reportfigures.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -34,7 +33,7 @@ struct ExportDialog::Job {
 };
 
 ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent,
-    std::optional<ValidationResult> validation)
+    std::optional<ValidationResult> validation, QPageSize::PageSizeId paper)
     : QDialog(parent), m_design(design), m_validation(std::move(validation)), m_poll(new QTimer(this)),
       m_list(new QListWidget(this)), m_preview(new QPlainTextEdit(this)), m_highlighter(nullptr),
       m_folder(new QLineEdit(this)), m_templates(new QLineEdit(this)), m_status(new QLabel(this)),
@@ -89,7 +88,7 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
     m_paper->setObjectName(QStringLiteral("reportPaper"));
     m_paper->addItem(tr("A4"), int(QPageSize::A4));
     m_paper->addItem(tr("Letter"), int(QPageSize::Letter));
-    m_paper->setCurrentIndex(reportPageSize() == QPageSize::Letter ? 1 : 0);
+    m_paper->setCurrentIndex(paper == QPageSize::Letter ? 1 : 0);
     m_date = new QCheckBox(tr("Date on the title page"), this);
     m_date->setObjectName(QStringLiteral("reportDate"));
     m_date->setToolTip(tr("Without a date, the same design always gives the same report."));
@@ -101,10 +100,7 @@ ExportDialog::ExportDialog(const Design &design, const QString &templatesDir, co
     reportRow->addWidget(m_date);
     reportRow->addWidget(m_appendix);
     reportRow->addStretch(1);
-    connect(m_paper, &QComboBox::currentIndexChanged, this, [this] {
-        setReportPageSize(QPageSize::PageSizeId(m_paper->currentData().toInt()));
-        render();
-    });
+    connect(m_paper, &QComboBox::currentIndexChanged, this, &ExportDialog::render);
     connect(m_date, &QCheckBox::toggled, this, &ExportDialog::render);
     connect(m_appendix, &QCheckBox::toggled, this, &ExportDialog::render);
 
@@ -170,7 +166,6 @@ void ExportDialog::render()
     options.report.includeDate = m_date->isChecked();
     options.report.date = QDate::currentDate();
     options.report.appendix = m_appendix->isChecked();
-    options.etsChart = ReportFigureRenderer::etsChart(m_design); // Qt Charts: on this thread
     options.validation = m_validation;
     // A watcher per preparation: one stopped earlier can never report into this one.
     m_watcher = new QFutureWatcher<void>(this);
@@ -289,6 +284,11 @@ void ExportDialog::updateButtons()
 {
     if (m_write)
         m_write->setEnabled(!isPreparing() && !m_writing && !m_files.empty() && m_folderUsable);
+}
+
+QPageSize::PageSizeId ExportDialog::paper() const
+{
+    return QPageSize::PageSizeId(m_paper->currentData().toInt());
 }
 
 QString ExportDialog::templatesDir() const

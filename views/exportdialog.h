@@ -6,6 +6,7 @@
 
 #include <QDialog>
 #include <QFutureWatcher>
+#include <QPageSize>
 
 #include <memory>
 #include <optional>
@@ -36,12 +37,14 @@ class ExportDialog : public QDialog
 public:
     // validation: the design's findings when the caller holds them current
     // (the window's); without them the dialog validates the design itself.
+    // paper: the report's paper to start with (the caller keeps the setting).
     ExportDialog(const Design &design, const QString &templatesDir, const QString &outputDir, QWidget *parent = nullptr,
-        std::optional<ValidationResult> validation = std::nullopt);
+        std::optional<ValidationResult> validation = std::nullopt, QPageSize::PageSizeId paper = QPageSize::A4);
     ~ExportDialog() override;
 
     QString outputDir() const;
     QString templatesDir() const;
+    QPageSize::PageSizeId paper() const;
     // The files on offer (for tests and for the caller's messages); complete
     // once isPreparing() is false.
     const std::vector<ExportedFile> &files() const { return m_files; }

@@ -1,9 +1,9 @@
 #include "linkitem.h"
 
-#include <QPainter>
+#include "diagramstyle.h"
+
 #include <QPainterPathStroker>
 #include <QPen>
-#include <QStyleOptionGraphicsItem>
 
 namespace hvnet {
 
@@ -19,10 +19,7 @@ void LinkItem::setColour(const QColor &colour)
 {
     if (pen().color() == colour && pen().widthF() > 0)
         return;
-    QPen pen(colour, m_peerLink ? 4 : 1.8);
-    if (m_peerLink)
-        pen.setStyle(Qt::DashLine);
-    setPen(pen);
+    setPen(DiagramStyle::linkPen(colour, m_peerLink));
 }
 
 void LinkItem::setFindings(int errors, int warnings, const QString &tooltip)
@@ -49,21 +46,7 @@ QRectF LinkItem::boundingRect() const
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    // Far out (a whole large design in view) thousands of cables are drawn
-    // plainly: antialiasing costs more than it shows at that size.
-    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
-    const bool selected = option->state & QStyle::State_Selected;
-    if (m_findings.errors + m_findings.warnings > 0 || selected) {
-        QColor halo = selected  ? QColor(0x1f, 0x6f, 0xd1)
-            : m_findings.errors ? QColor(0xd0, 0x32, 0x2b)
-                                : QColor(0xe3, 0xa0, 0x08);
-        halo.setAlpha(selected ? 110 : 90);
-        painter->setPen(QPen(halo, 8, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line());
-    }
-    painter->setPen(pen());
-    painter->drawLine(line());
+    DiagramPainter::paintLink(painter, line(), pen(), m_findings.marks(option));
 }
 
 } // namespace hvnet

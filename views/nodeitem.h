@@ -1,17 +1,19 @@
 #pragma once
 
 #include "designitem.h"
+#include "nodecard.h"
 
-#include <QHash>
 #include <QPointF>
 #include <QString>
+
+#include <optional>
 
 namespace hvnet {
 
 struct Node;
 
-// A Windows server on the canvas: a card with its name and role, its adapters
-// as port handles along the bottom edge, and a badge when findings name it.
+// A Windows server on the canvas: its NodeCard (the exported diagram draws
+// the same), selectable and movable, with a badge when findings name it.
 class NodeItem : public DesignItem
 {
     Q_OBJECT
@@ -32,18 +34,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    struct Port {
-        QString id;
-        QString label;
-        bool rdma = false;
-        QPointF position;
-    };
-
-    QString m_name;
-    QString m_subtitle;
-    std::vector<Port> m_ports;
-    QRectF m_rect;
-    bool m_portsOnTop = false;
+    NodeCard m_card;
 };
 
 } // namespace hvnet

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "designitem.h"
+#include "switchcard.h"
 
 #include <QString>
 
@@ -10,8 +11,8 @@ namespace hvnet {
 
 struct Switch;
 
-// A physical switch on the canvas: a bar with its name and platform, its ports
-// as handles along the top edge.
+// A physical switch on the canvas: its SwitchCard (the exported diagram
+// draws the same), selectable and movable, with a badge for its findings.
 class SwitchItem : public DesignItem
 {
     Q_OBJECT
@@ -30,15 +31,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    struct Port {
-        QString id;
-        QPointF position;
-    };
-
-    QString m_name;
-    QString m_subtitle;
-    std::vector<Port> m_ports;
-    QRectF m_rect;
+    SwitchCard m_card;
 };
 
 } // namespace hvnet

@@ -4,12 +4,11 @@
 #include "designfile.h"
 #include "designgenerator.h"
 #include "designwriter.h"
+#include "exporterregistry.h"
 #include "exportfolder.h"
-#include "powershellexporter.h"
-#include "reportfigures.h"
+#include "exportrun.h"
+#include "reportpaper.h"
 #include "startercatalogue.h"
-#include "switchexporter.h"
-#include "templatestore.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
 #include "validationreport.h"
@@ -47,7 +46,7 @@ const Command commands[] = {
     {"allocate", "allocate FILE [-o FILE]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
     {"export",
-        "export FILE [--out DIR] [--what powershell,switches,report,diagram] [--force] [--templates DIR] "
+        "export FILE [--out DIR] [--what {exporters}] [--force] [--templates DIR] "
         "[--page-size a4|letter] [--date] [--appendix]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine",
             "write the deliverables: scripts, switch configurations, the design report and the diagram")},
@@ -60,6 +59,13 @@ const Command commands[] = {
 };
 
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
+
+// A command's synopsis; export's names the exporters of the registry.
+QString synopsisOf(const Command &command)
+{
+    return QString::fromLatin1(command.synopsis)
+        .replace(QLatin1String("{exporters}"), ExporterRegistry::names().join(QLatin1Char(',')));
+}
 
 const Command *findCommand(const QString &name)
 {
@@ -77,7 +83,7 @@ QString CommandLine::usage() const
                       "Designs, validates and documents converged Hyper-V networks with RDMA.\n\n"
                       "Commands:\n");
     for (const Command &c : commands)
-        text += QStringLiteral("  %1\n      %2\n").arg(QString::fromLatin1(c.synopsis), tr(c.summary));
+        text += QStringLiteral("  %1\n      %2\n").arg(synopsisOf(c), tr(c.summary));
     text += tr("\nOptions:\n  --version   print the version\n  --help      print this help; "
                "hvnet COMMAND --help for one command\n\n"
                "Exit codes: 0 done, 2 the design has unsuppressed errors (check: the running cluster differs from it "
@@ -172,7 +178,7 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *na
     const Command *command = findCommand(QLatin1String(name));
     Q_ASSERT(command); // every command parse() serves is in the table
     if (parser.isSet(helpOption)) {
-        QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(QString::fromLatin1(command->synopsis), tr(command->summary));
+        QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(synopsisOf(*command), tr(command->summary));
         for (const QCommandLineOption &option : options) {
             QString names = QStringLiteral("--") + option.names().last();
             if (option.names().size() > 1)
@@ -189,7 +195,7 @@ std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *na
                         .arg(QLatin1String(name))
                         .arg(positional)
                         .arg(parser.positionalArguments().size())
-                        .arg(QString::fromLatin1(command->synopsis)));
+                        .arg(synopsisOf(*command)));
     return std::nullopt;
 }
 
@@ -334,7 +340,8 @@ int CommandLine::exportDesign(const QStringList &arguments)
     const QCommandLineOption out(QStringLiteral("out"),
         tr("the folder to write to (default: FILE's name with -export, next to it)"), QStringLiteral("DIR"));
     const QCommandLineOption what(QStringLiteral("what"),
-        tr("what to write, comma-separated (default: all): powershell, switches, report, diagram"),
+        tr("what to write, comma-separated (default: all): %1")
+            .arg(ExporterRegistry::names().join(QStringLiteral(", "))),
         QStringLiteral("LIST"));
     const QCommandLineOption force(QStringLiteral("force"), tr("export even when the design has errors"));
     const QCommandLineOption templates(QStringLiteral("templates"),
@@ -348,8 +355,7 @@ int CommandLine::exportDesign(const QStringList &arguments)
         = parse(parser, "export", {out, what, force, templates, pageSize, date, appendix}, arguments, 1))
         return *done;
 
-    const QStringList available{
-        QStringLiteral("powershell"), QStringLiteral("switches"), QStringLiteral("report"), QStringLiteral("diagram")};
+    const QStringList available = ExporterRegistry::names();
     QStringList kinds = available;
     if (parser.isSet(what))
         kinds = parser.value(what).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -357,11 +363,11 @@ int CommandLine::exportDesign(const QStringList &arguments)
         if (!available.contains(kind))
             return fail(tr("export: unknown --what \"%1\" (%2)").arg(kind, available.join(QStringLiteral(", "))));
     const bool drawing = kinds.contains(QStringLiteral("report")) || kinds.contains(QStringLiteral("diagram"));
-    if (drawing && !QCoreApplication::instance()->inherits("QApplication"))
-        return fail(tr("export: the report and the diagram are drawn by the designer's scene; run hvnet itself, "
+    if (drawing && !QCoreApplication::instance()->inherits("QGuiApplication"))
+        return fail(tr("export: the report and the diagram are drawn with Qt Gui's fonts; run hvnet itself, "
                        "not this library in a console-only process"));
     ReportOptions reportOptions;
-    reportOptions.pageSize = QPageSize(reportPageSize());
+    reportOptions.pageSize = QPageSize(ReportPaper::load());
     if (parser.isSet(pageSize)) {
         const QString size = parser.value(pageSize).toLower();
         if (size != QLatin1String("a4") && size != QLatin1String("letter"))
@@ -392,34 +398,18 @@ int CommandLine::exportDesign(const QStringList &arguments)
         return DesignHasErrors;
     }
 
-    // Scripts and configurations: written when asked for, and named by the
-    // report's deployment order and appendix whether written or not. Each
-    // exporter runs once; one that fails stops the export only when its own
-    // files were asked for.
-    const TemplateStore store(parser.value(templates));
-    const bool report = kinds.contains(QStringLiteral("report"));
-    std::vector<ExportedFile> files;
-    std::vector<ExportedFile> generated;
-    const std::pair<QString, std::function<ExportResult()>> exporters[]
-        = {{QStringLiteral("powershell"), [&] { return PowerShellExporter(store).run(*loaded.design); }},
-            {QStringLiteral("switches"), [&] { return SwitchExporter(store).run(*loaded.design); }}};
-    for (const auto &[kind, exporter] : exporters) {
-        const bool wanted = kinds.contains(kind);
-        if (!wanted && !report)
-            continue;
-        const ExportResult result = exporter();
-        if (!result.ok()) {
-            if (wanted)
-                return fail(tr("export: %1: %2").arg(file, result.error));
-            continue;
-        }
-        generated.insert(generated.end(), result.files.begin(), result.files.end());
-        if (wanted)
-            files.insert(files.end(), result.files.begin(), result.files.end());
-    }
-    const std::vector<ExportedFile> drawn = exportDrawings(
-        *loaded.design, validation, kinds.contains(QStringLiteral("diagram")), report, generated, reportOptions);
-    files.insert(files.end(), drawn.begin(), drawn.end());
+    // The exporters asked for, from the registry; the report names the
+    // scripts and configurations (deployment order, appendix) whether they
+    // are written or not, and one that fails stops the export only when its
+    // own files were asked for (ExportRun).
+    ExportRun::Request request;
+    request.what = kinds;
+    request.templatesDir = parser.value(templates);
+    request.report = reportOptions;
+    const ExportRun::Result run = ExportRun::run(*loaded.design, validation, request);
+    if (!run.ok())
+        return fail(tr("export: %1: %2").arg(file, run.error));
+    const std::vector<ExportedFile> &files = run.files;
 
     ExportFolder::Plan done;
     if (const QString error = folder.write(files, loaded.design->meta.name, &done); !error.isEmpty())

@@ -2,7 +2,7 @@
 #include "qtenvironment.h"
 #include "translation.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QFile>
 #include <QTextStream>
 
@@ -10,8 +10,9 @@
 
 int main(int argc, char *argv[])
 {
-    // `export` draws the report and the diagram with the designer's scene,
-    // which needs a GUI application; without a display it runs offscreen.
+    // `export` draws the report and the diagram with Qt Gui (fonts, QPainter;
+    // no widgets), which needs a GUI application; without a display it runs
+    // offscreen.
     bool exporting = false;
     for (int i = 1; i < argc; ++i)
         exporting = exporting || qstrcmp(argv[i], "export") == 0;
@@ -21,7 +22,7 @@ int main(int argc, char *argv[])
     hvnet::prepareQtEnvironment();
     std::unique_ptr<QCoreApplication> app;
     if (exporting)
-        app = std::make_unique<QApplication>(argc, argv);
+        app = std::make_unique<QGuiApplication>(argc, argv);
     else
         app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hvnet"));

@@ -10,8 +10,7 @@ namespace hvnet {
 // The designer's settings, typed: the one place that knows their keys and
 // defaults. The keys are those earlier versions wrote, so a user's window
 // layout, recent files and folders survive an update. (The report's paper
-// size is kept by the exporters' side, reportPageSize(), which the command
-// line reads too.) No secrets are ever kept here.
+// is ReportPaper's, which the command line reads too.) No secrets are ever kept here.
 class Settings
 {
 public:

@@ -1,13 +1,11 @@
 #include "designdocument.h"
 #include "exportfolder.h"
+#include "exportrun.h"
 #include "filenames.h"
 #include "mainwindow.h"
-#include "powershellexporter.h"
 #include "qtenvironment.h"
-#include "reportfigures.h"
+#include "reportpaper.h"
 #include "settings.h"
-#include "switchexporter.h"
-#include "templatestore.h"
 #include "translation.h"
 #include "validation/validator.h"
 #include "validationreport.h"
@@ -59,22 +57,16 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     std::vector<hvnet::ExportedFile> files = {{base + QStringLiteral(".validation.txt"), text.toUtf8()},
         {base + QStringLiteral(".validation.json"), hvnet::ValidationReport::toJson(design.meta.name, result)},
         {base + QStringLiteral(".designer.png"), picture}};
-    // The deliverables: scripts, switch configurations, diagram and report.
-    const hvnet::TemplateStore templates;
-    std::vector<hvnet::ExportedFile> generated;
-    for (const hvnet::ExportResult &files :
-        {hvnet::PowerShellExporter(templates).run(design), hvnet::SwitchExporter(templates).run(design)}) {
-        if (!files.ok())
-            err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: not exported: %1").arg(files.error)
-                << Qt::endl;
-        generated.insert(generated.end(), files.files.begin(), files.files.end());
-    }
-    hvnet::ReportOptions options;
-    options.pageSize = QPageSize(hvnet::reportPageSize());
-    files.insert(files.end(), generated.begin(), generated.end());
-    const std::vector<hvnet::ExportedFile> drawn
-        = hvnet::exportDrawings(design, result, true, true, generated, options);
-    files.insert(files.end(), drawn.begin(), drawn.end());
+    // The deliverables, every exporter of the registry as `hvnet export`
+    // runs them; one that fails is named and the others are still written.
+    hvnet::ExportRun::Request request;
+    request.report.pageSize = QPageSize(hvnet::ReportPaper::load());
+    request.keepGoing = true;
+    const hvnet::ExportRun::Result run = hvnet::ExportRun::run(design, result, request);
+    for (const QString &problem : run.problems)
+        err << QCoreApplication::translate("hvnet::designer", "hvnet-designer: not exported: %1").arg(problem)
+            << Qt::endl;
+    files.insert(files.end(), run.files.begin(), run.files.end());
     // The same folder rules as every export: a manifest, and nothing left of
     // a previous run's design.
     const QString error = hvnet::ExportFolder(outDir).write(files, design.meta.name);

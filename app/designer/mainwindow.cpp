@@ -24,7 +24,7 @@
 #include "paletteview.h"
 #include "propertiesview.h"
 #include "recovery.h"
-#include "reportfigures.h"
+#include "reportpaper.h"
 #include "reportprinter.h"
 #include "settings.h"
 #include "undokeys.h"
@@ -231,9 +231,9 @@ void MainWindow::createActions()
     for (const auto &[size, label] : {std::pair(QPageSize::A4, tr("A4")), std::pair(QPageSize::Letter, tr("Letter"))}) {
         QAction *choice = paper->addAction(label);
         choice->setCheckable(true);
-        choice->setChecked(reportPageSize() == size);
+        choice->setChecked(ReportPaper::load() == size);
         paperGroup->addAction(choice);
-        connect(choice, &QAction::triggered, this, [size] { setReportPageSize(size); });
+        connect(choice, &QAction::triggered, this, [size] { ReportPaper::save(size); });
     }
     file->addSeparator();
     addAction(file, QStringLiteral("fileQuit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
@@ -545,9 +545,11 @@ void MainWindow::exportDesign()
         = ExportFolder::defaultFor(m_document->fileName(), m_document->design().meta.name, QDir::homePath());
     // The templates folder is a setting: a consultant's own copies, kept between sessions.
     Settings settings;
-    ExportDialog dialog(m_document->design(), settings.templatesDirectory(), folder, this, m_validator->current());
+    ExportDialog dialog(m_document->design(), settings.templatesDirectory(), folder, this, m_validator->current(),
+        ReportPaper::load());
     const int answer = dialog.exec();
     settings.setTemplatesDirectory(dialog.templatesDir());
+    ReportPaper::save(dialog.paper());
     if (answer == QDialog::Accepted)
         statusBar()->showMessage(
             tr("Exported %n file(s) to %1", nullptr, int(dialog.files().size())).arg(dialog.outputDir()), 6000);

@@ -1,7 +1,8 @@
 #include "reportprinter.h"
 
 #include "deliverables.h"
-#include "reportfigures.h"
+#include "reportexporter.h"
+#include "reportpaper.h"
 #include "settings.h"
 #include "templatestore.h"
 #include "validation/validator.h"
@@ -45,15 +46,13 @@ ReportPrinter::ReportPrinter(QWidget *window) : QObject(window), m_window(window
 
 bool ReportPrinter::prepare(const Design &design, const std::optional<ValidationResult> &current)
 {
-    // Qt Charts draws on the GUI thread; the rest goes to a worker over a copy.
-    const QImage chart = ReportFigureRenderer::etsChart(design);
+    // On a worker over a copy, pictures and all (drawn on Qt Gui alone).
     const QString templates = Settings().templatesDirectory();
     QFutureWatcher<Prepared> watcher;
-    watcher.setFuture(QtConcurrent::run([design, chart, templates, current] {
+    watcher.setFuture(QtConcurrent::run([design, templates, current] {
         const ValidationResult validation = current ? *current : Validator::run(design);
         Prepared prepared;
-        prepared.figures
-            = ReportFigureRenderer::figures(design, validation, chart.isNull() ? std::nullopt : std::optional(chart));
+        prepared.figures = ReportExporter::figures(design, validation);
         prepared.report = ReportBuilder::build(
             design, validation, scriptsAndConfigurations(design, TemplateStore(templates)), ReportOptions());
         return prepared;
@@ -79,7 +78,7 @@ void ReportPrinter::paint(QPrinter *printer)
     // The same pages as the PDF export, on the printer's paper, with a way out.
     const auto dialog = progressDialog(m_window, tr("Laying out the report's pages..."), 100);
     const QPageSize paper
-        = printer->pageLayout().pageSize().isValid() ? printer->pageLayout().pageSize() : QPageSize(reportPageSize());
+        = printer->pageLayout().pageSize().isValid() ? printer->pageLayout().pageSize() : QPageSize(ReportPaper::load());
     ReportWriter::paint(m_report, m_figures, *printer, paper, [&dialog](int done, int total) {
         dialog->setValue(total > 0 ? 100 * done / total : 0);
         QCoreApplication::processEvents();
@@ -93,7 +92,7 @@ void ReportPrinter::preview(
     if (!prepare(design, validation))
         return;
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(reportPageSize()));
+    printer.setPageSize(QPageSize(ReportPaper::load()));
     printer.setDocName(title);
     QPrintPreviewDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print Preview - %1").arg(title));
@@ -105,7 +104,7 @@ void ReportPrinter::preview(
 void ReportPrinter::print(const Design &design, const QString &title, const std::optional<ValidationResult> &validation)
 {
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(reportPageSize()));
+    printer.setPageSize(QPageSize(ReportPaper::load()));
     printer.setDocName(title);
     QPrintDialog dialog(&printer, m_window);
     // The report prints whole: its page numbers and contents are one piece.

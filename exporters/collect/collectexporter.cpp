@@ -4,6 +4,8 @@
 #include "design.h"
 #include "filenames.h"
 #include "hostplan.h"
+#include "mustachetext.h"
+#include "outputpaths.h"
 #include "psliteral.h"
 #include "scripttext.h"
 #include "storagepaths.h"
@@ -241,13 +243,10 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
         return text->toStdString();
     };
     auto render = [&](const std::string &text, const QString &which, const ms::data &data) -> std::optional<std::string> {
-        ms::mustache tmpl(text);
-        tmpl.set_custom_escape([](const std::string &s) { return s; });
-        const std::string out = tmpl.is_valid() ? tmpl.render(data) : std::string();
-        if (!tmpl.is_valid()) {
-            result.error = CollectText::tr("template %1: %2").arg(which, QString::fromStdString(tmpl.error_message()));
-            return std::nullopt;
-        }
+        QString problem;
+        auto out = MustacheText::render(text, data, {}, &problem);
+        if (!out)
+            result.error = CollectText::tr("template %1: %2").arg(which, problem);
         return out;
     };
 
@@ -267,15 +266,14 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
     if (!script || !switchText || !manifest || !readme)
         return {{}, result.error};
 
-    QSet<QString> paths;
+    OutputPaths paths;
     auto add = [&](const QString &path, const QByteArray &content) {
-        if (paths.contains(path.toLower())) {
+        if (!paths.claim(path)) {
             result.error = CollectText::tr("two files of the kit would be written to %1; give the nodes and switches "
                                            "distinct names")
                                .arg(path);
             return false;
         }
-        paths.insert(path.toLower());
         result.files.push_back({path, content});
         return true;
     };

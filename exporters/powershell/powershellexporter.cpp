@@ -4,14 +4,13 @@
 #include "design.h"
 #include "filenames.h"
 #include "hostplan.h"
+#include "mustachetext.h"
+#include "outputpaths.h"
 #include "scriptdata.h"
 #include "scripttext.h"
 #include "templatestore.h"
 
 #include <QCoreApplication>
-#include <QSet>
-
-#include <kainjow/mustache.hpp>
 
 namespace hvnet {
 
@@ -25,7 +24,22 @@ struct ExportText {
 
 } // namespace
 
+QString PowerShellExporter::progressText() const
+{
+    return QCoreApplication::translate("hvnet::ExportPreview", "Writing the deployment scripts");
+}
+
+ExportResult PowerShellExporter::run(ExportContext &context) const
+{
+    return render(context.design, context.templates);
+}
+
 ExportResult PowerShellExporter::run(const Design &design) const
+{
+    return render(design, m_templates ? *m_templates : TemplateStore());
+}
+
+ExportResult PowerShellExporter::render(const Design &design, const TemplateStore &templates)
 {
     ExportResult result;
     if (const QString problem = unsafeScriptValue(design); !problem.isEmpty()) {
@@ -38,9 +52,9 @@ ExportResult PowerShellExporter::run(const Design &design) const
         QStringLiteral("steps"), QStringLiteral("preflight"), QStringLiteral("phases"), QStringLiteral("sync"),
         QStringLiteral("clusterverify"),
         QStringLiteral("clustersteps")};
-    std::map<std::string, std::string> partials;
+    MustacheText::Partials partials;
     for (const QString &name : partialNames) {
-        const auto text = m_templates.load(QStringLiteral("powershell/%1.ps1.mustache").arg(name), &error);
+        const auto text = templates.load(QStringLiteral("powershell/%1.ps1.mustache").arg(name), &error);
         if (!text) {
             result.error = error;
             return result;
@@ -50,42 +64,32 @@ ExportResult PowerShellExporter::run(const Design &design) const
     std::map<QString, QString> scripts;
     for (const char *name : {"node", "check", "cluster", "clustercheck"}) {
         const QString path = QStringLiteral("powershell/%1.ps1.mustache").arg(QLatin1String(name));
-        const auto text = m_templates.load(path, &error);
+        const auto text = templates.load(path, &error);
         if (!text) {
             result.error = error;
             return result;
         }
         scripts[path] = *text;
     }
-    auto render = [&](const QString &which, ms::data data, const QString &path) -> bool {
-        ms::mustache tmpl(scripts.at(which).toStdString());
-        tmpl.set_custom_escape([](const std::string &s) { return s; });
-        if (!tmpl.is_valid()) {
-            result.error = ExportText::tr("template %1: %2").arg(which, QString::fromStdString(tmpl.error_message()));
+    auto render = [&](const QString &which, const ms::data &data, const QString &path) -> bool {
+        QString problem;
+        const auto out = MustacheText::render(scripts.at(which).toStdString(), data, partials, &problem);
+        if (!out) {
+            result.error = ExportText::tr("template %1: %2").arg(which, problem);
             return false;
         }
-        for (const auto &[name, text] : partials) {
-            const std::string content = text;
-            data.set(name, ms::partial([content]() { return content; }));
-        }
-        const std::string out = tmpl.render(data);
-        if (!tmpl.is_valid()) {
-            result.error = ExportText::tr("template %1: %2").arg(which, QString::fromStdString(tmpl.error_message()));
-            return false;
-        }
-        result.files.push_back({path, windowsScriptText(out)});
+        result.files.push_back({path, windowsScriptText(*out)});
         return true;
     };
 
-    QSet<QString> paths;
+    OutputPaths paths;
     auto claim = [&](const QString &path) {
-        if (paths.contains(path.toLower())) {
+        if (!paths.claim(path)) {
             result.error = ExportText::tr("two scripts would be written to %1; give the nodes and clusters distinct "
                                           "names")
                                .arg(path);
             return false;
         }
-        paths.insert(path.toLower());
         return true;
     };
     const QString nodeTemplate = QStringLiteral("powershell/node.ps1.mustache");

@@ -72,8 +72,8 @@ struct ReportOptions {
     ReportProgress progress; // optional
 };
 
-// The pictures of a report, rendered by the designer's scene and chart code
-// (hvnet_views), handed in here so that exporters never draw widgets.
+// The pictures of a report (ReportExporter::figures draws them), handed to
+// the writers, which place them on pages.
 struct ReportFigures {
     QByteArray diagramSvg;
     QImage etsChart; // may be null when the design has no QoS classes
@@ -109,14 +109,6 @@ public:
     // The same pages on any paged device: a QPdfWriter, or a printer.
     static void paint(const Report &report, const ReportFigures &figures, QPagedPaintDevice &device,
         const QPageSize &pageSize, const ReportProgress &progress = {});
-};
-
-// report/<design>.pdf, .html, .md from one build.
-class ReportExporter
-{
-public:
-    static std::vector<ExportedFile> run(const Design &design, const ValidationResult &validation,
-        const std::vector<ExportedFile> &generated, const ReportFigures &figures, const ReportOptions &options);
 };
 
 } // namespace hvnet

@@ -1,12 +1,40 @@
-#include "exportresult.h"
-#include "filenames.h"
-#include "report.h"
+#include "reportexporter.h"
 
 #include "design.h"
+#include "diagramdrawing.h"
+#include "etschart.h"
+#include "exportresult.h"
+#include "filenames.h"
+
+#include <QCoreApplication>
 
 namespace hvnet {
 
-std::vector<ExportedFile> ReportExporter::run(const Design &design, const ValidationResult &validation,
+QString ReportExporter::progressText() const
+{
+    return QCoreApplication::translate("hvnet::ExportPreview", "Laying out the report's pages");
+}
+
+ExportResult ReportExporter::run(ExportContext &context) const
+{
+    const ReportFigures pictures = figures(context.design, context.validation, context.diagramSvg());
+    if (context.report.progress && !context.report.progress(0, 1))
+        return {};
+    return {files(context.design, context.validation, context.deliverables, pictures, context.report), {}};
+}
+
+ReportFigures ReportExporter::figures(
+    const Design &design, const ValidationResult &validation, const QByteArray &diagramSvg)
+{
+    ReportFigures figures{
+        diagramSvg.isEmpty() ? DiagramDrawing(design, validation).svg() : diagramSvg, EtsChart::draw(design), {}};
+    if (wantsClusterDiagrams(design))
+        for (const Cluster &c : design.clusters)
+            figures.clusterSvg.emplace(c.id, DiagramDrawing(DiagramDrawing::clusterDesign(design, c), validation).svg());
+    return figures;
+}
+
+std::vector<ExportedFile> ReportExporter::files(const Design &design, const ValidationResult &validation,
     const std::vector<ExportedFile> &generated, const ReportFigures &figures, const ReportOptions &options)
 {
     const Report report = ReportBuilder::build(design, validation, generated, options);

@@ -1,3 +1,4 @@
+#include "pdfbytes.h"
 #include "report.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -335,7 +336,7 @@ QByteArray ReportWriter::toPdf(
     writer.setTitle(report.title);
     writer.setResolution(300);
     paint(report, figures, writer, pageSize, progress);
-    return bytes;
+    return PdfBytes::withFixedCreationDate(bytes);
 }
 
 void ReportWriter::paint(const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer,

@@ -2,6 +2,8 @@
 
 #include "design.h"
 #include "filenames.h"
+#include "mustachetext.h"
+#include "outputpaths.h"
 #include "switchplan.h"
 #include "switchplatformspec.h"
 #include "switchtext.h"
@@ -317,31 +319,44 @@ QString problemOf(const Switch &sw, const SwitchPlan &plan)
 
 } // namespace
 
+QString SwitchExporter::progressText() const
+{
+    return QCoreApplication::translate("hvnet::ExportPreview", "Writing the switch configurations");
+}
+
+ExportResult SwitchExporter::run(ExportContext &context) const
+{
+    return render(context.design, context.templates);
+}
+
 ExportResult SwitchExporter::run(const Design &design) const
 {
+    return render(design, m_templates ? *m_templates : TemplateStore());
+}
+
+ExportResult SwitchExporter::render(const Design &design, const TemplateStore &templates)
+{
     ExportResult result;
-    QSet<QString> paths;
+    OutputPaths paths;
     for (const Switch &sw : design.switches) {
         const SwitchPlan plan = SwitchPlan::forSwitch(design, sw);
         if (const QString problem = problemOf(sw, plan); !problem.isEmpty())
             return {{}, problem};
         const QString platform = enumString(sw.platform);
         QString error;
-        const auto text = m_templates.load(QStringLiteral("switches/%1/switch.cfg.mustache").arg(platform), &error);
+        const auto text = templates.load(QStringLiteral("switches/%1/switch.cfg.mustache").arg(platform), &error);
         if (!text)
             return {{}, error};
-        ms::mustache tmpl(text->toStdString());
-        tmpl.set_custom_escape([](const std::string &s) { return s; });
-        const std::string out = tmpl.render(switchData(design, sw, plan));
-        if (!tmpl.is_valid())
-            return {{},
-                ExporterText::tr("template switches/%1: %2").arg(platform, QString::fromStdString(tmpl.error_message()))};
+        QString problem;
+        const auto rendered = MustacheText::render(text->toStdString(), switchData(design, sw, plan), {}, &problem);
+        if (!rendered)
+            return {{}, ExporterText::tr("template switches/%1: %2").arg(platform, problem)};
+        const std::string &out = *rendered;
         const QString path = QStringLiteral("switches/") + safeFileName(sw.name) + QStringLiteral(".cfg");
-        if (paths.contains(path.toLower()))
+        if (!paths.claim(path))
             return {{},
                 ExporterText::tr("two switch configurations would be written to %1; give the switches distinct names")
                     .arg(path)};
-        paths.insert(path.toLower());
         // Configurations separate blocks with comment lines; the empty lines
         // sections leave where the design needs nothing go. The checklist
         // keeps one between its parts.

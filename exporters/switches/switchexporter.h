@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exportresult.h"
+#include "exporter.h"
 
 namespace hvnet {
 
@@ -11,15 +11,24 @@ class TemplateStore;
 // from templates/switches/<platform>/switch.cfg.mustache; the generic
 // platform gets a checklist. The data the templates get is documented in
 // docs/switches.md.
-class SwitchExporter
+class SwitchExporter : public Exporter
 {
 public:
-    explicit SwitchExporter(const TemplateStore &templates) : m_templates(templates) { }
+    SwitchExporter() = default; // the export's templates (ExportContext)
+    explicit SwitchExporter(const TemplateStore &templates) : m_templates(&templates) { }
 
+    QString name() const override { return QStringLiteral("switches"); }
+    QString progressText() const override;
+    bool isDeliverable() const override { return true; }
+    int weight() const override { return 4; }
+    ExportResult run(ExportContext &context) const override;
+    // With the templates given on construction, else the built-in ones.
     ExportResult run(const Design &design) const;
 
 private:
-    const TemplateStore &m_templates;
+    static ExportResult render(const Design &design, const TemplateStore &templates);
+
+    const TemplateStore *m_templates = nullptr;
 };
 
 } // namespace hvnet

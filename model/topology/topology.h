@@ -19,7 +19,11 @@ class Design;
 // unless a port at one of its ends states a list of allowed VLANs without it.
 // Adapters are leaves: a server does not bridge between its ports.
 //
-// The rules ask the topology; nothing else walks the cables.
+// The rules ask the topology their layer-2 questions (reachability, paths,
+// partitions). Others read design.links directly for what one cable joins:
+// the plans the exporters render (SwitchPlan, HostPlan), the report's
+// content (ReportBuilder), the diagram and the canvas. A question of
+// reachability belongs here, not in another walk over the cables.
 class Topology
 {
     struct Impl;

@@ -20,6 +20,8 @@
 #include <QCoreApplication>
 #include <QProcess>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -42,9 +44,15 @@ int measureOne(int hosts, int runs)
     const double generate = medianMs(runs, [&] { design = DesignGenerator::generate(options); });
     const double write = medianMs(runs, [&] { text = DesignWriter::write(design); });
     const double read = medianMs(runs, [&] { design = *DesignReader::read(text).design; });
+    // The floor of reading: a plain parse of the same bytes into a JSON
+    // document, which reading does too before it checks and builds the design.
+    const double parse = medianMs(runs, [&] {
+        const nlohmann::json document = nlohmann::json::parse(text.constData(), text.constData() + text.size());
+    });
     const double validate = medianMs(runs, [&] { Validator::run(design); });
-    std::printf("%-6d %-6d %8.1f ms %7.1f ms %7.1f ms %7.1f ms %9lld %8ld\n", hosts, DesignGenerator::racksFor(options), generate, write,
-        read, validate, static_cast<long long>(text.size() / 1024), peakRssMiB());
+    std::printf("%-6d %-6d %8.1f ms %7.1f ms %7.1f ms %8.1f ms %5.1fx %7.1f ms %9lld %8ld\n", hosts,
+        DesignGenerator::racksFor(options), generate, write, read, parse, read / parse, validate,
+        static_cast<long long>(text.size() / 1024), peakRssMiB());
     return 0;
 }
 
@@ -78,8 +86,8 @@ int main(int argc, char *argv[])
         return measureOne(args[2].toInt(), args[3].toInt());
 
     const int runs = args.size() > 1 && args[1].toInt() > 0 ? args[1].toInt() : 11;
-    std::printf("%-6s %-6s %11s %10s %10s %10s %9s %8s\n", "hosts", "racks", "generate", "write", "read", "validate",
-        "file KiB", "RSS MiB");
+    std::printf("%-6s %-6s %11s %10s %10s %11s %6s %10s %9s %8s\n", "hosts", "racks", "generate", "write", "read",
+        "json parse", "ratio", "validate", "file KiB", "RSS MiB");
     std::fflush(stdout);
     for (int hosts : {64, 256, 1024}) {
         QProcess one;

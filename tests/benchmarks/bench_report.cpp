@@ -8,13 +8,15 @@
 #include "benchtools.h"
 #include "deliverables.h"
 #include "designgenerator.h"
+#include "diagramdrawing.h"
+#include "etschart.h"
 #include "exportresult.h"
 #include "report.h"
-#include "reportfigures.h"
+#include "reportexporter.h"
 #include "templatestore.h"
 #include "validation/validator.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 
 #include <algorithm>
 #include <cstdio>
@@ -31,7 +33,7 @@ int main(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    QGuiApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 3;
     std::printf("%-6s %8s %8s %8s %8s %8s %8s %8s %8s %9s %6s %7s\n", "hosts", "validate", "svg", "png", "chart",
         "content", "html", "md", "pdf", "report", "pages", "rss");
@@ -43,9 +45,9 @@ int main(int argc, char *argv[])
         const std::vector<ExportedFile> generated = scriptsAndConfigurations(design, store);
         ReportFigures figures;
         const double svg
-            = medianMs(runs, [&] { figures.diagramSvg = ReportFigureRenderer::diagramSvg(design, validation); });
-        const double png = medianMs(runs, [&] { ReportFigureRenderer::diagramPng(design, validation); });
-        const double chart = medianMs(runs, [&] { figures.etsChart = ReportFigureRenderer::etsChart(design); });
+            = medianMs(runs, [&] { figures.diagramSvg = DiagramDrawing(design, validation).svg(); });
+        const double png = medianMs(runs, [&] { DiagramDrawing(design, validation).png(); });
+        const double chart = medianMs(runs, [&] { figures.etsChart = EtsChart::draw(design); });
         Report report;
         const double content
             = medianMs(runs, [&] { report = ReportBuilder::build(design, validation, generated, ReportOptions()); });
@@ -55,7 +57,10 @@ int main(int argc, char *argv[])
         const double pdfMs
             = medianMs(runs, [&] { pdf = ReportWriter::toPdf(report, figures, QPageSize(QPageSize::A4)); });
         // The whole of `--what report`, as the command line runs it.
-        const double whole = medianMs(runs, [&] { exportReport(design, validation, generated, ReportOptions()); });
+        const double whole = medianMs(runs, [&] {
+            ReportExporter::files(
+                design, validation, generated, ReportExporter::figures(design, validation), ReportOptions());
+        });
         const int pages = int(pdf.count("/Type /Page\n")) + int(pdf.count("/Type /Page "));
         std::printf(
             "%-6d %6.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %5.0f ms %6.0f ms %6d %4ld MiB\n",

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "clusterframe.h"
+#include "diagrampainter.h"
+#include "nodecard.h"
+#include "switchcard.h"
+
+#include <QByteArray>
+#include <QImage>
+#include <QLineF>
+#include <QPen>
+#include <QRectF>
+
+#include <vector>
+
+namespace hvnet {
+
+class Design;
+struct Cluster;
+struct ValidationResult;
+
+// The diagram of a design as files: laid out, routed and coloured as the
+// designer's canvas shows it (same cards, cable routing and colours, the
+// findings' badges), drawn with DiagramPainter on Qt Gui alone, so that
+// `hvnet` needs no widgets. The same design gives the same bytes.
+class DiagramDrawing
+{
+public:
+    DiagramDrawing(const Design &design, const ValidationResult &validation);
+
+    // What the parts cover, with a margin: the picture's frame.
+    QRectF bounds() const { return m_bounds; }
+    // One <g id="..." class="node|switch|link|cluster" data-name="..."> per part.
+    QByteArray svg() const;
+    QImage png() const;
+    // The PNG's size for parts that cover `bounds`.
+    static QSize pngSizeFor(const QRectF &bounds);
+    // The part of a design one cluster's diagram shows: its members, the
+    // switch ports they are cabled to, and those cables.
+    static Design clusterDesign(const Design &design, const Cluster &cluster);
+
+private:
+    struct PlacedNode {
+        NodeCard card;
+        QPointF pos;
+        DiagramPainter::Marks marks;
+    };
+    struct PlacedSwitch {
+        SwitchCard card;
+        QPointF pos;
+        DiagramPainter::Marks marks;
+    };
+    struct Cable {
+        QString id;
+        QLineF line; // (0,0)-(0,0) while an end is not drawn, as on the canvas
+        bool visible = false;
+        QPen pen;
+        DiagramPainter::Marks marks;
+    };
+    struct Frame {
+        QString id;
+        QString name;
+        ClusterFrame frame;
+        bool visible = false;
+        DiagramPainter::Marks marks;
+    };
+
+    QString m_title;
+    std::vector<PlacedNode> m_nodes; // in the order of the design
+    std::vector<PlacedSwitch> m_switches;
+    std::vector<Cable> m_cables;
+    std::vector<Frame> m_frames;
+    QRectF m_bounds;
+};
+
+} // namespace hvnet

@@ -1,0 +1,29 @@
+#include "diagramexporter.h"
+
+#include "design.h"
+#include "diagramdrawing.h"
+#include "filenames.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+
+namespace hvnet {
+
+QString DiagramExporter::progressText() const
+{
+    return QCoreApplication::translate("hvnet::ExportPreview", "Drawing the diagram");
+}
+
+ExportResult DiagramExporter::run(ExportContext &context) const
+{
+    const QString base = safeFileName(context.design.meta.name);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    DiagramDrawing(context.design, context.validation).png().save(&buffer, "PNG");
+    return {{{QStringLiteral("diagram/%1.svg").arg(base), context.diagramSvg()},
+                {QStringLiteral("diagram/%1.png").arg(base), png}},
+        {}};
+}
+
+} // namespace hvnet

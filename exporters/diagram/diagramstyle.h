@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QColor>
+#include <QHash>
+#include <QPen>
+#include <QString>
+
+namespace hvnet {
+
+class Design;
+struct Link;
+struct Node;
+
+// The colours of the diagram, in one place for the canvas (views/) and the
+// pictures the exporters write, so that both look alike.
+namespace DiagramStyle {
+
+QColor background();
+QColor selection();
+QColor error();
+QColor warning();
+QColor management();
+QColor peerLink();
+
+// Each subnet's cable colour: management grey, the others from a palette
+// distinct on screen and on paper, in the order of the design's subnets.
+QHash<QString, QColor> subnetColours(const Design &design);
+// The cable colour of each of a node's adapters: the first subnet its
+// adapter carries, storage and other networks before management, so a
+// converged adapter shows what it was bought for.
+QHash<QString, QColor> adapterColours(
+    const Design &design, const Node &node, const QHash<QString, QColor> &subnetColours);
+// A cable's colour from its ends' adapter colours; peer-links their own.
+QColor linkColour(const Link &link, const QHash<QString, QColor> &adapterColours);
+// Peer-links thick and dashed.
+QPen linkPen(const QColor &colour, bool peerLink);
+
+} // namespace DiagramStyle
+
+} // namespace hvnet

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace hvnet {
+
+struct ValidationResult;
+
+// The findings each drawn object wears, for the canvas and the exported
+// diagram alike: unsuppressed errors and warnings, counted once per finding
+// on the card of the object they name (an adapter's or interface's on its
+// server's, a port's on its switch's), with the first messages for a tooltip.
+class FindingMarks
+{
+public:
+    struct Counts {
+        int errors = 0;
+        int warnings = 0;
+        QStringList messages; // "rule: message", at most 12 and "..."
+    };
+
+    // ownerOf: the drawn object an id belongs to, or empty for itself.
+    static QHash<QString, Counts> perObject(
+        const ValidationResult &result, const std::function<QString(const QString &id)> &ownerOf);
+};
+
+} // namespace hvnet

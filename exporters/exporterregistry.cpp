@@ -1,0 +1,45 @@
+#include "exporterregistry.h"
+
+#include "diagramexporter.h"
+#include "exporter.h"
+#include "powershellexporter.h"
+#include "reportexporter.h"
+#include "switchexporter.h"
+
+namespace hvnet {
+
+namespace {
+std::vector<std::unique_ptr<Exporter>> registered()
+{
+    std::vector<std::unique_ptr<Exporter>> exporters;
+    exporters.push_back(std::make_unique<PowerShellExporter>());
+    exporters.push_back(std::make_unique<SwitchExporter>());
+    exporters.push_back(std::make_unique<ReportExporter>());
+    exporters.push_back(std::make_unique<DiagramExporter>());
+    return exporters;
+}
+} // namespace
+
+const std::vector<std::unique_ptr<Exporter>> &ExporterRegistry::all()
+{
+    static const std::vector<std::unique_ptr<Exporter>> exporters = registered();
+    return exporters;
+}
+
+const Exporter *ExporterRegistry::find(const QString &name)
+{
+    for (const auto &exporter : all())
+        if (exporter->name() == name)
+            return exporter.get();
+    return nullptr;
+}
+
+QStringList ExporterRegistry::names()
+{
+    QStringList names;
+    for (const auto &exporter : all())
+        names << exporter->name();
+    return names;
+}
+
+} // namespace hvnet
