@@ -15,8 +15,10 @@
 #include "livedock.h"
 #include "liveevidence.h"
 #include "liveissuesgroup.h"
+#include "livestatepalette.h"
 #include "livesummarymodel.h"
 #include "mainwindow.h"
+#include "nodeitem.h"
 #include "settings.h"
 
 #include <QDockWidget>
@@ -54,6 +56,21 @@ QModelIndex dockRow(MainWindow &window, const QString &name)
         if (model->index(row, LiveSummaryModel::NameColumn).data().toString() == name)
             return model->index(row, 0);
     return {};
+}
+
+// The colour of a node card's live outline, or of one adapter's ring.
+QColor cardMark(MainWindow &window, const QString &nodeId, const QString &adapterId = {})
+{
+    auto *item = dynamic_cast<DesignItem *>(window.scene()->itemForId(nodeId));
+    if (!item)
+        return {};
+    const auto outline = item->liveOutline(adapterId);
+    return outline ? outline->colour : QColor();
+}
+
+QColor colourOf(LiveResult::State state)
+{
+    return LiveStatePalette::colour(state);
 }
 
 LiveResult::State dockState(MainWindow &window, const QString &name)
@@ -137,9 +154,19 @@ private Q_SLOTS:
         QCOMPARE(liveRules(window), QStringList{QStringLiteral("live.host-qos")});
         group->setExpanded(true);
 
+        // The canvas: S2D02's card differs, S2D01's matches, their adapters
+        // as the check found them; the key to the marks is on the canvas.
+        const QString s2d01 = idOf(window, QStringLiteral("S2D01"));
+        const QString s2d02 = idOf(window, QStringLiteral("S2D02"));
+        QCOMPARE(cardMark(window, s2d02), colourOf(LiveResult::State::Differs));
+        QCOMPARE(cardMark(window, s2d01), colourOf(LiveResult::State::Matches));
+        const Adapter &adapter = window.document()->design().node(s2d01)->adapters.front();
+        QCOMPARE(
+            cardMark(window, s2d01, adapter.id), colourOf(window.liveEvidence()->shown()->live.states.at(adapter.id)));
+        QVERIFY(window.view()->liveLegend() && window.view()->liveLegend()->isVisible());
+
         // Activating the finding in the issues dock or the node's row in the
         // Live dock selects the node.
-        const QString s2d02 = idOf(window, QStringLiteral("S2D02"));
         window.document()->selection()->setIds({});
         Q_EMIT window.issues()->itemActivated(group->child(0), 0);
         QCOMPARE(window.document()->selection()->ids(), QStringList{s2d02});
@@ -158,6 +185,7 @@ private Q_SLOTS:
         QCOMPARE(LiveIssuesGroup::find(window.issues()), group);
         QCOMPARE(liveRules(window), QStringList());
         QCOMPARE(dockState(window, QStringLiteral("S2D02")), LiveResult::State::Matches);
+        QCOMPARE(cardMark(window, s2d02), colourOf(LiveResult::State::Matches));
 
         // The design stays editable; an edit checks again over the same folder.
         QVERIFY(drift.writeTo(evidence.path()));
@@ -185,6 +213,8 @@ private Q_SLOTS:
         QVERIFY(!window.liveEvidence()->isActive());
         QVERIFY(LiveIssuesGroup::find(window.issues()) == nullptr);
         QCOMPARE(window.liveDock()->model()->rowCount(), 0);
+        QCOMPARE(cardMark(window, s2d01), QColor());
+        QVERIFY(!window.view()->liveLegend()->isVisible());
         QVERIFY(!window.action(QStringLiteral("designReloadEvidence"))->isEnabled());
         validateNow(window);
         QVERIFY(LiveIssuesGroup::find(window.issues()) == nullptr);

@@ -1113,6 +1113,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
+    <message>
+        <source>Live check</source>
+        <translation>Live-Abgleich</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::EosEvidenceReader</name>

@@ -484,6 +484,9 @@ void MainWindow::showValidation()
 void MainWindow::showLiveResult(bool asked)
 {
     updateActions();
+    const LiveCheckRunner::Checked *shown = m_live->shown();
+    m_scene->setLiveStates(shown ? &shown->live : nullptr);
+    m_view->setLiveLegendVisible(shown != nullptr);
     // A check the user asked for is shown; a re-run after an edit leaves the docks as they are.
     if (asked && m_live->isActive()) {
         auto *dock = findChild<QDockWidget *>(QStringLiteral("liveCheckDock"));
@@ -545,8 +548,8 @@ void MainWindow::exportDesign()
         = ExportFolder::defaultFor(m_document->fileName(), m_document->design().meta.name, QDir::homePath());
     // The templates folder is a setting: a consultant's own copies, kept between sessions.
     Settings settings;
-    ExportDialog dialog(m_document->design(), settings.templatesDirectory(), folder, this, m_validator->current(),
-        ReportPaper::load());
+    ExportDialog dialog(
+        m_document->design(), settings.templatesDirectory(), folder, this, m_validator->current(), ReportPaper::load());
     const int answer = dialog.exec();
     settings.setTemplatesDirectory(dialog.templatesDir());
     ReportPaper::save(dialog.paper());
