@@ -26,6 +26,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -33,6 +34,26 @@
 #include <functional>
 
 namespace hvnet::testdriver {
+
+// Before the QApplication: the settings and recovery files of a test run live
+// in a folder of their own, which a child process started by the test (a
+// crash run) inherits through HVNET_TEST_HOME.
+inline void useOwnHome()
+{
+    static QTemporaryDir home;
+    if (!qEnvironmentVariableIsEmpty("HVNET_TEST_HOME"))
+        return;
+    qputenv("HVNET_TEST_HOME", home.path().toUtf8());
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
+}
+
+// The names the settings are kept under, the designer's in a test folder.
+inline void nameTestApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("hvnet-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("hvnet-designer"));
+}
 
 inline Design starter(const char *id)
 {

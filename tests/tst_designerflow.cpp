@@ -784,16 +784,9 @@ private Q_SLOTS:
 
 int main(int argc, char *argv[])
 {
-    // Settings and recovery files of the tests live in a folder of their own.
-    static QTemporaryDir home;
-    if (qEnvironmentVariableIsEmpty("HVNET_TEST_HOME")) {
-        qputenv("HVNET_TEST_HOME", home.path().toUtf8());
-        qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
-        qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
-    }
+    useOwnHome();
     QApplication app(argc, argv);
-    app.setOrganizationName(QStringLiteral("hvnet-tests"));
-    app.setApplicationName(QStringLiteral("hvnet-designer"));
+    nameTestApplication();
     if (argc == 3 && QByteArray(argv[1]) == "--crash-after-autosave") {
         // The crashing half of autosaveSurvivesACrash: a modified design, its
         // autosave, and an exit without any cleanup.

@@ -600,13 +600,9 @@ private Q_SLOTS:
 
 int main(int argc, char *argv[])
 {
-    // Settings and recovery files of the tests live in a folder of their own.
-    static QTemporaryDir home;
-    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
-    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
+    useOwnHome();
     QApplication app(argc, argv);
-    app.setOrganizationName(QStringLiteral("hvnet-tests"));
-    app.setApplicationName(QStringLiteral("hvnet-designer"));
+    nameTestApplication();
     TestDesignerTrust test;
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);

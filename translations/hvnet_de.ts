@@ -1113,6 +1113,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
+    <message>
+        <source>Live check</source>
+        <translation>Live-Abgleich</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::EosEvidenceReader</name>
@@ -1816,6 +1820,40 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::LiveEvidence</name>
+    <message>
+        <source>Check Against Evidence</source>
+        <translation>Mit Nachweisen vergleichen</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>Der Ordner existiert nicht.</translation>
+    </message>
+    <message>
+        <source>It is a file, not a folder: choose the folder the collect scripts wrote into.</source>
+        <translation>Das ist eine Datei, kein Ordner: Wählen Sie den Ordner, in den die Erfassungsskripte geschrieben haben.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read it.</source>
+        <translation>Sie dürfen ihn nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The evidence in %1 cannot be read. %2 Nothing was changed.</source>
+        <translation>Die Nachweise in %1 können nicht gelesen werden. %2 Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The evidence in %1 could not be read: %2</source>
+        <translation>Die Nachweise in %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked against %1: %n finding(s)</source>
+        <translation>
+            <numerusform>Mit %1 verglichen: %n Befund</numerusform>
+            <numerusform>Mit %1 verglichen: %n Befunde</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hvnet::LiveIssuesGroup</name>
     <message>
         <source>%1 (accepted: %2)</source>
@@ -2206,6 +2244,22 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
             <numerusform>%n akzeptiert</numerusform>
             <numerusform>%n akzeptiert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Check Against &amp;Evidence...</source>
+        <translation>Mit &amp;Nachweisen vergleichen...</translation>
+    </message>
+    <message>
+        <source>Re&amp;load Evidence</source>
+        <translation>Nachweise neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Evidence</source>
+        <translation>Nachweise &amp;entfernen</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,30 @@ void ItemFindings::set(QGraphicsItem *item, int newErrors, int newWarnings, cons
     item->update();
 }
 
+void ItemFindings::setLive(QGraphicsItem *item, const std::optional<DiagramPainter::Outline> &outline,
+    const QHash<QString, DiagramPainter::Outline> &ports)
+{
+    if (outline == live && ports == livePorts)
+        return;
+    live = outline;
+    livePorts = ports;
+    item->update();
+}
+
+void DesignItem::setLive(
+    const std::optional<DiagramPainter::Outline> &outline, const QHash<QString, DiagramPainter::Outline> &ports)
+{
+    m_findings.setLive(this, outline, ports);
+}
+
+std::optional<DiagramPainter::Outline> DesignItem::liveOutline(const QString &portId) const
+{
+    if (portId.isEmpty())
+        return m_findings.live;
+    const auto it = m_findings.livePorts.constFind(portId);
+    return it == m_findings.livePorts.cend() ? std::nullopt : std::optional(*it);
+}
+
 void DesignItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
     m_findings.set(this, errors, warnings, tooltip);
@@ -46,6 +70,8 @@ DiagramPainter::Marks ItemFindings::marks(const QStyleOptionGraphicsItem *option
     marks.selected = option->state & QStyle::State_Selected;
     marks.errors = errors;
     marks.warnings = warnings;
+    marks.live = live;
+    marks.livePorts = livePorts;
     return marks;
 }
 

@@ -15,6 +15,11 @@ struct ItemFindings {
     int errors = 0;
     int warnings = 0;
     void set(QGraphicsItem *item, int newErrors, int newWarnings, const QString &tooltip);
+    // The live check's outline of the item and its ports (nothing: none shown).
+    std::optional<DiagramPainter::Outline> live;
+    QHash<QString, DiagramPainter::Outline> livePorts;
+    void setLive(QGraphicsItem *item, const std::optional<DiagramPainter::Outline> &outline,
+        const QHash<QString, DiagramPainter::Outline> &ports);
     // What DiagramPainter draws for them, and for the item's selection.
     DiagramPainter::Marks marks(const QStyleOptionGraphicsItem *option) const;
 };
@@ -36,6 +41,10 @@ public:
     // The card itself, without that margin: what layouts and frames use.
     QRectF cardRect() const { return boundingRect().adjusted(margin, margin, -margin, -margin); }
     void setFindings(int errors, int warnings, const QString &tooltip);
+    void setLive(
+        const std::optional<DiagramPainter::Outline> &outline, const QHash<QString, DiagramPainter::Outline> &ports);
+    // The live outline of the card and of one port, for tests.
+    std::optional<DiagramPainter::Outline> liveOutline(const QString &portId = {}) const;
     // The port (adapter or switch port id) whose handle is at a position in
     // item coordinates, or an empty string.
     virtual QString portAt(const QPointF &localPos) const = 0;

@@ -19,6 +19,8 @@
 #include "edit/newobjects.h"
 #include "findingmarks.h"
 #include "linkitem.h"
+#include "livecheck.h"
+#include "livestatepalette.h"
 #include "nodeitem.h"
 #include "objectnames.h"
 #include "switchitem.h"
@@ -514,6 +516,37 @@ void DesignScene::setFindings(const ValidationResult &result)
     apply(m_switches);
     apply(m_clusters);
     apply(m_links);
+}
+
+void DesignScene::setLiveStates(const LiveResult *live)
+{
+    // The palette decides how a state looks; the scene only hands it to the items.
+    const auto outline = [live](const QString &id) -> std::optional<DiagramPainter::Outline> {
+        if (!live)
+            return std::nullopt;
+        const auto it = live->states.find(id);
+        if (it == live->states.end())
+            return std::nullopt;
+        return DiagramPainter::Outline{LiveStatePalette::colour(it->second), LiveStatePalette::penStyle(it->second)};
+    };
+    const auto ports = [&outline](const auto &ids) {
+        QHash<QString, DiagramPainter::Outline> out;
+        for (const QString &id : ids)
+            if (const auto o = outline(id))
+                out.insert(id, *o);
+        return out;
+    };
+    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it)
+        it.value()->setLive(outline(it.key()), ports(m_nodeParts.value(it.key())));
+    for (const Switch &sw : m_document->design().switches)
+        if (SwitchItem *item = m_switches.value(sw.id)) {
+            QStringList ids;
+            for (const SwitchPort &p : sw.ports)
+                ids << p.id;
+            item->setLive(outline(sw.id), ports(ids));
+        }
+    for (auto it = m_links.cbegin(); it != m_links.cend(); ++it)
+        it.value()->setLive(outline(it.key()));
 }
 
 std::pair<QString, QString> DesignScene::portAt(const QPointF &scenePos) const

@@ -20,6 +20,7 @@ class DesignDocument;
 class LinkItem;
 class NodeItem;
 class SwitchItem;
+struct LiveResult;
 struct ValidationResult;
 
 // The canvas of one design. Items are made from the document's model and follow
@@ -37,6 +38,9 @@ public:
     explicit DesignScene(DesignDocument *document, QObject *parent = nullptr);
 
     void setFindings(const ValidationResult &result);
+    // Marks cards, adapters, switch ports and cables by the live check's
+    // state of their objects (LiveResult::states); null removes the marks.
+    void setLiveStates(const LiveResult *live);
     // The item of a node, switch, cluster or link, or of the node or switch
     // an adapter, interface or port belongs to.
     QGraphicsItem *itemForId(const QString &id) const;

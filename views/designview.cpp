@@ -1,10 +1,14 @@
 #include "designview.h"
 
 #include "designscene.h"
+#include "livestatelegend.h"
 
+#include <QFrame>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QPainter>
 #include <QScrollBar>
+#include <QVBoxLayout>
 #include <QWheelEvent>
 
 namespace hvnet {
@@ -28,6 +32,50 @@ DesignView::DesignView(DesignScene *scene, QWidget *parent) : QGraphicsView(scen
     // change, and with the items under it; never the whole view for it.
     connect(
         scene, &DesignScene::legendChanged, this, [this] { viewport()->update(m_legendRect.adjusted(-2, -2, 2, 2)); });
+}
+
+void DesignView::setLiveLegendVisible(bool visible)
+{
+    if (visible && !m_liveLegend) {
+        m_liveLegend = new QFrame(this);
+        m_liveLegend->setObjectName(QStringLiteral("canvasLiveLegend"));
+        m_liveLegend->setFrameShape(QFrame::StyledPanel);
+        m_liveLegend->setAutoFillBackground(true);
+        m_liveLegend->setBackgroundRole(QPalette::Base);
+        auto *layout = new QVBoxLayout(m_liveLegend);
+        layout->setContentsMargins(8, 4, 8, 4);
+        auto *title = new QLabel(tr("Live check"), m_liveLegend);
+        QFont bold = title->font();
+        bold.setBold(true);
+        title->setFont(bold);
+        layout->addWidget(title);
+        layout->addWidget(new LiveStateLegend(m_liveLegend));
+    }
+    if (m_liveLegend) {
+        m_liveLegend->setVisible(visible);
+        placeLiveLegend();
+    }
+}
+
+QWidget *DesignView::liveLegend() const
+{
+    return m_liveLegend;
+}
+
+void DesignView::placeLiveLegend()
+{
+    if (!m_liveLegend)
+        return;
+    m_liveLegend->adjustSize();
+    const QRect area = viewport()->geometry();
+    m_liveLegend->move(area.left() + 10, area.bottom() - m_liveLegend->height() - 10);
+    m_liveLegend->raise();
+}
+
+void DesignView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    placeLiveLegend();
 }
 
 void DesignView::zoomBy(qreal factor)

@@ -2,13 +2,16 @@
 
 #include <QGraphicsView>
 
+class QFrame;
+
 namespace hvnet {
 
 class DesignScene;
 
 // The canvas' view: zoom with Ctrl+wheel or the keyboard (around the mouse),
 // pan with the middle button, the space bar held down or the arrow keys,
-// fit to the design, and a legend of cable colours in the corner.
+// fit to the design, a legend of cable colours in the corner, and the key
+// to the live check's marks while they are shown.
 class DesignView : public QGraphicsView
 {
     Q_OBJECT
@@ -24,6 +27,9 @@ public:
     qreal zoom() const { return transform().m11(); }
     void setLegendVisible(bool visible);
     bool isLegendVisible() const { return m_legendVisible; }
+    // The live states' key in the bottom left corner (LiveStateLegend).
+    void setLiveLegendVisible(bool visible);
+    QWidget *liveLegend() const;
 
 Q_SIGNALS:
     void zoomChanged(qreal zoom);
@@ -37,9 +43,11 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void scrollContentsBy(int dx, int dy) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void paintLegend(QPainter *painter);
+    void placeLiveLegend();
 
     DesignScene *m_scene;
     bool m_legendVisible = true;
@@ -47,6 +55,9 @@ private:
     bool m_panning = false;
     QPoint m_panFrom;
     QRect m_legendRect;
+    // A child of the view, not of the viewport, so that it stays put while
+    // the scene scrolls.
+    QFrame *m_liveLegend = nullptr;
 };
 
 } // namespace hvnet

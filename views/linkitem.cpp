@@ -27,6 +27,11 @@ void LinkItem::setFindings(int errors, int warnings, const QString &tooltip)
     m_findings.set(this, errors, warnings, tooltip);
 }
 
+void LinkItem::setLive(const std::optional<DiagramPainter::Outline> &outline)
+{
+    m_findings.setLive(this, outline, {});
+}
+
 QPainterPath LinkItem::shape() const
 {
     QPainterPath path(line().p1());

@@ -17,6 +17,7 @@ public:
     QString linkId() const { return m_linkId; }
     void setColour(const QColor &colour);
     void setFindings(int errors, int warnings, const QString &tooltip);
+    void setLive(const std::optional<DiagramPainter::Outline> &outline);
 
     QPainterPath shape() const override;
     QRectF boundingRect() const override;

@@ -10,6 +10,7 @@ const QString legendKey = QStringLiteral("view/legend");
 const QString languageKey = QStringLiteral("ui/language");
 const QString lastDirectoryKey = QStringLiteral("files/lastDir");
 const QString recentKey = QStringLiteral("files/recent");
+const QString evidenceKey = QStringLiteral("live/evidenceDir");
 const QString templatesKey = QStringLiteral("export/templatesDir");
 } // namespace
 
@@ -74,6 +75,16 @@ void Settings::setRecentFiles(const QStringList &files)
         m_settings.remove(recentKey);
     else
         m_settings.setValue(recentKey, files);
+}
+
+QString Settings::lastEvidenceDirectory() const
+{
+    return m_settings.value(evidenceKey).toString();
+}
+
+void Settings::setLastEvidenceDirectory(const QString &directory)
+{
+    m_settings.setValue(evidenceKey, directory);
 }
 
 QString Settings::templatesDirectory() const

@@ -37,6 +37,11 @@ public:
     QStringList recentFiles() const;
     void setRecentFiles(const QStringList &files);
 
+    // The evidence folder the design was last checked against (Design >
+    // Check Against Evidence...); empty before the first time.
+    QString lastEvidenceDirectory() const;
+    void setLastEvidenceDirectory(const QString &directory);
+
     // A consultant's own templates folder for exports; empty for the built-in ones.
     QString templatesDirectory() const;
     void setTemplatesDirectory(const QString &directory);

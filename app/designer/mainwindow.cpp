@@ -18,6 +18,8 @@
 #include "exportdialog.h"
 #include "exportfolder.h"
 #include "issuesview.h"
+#include "livedock.h"
+#include "liveevidence.h"
 #include "outlineview.h"
 #include "paletteview.h"
 #include "propertiesview.h"
@@ -57,7 +59,8 @@ MainWindow::MainWindow(QWidget *parent)
       m_history(new QUndoView(m_document->undoStack(), this)), m_recovery(new Recovery(m_document, this)),
       m_verdict(new QLabel(this)), m_zoomLabel(new QLabel(this)), m_validator(new ValidationRunner(m_document, this)),
       m_printer(new ReportPrinter(this)), m_dialogs(new DesignDialogs(this, m_document, m_actions, m_scene)),
-      m_menu(new CanvasMenu(this, m_dialogs))
+      m_menu(new CanvasMenu(this, m_dialogs)), m_liveDock(new LiveDock(this)),
+      m_live(new LiveEvidence(this, m_document, m_liveDock, m_issues))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -92,19 +95,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_outline->follow(m_document->selection());
     m_properties->follow(m_document->selection());
     connect(m_document->selection(), &DesignSelection::changed, this, &MainWindow::updateActions);
-    connect(m_issues, &IssuesView::objectsActivated, this, [this](const QStringList &ids) {
-        // One object is shown as itself (a subnet, an adapter); several as
-        // what the canvas shows of them.
-        m_scene->selectIds(ids);
-        if (ids.size() == 1)
-            m_document->selection()->setIds(ids);
-        QRectF area;
-        for (const QString &id : ids)
-            if (QGraphicsItem *item = m_scene->itemForId(id))
-                area = area.united(item->sceneBoundingRect());
-        if (!area.isNull())
-            m_view->centerOn(area.center());
-    });
+    connect(m_issues, &IssuesView::objectsActivated, this, &MainWindow::showObjects);
+    connect(m_liveDock, &LiveDock::objectsActivated, this, &MainWindow::showObjects);
+    connect(m_live, &LiveEvidence::resultChanged, this, &MainWindow::showLiveResult);
+    connect(m_live, &LiveEvidence::statusMessage, this,
+        [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     connect(m_issues, &IssuesView::suppressRequested, m_dialogs, &DesignDialogs::suppressFinding);
     connect(m_issues, &IssuesView::ruleHelpRequested, m_dialogs, &DesignDialogs::showRuleCatalogue);
     connect(m_dialogs, &DesignDialogs::statusMessage, this,
@@ -172,7 +167,10 @@ void MainWindow::createDocks()
         = dock(m_properties, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
     QDockWidget *history = dock(m_history, tr("Undo History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     splitDockWidget(properties, history, Qt::Vertical);
-    dock(m_issues, tr("Issues"), QStringLiteral("issuesDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *issues = dock(m_issues, tr("Issues"), QStringLiteral("issuesDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *live = dock(m_liveDock, tr("Live"), QStringLiteral("liveCheckDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(issues, live);
+    issues->raise();
     m_history->setEmptyLabel(tr("<opened design>"));
     resizeDocks({palette, properties}, {230, 460}, Qt::Horizontal);
     resizeDocks({properties, history}, {600, 200}, Qt::Vertical);
@@ -334,6 +332,14 @@ void MainWindow::createActions()
     addAction(designMenu, QStringLiteral("designPortMap"), tr("Switch &Port Map..."), {},
         [this] { m_dialogs->showPortMap(); });
 
+    designMenu->addSeparator();
+    addAction(designMenu, QStringLiteral("designCheckEvidence"), tr("Check Against &Evidence..."), {},
+        [this] { m_live->chooseAndCheck(); });
+    addAction(designMenu, QStringLiteral("designReloadEvidence"), tr("Re&load Evidence"),
+        QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_live->reload(); });
+    addAction(
+        designMenu, QStringLiteral("designClearEvidence"), tr("C&lear Evidence"), {}, [this] { m_live->clear(); });
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     addAction(help, QStringLiteral("helpRules"), tr("&Rule Catalogue"), QKeySequence::HelpContents,
         [this] { m_dialogs->showRuleCatalogue(); });
@@ -388,6 +394,8 @@ void MainWindow::updateActions()
     action(QStringLiteral("editDelete"))->setEnabled(!selected.isEmpty());
     action(QStringLiteral("editHostsLike"))->setEnabled(oneHost);
     action(QStringLiteral("editPaste"))->setEnabled(DesignActions::canPaste(QApplication::clipboard()->mimeData()));
+    action(QStringLiteral("designReloadEvidence"))->setEnabled(!m_live->folder().isEmpty());
+    action(QStringLiteral("designClearEvidence"))->setEnabled(!m_live->folder().isEmpty());
 }
 
 QString MainWindow::openFile(const QString &fileName)
@@ -428,6 +436,21 @@ bool MainWindow::isValidating() const
     return m_validator->isValidating();
 }
 
+void MainWindow::showObjects(const QStringList &ids)
+{
+    // One object is shown as itself (a subnet, an adapter); several as
+    // what the canvas shows of them.
+    m_scene->selectIds(ids);
+    if (ids.size() == 1)
+        m_document->selection()->setIds(ids);
+    QRectF area;
+    for (const QString &id : ids)
+        if (QGraphicsItem *item = m_scene->itemForId(id))
+            area = area.united(item->sceneBoundingRect());
+    if (!area.isNull())
+        m_view->centerOn(area.center());
+}
+
 void MainWindow::validateNow()
 {
     m_validator->validateNow();
@@ -443,6 +466,8 @@ void MainWindow::showValidation()
     const ValidationResult &result = m_validator->latest().result;
     m_issues->setResult(result, m_validator->latest().names);
     m_scene->setFindings(result);
+    // The dock was rebuilt: the live findings go back in as their own group.
+    m_live->applyToIssues();
     // Every count, always: "no findings" while information is listed reads as "nothing to look at".
     QStringList counts = {tr("%n error(s)", nullptr, result.errors), tr("%n warning(s)", nullptr, result.warnings),
         tr("%n information", nullptr, result.infos)};
@@ -454,6 +479,20 @@ void MainWindow::showValidation()
             : result.infos                 ? QStringLiteral("color: #1f6fd1; font-weight: 600")
                                            : QStringLiteral("color: #2c8a2c; font-weight: 600"));
     Q_EMIT validated();
+}
+
+void MainWindow::showLiveResult(bool asked)
+{
+    updateActions();
+    const LiveCheckRunner::Checked *shown = m_live->shown();
+    m_scene->setLiveStates(shown ? &shown->live : nullptr);
+    m_view->setLiveLegendVisible(shown != nullptr);
+    // A check the user asked for is shown; a re-run after an edit leaves the docks as they are.
+    if (asked && m_live->isActive()) {
+        auto *dock = findChild<QDockWidget *>(QStringLiteral("liveCheckDock"));
+        dock->show();
+        dock->raise();
+    }
 }
 
 void MainWindow::cut()
@@ -509,8 +548,8 @@ void MainWindow::exportDesign()
         = ExportFolder::defaultFor(m_document->fileName(), m_document->design().meta.name, QDir::homePath());
     // The templates folder is a setting: a consultant's own copies, kept between sessions.
     Settings settings;
-    ExportDialog dialog(m_document->design(), settings.templatesDirectory(), folder, this, m_validator->current(),
-        ReportPaper::load());
+    ExportDialog dialog(
+        m_document->design(), settings.templatesDirectory(), folder, this, m_validator->current(), ReportPaper::load());
     const int answer = dialog.exec();
     settings.setTemplatesDirectory(dialog.templatesDir());
     ReportPaper::save(dialog.paper());

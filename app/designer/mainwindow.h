@@ -21,6 +21,8 @@ class DesignDocument;
 class DesignScene;
 class DesignView;
 class IssuesView;
+class LiveDock;
+class LiveEvidence;
 class OutlineView;
 class PaletteView;
 class PropertiesView;
@@ -29,7 +31,7 @@ class ReportPrinter;
 class ValidationRunner;
 
 // The designer's window: the canvas in the middle; palette, outline,
-// properties, issues and undo history as docks; validation following every
+// properties, issues, live check and undo history as docks; validation following every
 // edit off the UI thread; autosave to a recovery file.
 class MainWindow : public QMainWindow
 {
@@ -48,6 +50,8 @@ public:
     PropertiesView *properties() const { return m_properties; }
     OutlineView *outline() const { return m_outline; }
     Recovery *recovery() const { return m_recovery; }
+    LiveDock *liveDock() const { return m_liveDock; }
+    LiveEvidence *liveEvidence() const { return m_live; }
     // The last validation shown, and whether a newer one is on its way.
     const ValidationResult &validation() const;
     bool isValidating() const;
@@ -75,6 +79,8 @@ private:
     QAction *addAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
         const std::function<void()> &slot);
     void validateNow();
+    void showObjects(const QStringList &ids);
+    void showLiveResult(bool asked);
     void showValidation();
     void exportDesign();
     void printPreview();
@@ -105,6 +111,8 @@ private:
     ReportPrinter *m_printer;
     DesignDialogs *m_dialogs;
     CanvasMenu *m_menu;
+    LiveDock *m_liveDock;
+    LiveEvidence *m_live;
     DesignFiles *m_files = nullptr;
     QMenu *m_viewMenu = nullptr;
 };

@@ -31,9 +31,31 @@ void paintBadge(QPainter *painter, const QRectF &rect, const Marks &marks)
     painter->drawText(badge, Qt::AlignCenter, QString::number(marks.errors > 0 ? marks.errors : marks.warnings));
 }
 
+// The live outline just outside a card, and rings around its port handles.
+void paintLive(QPainter *painter, const QRectF &rect, qreal radius, const Marks &marks)
+{
+    painter->setBrush(Qt::NoBrush);
+    if (marks.live) {
+        painter->setPen(QPen(marks.live->colour, 3, marks.live->style));
+        painter->drawRoundedRect(rect.adjusted(-5, -5, 5, 5), radius + 4, radius + 4);
+    }
+}
+
+void paintLivePort(QPainter *painter, const QPointF &position, qreal radius, const QString &id, const Marks &marks)
+{
+    const auto it = marks.livePorts.constFind(id);
+    if (it == marks.livePorts.cend())
+        return;
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(it->colour, 2.2, it->style));
+    painter->drawEllipse(position, radius, radius);
+    painter->restore();
+}
+
 // The card's frame; false when the card is too small to read, drawn plainly.
-bool paintCard(QPainter *painter, const QRectF &rect, const QColor &border, const QColor &fill, qreal radius,
-    const Marks &marks)
+bool paintCard(
+    QPainter *painter, const QRectF &rect, const QColor &border, const QColor &fill, qreal radius, const Marks &marks)
 {
     const qreal lod = levelOfDetail(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
@@ -50,8 +72,8 @@ bool paintCard(QPainter *painter, const QRectF &rect, const QColor &border, cons
 }
 
 // The name in bold, the subtitle smaller below it.
-void paintTitle(QPainter *painter, const QRectF &rect, qreal top, qreal subtitleTop, const QString &name,
-    const QString &subtitle)
+void paintTitle(
+    QPainter *painter, const QRectF &rect, qreal top, qreal subtitleTop, const QString &name, const QString &subtitle)
 {
     QFont font = painter->font();
     font.setBold(true);
@@ -80,6 +102,7 @@ qreal levelOfDetail(const QTransform &worldTransform)
 void paintNode(QPainter *painter, const NodeCard &card, const Marks &marks)
 {
     const QRectF rect = card.rect();
+    paintLive(painter, rect, 6, marks);
     if (!paintCard(painter, rect, QColor(0x5a, 0x63, 0x70), QColor(0xf7, 0xf9, 0xfc), 6, marks))
         return;
     // Below the port labels when the handles are on top.
@@ -95,6 +118,7 @@ void paintNode(QPainter *painter, const NodeCard &card, const Marks &marks)
         painter->setPen(QPen(target ? DiagramStyle::selection() : QColor(0x3a, 0x40, 0x48), target ? 2.5 : 1));
         painter->setBrush(p.rdma ? QColor(0xe0, 0x8a, 0x1e) : QColor(0x8a, 0x94, 0xa0));
         painter->drawEllipse(p.position, target ? 7 : 5, target ? 7 : 5);
+        paintLivePort(painter, p.position, 8.5, p.id, marks);
         // The adapter's name just inside the card, above or below its handle.
         const QString label = metrics.elidedText(p.label, Qt::ElideRight, NodeCard::portSpacing - 4);
         const QRectF box(p.position.x() - NodeCard::portSpacing / 2,
@@ -108,6 +132,7 @@ void paintNode(QPainter *painter, const NodeCard &card, const Marks &marks)
 void paintSwitch(QPainter *painter, const SwitchCard &card, const Marks &marks)
 {
     const QRectF rect = card.rect();
+    paintLive(painter, rect, 4, marks);
     if (!paintCard(painter, rect, QColor(0x2c, 0x3e, 0x50), QColor(0xe8, 0xee, 0xf4), 4, marks))
         return;
     paintTitle(painter, rect, 10, 28, card.name(), card.subtitle());
@@ -118,6 +143,7 @@ void paintSwitch(QPainter *painter, const SwitchCard &card, const Marks &marks)
         painter->setPen(QPen(target ? DiagramStyle::selection() : QColor(0x3a, 0x40, 0x48), target ? 2.5 : 1));
         const qreal r = target ? 6 : 4;
         painter->drawRect(QRectF(p.position.x() - r, p.position.y() - r, 2 * r, 2 * r));
+        paintLivePort(painter, p.position, 7.5, p.id, marks);
     }
     paintBadge(painter, rect, marks);
 }
@@ -128,6 +154,13 @@ void paintLink(QPainter *painter, const QLineF &line, const QPen &pen, const Mar
     // plainly: antialiasing costs more than it shows at that size.
     const qreal lod = levelOfDetail(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
+    if (marks.live) {
+        // Under the cable's own colour, which stays the subnet's.
+        QColor live = marks.live->colour;
+        live.setAlpha(110);
+        painter->setPen(QPen(live, 7, marks.live->style, Qt::FlatCap));
+        painter->drawLine(line);
+    }
     if (marks.errors + marks.warnings > 0 || marks.selected) {
         QColor halo = marks.selected ? DiagramStyle::selection()
             : marks.errors           ? DiagramStyle::error()

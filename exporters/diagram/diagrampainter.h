@@ -1,6 +1,10 @@
 #pragma once
 
+#include <QColor>
+#include <QHash>
 #include <QString>
+
+#include <optional>
 
 class QLineF;
 class QPainter;
@@ -19,13 +23,25 @@ class SwitchCard;
 // their paint(); the exported SVG and PNG (DiagramDrawing) too.
 namespace DiagramPainter {
 
+// An outline drawn around a part or a port handle, or under a cable: the
+// designer's live check states (LiveStatePalette gives colour and style; a
+// style tells them apart without colour).
+struct Outline {
+    QColor colour;
+    Qt::PenStyle style = Qt::SolidLine;
+    bool operator==(const Outline &) const = default;
+};
+
 // How a part is marked: selected on the canvas, the findings that name it,
-// the handle a cable being drawn would end at.
+// the handle a cable being drawn would end at, and the live check's outline
+// of the part and of its ports (by adapter or switch port id) when one is shown.
 struct Marks {
     bool selected = false;
     int errors = 0;
     int warnings = 0;
     QString highlightedPort;
+    std::optional<Outline> live;
+    QHash<QString, Outline> livePorts;
 };
 
 // The scale of the painter, as QStyleOptionGraphicsItem reckons it: far out
