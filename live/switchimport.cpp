@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace hvnet {
@@ -63,6 +64,25 @@ bool sameHost(const QString &systemName, const QString &name)
         return false;
     return host.compare(name, Qt::CaseInsensitive) == 0
         || (name.size() > 15 && host.compare(name.left(15), Qt::CaseInsensitive) == 0);
+}
+
+// Ports in front-panel order: the numbers in a name compared as numbers
+// (Ethernet1/2 before Ethernet1/10), the same on every machine.
+bool frontPanelLess(const QString &a, const QString &b)
+{
+    static const QRegularExpression parts(QStringLiteral("(\\d+)|(\\D+)"));
+    auto ia = parts.globalMatch(a.toLower()), ib = parts.globalMatch(b.toLower());
+    while (ia.hasNext() && ib.hasNext()) {
+        const QRegularExpressionMatch ma = ia.next(), mb = ib.next();
+        const bool na = ma.hasCaptured(1), nb = mb.hasCaptured(1);
+        if (na && nb && ma.captured(1).toLongLong() != mb.captured(1).toLongLong())
+            return ma.captured(1).toLongLong() < mb.captured(1).toLongLong();
+        if (na != nb)
+            return na;
+        if (!na && ma.captured(2) != mb.captured(2))
+            return ma.captured(2) < mb.captured(2);
+    }
+    return ib.hasNext() ? true : ia.hasNext() ? false : a < b;
 }
 
 } // namespace
@@ -308,7 +328,8 @@ void SwitchImport::cable(const std::map<QString, QString> &adapterMacs)
         d.links.push_back(l);
     }
     for (Switch &sw : d.switches)
-        std::sort(sw.ports.begin(), sw.ports.end(), [](const SwitchPort &a, const SwitchPort &b) { return a.id < b.id; });
+        std::sort(sw.ports.begin(), sw.ports.end(),
+            [](const SwitchPort &a, const SwitchPort &b) { return frontPanelLess(a.name, b.name); });
 }
 
 void SwitchImport::stateDeviations()
@@ -342,6 +363,16 @@ void SwitchImport::stateDeviations()
             } else if (diff.kind == Kind::Pfc) {
                 SwitchQos &qos = sw->qos ? *sw->qos : sw->qos.emplace();
                 qos.pfcPriorities = std::vector<int>(r.state.policyPfcPriorities.begin(), r.state.policyPfcPriorities.end());
+            } else if (diff.kind == Kind::Ets && !r.state.shares.empty()) {
+                // The shares per priority: each priority with a queue of its
+                // own takes that queue's share; priority 0 the default queue's.
+                const int defaultQueue = r.state.queueOf.count(0) ? r.state.queueOf.at(0) : 0;
+                std::map<int, int> bandwidth;
+                for (const auto &[priority, queue] : r.state.queueOf)
+                    if (priority == 0 || queue != defaultQueue)
+                        bandwidth[priority] = r.state.shares.count(queue) ? int(std::lround(r.state.shares.at(queue))) : 0;
+                SwitchQos &qos = sw->qos ? *sw->qos : sw->qos.emplace();
+                qos.bandwidth = bandwidth;
             }
         }
         if (differences.empty())
