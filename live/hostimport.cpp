@@ -181,6 +181,11 @@ void HostImport::add(const QString &nodeName, const HostEvidence &e)
         for (const evidence::SmbConnection &c : e.smbMultichannelConnection.rows)
             if (c.serverName.known() && !servers.contains(c.serverName->section(QLatin1Char('.'), 0, 0), Qt::CaseInsensitive))
                 servers << c.serverName->section(QLatin1Char('.'), 0, 0);
+    // A constraint names the server as its clients reach it: the access point.
+    if (e.smbMultichannelConstraint.collected())
+        for (const evidence::SmbConstraint &c : e.smbMultichannelConstraint.rows)
+            if (c.serverName.known() && !servers.contains(c.serverName->section(QLatin1Char('.'), 0, 0), Qt::CaseInsensitive))
+                servers << c.serverName->section(QLatin1Char('.'), 0, 0);
     m_smbServers[node.id] = servers;
     const bool rdma = std::any_of(node.interfaces.begin(), node.interfaces.end(), [](const Interface &i) { return i.rdma; });
     if (rdma && e.netQosPolicy.collected() && !e.netQosPolicy.rows.empty())

@@ -37,7 +37,8 @@ SubnetPurpose purposeOf(const QString &name, int role, bool rdma, bool defaultRo
 {
     *told = true;
     const QString n = name.toLower();
-    if (rdma && (role == 1 || (role == 3 && sofs) || role < 0))
+    const bool storageName = n.contains(QLatin1String("storage")) || n.contains(QLatin1String("smb"));
+    if (rdma && (role == 1 || (role == 3 && (sofs || storageName)) || role < 0))
         return SubnetPurpose::Storage;
     if (defaultRoute && (role == 3 || role < 0))
         return SubnetPurpose::Management;
@@ -112,8 +113,13 @@ void HostImport::decideClusters()
         for (const QString &name : seen.otherServers)
             if (!accessPoints.contains(name, Qt::CaseInsensitive))
                 accessPoints << name;
-    const auto fileServers = std::count_if(m_clusters.begin(), m_clusters.end(),
-        [](const auto &c) { return !c.second.hasVSwitch && (c.second.servesOthers || !c.second.otherServers.isEmpty()); });
+    // The clusters that serve others: nodes outside connect to their nodes,
+    // or, where clients reach an access point, the one cluster that is no
+    // client of anyone else's.
+    QStringList candidates;
+    for (const auto &[key, seen] : m_clusters)
+        if (!seen.clientOfOthers && (seen.servesOthers || !accessPoints.isEmpty()))
+            candidates << key;
     for (const auto &[key, seen] : m_clusters) {
         Cluster c;
         c.name = seen.name;
@@ -121,11 +127,10 @@ void HostImport::decideClusters()
         c.members = seen.members;
         c.members.sort();
         NodeRole role = NodeRole::HyperVHost;
-        const bool reached = seen.servesOthers || !accessPoints.isEmpty();
-        if (!seen.hasVSwitch && reached && !seen.clientOfOthers) {
+        if (candidates.contains(key) && (seen.servesOthers || candidates.size() == 1)) {
             c.kind = ClusterKind::Sofs;
             role = NodeRole::SofsNode;
-            if (accessPoints.size() == 1 && fileServers == 1)
+            if (accessPoints.size() == 1 && candidates.size() == 1)
                 c.accessPoint = accessPoints.front();
         } else if (seen.clientOfMembers && seen.hasVSwitch && !seen.clientOfOthers) {
             c.kind = ClusterKind::S2d;
