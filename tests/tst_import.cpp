@@ -516,6 +516,26 @@ private Q_SLOTS:
         QVERIFY(!report.value(QStringLiteral("cannotTell")).toArray().isEmpty());
         // The acceptance test: check of the import against the same evidence.
         QCOMPARE(run({QStringLiteral("check"), file, QStringLiteral("--evidence"), evidence}, &out), 0);
+
+        // One host's file cut short: named with its line, the others imported.
+        const QString partial = dir.filePath(QStringLiteral("partial"));
+        QDir().mkpath(partial + QStringLiteral("/hosts"));
+        for (const char *node : {"S2D01", "S2D02", "S2D03", "S2D04"}) {
+            QFile in(evidence + QStringLiteral("/hosts/%1.json").arg(QLatin1String(node)));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QByteArray content = in.readAll();
+            if (qstrcmp(node, "S2D04") == 0)
+                content.truncate(content.size() / 2);
+            QFile outFile(partial + QStringLiteral("/hosts/%1.json").arg(QLatin1String(node)));
+            QVERIFY(outFile.open(QIODevice::WriteOnly));
+            outFile.write(content);
+        }
+        const QString three = dir.filePath(QStringLiteral("three.hvnet"));
+        run({QStringLiteral("import"), QStringLiteral("--evidence"), partial, QStringLiteral("-o"), three}, nullptr, &err);
+        QVERIFY2(err.contains("hvnet: import: hosts/S2D04.json line "), err.constData());
+        const auto imported = DesignFile::load(three);
+        QVERIFY(imported.design);
+        QCOMPARE(imported.design->nodes.size(), std::size_t(3));
     }
 
     // The designer opens an imported design as it opens any; a screenshot
