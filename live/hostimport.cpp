@@ -127,6 +127,17 @@ void HostImport::note(const QString &object, const QString &text)
     m_result.unknowns.push_back({object, text});
 }
 
+// The id, or with a number when two names of the node give the same id
+// ("NIC 1" and "NIC-1"), so that every reference finds its own object.
+QString HostImport::freeId(const QString &id)
+{
+    QString candidate = id;
+    for (int n = 2; m_taken.contains(candidate); ++n)
+        candidate = QStringLiteral("%1-%2").arg(id).arg(n);
+    m_taken.insert(candidate);
+    return candidate;
+}
+
 QString HostImport::adapterId(const Node &node, const QString &name) const
 {
     for (const Adapter &a : node.adapters)
@@ -138,8 +149,13 @@ QString HostImport::adapterId(const Node &node, const QString &name) const
 void HostImport::add(const QString &nodeName, const HostEvidence &e)
 {
     Node node;
+    m_taken.clear();
     node.name = nodeName;
     node.id = BrownfieldImport::idFor(QString(), nodeName);
+    for (int n = 2; std::any_of(m_result.design.nodes.begin(), m_result.design.nodes.end(),
+                        [&node](const Node &other) { return other.id == node.id; });
+         ++n)
+        node.id = BrownfieldImport::idFor(QString(), nodeName) + QStringLiteral("-%1").arg(n);
     if (const auto os = osOfEvidence(e))
         m_os[node.id] = *os;
     else
@@ -228,7 +244,7 @@ void HostImport::addAdapters(Node &node, const HostEvidence &e)
         }
         Adapter a;
         a.name = name;
-        a.id = BrownfieldImport::idFor(node.id + QLatin1Char('-'), name);
+        a.id = freeId(BrownfieldImport::idFor(node.id + QLatin1Char('-'), name));
         a.model = modelOf(description);
         if (const auto speed = speedOf(*row))
             a.speedGbps = *speed;
@@ -268,7 +284,7 @@ void HostImport::addTeamsAndSwitches(Node &node, const HostEvidence &e)
                 continue;
             Team t;
             t.name = *row.name;
-            t.id = BrownfieldImport::idFor(node.id + QLatin1String("-team-"), t.name);
+            t.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-team-"), t.name));
             for (const QString &member : row.members.valueOr({}))
                 if (const QString id = adapterId(node, member); !id.isEmpty())
                     t.members << id;
@@ -288,7 +304,7 @@ void HostImport::addTeamsAndSwitches(Node &node, const HostEvidence &e)
         }
         VSwitch v;
         v.name = *row.name;
-        v.id = BrownfieldImport::idFor(node.id + QLatin1String("-vs-"), v.name);
+        v.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-vs-"), v.name));
         v.embeddedTeaming = row.embeddedTeamingEnabled.valueOr(false);
         v.allowManagementOS = row.allowManagementOS.valueOr(false);
         QStringList descriptions = row.netAdapterInterfaceDescriptions.valueOr({});
@@ -328,7 +344,7 @@ void HostImport::addInterfaces(Node &node, const HostEvidence &e)
                 continue;
             Interface i;
             i.name = *row.name;
-            i.id = BrownfieldImport::idFor(node.id + QLatin1String("-if-"), i.name);
+            i.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-if-"), i.name));
             i.attach.kind = AttachKind::VSwitch;
             for (const VSwitch &v : node.vswitches)
                 if (v.name.compare(row.switchName.valueOr(QString()), Qt::CaseInsensitive) == 0)
@@ -382,7 +398,7 @@ void HostImport::addInterfaces(Node &node, const HostEvidence &e)
         if (!target) {
             Interface i;
             i.name = alias;
-            i.id = BrownfieldImport::idFor(node.id + QLatin1String("-if-"), alias);
+            i.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-if-"), alias));
             if (const QString id = adapterId(node, alias); !id.isEmpty()) {
                 i.attach = {AttachKind::Adapter, id, QString()};
                 if (const evidence::NetAdapter *a = rowNamed(e.netAdapter, &evidence::NetAdapter::name, alias))

@@ -3,6 +3,7 @@
 #include "brownfieldimport.h"
 #include "hostevidence.h"
 
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -58,12 +59,14 @@ private:
     void addHostSettings(Node &node, const HostEvidence &e);
     void note(const QString &object, const QString &text);
     QString adapterId(const Node &node, const QString &name) const;
+    QString freeId(const QString &id);
     void decideSubnets();
     void decideClusters();
     void decideQos();
 
     BrownfieldImport::Result &m_result;
     std::map<QString, QString> m_macs;
+    QSet<QString> m_taken; // the ids of the node being added
     std::vector<SeenAddress> m_addresses;
     // Per subnet network ("10.20.0.0/24"): the cluster network's name and role.
     std::map<QString, std::pair<QString, int>> m_clusterNetworks;

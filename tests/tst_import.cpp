@@ -434,6 +434,26 @@ private Q_SLOTS:
         qInfo("10,000 adapters imported in %lld ms", timer.elapsed());
     }
 
+    // Names that give the same id ("NIC 1", "NIC-1") get ids of their own,
+    // and the team holds both.
+    void sameIds()
+    {
+        const QByteArray sections = "\"netAdapter\":{\"command\":\"Get-NetAdapter\",\"status\":\"ok\",\"items\":["
+                                    "{\"Name\":\"NIC 1\",\"Status\":\"Up\",\"HardwareInterface\":true},"
+                                    "{\"Name\":\"NIC-1\",\"Status\":\"Up\",\"HardwareInterface\":true}]},"
+                                    "\"netLbfoTeam\":{\"command\":\"Get-NetLbfoTeam\",\"status\":\"ok\",\"items\":["
+                                    "{\"Name\":\"Team\",\"Members\":[\"NIC 1\",\"NIC-1\"],\"TeamingMode\":\"Lacp\","
+                                    "\"LoadBalancingAlgorithm\":\"Dynamic\"}]}";
+        const BrownfieldImport::Result r
+            = BrownfieldImport::run(EvidenceFolder::fromFiles({{QStringLiteral("hosts/HV01.json"), hostFile(QStringLiteral("HV01"), sections)}}));
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        const Node &n = r.design.nodes.front();
+        QCOMPARE(n.adapters.size(), std::size_t(2));
+        QVERIFY(n.adapters[0].id != n.adapters[1].id);
+        QCOMPARE(n.teams.front().members, (QStringList{n.adapters[0].id, n.adapters[1].id}));
+        QCOMPARE(n.teams.front().mode, TeamMode::Lacp);
+    }
+
     void emptyFolders()
     {
         QTemporaryDir dir;
