@@ -6,7 +6,9 @@
 // evidence EvidenceSimulator and SwitchSimulator write for the starters and
 // the switch test designs on every platform, where the import is compared
 // with the design the evidence came from. Then determinism, hostile input,
-// the command line, and the designer opening an imported design.
+// the command line, and the designer opening an imported design. Longer than
+// one file should be because it is the one place every evidence source is
+// imported and compared; its helpers are few and shared by all.
 
 #include "brownfieldimport.h"
 #include "designfile.h"
