@@ -134,12 +134,42 @@ EvidenceFolder EvidenceFolder::fromFiles(const std::map<QString, QByteArray> &fi
             folder.m_hostNames << path.mid(6);
         if (path.startsWith(QLatin1String("paths/"), Qt::CaseInsensitive))
             folder.m_hasPaths = true;
+        if (const QStringList parts = path.split(QLatin1Char('/'));
+            parts.size() == 3 && parts[0].compare(QLatin1String("switches"), Qt::CaseInsensitive) == 0
+            && switchFiles().contains(parts[2], Qt::CaseInsensitive) && !folder.m_switchFolders.contains(parts[1]))
+            folder.m_switchFolders << parts[1];
         folder.add(path, std::move(f));
     }
     return folder;
 }
 
+QStringList EvidenceFolder::hostFileNames() const
+{
+    QStringList names = m_hostNames;
+    names.sort(Qt::CaseInsensitive);
+    return names;
+}
+
+QStringList EvidenceFolder::switchFolders() const
+{
+    QStringList names = m_switchFolders;
+    names.sort(Qt::CaseInsensitive);
+    names.removeDuplicates();
+    return names;
+}
+
 EvidenceFolder EvidenceFolder::load(const QString &directory, const Design &design)
+{
+    return read(directory, &design);
+}
+
+EvidenceFolder EvidenceFolder::loadAll(const QString &directory)
+{
+    return read(directory, nullptr);
+}
+
+// design null: every file of the layout.
+EvidenceFolder EvidenceFolder::read(const QString &directory, const Design *design)
 {
     EvidenceFolder folder;
     folder.m_root = directory;
@@ -162,8 +192,9 @@ EvidenceFolder EvidenceFolder::load(const QString &directory, const Design &desi
         folder.add(manifest, readFile(QFileInfo(dir.filePath(manifest)), manifest));
 
     QSet<QString> nodeFiles;
-    for (const Node &n : design.nodes)
-        nodeFiles.insert(QStringLiteral("%1.json").arg(safeFileName(n.name)).toLower());
+    if (design)
+        for (const Node &n : design->nodes)
+            nodeFiles.insert(QStringLiteral("%1.json").arg(safeFileName(n.name)).toLower());
     // hosts/ and paths/: every planned node's file; the others only by name.
     for (const QString &kind : {QStringLiteral("hosts"), QStringLiteral("paths")}) {
         const QString sub = entryNamed(dir, kind, QDir::Dirs);
@@ -180,23 +211,32 @@ EvidenceFolder EvidenceFolder::load(const QString &directory, const Design &desi
             const QString relative = sub + QLatin1Char('/') + name;
             if (kind == QLatin1String("hosts"))
                 folder.m_hostNames << name;
-            if (nodeFiles.contains(name.toLower()))
+            if (!design || nodeFiles.contains(name.toLower()))
                 folder.add(relative, readFile(entry, relative));
         }
     }
 
-    // switches/<switch>/: the three files of each planned switch.
+    // switches/<switch>/: the three files of each planned switch (of every
+    // folder there without a design).
     if (const QString sub = entryNamed(dir, QStringLiteral("switches"), QDir::Dirs); !sub.isEmpty()) {
         const QDir switches(dir.filePath(sub));
-        for (const Switch &s : design.switches) {
-            const QString folderName = entryNamed(switches, safeFileName(s.name), QDir::Dirs);
-            if (folderName.isEmpty())
-                continue;
+        QStringList folderNames;
+        if (design) {
+            for (const Switch &s : design->switches)
+                if (const QString name = entryNamed(switches, safeFileName(s.name), QDir::Dirs); !name.isEmpty())
+                    folderNames << name;
+        } else {
+            folderNames = switches.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden, QDir::Name);
+        }
+        for (const QString &folderName : folderNames) {
             const QDir one(switches.filePath(folderName));
             for (const QString &file : switchFiles())
-                if (const QString name = entryNamed(one, file, QDir::AllEntries); !name.isEmpty())
-                    folder.add(QStringLiteral("%1/%2/%3").arg(sub, folderName, name),
-                        readFile(QFileInfo(one.filePath(name)), QStringLiteral("%1/%2/%3").arg(sub, folderName, name)));
+                if (const QString name = entryNamed(one, file, QDir::AllEntries); !name.isEmpty()) {
+                    const QString relative = QStringLiteral("%1/%2/%3").arg(sub, folderName, name);
+                    folder.add(relative, readFile(QFileInfo(one.filePath(name)), relative));
+                    if (!folder.m_switchFolders.contains(folderName))
+                        folder.m_switchFolders << folderName;
+                }
         }
     }
     return folder;

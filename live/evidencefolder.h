@@ -36,6 +36,10 @@ public:
     // Reads the files the design names from directory; error() says why when
     // the folder itself cannot be read.
     static EvidenceFolder load(const QString &directory, const Design &design);
+    // Reads every file of the layout, for hvnet import, which has no design
+    // yet: each hosts/*.json and paths/*.json, and the three files of every
+    // folder under switches/.
+    static EvidenceFolder loadAll(const QString &directory);
     // The same from files in memory (relative path -> content), for tests and fuzzing.
     static EvidenceFolder fromFiles(const std::map<QString, QByteArray> &files);
 
@@ -49,8 +53,14 @@ public:
     bool hasPathTests() const { return m_hasPaths; }
     // Files under hosts/ whose name is no node of the design.
     QStringList otherHosts(const Design &design) const;
+    // Every *.json under hosts/, as found ("S2D01.json"), sorted.
+    QStringList hostFileNames() const;
+    // Every folder under switches/ that holds one of the three files, as
+    // found, sorted.
+    QStringList switchFolders() const;
 
 private:
+    static EvidenceFolder read(const QString &directory, const Design *design);
     const File *find(const QString &relativePath) const;
     void add(const QString &relativePath, File file);
 
@@ -59,6 +69,7 @@ private:
     bool m_hasPaths = false;
     std::map<QString, File> m_files; // by lower-case relative path
     QStringList m_hostNames; // every *.json under hosts/, as found
+    QStringList m_switchFolders; // every folder under switches/ with evidence, as found
 };
 
 } // namespace hvnet

@@ -443,6 +443,68 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <source>left %1 of an earlier kit in place: no node of the design has that name; remove it so it is not run</source>
         <translation>%1 aus einem früheren Kit belassen: Kein Knoten des Designs hat diesen Namen; entfernen Sie es, damit es nicht ausgeführt wird</translation>
     </message>
+    <message>
+        <source>build a design from the evidence of a running cluster and list what the evidence cannot tell</source>
+        <translation>ein Design aus den Nachweisen eines laufenden Clusters erstellen und auflisten, was die Nachweise nicht sagen können</translation>
+    </message>
+    <message>
+        <source>%1 line %2: </source>
+        <translation>%1 Zeile %2: </translation>
+    </message>
+    <message>
+        <source>the evidence folder of a running cluster (hosts/, switches/; docs/live.md)</source>
+        <translation>der Nachweisordner eines laufenden Clusters (hosts/, switches/; docs/live.md)</translation>
+    </message>
+    <message>
+        <source>the design file to write</source>
+        <translation>die zu schreibende Designdatei</translation>
+    </message>
+    <message>
+        <source>replace FILE when it exists</source>
+        <translation>FILE ersetzen, wenn sie existiert</translation>
+    </message>
+    <message>
+        <source>import: unknown format &quot;%1&quot; (text, json)</source>
+        <translation>import: unbekanntes Format „%1“ (text, json)</translation>
+    </message>
+    <message>
+        <source>import: --evidence DIR is required: the folder with hosts/ and switches/ of a running cluster</source>
+        <translation>import: --evidence DIR ist erforderlich: der Ordner mit hosts/ und switches/ eines laufenden Clusters</translation>
+    </message>
+    <message>
+        <source>import: -o FILE is required: the design file to write</source>
+        <translation>import: -o FILE ist erforderlich: die zu schreibende Designdatei</translation>
+    </message>
+    <message>
+        <source>import: %1 exists; hvnet import does not replace a design unless --force is given</source>
+        <translation>import: %1 existiert; hvnet import ersetzt ein Design nur mit --force</translation>
+    </message>
+    <message>
+        <source>import: %1: %2</source>
+        <translation>import: %1: %2</translation>
+    </message>
+    <message>
+        <source>hvnet: import: %1%2</source>
+        <translation>hvnet: import: %1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: import: wrote %1: %n node(s), %2 switch(es), %3 cable(s), %4 subnet(s)</source>
+        <translation>
+            <numerusform>hvnet: import: %1 geschrieben: %n Knoten, %2 Switch(es), %3 Kabel, %4 Subnetz(e)</numerusform>
+            <numerusform>hvnet: import: %1 geschrieben: %n Knoten, %2 Switch(es), %3 Kabel, %4 Subnetz(e)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the evidence cannot tell (decide it in the designer):</source>
+        <translation>Was die Nachweise nicht sagen können (im Designer entscheiden):</translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: import: the imported design has %n error(s), which the running cluster has too; see hvnet validate %1</source>
+        <translation>
+            <numerusform>hvnet: import: das importierte Design hat %n Fehler, den auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
+            <numerusform>hvnet: import: das importierte Design hat %n Fehler, die auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hvnet::CumulusEvidenceReader</name>
@@ -4983,6 +5045,110 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>switch %1: %2: %3; this is not compared</source>
         <translation>Switch %1: %2: %3; dies wird nicht verglichen</translation>
+    </message>
+    <message>
+        <source>the folder has no host evidence (hosts/&lt;computer name&gt;.json) and no switch evidence (switches/&lt;switch name&gt;/lldp.txt, running-config.txt, pfc.txt)</source>
+        <translation>der Ordner enthält keine Host-Nachweise (hosts/&lt;Computername&gt;.json) und keine Switch-Nachweise (switches/&lt;Switchname&gt;/lldp.txt, running-config.txt, pfc.txt)</translation>
+    </message>
+    <message>
+        <source>no host or switch evidence in the folder could be read</source>
+        <translation>keiner der Host- oder Switch-Nachweise im Ordner ließ sich lesen</translation>
+    </message>
+    <message>
+        <source>%1: the operating system (&quot;%2&quot;, build %3) is none hvnet knows; the design&apos;s is assumed</source>
+        <translation>%1: das Betriebssystem („%2“, Build %3) kennt hvnet nicht; das des Designs wird angenommen</translation>
+    </message>
+    <message>
+        <source>%1 is in no failover cluster the evidence shows</source>
+        <translation>%1 ist laut den Nachweisen in keinem Failovercluster</translation>
+    </message>
+    <message>
+        <source>%1: its rack, its management endpoint (address, user, host key) and the cards its adapters sit on are not in the evidence; credentials never are</source>
+        <translation>%1: Rack, Verwaltungszugang (Adresse, Benutzer, Hostschlüssel) und die Karten der Adapter stehen nicht in den Nachweisen; Anmeldedaten nie</translation>
+    </message>
+    <message>
+        <source>%1: adapter %2 is %3 and nothing uses it, so it is not imported; whether it is meant to be cabled the evidence cannot tell</source>
+        <translation>%1: Adapter %2 ist %3 und wird von nichts genutzt, daher nicht importiert; ob er verkabelt sein soll, sagen die Nachweise nicht</translation>
+    </message>
+    <message>
+        <source>%1 %2: no link speed is reported (the link is down); 10 Gb/s is assumed</source>
+        <translation>%1 %2: keine Verbindungsgeschwindigkeit gemeldet (die Verbindung ist getrennt); 10 Gb/s angenommen</translation>
+    </message>
+    <message>
+        <source>%1 %2 does RDMA, but the driver does not say which transport (*NetworkDirectTechnology); %3 is assumed</source>
+        <translation>%1 %2 kann RDMA, aber der Treiber nennt das Transportverfahren nicht (*NetworkDirectTechnology); %3 angenommen</translation>
+    </message>
+    <message>
+        <source>%1: the %2 vSwitch %3 reaches no adapter, so it is not imported</source>
+        <translation>%1: der vSwitch %3 (%2) erreicht keinen Adapter und wird nicht importiert</translation>
+    </message>
+    <message>
+        <source>%1: the address %2 is on %3, an interface hvnet does not model (a team interface of a VLAN, a VM or a tunnel); not imported</source>
+        <translation>%1: die Adresse %2 liegt auf %3, einer Schnittstelle, die hvnet nicht abbildet (Teamschnittstelle eines VLANs, VM oder Tunnel); nicht importiert</translation>
+    </message>
+    <message>
+        <source>%1 %2 has more than one address; only %3 is imported</source>
+        <translation>%1 %2 hat mehr als eine Adresse; nur %3 wird importiert</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 comes from DHCP; the design states it as fixed</source>
+        <translation>%1 %2: %3 stammt aus DHCP; das Design legt sie fest</translation>
+    </message>
+    <message>
+        <source>cluster %1: taken for Storage Spaces Direct, as its members exchange SMB with each other and with no other server</source>
+        <translation>Cluster %1: als Storage Spaces Direct angenommen, da seine Mitglieder SMB untereinander und mit keinem anderen Server austauschen</translation>
+    </message>
+    <message>
+        <source>cluster %1: taken for a Hyper-V cluster; no SMB traffic between its members or from other nodes shows it serves storage (S2D or Scale-Out File Server)</source>
+        <translation>Cluster %1: als Hyper-V-Cluster angenommen; kein SMB-Verkehr zwischen seinen Mitgliedern oder von anderen Knoten zeigt, dass er Speicher bereitstellt (S2D oder Scale-Out-Dateiserver)</translation>
+    </message>
+    <message>
+        <source>cluster %1: its client access point and its addresses are not in the evidence</source>
+        <translation>Cluster %1: Clientzugriffspunkt und Adressen stehen nicht in den Nachweisen</translation>
+    </message>
+    <message>
+        <source>cluster %1: its addresses are not in the evidence; %2, the name its clients reach, is taken for its client access point</source>
+        <translation>Cluster %1: seine Adressen stehen nicht in den Nachweisen; %2, der Name, den seine Clients erreichen, wird als Clientzugriffspunkt angenommen</translation>
+    </message>
+    <message>
+        <source>subnet %1 (%2): its purpose cannot be told from the evidence; taken for %3</source>
+        <translation>Subnetz %1 (%2): sein Zweck geht aus den Nachweisen nicht hervor; als %3 angenommen</translation>
+    </message>
+    <message>
+        <source>subnet %1: %2 of %3 uses VLAN %4 where the others use %5; imported with %5</source>
+        <translation>Subnetz %1: %2 von %3 nutzt VLAN %4, die anderen %5; mit %5 importiert</translation>
+    </message>
+    <message>
+        <source>%1 has other QoS policies than %2; the design takes %2&apos;s</source>
+        <translation>%1 hat andere QoS-Richtlinien als %2; das Design übernimmt die von %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>no reader of the seven platforms hvnet knows reads this output; the switch is not imported</source>
+        <translation>kein Leser der sieben Plattformen, die hvnet kennt, liest diese Ausgabe; der Switch wird nicht importiert</translation>
+    </message>
+    <message>
+        <source>switch %1: no line of its output names the platform; %2 is the one whose readers read it best</source>
+        <translation>Switch %1: keine Zeile seiner Ausgabe nennt die Plattform; %2 ist die, deren Leser sie am besten lesen</translation>
+    </message>
+    <message>
+        <source>switch %1: its model, firmware release, rack and management endpoint are not read from the evidence; credentials never are</source>
+        <translation>Switch %1: Modell, Firmware-Release, Rack und Verwaltungszugang werden nicht aus den Nachweisen gelesen; Anmeldedaten nie</translation>
+    </message>
+    <message>
+        <source>switch %1 port %2: its speed is not in the evidence; 10 Gb/s is assumed</source>
+        <translation>Switch %1 Port %2: seine Geschwindigkeit steht nicht in den Nachweisen; 10 Gb/s angenommen</translation>
+    </message>
+    <message>
+        <source>switch %1 port %2: LLDP shows %3 (port %4), which is no node or switch of the evidence; no cable is imported for it</source>
+        <translation>Switch %1 Port %2: LLDP zeigt %3 (Port %4), keinen Knoten oder Switch der Nachweise; dafür wird kein Kabel importiert</translation>
+    </message>
+    <message>
+        <source>switch %1: %2; the design format has no place for this, so checking the imported design reports it</source>
+        <translation>Switch %1: %2; das Designformat kann das nicht abbilden, daher meldet es die Prüfung des importierten Designs</translation>
     </message>
 </context>
 <context>

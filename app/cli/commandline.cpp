@@ -56,6 +56,9 @@ const Command commands[] = {
     {"check", "check FILE --evidence DIR [--format text|json|sarif|junit] [-o OUT]",
         QT_TRANSLATE_NOOP("hvnet::CommandLine",
             "compare the evidence of a running cluster with the design and report the drift")},
+    {"import", "import --evidence DIR -o FILE [--force] [--format text|json]",
+        QT_TRANSLATE_NOOP("hvnet::CommandLine",
+            "build a design from the evidence of a running cluster and list what the evidence cannot tell")},
 };
 
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
@@ -145,6 +148,8 @@ int CommandLine::run(const QStringList &arguments)
         return collect(rest);
     if (first == QLatin1String("check"))
         return check(rest);
+    if (first == QLatin1String("import"))
+        return importEvidence(rest);
     QStringList names;
     for (const Command &c : commands)
         names << QString::fromLatin1(c.name);

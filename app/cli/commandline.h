@@ -37,6 +37,7 @@ private:
     // The live side (docs/live.md), in collectcommand.cpp and checkcommand.cpp.
     int collect(const QStringList &arguments);
     int check(const QStringList &arguments);
+    int importEvidence(const QStringList &arguments); // importcommand.cpp
 
     // Parses one command's arguments. Returns the exit code when the command is
     // done already (bad usage, or --help printed), nothing when it should run.

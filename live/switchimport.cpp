@@ -1,0 +1,387 @@
+#include "switchimport.h"
+
+#include "design.h"
+#include "evidencefolder.h"
+#include "evidencetext.h"
+#include "interfacename.h"
+#include "livetext.h"
+#include "switchevidence.h"
+#include "switchplan.h"
+#include "switchplatformspec.h"
+#include "switchstatecheck.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace hvnet {
+
+namespace {
+
+using File = SwitchEvidence::File;
+
+constexpr std::array<SwitchPlatform, 7> platforms{SwitchPlatform::CiscoNxos, SwitchPlatform::AristaEos,
+    SwitchPlatform::DellOs10, SwitchPlatform::ArubaCx, SwitchPlatform::HpeComware, SwitchPlatform::JuniperJunos,
+    SwitchPlatform::NvidiaCumulus};
+
+// Lines only one platform prints, in its configuration, LLDP or PFC output
+// (the forms of docs/switches.md; each reader's fixtures show them).
+const std::vector<std::pair<SwitchPlatform, QRegularExpression>> &signatures()
+{
+    static const auto list = [] {
+        std::vector<std::pair<SwitchPlatform, QRegularExpression>> l;
+        auto add = [&l](SwitchPlatform p, const char *pattern) {
+            l.emplace_back(p, QRegularExpression(QLatin1String(pattern), QRegularExpression::MultilineOption));
+        };
+        add(SwitchPlatform::CiscoNxos, "^!Command: show running-config|^feature |TABLE_nbor_detail|^Local Port id:");
+        add(SwitchPlatform::CiscoNxos, "^Port\\s+Mode\\s+Oper\\(VL bmap\\)");
+        add(SwitchPlatform::AristaEos, "^! device: |detected \\d+ LLDP neighbors|\"lldpNeighbors\"|The hardware supports PFC");
+        add(SwitchPlatform::AristaEos, "^! Command: show running-config|^qos map cos \\d+ to traffic-class|"
+                                       "^\\s*priority-flow-control priority \\d+ no-drop|^interface Ethernet\\d+\\s*$");
+        add(SwitchPlatform::DellOs10, "Remote Chassis ID Subtype|^interface ethernet\\d+/\\d+/\\d+|^Interface ethernet\\d+/\\d+/\\d+");
+        add(SwitchPlatform::ArubaCx, "^Neighbor Entries\\s+:|^interface 1/1/\\d+|^DCBx admin state|^\\s*vlan trunk allowed");
+        add(SwitchPlatform::HpeComware, "LLDP neighbor-information of port|^\\s*sysname |^\\s*port link-type |^Conf -- Configured mode");
+        add(SwitchPlatform::JuniperJunos, "^set (interfaces|vlans|class-of-service|protocols) |^interfaces \\{|LLDP Neighbor Information|"
+                                          "lldp-neighbors-information|^Local Interface\\s+Parent Interface|congestion-notification");
+        add(SwitchPlatform::NvidiaCumulus, "^nv set |\"lldp\"\\s*:|^Interface:\\s+swp|^Interface\\s+Speed\\s+Type\\s+Remote Host");
+        return l;
+    }();
+    return list;
+}
+
+// A system name without its DNS domain.
+QString hostPart(const QString &name)
+{
+    return name.trimmed().section(QLatin1Char('.'), 0, 0);
+}
+
+bool sameHost(const QString &systemName, const QString &name)
+{
+    const QString host = hostPart(systemName);
+    if (host.isEmpty())
+        return false;
+    return host.compare(name, Qt::CaseInsensitive) == 0
+        || (name.size() > 15 && host.compare(name.left(15), Qt::CaseInsensitive) == 0);
+}
+
+// Ports in front-panel order: the numbers in a name compared as numbers
+// (Ethernet1/2 before Ethernet1/10), the same on every machine.
+bool frontPanelLess(const QString &a, const QString &b)
+{
+    static const QRegularExpression parts(QStringLiteral("(\\d+)|(\\D+)"));
+    auto ia = parts.globalMatch(a.toLower()), ib = parts.globalMatch(b.toLower());
+    while (ia.hasNext() && ib.hasNext()) {
+        const QRegularExpressionMatch ma = ia.next(), mb = ib.next();
+        const bool na = ma.hasCaptured(1), nb = mb.hasCaptured(1);
+        if (na && nb && ma.captured(1).toLongLong() != mb.captured(1).toLongLong())
+            return ma.captured(1).toLongLong() < mb.captured(1).toLongLong();
+        if (na != nb)
+            return na;
+        if (!na && ma.captured(2) != mb.captured(2))
+            return ma.captured(2) < mb.captured(2);
+    }
+    return ib.hasNext() ? true : ia.hasNext() ? false : a < b;
+}
+
+} // namespace
+
+std::optional<SwitchPlatform> SwitchImport::detectPlatform(const Files &files, bool *plain)
+{
+    std::map<SwitchPlatform, int> hits;
+    for (const QByteArray &bytes : files) {
+        if (bytes.isEmpty())
+            continue;
+        const QString text = QString::fromUtf8(bytes.left(4 * 1024 * 1024));
+        for (const auto &[platform, pattern] : signatures())
+            if (pattern.match(text).hasMatch())
+                ++hits[platform];
+    }
+    SwitchPlatform best = SwitchPlatform::Generic;
+    int most = 0;
+    bool tie = false;
+    for (SwitchPlatform p : platforms)
+        if (hits[p] > most) {
+            best = p;
+            most = hits[p];
+            tie = false;
+        } else if (most > 0 && hits[p] == most) {
+            tie = true;
+        }
+    if (most > 0 && !tie) {
+        if (plain)
+            *plain = true;
+        return best;
+    }
+    // No line gives it away: the platform whose readers read the most with
+    // the fewest complaints.
+    if (plain)
+        *plain = false;
+    int bestScore = 0;
+    std::optional<SwitchPlatform> found;
+    for (SwitchPlatform p : platforms) {
+        if (most > 0 && hits[p] != most)
+            continue;
+        SwitchState state;
+        for (File f : SwitchEvidence::files())
+            if (!files[std::size_t(f)].isEmpty())
+                SwitchEvidence::read(p, f, files[std::size_t(f)], state);
+        int score = int(state.ports.size() + state.vlans.size() + 2 * state.neighbors.size() + state.pfcStatus.size());
+        for (const SwitchState::Problem &problem : state.problems)
+            score -= problem.unreadable ? 1000 : 1;
+        if (score > bestScore) {
+            bestScore = score;
+            found = p;
+        }
+    }
+    return found;
+}
+
+void SwitchImport::note(const QString &object, const QString &text)
+{
+    m_result.unknowns.push_back({object, text});
+}
+
+bool SwitchImport::add(const QString &folderName, const EvidenceFolder &folder)
+{
+    Files files;
+    std::array<QString, 3> paths;
+    for (File f : SwitchEvidence::files()) {
+        const EvidenceFolder::File *file = folder.switchFile(folderName, SwitchEvidence::fileName(f));
+        if (!file)
+            continue;
+        paths[std::size_t(f)] = file->path;
+        const EvidenceText text = EvidenceText::fromBytes(file->content);
+        if (!file->problem.isEmpty())
+            m_result.problems.push_back({file->path, 0, file->problem});
+        else if (file->content.trimmed().isEmpty())
+            m_result.problems.push_back({file->path, 0, LiveText::tr("the file is empty")});
+        else if (!text.isReadable())
+            m_result.problems.push_back({file->path, text.errorLine(), text.error()});
+        else
+            files[std::size_t(f)] = file->content;
+    }
+    if (std::all_of(files.begin(), files.end(), [](const QByteArray &b) { return b.isEmpty(); }))
+        return false;
+    bool plain = false;
+    const auto platform = detectPlatform(files, &plain);
+    Switch sw;
+    sw.name = folderName;
+    sw.id = BrownfieldImport::idFor(QStringLiteral("sw-"), folderName);
+    if (!platform) {
+        m_result.problems.push_back({QStringLiteral("switches/%1").arg(folderName), 0,
+            LiveText::tr("no reader of the seven platforms hvnet knows reads this output; the switch is not imported")});
+        return false;
+    }
+    sw.platform = *platform;
+    if (!plain)
+        note(sw.id, LiveText::tr("switch %1: no line of its output names the platform; %2 is the one whose readers "
+                                 "read it best")
+                        .arg(folderName, enumString(*platform)));
+    Read read;
+    read.switchId = sw.id;
+    for (File f : SwitchEvidence::files()) {
+        const QByteArray &bytes = files[std::size_t(f)];
+        if (bytes.isEmpty())
+            continue;
+        const std::size_t before = read.state.problems.size();
+        SwitchEvidence::read(*platform, f, bytes, read.state);
+        bool usable = true;
+        for (std::size_t i = before; i < read.state.problems.size(); ++i) {
+            const SwitchState::Problem &p = read.state.problems[i];
+            usable = usable && !p.unreadable;
+            m_result.problems.push_back({paths[std::size_t(f)], p.line, p.text});
+        }
+        if (f == File::RunningConfig)
+            read.hasConfig = usable;
+        if (f == File::Lldp)
+            read.hasLldp = usable;
+    }
+    if (!read.hasLldp)
+        read.state.neighbors.clear();
+    if (!read.hasLldp && !read.hasConfig)
+        return false; // the PFC state alone makes no switch
+    int mtu = 0;
+    for (const auto &[name, port] : read.state.ports)
+        mtu = std::max(mtu, port.mtu.value_or(0));
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(*platform);
+    sw.mtu = mtu > 0 ? mtu : (spec.mtu() > 0 ? spec.mtu() : 1500);
+    bool pfc = !read.state.policyPfcPriorities.empty();
+    for (const auto &[name, port] : read.state.ports)
+        pfc = pfc || !port.pfcPriorities.empty();
+    sw.dcb = pfc;
+    note(sw.id, LiveText::tr("switch %1: its model, firmware release, rack and management endpoint are not read from "
+                             "the evidence; credentials never are")
+                    .arg(folderName));
+    m_result.design.switches.push_back(std::move(sw));
+    m_read.push_back(std::move(read));
+    return true;
+}
+
+QString SwitchImport::portFor(Read &r, const QString &printed, std::optional<double> speed)
+{
+    Switch *sw = nullptr;
+    for (Switch &s : m_result.design.switches)
+        if (s.id == r.switchId)
+            sw = &s;
+    for (const SwitchPort &p : sw->ports)
+        if (InterfaceName::same(p.name, printed))
+            return p.id;
+    // The name the configuration prints, else the one of a model of the
+    // platform (LLDP abbreviates: Eth1/1), else as LLDP printed it.
+    QString name = printed;
+    std::optional<double> modelSpeed;
+    if (const SwitchState::Port *configured = r.state.port(printed))
+        name = configured->name;
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw->platform);
+    for (const SwitchPlatformSpec::Model &model : spec.models())
+        for (const SwitchPlatformSpec::PortGroup &g : model.ports)
+            for (int n = g.from; n <= g.to && !modelSpeed; ++n)
+                if (InterfaceName::same(g.nameOf(n), name)) {
+                    if (!r.state.port(printed))
+                        name = g.nameOf(n);
+                    modelSpeed = g.speedGbps;
+                }
+    SwitchPort port;
+    port.name = name;
+    port.id = BrownfieldImport::idFor(sw->id + QLatin1Char('-'), name);
+    if (speed)
+        port.speedGbps = *speed;
+    else if (modelSpeed)
+        port.speedGbps = *modelSpeed;
+    else
+        note(port.id, LiveText::tr("switch %1 port %2: its speed is not in the evidence; 10 Gb/s is assumed")
+                          .arg(sw->name, name));
+    sw->ports.push_back(port);
+    return port.id;
+}
+
+void SwitchImport::cable(const std::map<QString, QString> &adapterMacs)
+{
+    Design &d = m_result.design;
+    std::set<std::pair<QString, QString>> cabled; // (a, b), each end once
+    std::set<QString> used;
+    auto addCable = [&](const QString &a, const QString &b) {
+        if (used.count(a) || used.count(b))
+            return;
+        used.insert(a);
+        used.insert(b);
+        cabled.insert(std::minmax(a, b));
+    };
+    for (Read &r : m_read) {
+        const Switch *self = d.switchById(r.switchId);
+        std::vector<const LldpNeighbor *> rows;
+        for (const LldpNeighbor &n : r.state.neighbors)
+            rows.push_back(&n);
+        std::sort(rows.begin(), rows.end(), [](auto *a, auto *b) { return a->line < b->line; });
+        for (const LldpNeighbor *n : rows) {
+            QString adapterId;
+            double speed = 0;
+            const QString mac = InterfaceName::macAddress(n->portId);
+            for (const Node &node : d.nodes)
+                for (const Adapter &a : node.adapters) {
+                    const auto m = adapterMacs.find(a.id);
+                    const bool byMac = !mac.isEmpty() && m != adapterMacs.end() && m->second == mac;
+                    const bool byName = sameHost(n->systemName, node.name)
+                        && (n->portId.compare(a.name, Qt::CaseInsensitive) == 0
+                            || n->portDescription.compare(a.name, Qt::CaseInsensitive) == 0);
+                    if ((byMac || byName) && adapterId.isEmpty()) {
+                        adapterId = a.id;
+                        speed = a.speedGbps;
+                    }
+                }
+            if (!adapterId.isEmpty()) {
+                const QString port = portFor(r, n->localPort, speed);
+                if (!used.count(port) || cabled.count(std::minmax(adapterId, port)))
+                    addCable(adapterId, port);
+                continue;
+            }
+            // Another switch of the folder, by its name.
+            Read *peer = nullptr;
+            for (Read &o : m_read)
+                if (&o != &r && sameHost(n->systemName, d.switchById(o.switchId)->name))
+                    peer = &o;
+            if (peer && !n->portId.isEmpty()) {
+                const QString far = !peer->state.port(n->portId) && !n->portDescription.isEmpty()
+                        && peer->state.port(n->portDescription)
+                    ? n->portDescription
+                    : n->portId;
+                const QString mine = portFor(r, n->localPort, std::nullopt);
+                const QString theirs = portFor(*peer, far, std::nullopt);
+                addCable(mine, theirs);
+                continue;
+            }
+            const QString who = !n->systemName.isEmpty() ? n->systemName : n->chassisId;
+            note(self->id, LiveText::tr("switch %1 port %2: LLDP shows %3 (port %4), which is no node or switch of the "
+                                        "evidence; no cable is imported for it")
+                               .arg(self->name, quotedEvidence(n->localPort), quotedEvidence(who),
+                                   quotedEvidence(n->portId)));
+        }
+    }
+    int number = 0;
+    for (const auto &[a, b] : cabled) {
+        Link l;
+        l.id = QStringLiteral("cable-%1").arg(++number, 3, 10, QLatin1Char('0'));
+        l.a = a;
+        l.b = b;
+        d.links.push_back(l);
+    }
+    for (Switch &sw : d.switches)
+        std::sort(sw.ports.begin(), sw.ports.end(),
+            [](const SwitchPort &a, const SwitchPort &b) { return frontPanelLess(a.name, b.name); });
+}
+
+void SwitchImport::stateDeviations()
+{
+    using Kind = SwitchDifference::Kind;
+    Design &d = m_result.design;
+    for (Read &r : m_read) {
+        if (!r.hasConfig)
+            continue;
+        Switch *sw = nullptr;
+        for (Switch &s : d.switches)
+            if (s.id == r.switchId)
+                sw = &s;
+        const auto differences = SwitchStateCheck::compare(SwitchPlan::forSwitch(d, *sw), r.state);
+        for (const SwitchDifference &diff : differences) {
+            if (diff.kind == Kind::Vlan && !diff.port.isEmpty()) {
+                for (SwitchPort &p : sw->ports)
+                    if (p.name == diff.port)
+                        if (const SwitchState::Port *seen = r.state.port(p.name)) {
+                            std::vector<int> vlans(seen->vlans.begin(), seen->vlans.end());
+                            if (seen->nativeVlan)
+                                std::erase(vlans, *seen->nativeVlan);
+                            p.vlans = vlans;
+                            p.nativeVlan = seen->nativeVlan;
+                        }
+            } else if (diff.kind == Kind::Pfc && !diff.port.isEmpty()) {
+                for (SwitchPort &p : sw->ports)
+                    if (p.name == diff.port)
+                        if (const SwitchState::Port *seen = r.state.port(p.name))
+                            p.pfc = !seen->pfcPriorities.empty();
+            } else if (diff.kind == Kind::Pfc) {
+                SwitchQos &qos = sw->qos ? *sw->qos : sw->qos.emplace();
+                qos.pfcPriorities = std::vector<int>(r.state.policyPfcPriorities.begin(), r.state.policyPfcPriorities.end());
+            } else if (diff.kind == Kind::Ets && !r.state.shares.empty()) {
+                // The shares per priority: each priority with a queue of its
+                // own takes that queue's share; priority 0 the default queue's.
+                const int defaultQueue = r.state.queueOf.count(0) ? r.state.queueOf.at(0) : 0;
+                std::map<int, int> bandwidth;
+                for (const auto &[priority, queue] : r.state.queueOf)
+                    if (priority == 0 || queue != defaultQueue)
+                        bandwidth[priority] = r.state.shares.count(queue) ? int(std::lround(r.state.shares.at(queue))) : 0;
+                SwitchQos &qos = sw->qos ? *sw->qos : sw->qos.emplace();
+                qos.bandwidth = bandwidth;
+            }
+        }
+        if (differences.empty())
+            continue;
+        for (const SwitchDifference &diff : SwitchStateCheck::compare(SwitchPlan::forSwitch(d, *sw), r.state))
+            note(sw->id, LiveText::tr("switch %1: %2; the design format has no place for this, so checking the "
+                                      "imported design reports it")
+                             .arg(sw->name, diff.message));
+    }
+}
+
+} // namespace hvnet
