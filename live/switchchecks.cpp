@@ -7,6 +7,8 @@
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "livetext.h"
+#include "observedcabling.h"
+#include "observedportsettings.h"
 #include "switchevidence.h"
 #include "switchplan.h"
 #include "switchplanindex.h"
@@ -119,8 +121,30 @@ void absentFiles(const Switch &sw, const Files &files, bool pfcPlanned, LiveFind
             {sw.id});
 }
 
+// Each design port of the switch as the configuration has it, with the
+// differences found on it.
+void observePorts(const Switch &sw, const SwitchState &state, const std::vector<SwitchDifference> &differences,
+    std::map<QString, ObservedPortSettings> &ports)
+{
+    for (const SwitchPort &p : sw.ports) {
+        ObservedPortSettings &o = ports[p.id];
+        o.switchId = sw.id;
+        if (const SwitchState::Port *configured = state.port(p.name))
+            o.configured = *configured;
+        o.pfc = state.pfcStatusOf(p.name);
+        for (const SwitchDifference &d : differences)
+            if (!d.port.isEmpty() && d.port == p.name)
+                o.differences.push_back(d);
+    }
+}
+
+struct Observed {
+    ObservedCabling &cabling;
+    std::map<QString, ObservedPortSettings> &ports;
+};
+
 void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &evidence, const SwitchPlanIndex &index,
-    const CablingCheck &cabling, LiveFindings &findings)
+    const CablingCheck &cabling, LiveFindings &findings, Observed observed)
 {
     Files files;
     bool any = false;
@@ -177,7 +201,9 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
         findings.compared(compared);
         const QString configPath = files.file[int(File::RunningConfig)]->path;
         const QString pfcPath = files.file[int(File::Pfc)] ? files.file[int(File::Pfc)]->path : QString();
-        for (const SwitchDifference &d : SwitchStateCheck::compare(plan, state)) {
+        const std::vector<SwitchDifference> differences = SwitchStateCheck::compare(plan, state);
+        observePorts(sw, state, differences, observed.ports);
+        for (const SwitchDifference &d : differences) {
             QStringList objects;
             if (const auto it = portIds.find(d.port); it != portIds.end())
                 objects << it->second;
@@ -189,18 +215,22 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
         }
     }
     if (files.usable[int(File::Lldp)])
-        cabling.run(sw, state, files.file[int(File::Lldp)]->path, findings);
+        cabling.run(sw, state, files.file[int(File::Lldp)]->path, findings, observed.cabling);
 }
 
 } // namespace
 
 void SwitchChecks::run(const Design &design, const EvidenceFolder &evidence,
-    const std::map<QString, QString> &adapterMacs, LiveFindings &findings)
+    const std::map<QString, QString> &adapterMacs, LiveFindings &findings, ObservedCabling &cabling,
+    std::map<QString, ObservedPortSettings> &ports)
 {
-    const CablingCheck cabling(design, adapterMacs);
+    const CablingCheck check(design, adapterMacs);
     const SwitchPlanIndex index(design);
     for (const Switch &sw : design.switches)
-        checkSwitch(design, sw, evidence, index, cabling, findings);
+        checkSwitch(design, sw, evidence, index, check, findings, Observed{cabling, ports});
+    // The cables no LLDP table spoke of.
+    for (const Link &l : design.links)
+        cabling.setCable(l.id, ObservedCabling::Status::NotChecked);
 }
 
 } // namespace hvnet
