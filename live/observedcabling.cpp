@@ -20,16 +20,29 @@ int weight(ObservedCabling::Status status)
     return 0;
 }
 
+// A device by its system name, else its chassis id (a NIC's firmware agent sends no name).
+QString systemOf(const QString &systemName, const QString &chassisId)
+{
+    return !systemName.isEmpty() ? systemName
+        : !chassisId.isEmpty()   ? chassisId
+                                 : LiveText::tr("a device without a name");
+}
+
 } // namespace
 
 QString ObservedCabling::Neighbor::text() const
 {
-    const QString system = !systemName.isEmpty() ? systemName
-        : !chassisId.isEmpty()                 ? chassisId
-                                               : LiveText::tr("a device without a name");
+    const QString system = systemOf(systemName, chassisId);
     QString port = !portId.isEmpty() ? portId : portDescription;
     if (!portId.isEmpty() && !portDescription.isEmpty() && portDescription != portId)
         port = QStringLiteral("%1 (%2)").arg(portId, portDescription);
+    return port.isEmpty() ? system : QStringLiteral("%1 / %2").arg(system, port);
+}
+
+QString ObservedCabling::Neighbor::shortText() const
+{
+    const QString system = systemOf(systemName, chassisId);
+    const QString port = !portDescription.isEmpty() ? portDescription : portId;
     return port.isEmpty() ? system : QStringLiteral("%1 / %2").arg(system, port);
 }
 

@@ -30,8 +30,12 @@ struct ObservedCabling {
         QString portDescription;
         QString chassisId;
         int line = 0; // of the LLDP file, from 1
-        // "S2D02 / SLOT 3 Port 1" as LLDP says it, for labels.
+        // What LLDP says, in full: "s2d02.contoso.local / 0c42.5ea1.3197 (SLOT 3 Port 1)".
         QString text() const;
+        // The words a person reads, for a small label: the system name and
+        // the port's description where it sent one, else its id
+        // ("s2d02.contoso.local / SLOT 3 Port 1").
+        QString shortText() const;
     };
 
     // A port of a switch whose LLDP table was read.
