@@ -8,6 +8,7 @@
 //   TOR-A Ethernet1/5 (no cable planned) answered by "backup01", not in the design,
 //   TOR-A Ethernet1/20 (not a port of the design) answered by "mgmt-sw01",
 //   TOR-B S2D04's cable in Ethernet1/5 instead of 1/4,
+//   TOR-B Ethernet1/3 answered by S2D03 from a port the design does not name,
 // and TOR-A's Ethernet1/4 configured with MTU 1500. The observed cabling the
 // check returns, the marks and cables drawn on the canvas (where each
 // observed cable starts and ends) and the port map's rows are asserted;
@@ -71,6 +72,9 @@ bool writeEvidence(const Design &d, const QString &folder)
         QStringLiteral("Gi1/0/1"), QStringLiteral("mgmt-sw01")});
     std::vector<Row> b = SwitchSimulator::asCabled(d, torB);
     rowOn(b, QStringLiteral("Ethernet1/4"))->localPort = QStringLiteral("Ethernet1/5");
+    Row *e13 = rowOn(b, QStringLiteral("Ethernet1/3"));
+    e13->portId = QStringLiteral("0c42.ffff.0003");
+    e13->portDescription = QStringLiteral("NIC 9");
     files[QStringLiteral("switches/TOR-A/lldp.txt")] = SwitchSimulator::nxosLldp(torA.name, a);
     files[QStringLiteral("switches/TOR-B/lldp.txt")] = SwitchSimulator::nxosLldp(torB.name, b);
     // TOR-A's Ethernet1/4 left at MTU 1500.
@@ -164,11 +168,16 @@ private Q_SLOTS:
         QCOMPARE(status("tor-a-ethernet1-4"), Status::Matches);
         QCOMPARE(status("tor-a-ethernet1-5"), Status::Unplanned);
         QCOMPARE(status("tor-a-ethernet1-49"), Status::Matches);
+        QCOMPARE(status("tor-b-ethernet1-3"), Status::WrongEnd);
         QCOMPARE(status("tor-b-ethernet1-4"), Status::Missing);
         QCOMPARE(status("tor-b-ethernet1-5"), Status::Unplanned);
         QCOMPARE(c.port(QStringLiteral("tor-a-ethernet1-1"))->seen()->endId, QStringLiteral("n2-p1"));
         QCOMPARE(c.port(QStringLiteral("tor-a-ethernet1-2"))->seen()->endId, QStringLiteral("n1-p1"));
         QCOMPARE(c.port(QStringLiteral("tor-b-ethernet1-5"))->seen()->endId, QStringLiteral("n4-p2"));
+        // S2D03 by its name, from a port of it the design does not have.
+        const ObservedCabling::Neighbor *nic9 = c.port(QStringLiteral("tor-b-ethernet1-3"))->seen();
+        QVERIFY(nic9->endId.isEmpty());
+        QCOMPARE(nic9->ownerId, QStringLiteral("n3"));
         const ObservedCabling::Neighbor *backup = c.port(QStringLiteral("tor-a-ethernet1-5"))->seen();
         QVERIFY(backup->endId.isEmpty() && backup->ownerId.isEmpty());
         QCOMPARE(backup->systemName, QStringLiteral("backup01"));
@@ -182,7 +191,7 @@ private Q_SLOTS:
         const std::map<QString, Status> expected{{QStringLiteral("l1"), Status::WrongEnd},
             {QStringLiteral("l2"), Status::Matches}, {QStringLiteral("l3"), Status::WrongEnd},
             {QStringLiteral("l4"), Status::Matches}, {QStringLiteral("l5"), Status::Missing},
-            {QStringLiteral("l6"), Status::Matches}, {QStringLiteral("l7"), Status::Matches},
+            {QStringLiteral("l6"), Status::WrongEnd}, {QStringLiteral("l7"), Status::Matches},
             {QStringLiteral("l8"), Status::Missing}, {QStringLiteral("l9"), Status::Matches}};
         QCOMPARE(c.cables, expected);
         // The configuration drift on Ethernet1/4, for the port map.
@@ -199,14 +208,14 @@ private Q_SLOTS:
         using Mark = DiagramPainter::CableMark;
         const std::map<QString, Mark> marks{{QStringLiteral("l1"), Mark::Wrong}, {QStringLiteral("l2"), Mark::None},
             {QStringLiteral("l3"), Mark::Wrong}, {QStringLiteral("l4"), Mark::None}, {QStringLiteral("l5"), Mark::Missing},
-            {QStringLiteral("l6"), Mark::None}, {QStringLiteral("l7"), Mark::None}, {QStringLiteral("l8"), Mark::Missing},
+            {QStringLiteral("l6"), Mark::Wrong}, {QStringLiteral("l7"), Mark::None}, {QStringLiteral("l8"), Mark::Missing},
             {QStringLiteral("l9"), Mark::None}};
         for (const auto &[id, mark] : marks) {
             QVERIFY(linkItem(window, id));
             QCOMPARE(linkItem(window, id)->cableMark(), mark);
         }
 
-        QCOMPARE(window.scene()->cablingOverlay().items().size(), std::size_t(5));
+        QCOMPARE(window.scene()->cablingOverlay().items().size(), std::size_t(6));
         // Crossed: from each ToR port to the adapter that answered there.
         for (const auto &[port, adapter] : {std::pair("tor-a-ethernet1-1", "n2-p1"), std::pair("tor-a-ethernet1-2", "n1-p1"),
                  std::pair("tor-b-ethernet1-5", "n4-p2")}) {
@@ -220,6 +229,17 @@ private Q_SLOTS:
             QVERIFY2(item->label()->text().startsWith(QLatin1String("LLDP: S2D0")), qPrintable(item->label()->text()));
         }
         QVERIFY(observedFrom(window, QStringLiteral("tor-a-ethernet1-1"))->label()->text().contains(QLatin1String("S2D02")));
+        // Only the device known: to the edge of S2D03's card facing the switch.
+        ObservedCableItem *nic9 = observedFrom(window, QStringLiteral("tor-b-ethernet1-3"));
+        QVERIFY(nic9);
+        QVERIFY(nic9->toId().isEmpty());
+        QVERIFY(!nic9->label()->isUnknown());
+        QVERIFY(nic9->label()->text().contains(QLatin1String("NIC 9")));
+        QCOMPARE(nic9->line().p1(), handle(window, QStringLiteral("tor-b-ethernet1-3")));
+        const auto *s2d03 = dynamic_cast<DesignItem *>(window.scene()->itemForId(QStringLiteral("n3")));
+        const QRectF card = s2d03->mapRectToScene(s2d03->cardRect());
+        QCOMPARE(nic9->line().p2().y(), card.bottom());
+        QVERIFY(nic9->line().p2().x() >= card.left() && nic9->line().p2().x() <= card.right());
         // Not in the design: a short stub from the port to an "unknown" label.
         ObservedCableItem *backup = observedFrom(window, QStringLiteral("tor-a-ethernet1-5"));
         QVERIFY(backup);
@@ -323,6 +343,8 @@ private Q_SLOTS:
             QVERIFY(!table->item(3, PortMapRows::PlannedMtu)->font().bold());
             QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("portMapSummary"))->text().contains(QLatin1String("6 port(s)")));
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            // The offscreen screen is 800 pixels wide; as on a desktop's:
+            dialog->resize(1520, 420);
             QVERIFY(dialog->grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("cabling-port-map.png"))));
             // Double-clicking the observed far end of Ethernet1/1 shows S2D02's adapter.
             Q_EMIT table->cellDoubleClicked(0, PortMapRows::ObservedEnd);
@@ -354,6 +376,7 @@ private Q_SLOTS:
         dialog.setLive(&m_window->liveEvidence()->shown()->live, m_evidence.path());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.resize(1520, 420);
         QVERIFY(dialog.grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("cabling-port-map-dark.png"))));
         // The text of a differing cell stays the palette's, readable on the tint.
         auto *table = dialog.findChild<QTableWidget *>();

@@ -18,6 +18,8 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -105,8 +107,6 @@ void PortMapDialog::setLive(const LiveResult *live, const QString &folder)
 {
     m_live = live;
     m_folder = folder;
-    if (live)
-        resize(std::max(width(), 1280), height());
     showSwitch(m_switches->currentIndex());
 }
 
@@ -189,6 +189,10 @@ void PortMapDialog::showLive(int index)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Wide enough for every column where the screen allows.
+    const int wanted = m_table->horizontalHeader()->length() + m_table->verticalScrollBar()->sizeHint().width() + 40;
+    if (wanted > width())
+        resize(std::min(wanted, screen() ? screen()->availableGeometry().width() - 40 : wanted), height());
 }
 
 QString PortMapDialog::html() const

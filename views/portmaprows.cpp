@@ -115,9 +115,9 @@ QString PortMapRows::vlanRanges(const std::set<int> &vlans)
 
 QStringList PortMapRows::headers()
 {
-    return {Text::tr("Port"), Text::tr("Planned far end"), Text::tr("Observed far end (LLDP)"),
+    return {Text::tr("Port"), Text::tr("Status"), Text::tr("Planned far end"), Text::tr("Observed far end (LLDP)"),
         Text::tr("VLANs planned"), Text::tr("VLANs observed"), Text::tr("MTU planned"), Text::tr("MTU observed"),
-        Text::tr("PFC planned"), Text::tr("PFC observed"), Text::tr("Status")};
+        Text::tr("PFC planned"), Text::tr("PFC observed")};
 }
 
 std::vector<PortMapRows::Row> PortMapRows::of(const Design &design, const Switch &sw, const LiveResult &live)

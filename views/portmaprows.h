@@ -19,8 +19,10 @@ struct Switch;
 // ports are the plan's cabled ones, then the design's other ports where LLDP
 // shows a neighbour, then the ports LLDP shows that the design does not have.
 struct PortMapRows {
+    // The status right after the port: on a narrow screen it stays in view.
     enum Column {
         Port,
+        Status,
         PlannedEnd,
         ObservedEnd,
         PlannedVlans,
@@ -29,7 +31,6 @@ struct PortMapRows {
         ObservedMtu,
         PlannedPfc,
         ObservedPfc,
-        Status,
         ColumnCount
     };
 

@@ -38,15 +38,6 @@ QPointF edgeFacing(const QRectF &card, const QPointF &from)
     return {from.x() < card.center().x() ? card.left() : card.right(), std::clamp(from.y(), card.top(), card.bottom())};
 }
 
-bool overCard(const DesignScene *scene, const QRectF &rect)
-{
-    for (QGraphicsItem *item : scene->items(rect, Qt::IntersectsItemBoundingRect))
-        if (auto *card = dynamic_cast<DesignItem *>(item))
-            if (card->mapRectToScene(card->cardRect()).intersects(rect))
-                return true;
-    return false;
-}
-
 bool overTaken(const std::vector<QRectF> &taken, const QRectF &rect)
 {
     return std::any_of(taken.begin(), taken.end(), [&rect](const QRectF &r) { return r.intersects(rect); });
@@ -61,11 +52,8 @@ QRectF around(const QPointF &centre, const QSizeF &size)
 
 CablingOverlay::CablingOverlay(DesignScene *scene) : m_scene(scene) { }
 
-CablingOverlay::~CablingOverlay()
-{
-    // The scene deletes its items when it goes first; the overlay lives in it.
-    m_drawn.clear();
-}
+// The items are the scene's: it deletes them after its overlay is gone.
+CablingOverlay::~CablingOverlay() = default;
 
 void CablingOverlay::forget()
 {
@@ -182,12 +170,13 @@ std::optional<QPointF> CablingOverlay::target(const Drawn &d, const QPointF &fro
     return std::nullopt;
 }
 
-QPointF CablingOverlay::placeLabel(const QLineF &line, const QSizeF &size, std::vector<QRectF> &taken) const
+QPointF CablingOverlay::placeLabel(
+    const QLineF &line, const QSizeF &size, const std::vector<QRectF> &cards, std::vector<QRectF> &taken) const
 {
     // Nearer the switch than the middle: a crossed pair's labels then sit
     // apart, each by its own port.
     for (const qreal t : {0.3, 0.45, 0.6, 0.2, 0.75, 0.38, 0.52})
-        if (const QRectF rect = around(line.pointAt(t), size); !overTaken(taken, rect) && !overCard(m_scene, rect)) {
+        if (const QRectF rect = around(line.pointAt(t), size); !overTaken(taken, rect) && !overTaken(cards, rect)) {
             taken.push_back(rect);
             return rect.center();
         }
@@ -197,6 +186,14 @@ QPointF CablingOverlay::placeLabel(const QLineF &line, const QSizeF &size, std::
 
 void CablingOverlay::reroute()
 {
+    if (m_drawn.empty())
+        return;
+    // The cards, once: the scene keeps no index (it costs more than it saves
+    // while cards move), so asking it per label would walk every item.
+    std::vector<QRectF> cards;
+    for (QGraphicsItem *item : m_scene->items())
+        if (auto *card = dynamic_cast<DesignItem *>(item))
+            cards.push_back(card->mapRectToScene(card->cardRect()));
     // The marks on the planned cables (a cross, a barred circle) stay visible.
     std::vector<QRectF> taken;
     for (const QString &id : m_markedLinks)
@@ -212,7 +209,7 @@ void CablingOverlay::reroute()
         if (const auto to = target(d, from)) {
             const QLineF line(from, *to);
             d.cable->setLine(line);
-            d.label->setCentre(placeLabel(line, d.label->size(), taken));
+            d.label->setCentre(placeLabel(line, d.label->size(), cards, taken));
             continue;
         }
         // Not in the design: a short stub outward to the label, further out
@@ -221,7 +218,7 @@ void CablingOverlay::reroute()
         const qreal half = outward.x() != 0 ? size.width() / 2 : size.height() / 2;
         QPointF end = from + outward * 36;
         QRectF rect = around(end + outward * half, size);
-        for (int i = 0; i < 8 && (overTaken(taken, rect) || overCard(m_scene, rect)); ++i) {
+        for (int i = 0; i < 8 && (overTaken(taken, rect) || overTaken(cards, rect)); ++i) {
             end += outward * (2 * half + 6);
             rect = around(end + outward * half, size);
         }

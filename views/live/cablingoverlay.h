@@ -52,8 +52,9 @@ private:
     // Where a cable leaves a switch port and which way is outward (up or down).
     bool origin(const Drawn &d, QPointF &from, QPointF &outward) const;
     std::optional<QPointF> target(const Drawn &d, const QPointF &from) const;
-    // Room for a label along a cable: not over a card or another label.
-    QPointF placeLabel(const QLineF &line, const QSizeF &size, std::vector<QRectF> &taken) const;
+    // Room for a label along a cable: not over a card, a mark or another label.
+    QPointF placeLabel(
+        const QLineF &line, const QSizeF &size, const std::vector<QRectF> &cards, std::vector<QRectF> &taken) const;
 
     DesignScene *m_scene;
     std::vector<Drawn> m_drawn;
