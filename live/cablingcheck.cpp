@@ -7,7 +7,6 @@
 #include "livetext.h"
 #include "switchstate.h"
 
-#include <algorithm>
 #include <set>
 
 namespace hvnet {
@@ -132,8 +131,20 @@ void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString
         seen.insert(neighbors.begin(), neighbors.end());
         const auto plan = planned.find(port.id);
         ObservedCabling::Port seenHere{sw.id, port.id, port.name, QString(), QString(), Status::Matches, {}, lldpPath};
-        for (const LldpNeighbor *n : neighbors)
-            seenHere.neighbors.push_back(resolve(*n));
+        bool plannedSeen = false;
+        for (const LldpNeighbor *n : neighbors) {
+            // The planned end, the common case, is known without a search
+            // through the design.
+            if (plan != planned.end() && matches(*n, plan->second.end)) {
+                ObservedCabling::Neighbor o = observedOf(*n);
+                o.endId = plan->second.end.id;
+                o.ownerId = plan->second.end.ownerId;
+                seenHere.neighbors.push_back(o);
+                plannedSeen = true;
+            } else {
+                seenHere.neighbors.push_back(resolve(*n));
+            }
+        }
         if (plan != planned.end()) {
             seenHere.linkId = plan->second.linkId;
             seenHere.plannedEnd = plan->second.end.id;
@@ -143,10 +154,7 @@ void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString
         else if (neighbors.empty())
             seenHere.status = Status::Missing;
         else
-            seenHere.status = std::any_of(neighbors.begin(), neighbors.end(),
-                                  [&](const LldpNeighbor *n) { return matches(*n, plan->second.end); })
-                ? Status::Matches
-                : Status::WrongEnd;
+            seenHere.status = plannedSeen ? Status::Matches : Status::WrongEnd;
         if (!seenHere.linkId.isEmpty())
             observed.setCable(seenHere.linkId, seenHere.status);
         const Status status = seenHere.status;

@@ -4,6 +4,7 @@
 #include "design.h"
 #include "evidencefolder.h"
 #include "filenames.h"
+#include "interfacename.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "livetext.h"
@@ -122,19 +123,40 @@ void absentFiles(const Switch &sw, const Files &files, bool pfcPlanned, LiveFind
 }
 
 // Each design port of the switch as the configuration has it, with the
-// differences found on it.
+// differences found on it. A port is looked up by its name as the design
+// spells it; only when that fails are the configuration's names normalised
+// (once per switch): normalising is a regular expression each, and a large
+// check has thousands of ports.
 void observePorts(const Switch &sw, const SwitchState &state, const std::vector<SwitchDifference> &differences,
     std::map<QString, ObservedPortSettings> &ports)
 {
+    std::map<QString, const SwitchState::Port *> normalised;
+    const auto configured = [&](const QString &name) -> const SwitchState::Port * {
+        if (const auto exact = state.ports.find(name); exact != state.ports.end())
+            return &exact->second;
+        if (normalised.empty())
+            for (const auto &[key, port] : state.ports)
+                normalised.emplace(InterfaceName::normalized(key), &port);
+        const auto it = normalised.find(InterfaceName::normalized(name));
+        return it == normalised.end() ? nullptr : it->second;
+    };
+    std::map<QString, std::vector<const SwitchDifference *>> byPort;
+    for (const SwitchDifference &d : differences)
+        if (!d.port.isEmpty())
+            byPort[d.port].push_back(&d);
+    const bool pfcRead = !state.pfcStatus.empty() || !state.pfcProfiles.empty() || state.pfcEveryPort;
     for (const SwitchPort &p : sw.ports) {
         ObservedPortSettings &o = ports[p.id];
         o.switchId = sw.id;
-        if (const SwitchState::Port *configured = state.port(p.name))
-            o.configured = *configured;
-        o.pfc = state.pfcStatusOf(p.name);
-        for (const SwitchDifference &d : differences)
-            if (!d.port.isEmpty() && d.port == p.name)
-                o.differences.push_back(d);
+        if (const auto it = byPort.find(p.name); it != byPort.end())
+            for (const SwitchDifference *d : it->second)
+                o.differences.push_back(*d);
+        const SwitchState::Port *found = configured(p.name);
+        if (!found)
+            continue;
+        o.configured = *found;
+        if (pfcRead)
+            o.pfc = state.pfcStatusOf(p.name);
     }
 }
 
