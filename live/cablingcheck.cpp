@@ -37,32 +37,47 @@ bool matches(const LldpNeighbor &n, const End &end)
         || (!n.portDescription.isEmpty() && InterfaceName::same(n.portDescription, end.port));
 }
 
+ObservedCabling::Neighbor observedOf(const LldpNeighbor &n)
+{
+    ObservedCabling::Neighbor o;
+    o.systemName = n.systemName;
+    o.portId = n.portId;
+    o.portDescription = n.portDescription;
+    o.chassisId = n.chassisId;
+    o.line = n.line;
+    return o;
+}
+
 QString describe(const LldpNeighbor &n)
 {
-    const QString system = !n.systemName.isEmpty() ? n.systemName
-        : !n.chassisId.isEmpty()                  ? n.chassisId
-                                                  : LiveText::tr("a device without a name");
-    QString port = n.portId;
-    if (!n.portDescription.isEmpty() && n.portDescription != n.portId)
-        port = port.isEmpty() ? n.portDescription : QStringLiteral("%1 (%2)").arg(port, n.portDescription);
-    return quotedEvidence(port.isEmpty() ? system : QStringLiteral("%1 / %2").arg(system, port));
+    return quotedEvidence(observedOf(n).text());
+}
+
+QString ownerKey(const QString &name)
+{
+    return hostPart(name).toLower();
 }
 
 } // namespace
 
 CablingCheck::CablingCheck(const Design &design, const std::map<QString, QString> &adapterMacs)
 {
-    std::map<QString, End> ends;
+    std::map<QString, End> &ends = m_ends;
     for (const Node &n : design.nodes)
         for (const Adapter &a : n.adapters) {
             const auto mac = adapterMacs.find(a.id);
-            ends[a.id] = End{a.id, n.name, a.name,
+            ends[a.id] = End{a.id, n.id, n.name, a.name,
                 mac != adapterMacs.end() ? mac->second : InterfaceName::macAddress(a.mac),
                 QStringLiteral("%1 / %2").arg(n.name, a.name)};
         }
     for (const Switch &s : design.switches)
         for (const SwitchPort &p : s.ports)
-            ends[p.id] = End{p.id, s.name, p.name, QString(), QStringLiteral("%1 / %2").arg(s.name, p.name)};
+            ends[p.id] = End{p.id, s.id, s.name, p.name, QString(), QStringLiteral("%1 / %2").arg(s.name, p.name)};
+    for (const auto &[id, end] : ends) {
+        m_byOwner[ownerKey(end.owner)].push_back(id);
+        if (!end.mac.isEmpty())
+            m_byMac.emplace(end.mac, id);
+    }
     for (const Link &l : design.links) {
         const auto a = ends.find(l.a), b = ends.find(l.b);
         if (a == ends.end() || b == ends.end())
@@ -72,8 +87,33 @@ CablingCheck::CablingCheck(const Design &design, const std::map<QString, QString
     }
 }
 
-void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString &lldpPath, LiveFindings &findings) const
+ObservedCabling::Neighbor CablingCheck::resolve(const LldpNeighbor &n) const
 {
+    ObservedCabling::Neighbor o = observedOf(n);
+    if (const auto mac = m_byMac.find(InterfaceName::macAddress(n.portId)); mac != m_byMac.end()) {
+        const End &end = m_ends.at(mac->second);
+        o.endId = end.id;
+        o.ownerId = end.ownerId;
+        return o;
+    }
+    const auto owned = m_byOwner.find(ownerKey(n.systemName));
+    if (n.systemName.trimmed().isEmpty() || owned == m_byOwner.end())
+        return o;
+    for (const QString &id : owned->second) {
+        const End &end = m_ends.at(id);
+        o.ownerId = end.ownerId;
+        if (matches(n, end)) {
+            o.endId = end.id;
+            break;
+        }
+    }
+    return o;
+}
+
+void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString &lldpPath, LiveFindings &findings,
+    ObservedCabling &observed) const
+{
+    using Status = ObservedCabling::Status;
     // The planned far end of each port of this switch.
     std::map<QString, Planned> planned; // switch port id ->
     for (const SwitchPort &p : sw.ports)
@@ -90,6 +130,35 @@ void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString
         const std::vector<const LldpNeighbor *> neighbors = rows == byPort.end() ? std::vector<const LldpNeighbor *>{} : rows->second;
         seen.insert(neighbors.begin(), neighbors.end());
         const auto plan = planned.find(port.id);
+        ObservedCabling::Port seenHere{sw.id, port.id, port.name, QString(), QString(), Status::Matches, {}, lldpPath};
+        bool plannedSeen = false;
+        for (const LldpNeighbor *n : neighbors) {
+            // The planned end, the common case, is known without a search
+            // through the design.
+            if (plan != planned.end() && matches(*n, plan->second.end)) {
+                ObservedCabling::Neighbor o = observedOf(*n);
+                o.endId = plan->second.end.id;
+                o.ownerId = plan->second.end.ownerId;
+                seenHere.neighbors.push_back(o);
+                plannedSeen = true;
+            } else {
+                seenHere.neighbors.push_back(resolve(*n));
+            }
+        }
+        if (plan != planned.end()) {
+            seenHere.linkId = plan->second.linkId;
+            seenHere.plannedEnd = plan->second.end.id;
+        }
+        if (plan == planned.end())
+            seenHere.status = neighbors.empty() ? Status::Matches : Status::Unplanned;
+        else if (neighbors.empty())
+            seenHere.status = Status::Missing;
+        else
+            seenHere.status = plannedSeen ? Status::Matches : Status::WrongEnd;
+        if (!seenHere.linkId.isEmpty())
+            observed.setCable(seenHere.linkId, seenHere.status);
+        const Status status = seenHere.status;
+        observed.addPort(std::move(seenHere));
         QStringList objects{port.id};
         if (plan != planned.end())
             objects << plan->second.linkId << plan->second.end.id;
@@ -124,10 +193,7 @@ void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString
                 objects, EvidenceLocation{lldpPath, 0});
             continue;
         }
-        bool found = false;
-        for (const LldpNeighbor *n : neighbors)
-            found = found || matches(*n, end);
-        if (found)
+        if (status == Status::Matches)
             continue;
         const LldpNeighbor &n = *neighbors.front();
         // Where the neighbour seen here is planned instead, if on this switch:
@@ -149,14 +215,24 @@ void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString
                                "right.");
         findings.raise(live::cableMismatch, message, objects, EvidenceLocation{lldpPath, n.line});
     }
-    // Neighbours on ports the design does not have at all.
-    for (const LldpNeighbor &n : state.neighbors)
-        if (!seen.count(&n))
-            findings.raise(live::neighborUnplanned,
+    // Neighbours on ports the design does not have at all, one port each.
+    std::map<QString, std::size_t> unknownPorts; // normalised name -> index into observed.ports
+    for (const LldpNeighbor &n : state.neighbors) {
+        if (seen.count(&n))
+            continue;
+        const QString key = InterfaceName::normalized(n.localPort);
+        if (const auto it = unknownPorts.find(key); it != unknownPorts.end()) {
+            observed.ports[it->second].neighbors.push_back(resolve(n));
+        } else {
+            unknownPorts[key] = observed.ports.size();
+            observed.addPort({sw.id, QString(), n.localPort, QString(), QString(), Status::Unplanned, {resolve(n)}, lldpPath});
+        }
+        findings.raise(live::neighborUnplanned,
                 LiveText::tr("switch %1, port %2: LLDP shows %3, on a port the design does not have. Add the port and "
                              "its cable to the design, or unplug it if it does not belong.")
                     .arg(sw.name, quotedEvidence(n.localPort), describe(n)),
                 {sw.id}, EvidenceLocation{lldpPath, n.line});
+    }
 }
 
 } // namespace hvnet

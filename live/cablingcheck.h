@@ -1,14 +1,18 @@
 #pragma once
 
+#include "observedcabling.h"
+
 #include <QString>
 
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace hvnet {
 
 class Design;
 class LiveFindings;
+struct LldpNeighbor;
 struct Switch;
 struct SwitchState;
 
@@ -20,7 +24,9 @@ struct SwitchState;
 // port description = the adapter's or port's name, normalised), or when the
 // neighbour's port id is E's MAC address (a NIC firmware agent sends no
 // system name). Raises live.cable-mismatch, live.cable-missing,
-// live.neighbor-unplanned and live.lldp-agents with the LLDP file's line.
+// live.neighbor-unplanned and live.lldp-agents with the LLDP file's line, and
+// records what each port shows (ObservedCabling), each neighbour resolved to
+// the design object it names by the same matching.
 class CablingCheck
 {
 public:
@@ -29,11 +35,13 @@ public:
     // host evidence where a host reported it, else the design's.
     CablingCheck(const Design &design, const std::map<QString, QString> &adapterMacs);
 
-    void run(const Switch &sw, const SwitchState &state, const QString &lldpPath, LiveFindings &findings) const;
+    void run(const Switch &sw, const SwitchState &state, const QString &lldpPath, LiveFindings &findings,
+        ObservedCabling &observed) const;
 
     // The far end of a planned cable, as the matching needs it.
     struct End {
         QString id; // adapter or switch port id
+        QString ownerId; // node or switch id
         QString owner; // computer name or switch name
         QString port; // adapter name (Windows alias) or switch port name
         QString mac; // adapters: twelve hex digits, when known
@@ -45,7 +53,14 @@ public:
     };
 
 private:
+    // The design object a neighbour names: the end whose owner and port (or
+    // MAC) it gives, else only the owner its system name is.
+    ObservedCabling::Neighbor resolve(const LldpNeighbor &n) const;
+
     std::map<QString, Planned> m_planned; // by the id of either end of a cable
+    std::map<QString, End> m_ends; // every adapter and switch port, by id
+    std::map<QString, std::vector<QString>> m_byOwner; // end ids by lower-case owner name without a DNS suffix
+    std::map<QString, QString> m_byMac; // end id by MAC
 };
 
 } // namespace hvnet

@@ -181,7 +181,7 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
                 checkPaths(paths, node, *read.evidence, findings);
         }
     }
-    SwitchChecks::run(design, evidence, macs, findings);
+    SwitchChecks::run(design, evidence, macs, findings, out.cabling, out.switchPorts);
 
     const QSet<QString> compared = findings.comparedObjects();
     out.result = Validator::conclude(design, findings.takeFindings(), liveCatalogue(), Validator::Suppressions::LiveFindings);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "observedcabling.h"
+#include "observedportsettings.h"
 #include "validation/validator.h"
 
 #include <QString>
@@ -39,6 +41,12 @@ struct LiveResult {
         int differing = 0;
     };
     std::vector<NodeSummary> nodes;
+
+    // What the switches' evidence shows, for the designer's overlay and port
+    // map: the cabling by LLDP, and per design switch port (by id) its
+    // running configuration, when read.
+    ObservedCabling cabling;
+    std::map<QString, ObservedPortSettings> switchPorts;
 };
 
 // Compares a design with an evidence folder: a pure function, no I/O (the

@@ -4,9 +4,12 @@
 #include "design.h"
 #include "evidencefolder.h"
 #include "filenames.h"
+#include "interfacename.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "livetext.h"
+#include "observedcabling.h"
+#include "observedportsettings.h"
 #include "switchevidence.h"
 #include "switchplan.h"
 #include "switchplanindex.h"
@@ -119,8 +122,51 @@ void absentFiles(const Switch &sw, const Files &files, bool pfcPlanned, LiveFind
             {sw.id});
 }
 
+// Each design port of the switch as the configuration has it, with the
+// differences found on it. A port is looked up by its name as the design
+// spells it; only when that fails are the configuration's names normalised
+// (once per switch): normalising is a regular expression each, and a large
+// check has thousands of ports.
+void observePorts(const Switch &sw, const SwitchState &state, const std::vector<SwitchDifference> &differences,
+    std::map<QString, ObservedPortSettings> &ports)
+{
+    std::map<QString, const SwitchState::Port *> normalised;
+    const auto configured = [&](const QString &name) -> const SwitchState::Port * {
+        if (const auto exact = state.ports.find(name); exact != state.ports.end())
+            return &exact->second;
+        if (normalised.empty())
+            for (const auto &[key, port] : state.ports)
+                normalised.emplace(InterfaceName::normalized(key), &port);
+        const auto it = normalised.find(InterfaceName::normalized(name));
+        return it == normalised.end() ? nullptr : it->second;
+    };
+    std::map<QString, std::vector<const SwitchDifference *>> byPort;
+    for (const SwitchDifference &d : differences)
+        if (!d.port.isEmpty())
+            byPort[d.port].push_back(&d);
+    const bool pfcRead = !state.pfcStatus.empty() || !state.pfcProfiles.empty() || state.pfcEveryPort;
+    for (const SwitchPort &p : sw.ports) {
+        ObservedPortSettings &o = ports[p.id];
+        o.switchId = sw.id;
+        if (const auto it = byPort.find(p.name); it != byPort.end())
+            for (const SwitchDifference *d : it->second)
+                o.differences.push_back(*d);
+        const SwitchState::Port *found = configured(p.name);
+        if (!found)
+            continue;
+        o.configured = *found;
+        if (pfcRead)
+            o.pfc = state.pfcStatusOf(p.name);
+    }
+}
+
+struct Observed {
+    ObservedCabling &cabling;
+    std::map<QString, ObservedPortSettings> &ports;
+};
+
 void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &evidence, const SwitchPlanIndex &index,
-    const CablingCheck &cabling, LiveFindings &findings)
+    const CablingCheck &cabling, LiveFindings &findings, Observed observed)
 {
     Files files;
     bool any = false;
@@ -177,7 +223,9 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
         findings.compared(compared);
         const QString configPath = files.file[int(File::RunningConfig)]->path;
         const QString pfcPath = files.file[int(File::Pfc)] ? files.file[int(File::Pfc)]->path : QString();
-        for (const SwitchDifference &d : SwitchStateCheck::compare(plan, state)) {
+        const std::vector<SwitchDifference> differences = SwitchStateCheck::compare(plan, state);
+        observePorts(sw, state, differences, observed.ports);
+        for (const SwitchDifference &d : differences) {
             QStringList objects;
             if (const auto it = portIds.find(d.port); it != portIds.end())
                 objects << it->second;
@@ -189,18 +237,22 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
         }
     }
     if (files.usable[int(File::Lldp)])
-        cabling.run(sw, state, files.file[int(File::Lldp)]->path, findings);
+        cabling.run(sw, state, files.file[int(File::Lldp)]->path, findings, observed.cabling);
 }
 
 } // namespace
 
 void SwitchChecks::run(const Design &design, const EvidenceFolder &evidence,
-    const std::map<QString, QString> &adapterMacs, LiveFindings &findings)
+    const std::map<QString, QString> &adapterMacs, LiveFindings &findings, ObservedCabling &cabling,
+    std::map<QString, ObservedPortSettings> &ports)
 {
-    const CablingCheck cabling(design, adapterMacs);
+    const CablingCheck check(design, adapterMacs);
     const SwitchPlanIndex index(design);
     for (const Switch &sw : design.switches)
-        checkSwitch(design, sw, evidence, index, cabling, findings);
+        checkSwitch(design, sw, evidence, index, check, findings, Observed{cabling, ports});
+    // The cables no LLDP table spoke of.
+    for (const Link &l : design.links)
+        cabling.setCable(l.id, ObservedCabling::Status::NotChecked);
 }
 
 } // namespace hvnet

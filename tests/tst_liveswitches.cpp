@@ -77,6 +77,103 @@ std::vector<const Finding *> switchFindings(const LiveResult &live)
     return out;
 }
 
+using Status = ObservedCabling::Status;
+
+// The planned far end of a switch port, and its cable.
+std::pair<QString, QString> plannedOf(const Design &d, const QString &portId)
+{
+    for (const Link &l : d.links)
+        if (l.a == portId || l.b == portId)
+            return {l.a == portId ? l.b : l.a, l.id};
+    return {};
+}
+
+QString nodeOf(const Design &d, const QString &adapterId)
+{
+    for (const Node &n : d.nodes)
+        if (n.adapter(adapterId))
+            return n.id;
+    return {};
+}
+
+// What LiveResult::cabling records for TOR-A after one change of its LLDP
+// table (the cabling() rows): each port's status and the design object each
+// neighbour is resolved to, and each cable's status.
+void checkObserved(const Design &d, const LiveResult &live, const QString &change, const QString &path)
+{
+    const Switch &sw = d.switches[0];
+    const ObservedCabling &cabling = live.cabling;
+    std::vector<const SwitchPort *> cabled;
+    for (const SwitchPort &p : sw.ports)
+        if (!plannedOf(d, p.id).first.isEmpty())
+            cabled.push_back(&p);
+    // What each cabled port of TOR-A is expected to be.
+    std::map<QString, Status> expected;
+    for (const SwitchPort *p : cabled)
+        expected[p->id] = Status::Matches;
+    if (change == QLatin1String("crossed"))
+        expected[cabled[0]->id] = expected[cabled[1]->id] = Status::WrongEnd;
+    else if (change == QLatin1String("missing"))
+        expected[cabled[0]->id] = Status::Missing;
+    else if (change == QLatin1String("wrong mac") || change == QLatin1String("other node"))
+        expected[cabled[0]->id] = Status::WrongEnd;
+    for (const auto &[portId, status] : expected) {
+        const ObservedCabling::Port *port = cabling.port(portId);
+        QVERIFY2(port, qPrintable(portId));
+        QCOMPARE(port->switchId, sw.id);
+        QCOMPARE(port->lldpFile, path);
+        const auto [far, link] = plannedOf(d, portId);
+        QCOMPARE(port->plannedEnd, far);
+        QCOMPARE(port->linkId, link);
+        QCOMPARE(port->status, status);
+        QCOMPARE(cabling.cable(link), status);
+        QCOMPARE(port->neighbors.empty(), status == Status::Missing);
+        if (status == Status::Matches)
+            QCOMPARE(port->seen()->endId, far);
+    }
+    if (change == QLatin1String("crossed")) {
+        // Each port sees the other's planned end, resolved to its adapter and node.
+        for (int i : {0, 1}) {
+            const ObservedCabling::Port *port = cabling.port(cabled[i]->id);
+            const QString other = plannedOf(d, cabled[1 - i]->id).first;
+            QCOMPARE(port->neighbors.size(), std::size_t(1));
+            QCOMPARE(port->seen()->endId, other);
+            QCOMPARE(port->seen()->ownerId, nodeOf(d, other));
+            QVERIFY(port->seen()->line > 0);
+        }
+    } else if (change == QLatin1String("other node")) {
+        // Another node's name with this port's adapter name: that node's adapter of the same name.
+        const ObservedCabling::Neighbor *seen = cabling.port(cabled[0]->id)->seen();
+        QCOMPARE(seen->ownerId, d.nodes.back().id);
+        QCOMPARE(nodeOf(d, seen->endId), d.nodes.back().id);
+    } else if (change == QLatin1String("wrong mac")) {
+        // A MAC nobody in the design has: named by nothing, shown as LLDP said it.
+        const ObservedCabling::Neighbor *seen = cabling.port(cabled[0]->id)->seen();
+        QVERIFY(seen->endId.isEmpty() && seen->ownerId.isEmpty());
+        QCOMPARE(seen->text(), QStringLiteral("0c42.dead.beef / 0c42.dead.beef"));
+    } else if (change == QLatin1String("unplanned")) {
+        // On a port the design does not have: listed after the design's, by its printed name.
+        const auto unknown = std::find_if(cabling.ports.begin(), cabling.ports.end(),
+            [](const ObservedCabling::Port &p) { return p.portId.isEmpty(); });
+        QVERIFY(unknown != cabling.ports.end());
+        const ObservedCabling::Port &port = *unknown;
+        QCOMPARE(port.switchId, sw.id);
+        // After TOR-A's own ports.
+        QCOMPARE(cabling.ports[std::size_t(unknown - cabling.ports.begin()) - 1].portId, sw.ports.back().id);
+        QCOMPARE(port.name, sw.ports.back().name + QStringLiteral("9"));
+        QCOMPARE(port.status, Status::Unplanned);
+        QCOMPARE(port.neighbors.front().text(), QStringLiteral("backup01 / 0c42.0000.0001 (eth0)"));
+        QVERIFY(port.neighbors.front().endId.isEmpty());
+    } else if (change == QLatin1String("agents")) {
+        // Two agents, one of them the planned end: that one decides.
+        const ObservedCabling::Port *port = cabling.port(cabled[0]->id);
+        QCOMPARE(port->neighbors.size(), std::size_t(2));
+        QCOMPARE(port->seen()->endId, port->plannedEnd);
+    }
+    // Every cable has a status; the other switch's LLDP was read too.
+    QCOMPARE(cabling.cables.size(), d.links.size());
+}
+
 } // namespace
 
 class TestLiveSwitches : public QObject
@@ -189,6 +286,25 @@ private Q_SLOTS:
             QVERIFY(f->objects.contains(sw.id));
             QVERIFY(f->message.contains(sw.name));
         }
+        // The port map's observed half: every port of the switch as read,
+        // the differences on the ports the findings name (the port id is
+        // the first object of a port's finding).
+        QStringList differing;
+        for (const SwitchPort &p : sw.ports) {
+            const ObservedPortSettings &observed = live.switchPorts.at(p.id);
+            QCOMPARE(observed.switchId, sw.id);
+            QVERIFY2(observed.configured.has_value(), qPrintable(p.name));
+            if (!observed.differences.empty())
+                differing << p.id;
+        }
+        QStringList named;
+        for (const Finding *f : found)
+            if (f->objects.size() > 1 && !named.contains(f->objects.front()))
+                named << f->objects.front();
+        differing.sort();
+        named.sort();
+        QCOMPARE(differing, named);
+        QVERIFY(live.switchPorts.count(d.switches[1].ports.front().id));
         QCOMPARE(live.states.at(sw.id), LiveResult::State::Differs);
         QCOMPARE(live.states.at(d.switches[1].id), LiveResult::State::Matches);
     }
@@ -277,6 +393,7 @@ private Q_SLOTS:
                 QCOMPARE(f->objects.size(), 3); // the port, the cable, the planned far end
             }
         }
+        checkObserved(d, live, change, path);
     }
 
     // A file that cannot be read is reported with its line and not compared:

@@ -21,6 +21,80 @@
     </message>
 </context>
 <context>
+    <name>hvnet::CablingLegend</name>
+    <message>
+        <source>planned cable, LLDP shows another end</source>
+        <translation>geplantes Kabel, LLDP zeigt ein anderes Ende</translation>
+    </message>
+    <message>
+        <source>planned cable, LLDP shows no neighbour</source>
+        <translation>geplantes Kabel, LLDP zeigt keinen Nachbarn</translation>
+    </message>
+    <message>
+        <source>cable as LLDP shows it</source>
+        <translation>Kabel, wie LLDP es zeigt</translation>
+    </message>
+    <message>
+        <source>neighbour not in the design</source>
+        <translation>Nachbar nicht im Design</translation>
+    </message>
+    <message>
+        <source>The switch&apos;s LLDP table shows another device or port on this cable&apos;s switch port than the plan has.</source>
+        <translation>Die LLDP-Tabelle des Switches zeigt am Switch-Port dieses Kabels ein anderes Gerät oder einen anderen Port als der Plan.</translation>
+    </message>
+    <message>
+        <source>The plan has this cable, but the switch&apos;s LLDP table shows no neighbour on its port: unplugged, down, or the far end sends no LLDP.</source>
+        <translation>Der Plan hat dieses Kabel, aber die LLDP-Tabelle des Switches zeigt an seinem Port keinen Nachbarn: nicht gesteckt, ausgefallen, oder die Gegenseite sendet kein LLDP.</translation>
+    </message>
+    <message>
+        <source>From the switch port to the device LLDP shows there; its label says what the neighbour announced.</source>
+        <translation>Vom Switch-Port zu dem Gerät, das LLDP dort zeigt; die Beschriftung sagt, was der Nachbar angekündigt hat.</translation>
+    </message>
+    <message>
+        <source>LLDP shows a device the design does not have; the label says what it announced.</source>
+        <translation>LLDP zeigt ein Gerät, das das Design nicht hat; die Beschriftung sagt, was es angekündigt hat.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::CablingOverlay</name>
+    <message>
+        <source>%1, not in the design
+LLDP: %2</source>
+        <translation>%1, nicht im Design
+LLDP: %2</translation>
+    </message>
+    <message>
+        <source>LLDP: %1</source>
+        <translation>LLDP: %1</translation>
+    </message>
+    <message>
+        <source>LLDP: %1
+not in the design</source>
+        <translation>LLDP: %1
+nicht im Design</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: LLDP shows %3 on this port, which the design does not have (%4).</source>
+        <translation>%1 %2: LLDP zeigt %3 an diesem Port, den das Design nicht hat (%4).</translation>
+    </message>
+    <message>
+        <source>%1 %2: LLDP shows %3 (%4); the plan cables it to %5.</source>
+        <translation>%1 %2: LLDP zeigt %3 (%4); der Plan verkabelt ihn mit %5.</translation>
+    </message>
+    <message>
+        <source>%1 %2: LLDP shows %3 (%4); the design has no cable on this port.</source>
+        <translation>%1 %2: LLDP zeigt %3 (%4); das Design hat an diesem Port kein Kabel.</translation>
+    </message>
+    <message>
+        <source>That is %1 in the design.</source>
+        <translation>Im Design ist das %1.</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::CanvasMenu</name>
     <message>
         <source>Add &amp;Adapter</source>
@@ -2519,6 +2593,179 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Design %1, revision %2; platform %3</source>
         <translation>Design %1, Revision %2; Plattform %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Planned beside observed, from the evidence in %1: %n port(s) differ from the plan.</source>
+        <translation>
+            <numerusform>Geplant neben beobachtet, aus den Nachweisen in %1: %n Port weicht vom Plan ab.</numerusform>
+            <numerusform>Geplant neben beobachtet, aus den Nachweisen in %1: %n Ports weichen vom Plan ab.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PortMapRows</name>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on (%1)</source>
+        <translation>ein (%1)</translation>
+    </message>
+    <message>
+        <source>native %1</source>
+        <translation>nativ %1</translation>
+    </message>
+    <message>
+        <source>%1; native %2</source>
+        <translation>%1; nativ %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>another far end</source>
+        <translation>anderes Ende</translation>
+    </message>
+    <message>
+        <source>no neighbour</source>
+        <translation>kein Nachbar</translation>
+    </message>
+    <message>
+        <source>unplanned neighbour</source>
+        <translation>ungeplanter Nachbar</translation>
+    </message>
+    <message>
+        <source>LLDP not read</source>
+        <translation>LLDP nicht gelesen</translation>
+    </message>
+    <message>
+        <source>VLANs differ</source>
+        <translation>VLANs weichen ab</translation>
+    </message>
+    <message>
+        <source>MTU differs</source>
+        <translation>MTU weicht ab</translation>
+    </message>
+    <message>
+        <source>PFC differs</source>
+        <translation>PFC weicht ab</translation>
+    </message>
+    <message>
+        <source>ETS differs</source>
+        <translation>ETS weicht ab</translation>
+    </message>
+    <message>
+        <source>LLDP/DCBX off</source>
+        <translation>LLDP/DCBX aus</translation>
+    </message>
+    <message>
+        <source>PFC not in effect</source>
+        <translation>PFC nicht wirksam</translation>
+    </message>
+    <message>
+        <source>not configured</source>
+        <translation>nicht konfiguriert</translation>
+    </message>
+    <message>
+        <source>%1 (not in the design)</source>
+        <translation>%1 (nicht im Design)</translation>
+    </message>
+    <message>
+        <source>%1 (port %2 unknown)</source>
+        <translation>%1 (Port %2 unbekannt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more agent(s)</source>
+        <translation>
+            <numerusform>%n weiterer Agent</numerusform>
+            <numerusform>%n weitere Agenten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>entspricht</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Planned far end</source>
+        <translation>Geplantes Ende</translation>
+    </message>
+    <message>
+        <source>Observed far end (LLDP)</source>
+        <translation>Beobachtetes Ende (LLDP)</translation>
+    </message>
+    <message>
+        <source>VLANs planned</source>
+        <translation>VLANs geplant</translation>
+    </message>
+    <message>
+        <source>VLANs observed</source>
+        <translation>VLANs beobachtet</translation>
+    </message>
+    <message>
+        <source>MTU planned</source>
+        <translation>MTU geplant</translation>
+    </message>
+    <message>
+        <source>MTU observed</source>
+        <translation>MTU beobachtet</translation>
+    </message>
+    <message>
+        <source>PFC planned</source>
+        <translation>PFC geplant</translation>
+    </message>
+    <message>
+        <source>PFC observed</source>
+        <translation>PFC beobachtet</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 (peer-link)</source>
+        <translation>%1 (Peer-Link)</translation>
+    </message>
+    <message>
+        <source>%1 (switch link)</source>
+        <translation>%1 (Switch-Verbindung)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>no cable planned</source>
+        <translation>kein Kabel geplant</translation>
+    </message>
+    <message>
+        <source>LLDP shows %1 (%2 line %3)</source>
+        <translation>LLDP zeigt %1 (%2 Zeile %3)</translation>
+    </message>
+    <message>
+        <source>LLDP shows no neighbour on this port (%1)</source>
+        <translation>LLDP zeigt an diesem Port keinen Nachbarn (%1)</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1, by DCBX</source>
+        <translation>%1, über DCBX</translation>
+    </message>
+    <message>
+        <source>%1, not in effect</source>
+        <translation>%1, nicht wirksam</translation>
     </message>
 </context>
 <context>

@@ -21,12 +21,13 @@ void ItemFindings::set(QGraphicsItem *item, int newErrors, int newWarnings, cons
 }
 
 void ItemFindings::setLive(QGraphicsItem *item, const std::optional<DiagramPainter::Outline> &outline,
-    const QHash<QString, DiagramPainter::Outline> &ports)
+    const QHash<QString, DiagramPainter::Outline> &ports, DiagramPainter::CableMark cableMark)
 {
-    if (outline == live && ports == livePorts)
+    if (outline == live && ports == livePorts && cableMark == cable)
         return;
     live = outline;
     livePorts = ports;
+    cable = cableMark;
     item->update();
 }
 
@@ -72,6 +73,7 @@ DiagramPainter::Marks ItemFindings::marks(const QStyleOptionGraphicsItem *option
     marks.warnings = warnings;
     marks.live = live;
     marks.livePorts = livePorts;
+    marks.cable = cable;
     return marks;
 }
 

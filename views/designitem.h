@@ -18,8 +18,10 @@ struct ItemFindings {
     // The live check's outline of the item and its ports (nothing: none shown).
     std::optional<DiagramPainter::Outline> live;
     QHash<QString, DiagramPainter::Outline> livePorts;
+    DiagramPainter::CableMark cable = DiagramPainter::CableMark::None; // cables only
     void setLive(QGraphicsItem *item, const std::optional<DiagramPainter::Outline> &outline,
-        const QHash<QString, DiagramPainter::Outline> &ports);
+        const QHash<QString, DiagramPainter::Outline> &ports,
+        DiagramPainter::CableMark cableMark = DiagramPainter::CableMark::None);
     // What DiagramPainter draws for them, and for the item's selection.
     DiagramPainter::Marks marks(const QStyleOptionGraphicsItem *option) const;
 };

@@ -7,6 +7,7 @@
 #include "designscene.h"
 
 #include "cablerouting.h"
+#include "cablingoverlay.h"
 #include "clusteritem.h"
 #include "commands/addnode.h"
 #include "commands/editcommands.h"
@@ -47,14 +48,10 @@ public:
     QRectF boundingRect() const override { return {}; }
     void paint(QPainter *, const QStyleOptionGraphicsItem *, QWidget *) override { }
 };
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hvnet::DesignScene", text);
-}
 } // namespace
 
-DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsScene(parent), m_document(document)
+DesignScene::DesignScene(DesignDocument *document, QObject *parent)
+    : QGraphicsScene(parent), m_document(document), m_overlay(std::make_unique<CablingOverlay>(this))
 {
     setBackgroundBrush(DiagramStyle::background());
     // A large design: the BSP index costs more to keep than it saves on
@@ -83,6 +80,8 @@ DesignScene::DesignScene(DesignDocument *document, QObject *parent) : QGraphicsS
     });
     rebuild();
 }
+
+DesignScene::~DesignScene() = default;
 
 QString DesignScene::ownerOf(const QString &id) const
 {
@@ -130,6 +129,7 @@ void DesignScene::rebuild()
     m_syncing = true;
     m_connectFrom.clear();
     m_rubberCable = nullptr;
+    m_overlay->forget();
     clear();
     m_cableLayers.clear();
     m_cardLayers.clear();
@@ -468,6 +468,7 @@ void DesignScene::updateLinks()
     for (const Link &link : design.links)
         routeLink(link);
     updateClusters();
+    m_overlay->reroute();
 }
 
 void DesignScene::updateLinksOf(const QString &objectId)
@@ -500,6 +501,7 @@ void DesignScene::updateLinksOf(const QString &objectId)
         routeLink(*link);
     if (isNode)
         updateClusters(objectId);
+    m_overlay->reroute();
 }
 
 void DesignScene::setFindings(const ValidationResult &result)
@@ -545,8 +547,20 @@ void DesignScene::setLiveStates(const LiveResult *live)
                 ids << p.id;
             item->setLive(outline(sw.id), ports(ids));
         }
+    // What LLDP says of each planned cable: a mark on it where another far
+    // end or none answers; the cable seen instead is the overlay's.
+    const auto cableMark = [live](const QString &id) {
+        if (!live)
+            return DiagramPainter::CableMark::None;
+        switch (live->cabling.cable(id)) {
+        case ObservedCabling::Status::WrongEnd: return DiagramPainter::CableMark::Wrong;
+        case ObservedCabling::Status::Missing: return DiagramPainter::CableMark::Missing;
+        default: return DiagramPainter::CableMark::None;
+        }
+    };
     for (auto it = m_links.cbegin(); it != m_links.cend(); ++it)
-        it.value()->setLive(outline(it.key()));
+        it.value()->setLive(outline(it.key()), cableMark(it.key()));
+    m_overlay->show(m_document->design(), live ? &live->cabling : nullptr);
 }
 
 std::pair<QString, QString> DesignScene::portAt(const QPointF &scenePos) const

@@ -8,6 +8,8 @@
 #include <QHash>
 
 #include <map>
+#include <memory>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -15,6 +17,7 @@ class QGraphicsLineItem;
 
 namespace hvnet {
 
+class CablingOverlay;
 class ClusterItem;
 class DesignDocument;
 class LinkItem;
@@ -36,11 +39,17 @@ public:
     static constexpr char paletteMimeType[] = "application/x-hvnet-palette";
 
     explicit DesignScene(DesignDocument *document, QObject *parent = nullptr);
+    ~DesignScene() override;
 
     void setFindings(const ValidationResult &result);
     // Marks cards, adapters, switch ports and cables by the live check's
-    // state of their objects (LiveResult::states); null removes the marks.
+    // state of their objects (LiveResult::states), planned cables that LLDP
+    // contradicts as wrong or missing, and draws the cables LLDP shows
+    // instead (CablingOverlay); null removes it all.
     void setLiveStates(const LiveResult *live);
+    const CablingOverlay &cablingOverlay() const { return *m_overlay; }
+    // The scene position of an adapter's or switch port's handle.
+    std::optional<QPointF> endPosition(const QString &id) const;
     // The item of a node, switch, cluster or link, or of the node or switch
     // an adapter, interface or port belongs to.
     QGraphicsItem *itemForId(const QString &id) const;
@@ -102,7 +111,6 @@ private:
     void applySides(const CableRouting::Sides &sides, const QString &onlyOf = {});
     // Draws a cable between its ends' handles (hidden while an end is missing).
     void routeLink(const Link &link);
-    std::optional<QPointF> endPosition(const QString &id) const;
     // The port handle under a scene position: (owner id, end id).
     std::pair<QString, QString> portAt(const QPointF &scenePos) const;
     void setPortHighlight(const QString &endId);
@@ -124,6 +132,7 @@ private:
     // their first cable sets their speed (connectPorts).
     std::set<QString> m_defaultSpeeds;
     bool m_syncing = false;
+    std::unique_ptr<CablingOverlay> m_overlay;
     // Connecting by drag.
     QString m_connectFrom;
     QGraphicsLineItem *m_rubberCable = nullptr;

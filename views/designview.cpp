@@ -1,5 +1,6 @@
 #include "designview.h"
 
+#include "cablinglegend.h"
 #include "designscene.h"
 #include "livestatelegend.h"
 
@@ -34,7 +35,7 @@ DesignView::DesignView(DesignScene *scene, QWidget *parent) : QGraphicsView(scen
         scene, &DesignScene::legendChanged, this, [this] { viewport()->update(m_legendRect.adjusted(-2, -2, 2, 2)); });
 }
 
-void DesignView::setLiveLegendVisible(bool visible)
+void DesignView::setLiveLegendVisible(bool visible, bool cabling)
 {
     if (visible && !m_liveLegend) {
         m_liveLegend = new QFrame(this);
@@ -50,8 +51,10 @@ void DesignView::setLiveLegendVisible(bool visible)
         title->setFont(bold);
         layout->addWidget(title);
         layout->addWidget(new LiveStateLegend(m_liveLegend));
+        layout->addWidget(new CablingLegend(m_liveLegend));
     }
     if (m_liveLegend) {
+        m_liveLegend->findChild<CablingLegend *>()->setVisible(cabling);
         m_liveLegend->setVisible(visible);
         placeLiveLegend();
     }

@@ -27,8 +27,9 @@ public:
     qreal zoom() const { return transform().m11(); }
     void setLegendVisible(bool visible);
     bool isLegendVisible() const { return m_legendVisible; }
-    // The live states' key in the bottom left corner (LiveStateLegend).
-    void setLiveLegendVisible(bool visible);
+    // The live states' key in the bottom left corner (LiveStateLegend), with
+    // the cabling marks' (CablingLegend) when a switch's LLDP was read.
+    void setLiveLegendVisible(bool visible, bool cabling = false);
     QWidget *liveLegend() const;
 
 Q_SIGNALS:

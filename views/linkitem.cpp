@@ -27,9 +27,9 @@ void LinkItem::setFindings(int errors, int warnings, const QString &tooltip)
     m_findings.set(this, errors, warnings, tooltip);
 }
 
-void LinkItem::setLive(const std::optional<DiagramPainter::Outline> &outline)
+void LinkItem::setLive(const std::optional<DiagramPainter::Outline> &outline, DiagramPainter::CableMark mark)
 {
-    m_findings.setLive(this, outline, {});
+    m_findings.setLive(this, outline, {}, mark);
 }
 
 QPainterPath LinkItem::shape() const
@@ -46,7 +46,7 @@ QRectF LinkItem::boundingRect() const
     // Not QGraphicsLineItem's: it strokes the line into a path for every
     // call, and the scene asks thousands of cables for their bounds.
     const QLineF l = line();
-    return QRectF(l.p1(), l.p2()).normalized().adjusted(-8, -8, 8, 8);
+    return QRectF(l.p1(), l.p2()).normalized().adjusted(-10, -10, 10, 10); // room for a cable mark
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

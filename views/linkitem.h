@@ -17,7 +17,10 @@ public:
     QString linkId() const { return m_linkId; }
     void setColour(const QColor &colour);
     void setFindings(int errors, int warnings, const QString &tooltip);
-    void setLive(const std::optional<DiagramPainter::Outline> &outline);
+    void setLive(const std::optional<DiagramPainter::Outline> &outline,
+        DiagramPainter::CableMark mark = DiagramPainter::CableMark::None);
+    // The live check's mark of the cable, for tests.
+    DiagramPainter::CableMark cableMark() const { return m_findings.cable; }
 
     QPainterPath shape() const override;
     QRectF boundingRect() const override;

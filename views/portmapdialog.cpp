@@ -1,18 +1,25 @@
 #include "portmapdialog.h"
 
 #include "design.h"
+#include "diagrampainter.h"
 #include "labels.h"
+#include "livestatepalette.h"
+#include "portmaprows.h"
 #include "switchplan.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPageLayout>
+#include <QPainter>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -27,21 +34,46 @@ QString vlanText(const SwitchPlan::Port &p)
         parts << QString::number(v);
     return parts.join(QStringLiteral(", "));
 }
+
+enum Role { PlannedIdRole = Qt::UserRole, ObservedIdRole, DiffersRole };
+
+// The sign of a row that differs: the canvas's cross for a wrong cable, so
+// it reads without colour.
+QIcon differsIcon()
+{
+    QPixmap pixmap(18, 18);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    DiagramPainter::paintCableMark(&painter, QPointF(9, 9), DiagramPainter::CableMark::Wrong,
+        LiveStatePalette::colour(LiveResult::State::Differs));
+    return QIcon(pixmap);
+}
 } // namespace
 
 PortMapDialog::PortMapDialog(const Design &design, const QString &switchId, QWidget *parent)
-    : QDialog(parent), m_design(design), m_switches(new QComboBox(this)), m_table(new QTableWidget(this))
+    : QDialog(parent), m_design(design), m_switches(new QComboBox(this)), m_summary(new QLabel(this)),
+      m_table(new QTableWidget(this))
 {
     setWindowTitle(tr("Switch Port Map"));
     resize(900, 560);
     for (const Switch &sw : design.switches)
         m_switches->addItem(QStringLiteral("%1 (%2)").arg(sw.name, Labels::platform(sw.platform)), sw.id);
-    m_table->setColumnCount(6);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Port"), tr("Connected to"), tr("Tagged VLANs"), tr("Native VLAN"), tr("PFC"), tr("MTU")});
-    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_summary->setObjectName(QStringLiteral("portMapSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->hide();
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
+        const QTableWidgetItem *first = m_table->item(row, 0);
+        if (!first)
+            return;
+        QString id = first->data(PlannedIdRole).toString();
+        if (m_live && column == PortMapRows::ObservedEnd && !first->data(ObservedIdRole).toString().isEmpty())
+            id = first->data(ObservedIdRole).toString();
+        if (!id.isEmpty())
+            Q_EMIT objectsActivated({id});
+    });
 
     auto *print = new QPushButton(tr("Print..."), this);
     connect(print, &QPushButton::clicked, this, [this] {
@@ -61,6 +93,7 @@ PortMapDialog::PortMapDialog(const Design &design, const QString &switchId, QWid
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
 
@@ -70,11 +103,31 @@ PortMapDialog::PortMapDialog(const Design &design, const QString &switchId, QWid
     showSwitch(start);
 }
 
+void PortMapDialog::setLive(const LiveResult *live, const QString &folder)
+{
+    m_live = live;
+    m_folder = folder;
+    showSwitch(m_switches->currentIndex());
+}
+
 void PortMapDialog::showSwitch(int index)
 {
     m_table->setRowCount(0);
+    m_summary->setVisible(m_live != nullptr);
     if (index < 0 || index >= int(m_design.switches.size()))
         return;
+    if (m_live)
+        showLive(index);
+    else
+        showPlan(index);
+}
+
+void PortMapDialog::showPlan(int index)
+{
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setColumnCount(6);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Port"), tr("Connected to"), tr("Tagged VLANs"), tr("Native VLAN"), tr("PFC"), tr("MTU")});
     const SwitchPlan plan = SwitchPlan::forSwitch(m_design, m_design.switches[std::size_t(index)]);
     m_table->setRowCount(int(plan.ports.size()));
     for (int row = 0; row < int(plan.ports.size()); ++row) {
@@ -87,9 +140,59 @@ void PortMapDialog::showSwitch(int index)
             p.jumbo ? QString::number(plan.mtu) : tr("default")};
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+        for (const Link &l : m_design.links)
+            if (l.a == p.id || l.b == p.id)
+                m_table->item(row, 0)->setData(PlannedIdRole, l.id);
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+}
+
+void PortMapDialog::showLive(int index)
+{
+    const Switch &sw = m_design.switches[std::size_t(index)];
+    const std::vector<PortMapRows::Row> rows = PortMapRows::of(m_design, sw, *m_live);
+    m_table->setColumnCount(PortMapRows::ColumnCount);
+    m_table->setHorizontalHeaderLabels(PortMapRows::headers());
+    m_table->setRowCount(int(rows.size()));
+    // Differences tinted in the differs colour over the palette's base, so
+    // light and dark palettes keep their text colour; bold and the row's
+    // cross say it without colour.
+    QColor tint = LiveStatePalette::colour(LiveResult::State::Differs);
+    tint.setAlpha(60);
+    int differing = 0;
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const PortMapRows::Row &row = rows[std::size_t(r)];
+        differing += row.differs;
+        for (int column = 0; column < PortMapRows::ColumnCount; ++column) {
+            auto *item = new QTableWidgetItem(row.cells[column]);
+            if (row.differing.count(column) || (row.differs && column == PortMapRows::Status)) {
+                item->setBackground(tint);
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            m_table->setItem(r, column, item);
+        }
+        QTableWidgetItem *first = m_table->item(r, 0);
+        first->setData(PlannedIdRole, row.plannedId);
+        first->setData(ObservedIdRole, row.observedId);
+        first->setData(DiffersRole, row.differs);
+        if (row.differs)
+            first->setIcon(differsIcon());
+        m_table->item(r, PortMapRows::Status)->setToolTip(row.statusDetail);
+    }
+    m_summary->setText(tr("Planned beside observed, from the evidence in %1: %n port(s) differ from the plan.", nullptr,
+        differing)
+                           .arg(QDir::toNativeSeparators(m_folder)));
+    // Every column as wide as its text (the plan's view stretches its second).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Wide enough for every column where the screen allows.
+    const int wanted = m_table->horizontalHeader()->length() + m_table->verticalScrollBar()->sizeHint().width() + 40;
+    if (wanted > width())
+        resize(std::min(wanted, screen() ? screen()->availableGeometry().width() - 40 : wanted), height());
 }
 
 QString PortMapDialog::html() const
@@ -103,6 +206,8 @@ QString PortMapDialog::html() const
                            tr("Design %1, revision %2; platform %3")
                                .arg(m_design.meta.name.toHtmlEscaped(), m_design.meta.revision.toHtmlEscaped(),
                                    Labels::platform(sw.platform)));
+    if (m_live)
+        page += QStringLiteral("<p>%1</p>").arg(m_summary->text().toHtmlEscaped());
     page += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\"><thead><tr>");
     for (int column = 0; column < m_table->columnCount(); ++column)
         page += QStringLiteral("<th>%1</th>").arg(m_table->horizontalHeaderItem(column)->text().toHtmlEscaped());

@@ -5,6 +5,7 @@
 #include "designdocument.h"
 #include "designscene.h"
 #include "hostslikedialog.h"
+#include "liveevidence.h"
 #include "portmapdialog.h"
 #include "qosdialog.h"
 #include "renumberquestion.h"
@@ -124,7 +125,11 @@ void DesignDialogs::showPortMap()
     for (const QString &id : m_scene->selectedIds())
         if (m_document->design().switchById(id))
             selected = id;
-    PortMapDialog(m_document->design(), selected, m_window).exec();
+    PortMapDialog dialog(m_document->design(), selected, m_window);
+    if (const LiveCheckRunner::Checked *shown = m_live ? m_live->shown() : nullptr)
+        dialog.setLive(&shown->live, shown->folder);
+    connect(&dialog, &PortMapDialog::objectsActivated, this, &DesignDialogs::objectsActivated);
+    dialog.exec();
 }
 
 } // namespace hvnet

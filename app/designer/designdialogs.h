@@ -10,6 +10,7 @@ namespace hvnet {
 class DesignActions;
 class DesignDocument;
 class DesignScene;
+class LiveEvidence;
 struct Finding;
 
 // The designer's edits that ask first: hosts like this one, a new cluster,
@@ -22,6 +23,8 @@ class DesignDialogs : public QObject
 
 public:
     DesignDialogs(QWidget *window, DesignDocument *document, DesignActions *actions, DesignScene *scene);
+    // The live check the port map shows beside the plan, when one is shown.
+    void setLiveEvidence(const LiveEvidence *live) { m_live = live; }
 
     void addHostsLike();
     void addToNewCluster(const QStringList &nodeIds);
@@ -34,12 +37,15 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString &text, int timeout);
+    // A dialog asks to show these objects on the canvas.
+    void objectsActivated(const QStringList &objectIds);
 
 private:
     QWidget *m_window;
     DesignDocument *m_document;
     DesignActions *m_actions;
     DesignScene *m_scene;
+    const LiveEvidence *m_live = nullptr;
 };
 
 } // namespace hvnet

@@ -97,6 +97,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document->selection(), &DesignSelection::changed, this, &MainWindow::updateActions);
     connect(m_issues, &IssuesView::objectsActivated, this, &MainWindow::showObjects);
     connect(m_liveDock, &LiveDock::objectsActivated, this, &MainWindow::showObjects);
+    connect(m_dialogs, &DesignDialogs::objectsActivated, this, &MainWindow::showObjects);
+    m_dialogs->setLiveEvidence(m_live);
     connect(m_live, &LiveEvidence::resultChanged, this, &MainWindow::showLiveResult);
     connect(m_live, &LiveEvidence::statusMessage, this,
         [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
@@ -486,7 +488,7 @@ void MainWindow::showLiveResult(bool asked)
     updateActions();
     const LiveCheckRunner::Checked *shown = m_live->shown();
     m_scene->setLiveStates(shown ? &shown->live : nullptr);
-    m_view->setLiveLegendVisible(shown != nullptr);
+    m_view->setLiveLegendVisible(shown != nullptr, shown && !shown->live.cabling.ports.empty());
     // A check the user asked for is shown; a re-run after an edit leaves the docks as they are.
     if (asked && m_live->isActive()) {
         auto *dock = findChild<QDockWidget *>(QStringLiteral("liveCheckDock"));

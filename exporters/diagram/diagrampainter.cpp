@@ -169,8 +169,44 @@ void paintLink(QPainter *painter, const QLineF &line, const QPen &pen, const Mar
         painter->setPen(QPen(halo, 8, Qt::SolidLine, Qt::RoundCap));
         painter->drawLine(line);
     }
-    painter->setPen(pen);
+    if (marks.cable == CableMark::Missing) {
+        // Planned but not there: the cable faded and dotted.
+        QPen faded = pen;
+        QColor colour = faded.color();
+        colour.setAlpha(110);
+        faded.setColor(colour);
+        faded.setStyle(Qt::DotLine);
+        painter->setPen(faded);
+    } else {
+        painter->setPen(pen);
+    }
     painter->drawLine(line);
+    if (marks.cable != CableMark::None && lod > 0.3)
+        paintCableMark(painter, line.center(), marks.cable,
+            marks.live ? marks.live->colour : DiagramStyle::error());
+}
+
+void paintCableMark(QPainter *painter, const QPointF &centre, CableMark mark, const QColor &colour)
+{
+    if (mark == CableMark::None)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    constexpr qreal r = 8;
+    painter->setPen(QPen(colour, 2));
+    painter->setBrush(Qt::white);
+    painter->drawEllipse(centre, r, r);
+    painter->setPen(QPen(colour, 2.2, Qt::SolidLine, Qt::RoundCap));
+    const qreal d = r * 0.5;
+    if (mark == CableMark::Wrong) {
+        painter->drawLine(QLineF(centre + QPointF(-d, -d), centre + QPointF(d, d)));
+        painter->drawLine(QLineF(centre + QPointF(-d, d), centre + QPointF(d, -d)));
+    } else {
+        // A barred circle, "none": one stroke across the ring.
+        const qreal e = r * 0.7;
+        painter->drawLine(QLineF(centre + QPointF(-e, e), centre + QPointF(e, -e)));
+    }
+    painter->restore();
 }
 
 void paintCluster(QPainter *painter, const ClusterFrame &frame, const Marks &marks)

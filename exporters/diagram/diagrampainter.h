@@ -7,6 +7,7 @@
 #include <optional>
 
 class QLineF;
+class QPointF;
 class QPainter;
 class QPen;
 class QTransform;
@@ -32,6 +33,13 @@ struct Outline {
     bool operator==(const Outline &) const = default;
 };
 
+// What the live check's LLDP says of a planned cable, when it is not what the
+// plan says: another far end answers (Wrong: a cross on the cable) or none
+// (Missing: the cable faded and dotted, a barred circle on it). The shapes
+// tell them apart without colour; the exported diagram is the plan and never
+// sets them.
+enum class CableMark { None, Wrong, Missing };
+
 // How a part is marked: selected on the canvas, the findings that name it,
 // the handle a cable being drawn would end at, and the live check's outline
 // of the part and of its ports (by adapter or switch port id) when one is shown.
@@ -42,6 +50,7 @@ struct Marks {
     QString highlightedPort;
     std::optional<Outline> live;
     QHash<QString, Outline> livePorts;
+    CableMark cable = CableMark::None;
 };
 
 // The scale of the painter, as QStyleOptionGraphicsItem reckons it: far out
@@ -52,6 +61,9 @@ void paintNode(QPainter *painter, const NodeCard &card, const Marks &marks);
 void paintSwitch(QPainter *painter, const SwitchCard &card, const Marks &marks);
 void paintLink(QPainter *painter, const QLineF &line, const QPen &pen, const Marks &marks);
 void paintCluster(QPainter *painter, const ClusterFrame &frame, const Marks &marks);
+// A cable mark's sign (a cross, a barred circle) centred on a point, in
+// colour: on the cable, and in the key to the marks.
+void paintCableMark(QPainter *painter, const QPointF &centre, CableMark mark, const QColor &colour);
 
 } // namespace DiagramPainter
 

@@ -1,5 +1,6 @@
 #include "livedock.h"
 
+#include "cablinglegend.h"
 #include "design.h"
 #include "livestatelegend.h"
 #include "livesummarymodel.h"
@@ -14,7 +15,8 @@
 namespace hvnet {
 
 LiveDock::LiveDock(QWidget *parent)
-    : QWidget(parent), m_model(new LiveSummaryModel(this)), m_view(new QTreeView(this)), m_summary(new QLabel(this))
+    : QWidget(parent), m_model(new LiveSummaryModel(this)), m_view(new QTreeView(this)), m_summary(new QLabel(this)),
+      m_cablingLegend(new CablingLegend(this))
 {
     setObjectName(QStringLiteral("liveDock"));
     m_summary->setObjectName(QStringLiteral("liveSummary"));
@@ -33,6 +35,7 @@ LiveDock::LiveDock(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
     layout->addWidget(new LiveStateLegend(this));
+    layout->addWidget(m_cablingLegend);
     layout->addWidget(m_view, 1);
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QStringList ids = index.siblingAtColumn(0).data(LiveSummaryModel::ObjectIdsRole).toStringList();
@@ -51,6 +54,7 @@ void LiveDock::clear()
 {
     m_folder.clear();
     m_model->clear();
+    m_cablingLegend->hide();
     m_summary->setText(tr("Not checked against evidence yet: Design > Check Against Evidence... reads the folder the "
                           "collect kit's scripts wrote."));
 }
@@ -71,6 +75,8 @@ void LiveDock::setResult(const Design &design, const LiveResult &live, const QSt
     }
     m_folder = evidenceFolder;
     m_model->setResult(design, live);
+    // The cabling marks only appear where a switch's LLDP table was read.
+    m_cablingLegend->setVisible(!live.cabling.ports.empty());
 
     int matching = 0, differing = 0, unchecked = 0;
     for (int row = 0; row < m_model->rowCount(); ++row) {

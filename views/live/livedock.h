@@ -10,6 +10,7 @@ class QTreeView;
 namespace hvnet {
 
 class Design;
+class CablingLegend;
 class LiveSummaryModel;
 
 // The designer's Live dock: which evidence the design was last checked
@@ -42,6 +43,7 @@ private:
     LiveSummaryModel *m_model;
     QTreeView *m_view;
     QLabel *m_summary;
+    CablingLegend *m_cablingLegend;
     QString m_folder;
 };
 

@@ -24,6 +24,20 @@ QColor LiveStatePalette::colour(LiveResult::State state)
     return {};
 }
 
+QColor LiveStatePalette::observedColour()
+{
+    // A deep violet: darker than the subnets' purple, far from the states'
+    // red and green in hue and lightness.
+    return QColor(0x5b, 0x2a, 0x86);
+}
+
+QPen LiveStatePalette::observedPen()
+{
+    QPen pen(observedColour(), 2.5, Qt::DashDotLine, Qt::RoundCap);
+    pen.setDashPattern({6, 3, 1, 3});
+    return pen;
+}
+
 QColor LiveStatePalette::severityColour(Severity severity)
 {
     switch (severity) {

@@ -3,6 +3,7 @@
 #include "livecheck.h"
 
 #include <QColor>
+#include <QPen>
 #include <QString>
 
 namespace hvnet {
@@ -22,6 +23,12 @@ public:
     static QString label(LiveResult::State state);
     // One sentence for a tooltip: what the state means.
     static QString description(LiveResult::State state);
+
+    // A cable as LLDP shows it where the plan has another or none: a colour
+    // apart from the states' and the subnets', and a dash-dot line no
+    // planned cable has, so it reads without colour too.
+    static QColor observedColour();
+    static QPen observedPen();
 
     // A finding's severity, as the issues dock colours it.
     static QColor severityColour(Severity severity);
