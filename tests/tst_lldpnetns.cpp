@@ -24,6 +24,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -31,6 +32,7 @@
 #include <QThread>
 
 #include <signal.h>
+#include <sys/mount.h>
 #include <unistd.h>
 
 using namespace hvnet;
@@ -69,6 +71,21 @@ class TestLldpNetns : public QObject
     QString m_sw, m_h1, m_h2; // namespace names
     QTemporaryDir m_dir;
     QString m_ip, m_nsenter, m_lldpd, m_lldpcli;
+    // "ip netns add" turns /run/netns into a mount point that deleting the
+    // namespaces leaves behind; in a throw-away root (tools/fresh-root.sh, the
+    // fresh-machine check) that mount outlives the root and blocks removing it.
+    bool m_madeNetnsMount = false;
+
+    static bool runNetnsIsMountPoint()
+    {
+        QFile info(QStringLiteral("/proc/self/mountinfo"));
+        if (!info.open(QIODevice::ReadOnly))
+            return false;
+        for (const QByteArray &line : info.readAll().split('\n'))
+            if (line.split(' ').value(4) == "/run/netns")
+                return true;
+        return false;
+    }
     QList<QProcess *> m_daemons;
 
     QString ns(const QString &role) const { return QStringLiteral("hvnet-t%1-%2").arg(getpid()).arg(role); }
@@ -163,6 +180,7 @@ private Q_SLOTS:
         m_h1 = ns(QStringLiteral("h1"));
         m_h2 = ns(QStringLiteral("h2"));
         cleanUp(); // a previous run of this pid that died
+        m_madeNetnsMount = !runNetnsIsMountPoint();
         for (const QString &n : {m_sw, m_h1, m_h2})
             QVERIFY2(ip({QStringLiteral("netns"), QStringLiteral("add"), n}), "ip netns add failed (is this a container without CAP_SYS_ADMIN?)");
         // The cabling: swp1 and swp2 crossed (the plan has swp1 to S2D01 and swp2 to S2D02), swp3 straight.
@@ -185,7 +203,14 @@ private Q_SLOTS:
         QVERIFY(startLldpd(m_h2, QStringLiteral("S2D02"), {QStringLiteral("nic0")}, false)); // MAC-form port ids, as Windows sends
     }
 
-    void cleanupTestCase() { cleanUp(); }
+    void cleanupTestCase()
+    {
+        cleanUp();
+        // Undo our own mount only, and only when no other namespace uses it.
+        if (m_madeNetnsMount && runNetnsIsMountPoint()
+            && QDir(QStringLiteral("/run/netns")).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System | QDir::Hidden))
+            QVERIFY2(::umount2("/run/netns", MNT_DETACH) == 0, "could not unmount /run/netns after deleting the namespaces");
+    }
 
     void crossedCablesShowCrossed()
     {
