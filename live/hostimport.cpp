@@ -6,6 +6,7 @@
 #include "hostimport.h"
 
 #include "hostcheckcontext.h"
+#include "hostplan.h"
 #include "interfacename.h"
 #include "ipv4.h"
 #include "livetext.h"
@@ -95,29 +96,21 @@ bool rdmaEnabled(const HostEvidence &e, const QString &alias)
     return r && r->enabled.valueOr(false);
 }
 
+// Windows' names read back through the table the scripts write them from.
 std::optional<TeamMode> teamMode(const QString &text)
 {
-    if (text.compare(QLatin1String("Lacp"), Qt::CaseInsensitive) == 0)
-        return TeamMode::Lacp;
-    if (text.compare(QLatin1String("Static"), Qt::CaseInsensitive) == 0)
-        return TeamMode::Static;
-    if (text.compare(QLatin1String("SwitchIndependent"), Qt::CaseInsensitive) == 0)
-        return TeamMode::SwitchIndependent;
+    for (TeamMode m : {TeamMode::Lacp, TeamMode::Static, TeamMode::SwitchIndependent})
+        if (text.compare(HostPlan::teamingMode(m), Qt::CaseInsensitive) == 0)
+            return m;
     return std::nullopt;
 }
 
 TeamLoadBalancing teamBalancing(const QString &text)
 {
-    if (text.compare(QLatin1String("HyperVPort"), Qt::CaseInsensitive) == 0)
-        return TeamLoadBalancing::HyperVPort;
-    if (text.compare(QLatin1String("Dynamic"), Qt::CaseInsensitive) == 0)
-        return TeamLoadBalancing::Dynamic;
+    for (TeamLoadBalancing lb : {TeamLoadBalancing::HyperVPort, TeamLoadBalancing::Dynamic})
+        if (text.compare(HostPlan::teamLoadBalancing(lb), Qt::CaseInsensitive) == 0)
+            return lb;
     return TeamLoadBalancing::AddressHash; // TransportPorts, IPAddresses, MacAddresses
-}
-
-QString vnicAlias(const QString &name)
-{
-    return QStringLiteral("vEthernet (%1)").arg(name);
 }
 
 } // namespace
@@ -319,18 +312,19 @@ void HostImport::addTeamsAndSwitches(Node &node, const HostEvidence &e)
                     if (t.name.compare(name, Qt::CaseInsensitive) == 0)
                         v.uplinks << t.id;
         }
-        if (v.embeddedTeaming)
-            if (const evidence::VmSwitchTeam *team = rowNamed(e.vmSwitchTeam, &evidence::VmSwitchTeam::name, v.name))
-                if (team->loadBalancingAlgorithm.known())
-                    v.loadBalancing = team->loadBalancingAlgorithm->compare(QLatin1String("Dynamic"), Qt::CaseInsensitive) == 0
-                        ? VSwitchLoadBalancing::Dynamic
-                        : VSwitchLoadBalancing::HyperVPort;
+        const evidence::VmSwitchTeam *team
+            = v.embeddedTeaming ? rowNamed(e.vmSwitchTeam, &evidence::VmSwitchTeam::name, v.name) : nullptr;
+        if (team && team->loadBalancingAlgorithm.known()) {
+            const QString dynamic = HostPlan::switchLoadBalancing(VSwitchLoadBalancing::Dynamic);
+            v.loadBalancing = team->loadBalancingAlgorithm->compare(dynamic, Qt::CaseInsensitive) == 0
+                ? VSwitchLoadBalancing::Dynamic
+                : VSwitchLoadBalancing::HyperVPort;
+        }
         // Absolute is what New-VMSwitch makes when not told otherwise.
         const QString mode = row.bandwidthReservationMode.valueOr(QString());
-        if (mode.compare(QLatin1String("Weight"), Qt::CaseInsensitive) == 0)
-            v.minimumBandwidthMode = MinimumBandwidthMode::Weight;
-        else if (mode.compare(QLatin1String("None"), Qt::CaseInsensitive) == 0)
-            v.minimumBandwidthMode = MinimumBandwidthMode::None;
+        for (MinimumBandwidthMode m : {MinimumBandwidthMode::Weight, MinimumBandwidthMode::None})
+            if (mode.compare(HostPlan::bandwidthMode(m), Qt::CaseInsensitive) == 0)
+                v.minimumBandwidthMode = m;
         node.vswitches.push_back(std::move(v));
     }
 }
@@ -356,7 +350,7 @@ void HostImport::addInterfaces(Node &node, const HostEvidence &e)
                 i.attach.teamMapping = adapterId(node, m->netAdapterName.valueOr(QString()));
             if (row.ieeePriorityTag.valueOr(QString()).compare(QLatin1String("On"), Qt::CaseInsensitive) == 0)
                 i.ieeePriorityTag = true;
-            i.rdma = rdmaEnabled(e, vnicAlias(i.name));
+            i.rdma = rdmaEnabled(e, HostPlan::vnicAlias(i.name));
             node.interfaces.push_back(std::move(i));
         }
     auto vlanOfVnic = [&e](const QString &name) {
@@ -391,7 +385,7 @@ void HostImport::addInterfaces(Node &node, const HostEvidence &e)
         Interface *target = nullptr;
         int vlan = 0;
         for (Interface &i : node.interfaces)
-            if (i.attach.kind == AttachKind::VSwitch && vnicAlias(i.name).compare(alias, Qt::CaseInsensitive) == 0) {
+            if (i.attach.kind == AttachKind::VSwitch && HostPlan::vnicAlias(i.name).compare(alias, Qt::CaseInsensitive) == 0) {
                 target = &i;
                 vlan = vlanOfVnic(i.name);
             }
@@ -458,7 +452,7 @@ void HostImport::addHostSettings(Node &node, const HostEvidence &e)
     if (e.smbMultichannelConstraint.collected())
         for (const evidence::SmbConstraint &c : e.smbMultichannelConstraint.rows)
             for (const Interface &i : node.interfaces) {
-                const QString alias = i.attach.kind == AttachKind::VSwitch ? vnicAlias(i.name) : i.name;
+                const QString alias = i.attach.kind == AttachKind::VSwitch ? HostPlan::vnicAlias(i.name) : i.name;
                 if (c.serverName.known() && alias.compare(c.interfaceAlias.valueOr(QString()), Qt::CaseInsensitive) == 0
                     && !constraints[*c.serverName].contains(i.id))
                     constraints[*c.serverName] << i.id;

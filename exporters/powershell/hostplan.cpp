@@ -9,41 +9,6 @@ namespace hvnet {
 
 namespace {
 
-QString teamingMode(TeamMode mode)
-{
-    switch (mode) {
-    case TeamMode::SwitchIndependent: return QStringLiteral("SwitchIndependent");
-    case TeamMode::Static: return QStringLiteral("Static");
-    case TeamMode::Lacp: return QStringLiteral("LACP");
-    }
-    return {};
-}
-
-QString teamLoadBalancing(TeamLoadBalancing lb)
-{
-    switch (lb) {
-    case TeamLoadBalancing::Dynamic: return QStringLiteral("Dynamic");
-    case TeamLoadBalancing::HyperVPort: return QStringLiteral("HyperVPort");
-    case TeamLoadBalancing::AddressHash: return QStringLiteral("TransportPorts");
-    }
-    return {};
-}
-
-QString switchLoadBalancing(VSwitchLoadBalancing lb)
-{
-    return lb == VSwitchLoadBalancing::HyperVPort ? QStringLiteral("HyperVPort") : QStringLiteral("Dynamic");
-}
-
-QString bandwidthMode(MinimumBandwidthMode mode)
-{
-    switch (mode) {
-    case MinimumBandwidthMode::Weight: return QStringLiteral("Weight");
-    case MinimumBandwidthMode::Absolute: return QStringLiteral("Absolute");
-    case MinimumBandwidthMode::None: return QStringLiteral("None");
-    }
-    return {};
-}
-
 // *NetworkDirectTechnology: 1 iWARP, 3 RoCE, 4 RoCEv2.
 std::optional<std::pair<int, QString>> networkDirectTechnology(RdmaTransport t)
 {
@@ -64,6 +29,46 @@ void addUnique(QStringList &list, const QString &value)
 
 } // namespace
 
+QString HostPlan::teamingMode(TeamMode mode)
+{
+    switch (mode) {
+    case TeamMode::SwitchIndependent: return QStringLiteral("SwitchIndependent");
+    case TeamMode::Static: return QStringLiteral("Static");
+    case TeamMode::Lacp: return QStringLiteral("LACP");
+    }
+    return {};
+}
+
+QString HostPlan::teamLoadBalancing(TeamLoadBalancing lb)
+{
+    switch (lb) {
+    case TeamLoadBalancing::Dynamic: return QStringLiteral("Dynamic");
+    case TeamLoadBalancing::HyperVPort: return QStringLiteral("HyperVPort");
+    case TeamLoadBalancing::AddressHash: return QStringLiteral("TransportPorts");
+    }
+    return {};
+}
+
+QString HostPlan::switchLoadBalancing(VSwitchLoadBalancing lb)
+{
+    return lb == VSwitchLoadBalancing::HyperVPort ? QStringLiteral("HyperVPort") : QStringLiteral("Dynamic");
+}
+
+QString HostPlan::bandwidthMode(MinimumBandwidthMode mode)
+{
+    switch (mode) {
+    case MinimumBandwidthMode::Weight: return QStringLiteral("Weight");
+    case MinimumBandwidthMode::Absolute: return QStringLiteral("Absolute");
+    case MinimumBandwidthMode::None: return QStringLiteral("None");
+    }
+    return {};
+}
+
+QString HostPlan::vnicAlias(const QString &vnicName)
+{
+    return QStringLiteral("vEthernet (%1)").arg(vnicName);
+}
+
 QString HostPlan::aliasOf(const Node &node, const Interface &interface)
 {
     switch (interface.attach.kind) {
@@ -75,7 +80,7 @@ QString HostPlan::aliasOf(const Node &node, const Interface &interface)
         if (const hvnet::Team *t = node.team(interface.attach.target))
             return t->name;
         break;
-    case AttachKind::VSwitch: return QStringLiteral("vEthernet (%1)").arg(interface.name);
+    case AttachKind::VSwitch: return vnicAlias(interface.name);
     }
     return interface.name;
 }

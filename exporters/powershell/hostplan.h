@@ -163,6 +163,15 @@ struct HostPlan {
     static HostPlan forNode(const Design &design, const Node &node);
     // The alias Windows shows for an interface.
     static QString aliasOf(const Node &node, const Interface &interface);
+    // The alias Windows gives a host vNIC of that name.
+    static QString vnicAlias(const QString &vnicName);
+
+    // The names the cmdlets use for the design's settings, one table for both
+    // directions: the scripts write them and `hvnet import` reads them back.
+    static QString teamingMode(TeamMode mode);
+    static QString teamLoadBalancing(TeamLoadBalancing lb);
+    static QString switchLoadBalancing(VSwitchLoadBalancing lb);
+    static QString bandwidthMode(MinimumBandwidthMode mode);
 };
 
 } // namespace hvnet
