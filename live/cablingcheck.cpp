@@ -127,7 +127,8 @@ void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString
     std::set<const LldpNeighbor *> seen;
     for (const SwitchPort &port : sw.ports) {
         const auto rows = byPort.find(InterfaceName::normalized(port.name));
-        const std::vector<const LldpNeighbor *> neighbors = rows == byPort.end() ? std::vector<const LldpNeighbor *>{} : rows->second;
+        static const std::vector<const LldpNeighbor *> none;
+        const std::vector<const LldpNeighbor *> &neighbors = rows == byPort.end() ? none : rows->second;
         seen.insert(neighbors.begin(), neighbors.end());
         const auto plan = planned.find(port.id);
         ObservedCabling::Port seenHere{sw.id, port.id, port.name, QString(), QString(), Status::Matches, {}, lldpPath};
