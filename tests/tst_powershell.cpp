@@ -642,7 +642,11 @@ private Q_SLOTS:
         }
         // No hostile text became a command; every value is its single-quoted literal.
         const QString script = text(files.at(QStringLiteral("powershell/S2D01.ps1")));
-        for (const PowerShellSyntax::Command &c : PowerShellSyntax(script).commands())
+        // The parse outlives the loop: a temporary's commands() would dangle
+        // (C++20 ends the temporary before the loop runs).
+        const PowerShellSyntax parsed(script);
+        QVERIFY(!parsed.commands().empty());
+        for (const PowerShellSyntax::Command &c : parsed.commands())
             QVERIFY2(!c.name.contains(QStringLiteral("Remove-Item")) && !c.name.contains(QStringLiteral("Stop-Computer"))
                     && !c.name.contains(QStringLiteral("whoami")),
                 qPrintable(c.name));
