@@ -5,6 +5,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -84,7 +85,12 @@ private Q_SLOTS:
     {
         const Run version = hvnet({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
-        QVERIFY(version.out.startsWith("hvnet "));
+        // The version and the commit the program was built from: a checkout
+        // here, so never "unknown".
+        QVERIFY2(QRegularExpression(QStringLiteral("^hvnet \\d+\\.\\d+\\.\\d+ \\(commit [0-9a-f]{12}(-modified)?\\)\n$"))
+                     .match(QString::fromUtf8(version.out))
+                     .hasMatch(),
+            version.out.constData());
         const Run help = hvnet({QStringLiteral("--help")});
         QCOMPARE(help.code, 0);
         for (const char *command : {"validate", "rules", "templates", "new", "generate", "allocate", "export"})
@@ -98,6 +104,87 @@ private Q_SLOTS:
         const Run exportBare = hvnet({QStringLiteral("export")});
         QCOMPARE(exportBare.code, 1);
         QVERIFY(exportBare.err.contains("usage: hvnet export"));
+    }
+
+    // The man page and the completion come from the same declarations as
+    // --help: every command and every option of each is in them.
+    void manPageAndCompletionFromTheHelp()
+    {
+        const Run man = hvnet({QStringLiteral("--man")});
+        QCOMPARE(man.code, 0);
+        QVERIFY(man.out.startsWith(".TH \"HVNET\" \"1\""));
+        const Run completion = hvnet({QStringLiteral("--bash-completion")});
+        QCOMPARE(completion.code, 0);
+        const Run help = hvnet({QStringLiteral("--help")});
+        int commands = 0;
+        for (const QByteArray &line : help.out.split('\n')) {
+            // "  validate FILE [--format ...]": a command's synopsis.
+            if (!line.startsWith("  ") || line.startsWith("      ") || line.startsWith("  --"))
+                continue;
+            const QByteArray name = line.mid(2).split(' ').first();
+            ++commands;
+            QVERIFY2(man.out.contains(".SS \"" + name), name.constData());
+            QVERIFY2(completion.out.contains("    " + name + ")\n"), name.constData());
+            const Run commandHelp = hvnet({QString::fromUtf8(name), QStringLiteral("--help")});
+            QCOMPARE(commandHelp.code, 0);
+            for (const QByteArray &optionLine : commandHelp.out.split('\n')) {
+                if (!optionLine.startsWith("  -"))
+                    continue;
+                // "  -o, --output FILE": each spelling is in the page (roff
+                // writes a minus as \-) and in the completion.
+                for (QByteArray option : optionLine.trimmed().split(' ')) {
+                    option.replace(",", "");
+                    if (!option.startsWith('-'))
+                        continue;
+                    QByteArray roff = option;
+                    roff.replace("-", "\\-");
+                    QVERIFY2(man.out.contains(roff), option.constData());
+                    QVERIFY2(completion.out.contains(option), option.constData());
+                }
+            }
+        }
+        QCOMPARE(commands, 10);
+    }
+
+    // The completion as bash runs it: the words typed so far in, the
+    // candidates out.
+    void bashCompletion_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("command") << QStringList{QStringLiteral("exp")} << QStringLiteral("export");
+        QTest::newRow("option") << QStringList{QStringLiteral("validate"), QStringLiteral("x"), QStringLiteral("--fo")}
+                                << QStringLiteral("--format");
+        QTest::newRow("format") << QStringList{QStringLiteral("validate"), QStringLiteral("x"),
+            QStringLiteral("--format"), QString()} << QStringLiteral("text json sarif junit");
+        QTest::newRow("list") << QStringList{QStringLiteral("export"), QStringLiteral("x"), QStringLiteral("--what"),
+            QStringLiteral("report,di")} << QStringLiteral("report,diagram");
+        QTest::newRow("starter") << QStringList{QStringLiteral("new"), QStringLiteral("s2d-c")}
+                                 << QStringLiteral("s2d-converged-set");
+        QTest::newRow("platform") << QStringList{QStringLiteral("generate"), QStringLiteral("--platform"),
+            QStringLiteral("dell")} << QStringLiteral("dell-os10");
+    }
+
+    void bashCompletion()
+    {
+        QFETCH(QStringList, words);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("hvnet.bash"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(hvnet({QStringLiteral("--bash-completion")}).out);
+        file.close();
+        QStringList quoted{QStringLiteral("hvnet")};
+        for (const QString &w : words)
+            quoted << QStringLiteral("'%1'").arg(w);
+        QProcess bash;
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-c"),
+            QStringLiteral("source '%1'; COMP_WORDS=(%2); COMP_CWORD=%3; _hvnet; echo \"${COMPREPLY[*]}\"")
+                .arg(script, quoted.join(QLatin1Char(' ')))
+                .arg(words.size())});
+        QVERIFY(bash.waitForFinished(10000));
+        QCOMPARE(QString::fromUtf8(bash.readAllStandardOutput()).trimmed(), expected);
     }
 
     void badUsageIsOneClearLine()
@@ -382,7 +469,7 @@ private Q_SLOTS:
         const Run badPaper = hvnet({QStringLiteral("export"), clean, QStringLiteral("--out"), drawn.path(),
             QStringLiteral("--what"), QStringLiteral("report"), QStringLiteral("--page-size"), QStringLiteral("a3")});
         QCOMPARE(badPaper.code, 1);
-        QVERIFY(badPaper.err.contains("a4 or letter"));
+        QVERIFY2(badPaper.err.contains("unknown --page-size \"a3\" (a4, letter)"), badPaper.err.constData());
 
         // What does not exist is a clear error.
         const Run unknown = hvnet({QStringLiteral("export"), broken, QStringLiteral("--out"), dir.path(),
@@ -554,7 +641,7 @@ private Q_SLOTS:
         const Run bad = hvnet({QStringLiteral("generate"), QStringLiteral("--hosts"), QStringLiteral("4"),
             QStringLiteral("--platform"), QStringLiteral("nexus")});
         QCOMPARE(bad.code, 1);
-        QVERIFY2(bad.err.contains("no platform \"nexus\""), bad.err.constData());
+        QVERIFY2(bad.err.contains("unknown --platform \"nexus\" (cisco-nxos, "), bad.err.constData());
 
         const QString in = rulesCase("address.missing", "raises.hvnet");
         const QString out = dir.filePath(QStringLiteral("allocated.hvnet"));

@@ -6,6 +6,8 @@
 
 #include "mainwindow.h"
 
+#include "buildinfo.h"
+
 #include "canvasmenu.h"
 #include "canvasselection.h"
 #include "designactions.h"
@@ -349,7 +351,7 @@ void MainWindow::createActions()
         QMessageBox::about(this, tr("About hvnet"),
             tr("<h3>hvnet %1</h3><p>Designs, validates and documents converged Hyper-V and "
                "Storage Spaces Direct networks with RDMA (SMB Direct).</p>")
-                .arg(QStringLiteral(HVNET_VERSION)));
+                .arg(BuildInfo::versionText()));
     });
 
     QToolBar *toolbar = addToolBar(tr("Main"));
