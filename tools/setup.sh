@@ -112,6 +112,10 @@ requirements=(
   "libboost-graph-dev  -"                # the topology graph (model/topology)
   "nlohmann-json3-dev  -"                # reading and writing design files, JSON reports
   "libkainjow-mustache-dev -"            # the script and configuration templates
+  # the package (cmake --build build --target package): CPack's DEB generator
+  # finds the libraries the programs need with dpkg-shlibdeps, which needs file
+  "dpkg-dev            -"
+  "file                -"
   # the tests
   "poppler-utils       -"                # pdftotext and pdftoppm read the generated PDF reports back
   "libtree-sitter-dev  -"                # runs the PowerShell grammar that parses every generated script (tst_powershell)
