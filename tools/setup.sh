@@ -5,6 +5,7 @@
 #   bash tools/setup.sh run     # install what is missing, build, open the designer
 #   bash tools/setup.sh test    # install what is missing, build, run all tests
 #                               # (each fuzz target briefly too: ctest fuzz_smoke)
+#   bash tools/setup.sh test -E fuzz_smoke   # what follows `test` goes to ctest
 #
 # Without a display the designer runs its main job headless: it validates the
 # example and writes what it can export into ./out, and says where.
@@ -21,7 +22,12 @@
 set -euo pipefail
 
 mode="${1:-run}"
-case "$mode" in run|test) ;; *) echo "usage: bash tools/setup.sh run|test" >&2; exit 1 ;; esac
+case "$mode" in
+  run) [ $# -le 1 ] || { echo "usage: bash tools/setup.sh run|test [ctest arguments]" >&2; exit 1; } ;;
+  test) ;;
+  *) echo "usage: bash tools/setup.sh run|test [ctest arguments]" >&2; exit 1 ;;
+esac
+ctest_args=("${@:2}")
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${HVNET_BUILD_DIR:-$here/build}"
@@ -212,7 +218,7 @@ cmake --build "$build" -j2
 
 if [ "$mode" = test ]; then
   cd "$build"
-  exec ctest --output-on-failure -j2
+  exec ctest --output-on-failure -j2 "${ctest_args[@]}"
 fi
 
 example="$here/templates/starters/sofs-hyperv-2012r2.hvnet"
