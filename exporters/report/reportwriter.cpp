@@ -336,7 +336,7 @@ QByteArray ReportWriter::toPdf(
     writer.setTitle(report.title);
     writer.setResolution(300);
     paint(report, figures, writer, pageSize, progress);
-    return PdfBytes::withFixedCreationDate(bytes);
+    return PdfBytes::reproducible(bytes);
 }
 
 void ReportWriter::paint(const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer,
