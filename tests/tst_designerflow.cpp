@@ -5,7 +5,7 @@
 
 #include "screenshotcheck.h"
 #include "commands/editcommands.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designerdriver.h"
 #include "designreader.h"

@@ -1,7 +1,7 @@
 #include "designdialogs.h"
 
 #include "commands/editcommands.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designscene.h"
 #include "hostslikedialog.h"

@@ -8,7 +8,7 @@
 
 #include "canvasmenu.h"
 #include "canvasselection.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdialogs.h"
 #include "designdocument.h"
 #include "designfiles.h"
@@ -28,7 +28,7 @@
 #include "reportprinter.h"
 #include "settings.h"
 #include "undokeys.h"
-#include "validationrunner.h"
+#include "validation/validationrunner.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,7 +1,7 @@
 #include "propertiesview.h"
 
 #include "clusterproperties.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designproperties.h"
 #include "designselection.h"

@@ -2,7 +2,7 @@
 
 #include "commands/editcommands.h"
 #include "commands/setsubnetvlan.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "fieldvalues.h"
 #include "labels.h"
