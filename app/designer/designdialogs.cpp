@@ -92,7 +92,7 @@ void DesignDialogs::editQos()
     QosPolicy policy = dialog.policy();
     if (!(policy == m_document->design().qos))
         m_document->undoStack()->push(
-            new SetQos(m_document, &Design::qos, std::move(policy), DesignPart::qos, tr("Edit QoS policy")));
+            new SetQos(m_document, &Design::qos, std::move(policy), DesignPart::Qos, tr("Edit QoS policy")));
 }
 
 void DesignDialogs::showRuleCatalogue(const QString &rule)
