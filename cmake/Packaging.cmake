@@ -151,4 +151,10 @@ per node, switch configurations for seven platforms, a design report and a
 diagram, and a read-only kit whose output it compares with the plan of a
 running cluster.")
 
+# The AppStream screenshots are made when the package is, by the designer
+# just built (cmake/PackageScreenshots.cmake.in), into the staged tree.
+configure_file(${PROJECT_SOURCE_DIR}/cmake/PackageScreenshots.cmake.in
+               ${PROJECT_BINARY_DIR}/PackageScreenshots.cmake @ONLY)
+set(CPACK_PRE_BUILD_SCRIPTS ${PROJECT_BINARY_DIR}/PackageScreenshots.cmake)
+
 include(CPack)

@@ -207,18 +207,28 @@ std::optional<Parsed> parse(const QByteArray &pdf)
 QByteArray PdfBytes::withFixedCreationDate(const QByteArray &original)
 {
     QByteArray pdf = original;
-    const QByteArray key = "/CreationDate (D:";
-    const qsizetype at = pdf.indexOf(key);
-    if (at < 0)
-        return pdf;
-    const qsizetype digits = at + key.size();
-    const QByteArray epoch = "19700101000000"; // yyyyMMddHHmmss (PDF 1.4, 3.8.3)
-    if (digits + epoch.size() > pdf.size())
-        return pdf;
-    for (qsizetype i = 0; i < epoch.size(); ++i)
-        if (pdf[digits + i] < '0' || pdf[digits + i] > '9')
-            return pdf;
-    pdf.replace(digits, epoch.size(), epoch);
+    // Every place the writer puts the current time, replaced digit for digit
+    // wherever it occurs: the document information's dates (PDF 1.4, 3.8.3:
+    // yyyyMMddHHmmss) and, from Qt 6.8 on, /ModDate and the XMP metadata's
+    // dates (ISO 8601, yyyy-MM-ddTHH:mm:ss) in its uncompressed stream.
+    const auto fix = [&pdf](const QByteArray &key, const QByteArray &epoch) {
+        for (qsizetype at = pdf.indexOf(key); at >= 0; at = pdf.indexOf(key, at + 1)) {
+            const qsizetype from = at + key.size();
+            if (from + epoch.size() > pdf.size())
+                return;
+            bool shaped = true;
+            for (qsizetype i = 0; i < epoch.size() && shaped; ++i) {
+                const bool digit = epoch[i] >= '0' && epoch[i] <= '9';
+                shaped = digit ? (pdf[from + i] >= '0' && pdf[from + i] <= '9') : pdf[from + i] == epoch[i];
+            }
+            if (shaped)
+                pdf.replace(from, epoch.size(), epoch);
+        }
+    };
+    for (const char *key : {"/CreationDate (D:", "/ModDate (D:"})
+        fix(key, "19700101000000");
+    for (const char *key : {"xmp:CreateDate=\"", "xmp:ModifyDate=\"", "xmp:MetadataDate=\""})
+        fix(key, "1970-01-01T00:00:00");
     return pdf;
 }
 

@@ -6,10 +6,13 @@ namespace hvnet {
 
 // The same report as the same bytes, in every process. Qt's PDF writer
 // leaves two things to chance:
-// - the creation date, the current time: it becomes 1970-01-01 00:00:00,
-//   the reproducible-builds convention of SOURCE_DATE_EPOCH=0 (a report
-//   asked to carry a date prints it on its title page). The digits are
-//   replaced in place, so no offset in the cross-reference table moves;
+// - the creation date, the current time (from Qt 6.8 on also the
+//   modification date and the XMP metadata's three dates): they become
+//   1970-01-01 00:00:00, the reproducible-builds convention of
+//   SOURCE_DATE_EPOCH=0 (a report asked to carry a date prints it on its
+//   title page). The digits are replaced in place, so no offset in the
+//   cross-reference table moves (the report's document id, random in Qt 6.8
+//   unless set, is set by ReportWriter from the report's title);
 // - the order of the objects of the embedded fonts: Qt writes the fonts
 //   from a QHash when the document ends, so their objects' numbers, places
 //   and subset names follow Qt's hash seed, which is random per process.

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QUuid>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTextBlock>
@@ -334,6 +335,13 @@ QByteArray ReportWriter::toPdf(
     QPdfWriter writer(&buffer);
     writer.setCreator(QStringLiteral("hvnet"));
     writer.setTitle(report.title);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    // Qt 6.8 names each document with a random UUID (the XMP DocumentID and
+    // the trailer's /ID); the same report gets the same one, made from its
+    // title in a namespace of hvnet's own (RFC 4122, name-based, SHA-1).
+    writer.setDocumentId(QUuid::createUuidV5(
+        QUuid(QStringLiteral("{5d1f3c8e-2b7a-4f61-9e0d-7c4a1b2e9f30}")), report.title));
+#endif
     writer.setResolution(300);
     paint(report, figures, writer, pageSize, progress);
     return PdfBytes::reproducible(bytes);
