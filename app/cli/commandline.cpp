@@ -63,6 +63,17 @@ const Command commands[] = {
 
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
 
+// The platforms as the help lists them, from the registry: "a (default), b, c or d".
+QString platformChoices()
+{
+    QStringList names;
+    for (const auto &entry : EnumNames<SwitchPlatform>::entries)
+        names << (entry.first == defaultSwitchPlatform ? CommandLine::tr("%1 (default)").arg(enumString(entry.first))
+                                                       : enumString(entry.first));
+    const QString last = names.takeLast();
+    return names.isEmpty() ? last : CommandLine::tr("%1 or %2").arg(names.join(QStringLiteral(", ")), last);
+}
+
 // A command's synopsis; export's names the exporters of the registry.
 QString synopsisOf(const Command &command)
 {
@@ -289,9 +300,8 @@ int CommandLine::generate(const QStringList &arguments)
     const QCommandLineOption racks(QStringLiteral("racks"),
         tr("racks, each with a ToR pair (default: as many as the hosts need)"), QStringLiteral("R"), QStringLiteral("0"));
     const QCommandLineOption platform(QStringLiteral("platform"),
-        tr("the ToRs' platform: cisco-nxos (default), dell-os10, arista-eos, hpe-comware, aruba-cx, nvidia-cumulus, "
-           "juniper-junos or generic; they are its default model"),
-        QStringLiteral("PLATFORM"), QStringLiteral("cisco-nxos"));
+        tr("the ToRs' platform: %1; they are its default model").arg(platformChoices()), QStringLiteral("PLATFORM"),
+        enumString(defaultSwitchPlatform));
     if (const auto done = parse(parser, "generate", {hosts, sofs, racks, platform, outputOption()}, arguments, 0))
         return *done;
     if (!parser.isSet(hosts))

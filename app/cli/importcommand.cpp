@@ -6,6 +6,7 @@
 
 #include "brownfieldimport.h"
 #include "designwriter.h"
+#include "diagramdrawing.h"
 #include "evidencefolder.h"
 #include "validation/validator.h"
 
@@ -75,7 +76,7 @@ int CommandLine::importEvidence(const QStringList &arguments)
         return fail(tr("import: %1 exists; hvnet import does not replace a design unless --force is given").arg(file));
 
     const QString folder = parser.value(evidence);
-    const BrownfieldImport::Result result = BrownfieldImport::run(EvidenceFolder::loadAll(folder));
+    const BrownfieldImport::Result result = BrownfieldImport::run(EvidenceFolder::loadAll(folder), &DiagramDrawing::cardSizes);
     if (!result.error.isEmpty())
         return fail(tr("import: %1: %2").arg(QDir::toNativeSeparators(folder), result.error));
 
