@@ -2,6 +2,7 @@
 
 #include "enums.h"
 #include "switchevidencefile.h"
+#include "switchsession.h"
 #include "switchtext.h"
 
 #include <QRegularExpression>
@@ -14,7 +15,6 @@
 
 namespace hvnet {
 
-class ConfigRollback;
 class SwitchConfigReader;
 class SwitchEvidenceReader;
 class SwitchPlatformSpec;
@@ -94,13 +94,18 @@ public:
         return {};
     }
 
-    // Pushing a configuration (over SSH, from app/): how this platform takes
-    // a pushed configuration back when the push fails or the switch stops
-    // answering (a checkpoint and rollback, a commit confirmed, a
-    // configuration replace). No platform has one yet: the push arrives with
-    // the SSH transport, which defines ConfigRollback, and each platform adds
-    // its own here. Without one, a push must refuse to change the switch.
-    virtual const ConfigRollback *rollback() const { return nullptr; }
+    // Talking to the switch over SSH (the probe, from app/): how its command
+    // line takes a command, what its prompt looks like, what turns its pager
+    // off and how it refuses a command; from the vendor's documents. Empty
+    // for the checklist, which has no command line.
+    virtual SwitchSession session() const { return {}; }
+    // Pushing a configuration (over SSH, from app/, still to come): how this
+    // platform applies a configuration and takes it back when the push fails
+    // or the switch stops answering (a checkpoint and rollback, a commit
+    // confirmed, a configure session on a timer). Described, not run: the
+    // push reads it when it arrives. Empty: the platform has no way back, and
+    // a push must refuse to change the switch.
+    virtual ConfigRollback rollback() const { return {}; }
 
 protected:
     // A signature pattern: ^ and $ match at every line of the output.

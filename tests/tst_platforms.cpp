@@ -138,7 +138,6 @@ private Q_SLOTS:
             QVERIFY(!driver.displayName().isEmpty());
             QVERIFY2(!names.contains(driver.displayName()), qPrintable(driver.displayName()));
             names.insert(driver.displayName());
-            QVERIFY(!driver.rollback()); // no platform can undo a push yet
         }
         QCOMPARE(SwitchPlatforms::driver(defaultSwitchPlatform).platform(), SwitchPlatform(0));
         // Every folder with a platform's data is registered.
@@ -233,6 +232,7 @@ private Q_SLOTS:
         if (driver.isChecklist()) {
             QVERIFY(!driver.configReader() && !driver.evidenceReader());
             QVERIFY(driver.signatures().empty());
+            QVERIFY(driver.session().isEmpty() && driver.rollback().isEmpty());
             return;
         }
         QVERIFY(spec.mtu() >= 9198);
@@ -250,6 +250,43 @@ private Q_SLOTS:
         QVERIFY(!driver.signatures().empty());
         for (const QRegularExpression &pattern : driver.signatures())
             QVERIFY2(pattern.isValid(), qPrintable(pattern.errorString()));
+        // What the probe needs of its command line, with the document it
+        // comes from: the prompt (it matches the prompt an administrator's
+        // paste of the folder has), the error lines, the pager.
+        const SwitchSession session = driver.session();
+        QVERIFY(!session.source.isEmpty());
+        const QRegularExpression prompt(session.prompt);
+        QVERIFY2(prompt.isValid(), qPrintable(prompt.errorString()));
+        const QString pastedPrompt = readersOf(driver)
+                                         .value(QLatin1String("paste"))
+                                         .toObject()
+                                         .value(QLatin1String("prompt"))
+                                         .toString()
+                                         .arg(QStringLiteral("leaf-1"));
+        QVERIFY2(prompt.match(pastedPrompt).hasMatch(), qPrintable(pastedPrompt));
+        QVERIFY(!prompt.match(QStringLiteral("Ethernet1/1 is up")).hasMatch());
+        QVERIFY(!session.errorLines.isEmpty());
+        for (const QString &line : session.errorLines) {
+            const QRegularExpression error(line);
+            QVERIFY2(error.isValid(), qPrintable(error.errorString()));
+            // No line of a recorded output is taken for a refusal.
+            for (const QString &file : QDir(folderOf(driver)).entryList({QStringLiteral("*.txt")}, QDir::Files))
+                for (const QString &outputLine : QString::fromUtf8(recorded(driver, file)).split(QLatin1Char('\n')))
+                    QVERIFY2(!error.match(outputLine).hasMatch(), qPrintable(file + QLatin1String(": ") + outputLine));
+        }
+        // Where the command line is a vendor's CLI rather than a shell's, a
+        // command turns its pager off.
+        QCOMPARE(session.pagerOff.isEmpty(), session.channel == SwitchSession::Channel::Exec);
+        // How a push would apply and take back its configuration, with its
+        // document: a way back, by a command or by the switch itself.
+        const ConfigRollback rollback = driver.rollback();
+        QVERIFY(!rollback.mechanism.isEmpty());
+        QVERIFY(!rollback.source.isEmpty());
+        QVERIFY(rollback.apply.contains(QStringLiteral("<configuration>")));
+        QVERIFY(!rollback.rollback.isEmpty() || rollback.revertsUnconfirmed);
+        if (rollback.revertsUnconfirmed)
+            QVERIFY(!rollback.confirm.isEmpty());
+
         // The names the folder lists as the platform's or not.
         const QJsonObject names = readersOf(driver).value(QLatin1String("portNames")).toObject();
         for (const QJsonValue &v : names.value(QLatin1String("valid")).toArray())

@@ -22,6 +22,31 @@ public:
                 signature("^! Command: show running-config|^qos map cos \\d+ to traffic-class|"
                           "^\\s*priority-flow-control priority \\d+ no-drop|^interface Ethernet\\d+\\s*$")})
     { }
+
+    // Arista EOS User Manual: the command-line interface (prompts, "terminal
+    // length") and configure sessions (commit timer).
+    SwitchSession session() const override
+    {
+        return {SwitchSession::Channel::Shell, QStringLiteral("^[A-Za-z0-9._-]+(\\([^)]*\\))?[>#] ?$"),
+            {QStringLiteral("terminal length 0")},
+            {QStringLiteral("^% (Invalid input|Incomplete command|Ambiguous command|Unavailable command)"),
+                QStringLiteral("^% Authorization denied")},
+            QStringLiteral("Arista EOS User Manual: Command-Line Interface"),
+            {QStringLiteral("exec: EOS runs a command given to ssh in its CLI, but no page of the manual read says so; "
+                            "a shell until one does")}};
+    }
+
+    // The configuration goes into a named configure session; "commit timer"
+    // applies it and takes it back unless the session is committed again in
+    // time; abort drops it.
+    ConfigRollback rollback() const override
+    {
+        return {QStringLiteral("configure session with a commit timer"), {QStringLiteral("configure session <name>")},
+            {QStringLiteral("<configuration>"), QStringLiteral("commit timer 00:<minutes>:00")},
+            {QStringLiteral("configure session <name> commit")}, {QStringLiteral("configure session <name> abort")},
+            true, QStringLiteral("Arista EOS User Manual: Configure Sessions (commit timer)"),
+            {QStringLiteral("abort after a commit timer: the manual describes abort for a session not yet committed")}};
+    }
 };
 
 } // namespace

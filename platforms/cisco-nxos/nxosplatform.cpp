@@ -21,6 +21,33 @@ public:
             {signature("^!Command: show running-config|^feature |TABLE_nbor_detail|^Local Port id:"),
                 signature("^Port\\s+Mode\\s+Oper\\(VL bmap\\)")})
     { }
+
+    // Cisco Nexus 9000 Series NX-OS Fundamentals Configuration Guide (the
+    // CLI: prompts, "terminal length") and System Management Configuration
+    // Guide ("Configuring the Rollback Feature").
+    SwitchSession session() const override
+    {
+        return {SwitchSession::Channel::Shell, QStringLiteral("^[A-Za-z0-9._-]+(\\([^)]*\\))?# ?$"),
+            {QStringLiteral("terminal length 0")},
+            {QStringLiteral("^% (Invalid|Incomplete|Ambiguous) "), QStringLiteral("^% Permission denied")},
+            QStringLiteral("Cisco Nexus 9000 Series NX-OS Fundamentals Configuration Guide, Release 10.x: Using the CLI"),
+            {QStringLiteral("exec: not documented for NX-OS, so a shell")}};
+    }
+
+    // A named checkpoint of the running configuration first; the
+    // configuration is entered; a rollback to the checkpoint takes it back.
+    // NX-OS has no timer here (configure replace has one, but replaces the
+    // whole configuration, and hvnet's is a part of it).
+    ConfigRollback rollback() const override
+    {
+        return {QStringLiteral("checkpoint and rollback"), {QStringLiteral("checkpoint <name>")},
+            {QStringLiteral("configure terminal"), QStringLiteral("<configuration>"), QStringLiteral("end")},
+            {QStringLiteral("no checkpoint <name>")}, {QStringLiteral("rollback running-config checkpoint <name>")},
+            false,
+            QStringLiteral("Cisco Nexus 9000 Series NX-OS System Management Configuration Guide, Release 10.x: "
+                           "Configuring the Rollback Feature"),
+            {}};
+    }
 };
 
 } // namespace

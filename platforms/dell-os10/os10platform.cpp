@@ -23,6 +23,29 @@ public:
                 "Remote Chassis ID Subtype|^interface ethernet\\d+/\\d+/\\d+|^Interface ethernet\\d+/\\d+/\\d+")})
     { }
 
+    // Dell SmartFabric OS10 User Guide: the CLI (prompts, "terminal length")
+    // and transaction-based configuration.
+    SwitchSession session() const override
+    {
+        return {SwitchSession::Channel::Shell, QStringLiteral("^[A-Za-z0-9._-]+(\\([^)]*\\))?# ?$"),
+            {QStringLiteral("terminal length 0")}, {QStringLiteral("^% Error: ")},
+            QStringLiteral("Dell SmartFabric OS10 User Guide: CLI basics"),
+            {QStringLiteral("exec: not documented for OS10, so a shell")}};
+    }
+
+    // In a transaction the configuration goes into the candidate
+    // configuration; commit applies it, discard drops it. Once committed
+    // there is no timer that takes it back.
+    ConfigRollback rollback() const override
+    {
+        return {QStringLiteral("transaction on the candidate configuration"), {QStringLiteral("start transaction")},
+            {QStringLiteral("configure terminal"), QStringLiteral("<configuration>"), QStringLiteral("end"),
+                QStringLiteral("commit")},
+            {}, {QStringLiteral("discard")}, false,
+            QStringLiteral("Dell OS10: How to use Transaction-Based Configuration Mode (Dell knowledge base 000120163)"),
+            {}};
+    }
+
     // OS10's show commands take the type and the number apart: "ethernet 1/1/1".
     QString portArgument(const QString &port) const override
     {

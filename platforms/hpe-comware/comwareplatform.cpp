@@ -22,6 +22,31 @@ public:
             {signature(
                 "LLDP neighbor-information of port|^\\s*sysname |^\\s*port link-type |^Conf -- Configured mode")})
     { }
+
+    // HPE FlexFabric/FlexNetwork Comware 7 Fundamentals Configuration Guide:
+    // the CLI (views and their prompts, "screen-length disable", the error
+    // messages) and configuration commit delay.
+    SwitchSession session() const override
+    {
+        return {SwitchSession::Channel::Shell, QStringLiteral("^[<\\[][^<>\\[\\]\\s]+[>\\]]$"),
+            {QStringLiteral("screen-length disable")},
+            {QStringLiteral("^\\s*% (Unrecognized command|Incomplete command|Wrong parameter|Too many parameters|"
+                            "Ambiguous command)")},
+            QStringLiteral("HPE Comware 7 Fundamentals Configuration Guide: Using the CLI"),
+            {QStringLiteral("exec: not documented for Comware, so a shell")}};
+    }
+
+    // With a commit delay set, the configuration entered after it must be
+    // committed in time, or the switch goes back to what it ran before.
+    ConfigRollback rollback() const override
+    {
+        return {QStringLiteral("configuration commit delay"),
+            {QStringLiteral("system-view"), QStringLiteral("configuration commit delay <minutes>")},
+            {QStringLiteral("<configuration>")}, {QStringLiteral("configuration commit")}, {}, true,
+            QStringLiteral("HPE Comware 7 Fundamentals Configuration Guide: Configuring configuration commit delay "
+                           "(Release 1121 and later)"),
+            {}};
+    }
 };
 
 } // namespace

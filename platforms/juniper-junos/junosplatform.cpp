@@ -25,6 +25,29 @@ public:
                        "lldp-neighbors-information|^Local Interface\\s+Parent Interface|congestion-notification")})
     { }
 
+    // Junos OS CLI User Guide: the prompts (operational ">" and configuration
+    // "#"), "set cli screen-length", and commit confirmed.
+    SwitchSession session() const override
+    {
+        return {SwitchSession::Channel::Shell, QStringLiteral("^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+[>#] ?$"),
+            {QStringLiteral("set cli screen-length 0")},
+            {QStringLiteral("^\\s*syntax error"), QStringLiteral("^\\s*unknown command"), QStringLiteral("^error: ")},
+            QStringLiteral("Junos OS CLI User Guide: Understanding the CLI, set cli screen-length"),
+            {QStringLiteral("exec: Junos runs a command given to ssh in its CLI, but no page read says so; "
+                            "a shell until one does")}};
+    }
+
+    // commit confirmed applies the candidate configuration and takes it back
+    // by itself unless a plain commit follows within the minutes given.
+    ConfigRollback rollback() const override
+    {
+        return {QStringLiteral("commit confirmed"), {QStringLiteral("configure exclusive")},
+            {QStringLiteral("load set terminal"), QStringLiteral("<configuration>"),
+                QStringLiteral("commit confirmed <minutes>")},
+            {QStringLiteral("commit")}, {QStringLiteral("rollback 1"), QStringLiteral("commit")}, true,
+            QStringLiteral("Junos OS CLI User Guide: Commit a Configuration (commit confirmed)"), {}};
+    }
+
     // What the reader takes besides.
     QStringList alternativeCommands(SwitchEvidenceFile file) const override
     {
