@@ -16,8 +16,8 @@ class DesignSelection;
 // The open design: owns the Design, its undo stack, its file name, whether it
 // has unsaved changes, and what is selected in it. Every edit is a command on
 // the undo stack; commands change the design through edit() and then announce
-// what they touched (changed() with a DesignChange, and the typed signals), so
-// each view refreshes what it shows of that. Views follow the document and
+// what they touched (changed() with a DesignChange, one signal for every
+// kind of change), so each view refreshes what it shows of that. Views follow the document and
 // its selection(), never each other.
 class DesignDocument : public QObject
 {
@@ -50,52 +50,29 @@ public:
     // For commands only: the design to change, followed by one of the notify
     // calls below, which say what the command touched (DesignChange).
     Design &edit() { return m_design; }
-    void notifyNodeAdded(const QString &nodeId)
+    void notifyAdded(DesignPart part, const QString &id) { Q_EMIT changed({DesignChange::Kind::Added, part, id}); }
+    // Before and after an object leaves the design: views that hold on to it
+    // let go in the first, the rest follow the second.
+    void notifyAboutToBeRemoved(DesignPart part, const QString &id)
     {
-        Q_EMIT nodeAdded(nodeId);
-        Q_EMIT changed({DesignChange::Kind::Added, DesignPart::nodes, nodeId});
+        Q_EMIT aboutToBeRemoved({DesignChange::Kind::Removed, part, id});
     }
-    void notifyNodeAboutToBeRemoved(const QString &nodeId) { Q_EMIT nodeAboutToBeRemoved(nodeId); }
-    void notifyNodeRemoved(const QString &nodeId)
-    {
-        Q_EMIT nodeRemoved(nodeId);
-        Q_EMIT changed({DesignChange::Kind::Removed, DesignPart::nodes, nodeId});
-    }
-    // Switches and links come and go through these; part says which.
-    void notifyObjectAdded(const char *part, const QString &id)
-    {
-        Q_EMIT objectAdded(id);
-        Q_EMIT changed({DesignChange::Kind::Added, part, id});
-    }
-    void notifyObjectRemoved(const char *part, const QString &id)
-    {
-        Q_EMIT objectRemoved(id);
-        Q_EMIT changed({DesignChange::Kind::Removed, part, id});
-    }
+    void notifyRemoved(DesignPart part, const QString &id) { Q_EMIT changed({DesignChange::Kind::Removed, part, id}); }
     // One object of a part changed, or (no id) the part as a whole.
-    void notifyObjectChanged(const char *part, const QString &id = {})
+    void notifyChanged(DesignPart part, const QString &id = {})
     {
-        Q_EMIT objectChanged(id.isEmpty() ? QString::fromLatin1(part) : id);
         Q_EMIT changed({DesignChange::Kind::Changed, part, id});
     }
-    void notifyPositionChanged(const QString &id)
-    {
-        Q_EMIT positionChanged(id);
-        Q_EMIT changed({DesignChange::Kind::Moved, DesignPart::layout, id});
-    }
+    // A node or switch moved on the canvas.
+    void notifyMoved(const QString &id) { Q_EMIT changed({DesignChange::Kind::Moved, DesignPart::Layout, id}); }
 
 Q_SIGNALS:
+    // The whole design was replaced (new, open, recovered): views rebuild.
     void designReset();
-    void nodeAdded(const QString &nodeId);
-    void nodeAboutToBeRemoved(const QString &nodeId);
-    void nodeRemoved(const QString &nodeId);
-    // The object's id, or the DesignPart name when a part changed as a whole.
-    void objectChanged(const QString &id);
-    void positionChanged(const QString &id);
-    void objectAdded(const QString &id);
-    void objectRemoved(const QString &id);
     // After every change of the design, with what it touched (not after reset).
     void changed(const hvnet::DesignChange &change);
+    // Before a removal that changed() will announce.
+    void aboutToBeRemoved(const hvnet::DesignChange &change);
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 

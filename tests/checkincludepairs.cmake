@@ -7,7 +7,6 @@
 cmake_minimum_required(VERSION 3.24)
 
 set(known_pairs
-  "cablingoverlay designscene" # the canvas and its cabling overlay: the overlay asks the scene for its cards
   "canvasmenu mainwindow" # the canvas's context menu calls back into the window
   "designedits portplanner" # the port planner and the edits that place ports
 )

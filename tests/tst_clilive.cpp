@@ -466,7 +466,7 @@ private Q_SLOTS:
             {{QStringLiteral("check"), design, QStringLiteral("--evidence"), aFile}, "a-file is not a folder"},
             {{QStringLiteral("check"), design, QStringLiteral("--evidence"), evidence, QStringLiteral("--format"),
                  QStringLiteral("xml")},
-                "unknown format \"xml\""},
+                "unknown --format \"xml\""},
             {{QStringLiteral("check"), dir.filePath(QStringLiteral("none.hvnet")), QStringLiteral("--evidence"),
                  evidence},
                 "none.hvnet"},

@@ -17,6 +17,7 @@
 #include "propertiesview.h"
 #include "startercatalogue.h"
 #include "switchitem.h"
+#include "validation/validationrunner.h"
 
 #include <QAction>
 #include <QApplication>
@@ -151,7 +152,7 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
         QTRY_VERIFY(!window.isValidating());
-        QSignalSpy validated(&window, &MainWindow::validated);
+        QSignalSpy validated(window.validationRunner(), &ValidationRunner::validated);
         window.scene()->selectIds({QStringLiteral("n2")});
         QVERIFY(window.scene()->nudgeSelection(QPointF(10, 0)));
         QCOMPARE(window.document()->undoStack()->count(), 1);
@@ -258,7 +259,7 @@ private Q_SLOTS:
         Subnet st1 = *window.document()->design().subnet(QStringLiteral("st1"));
         st1.purpose = SubnetPurpose::Management;
         window.document()->undoStack()->push(
-            new SetSubnet(window.document(), &Design::subnets, st1, DesignPart::subnets, QStringLiteral("purpose")));
+            new SetSubnet(window.document(), &Design::subnets, st1, DesignPart::Subnets, QStringLiteral("purpose")));
         DesignDocument fresh;
         fresh.reset(window.document()->design());
         DesignScene redrawn(&fresh);

@@ -5,7 +5,7 @@
 
 #include "screenshotcheck.h"
 #include "commands/editcommands.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designerdriver.h"
 #include "designreader.h"
@@ -796,7 +796,7 @@ int main(int argc, char *argv[])
         std::vector<Subnet> subnets = window.document()->design().subnets;
         subnets[1].vlan = 1234;
         window.document()->undoStack()->push(
-            new SetSubnets(window.document(), &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("crash")));
+            new SetSubnets(window.document(), &Design::subnets, subnets, DesignPart::Subnets, QStringLiteral("crash")));
         if (!window.recovery()->saveNow())
             return 2;
         std::_Exit(3);

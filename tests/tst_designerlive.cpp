@@ -6,7 +6,7 @@
 // place; an edit checks again; clearing removes it; a folder that cannot be
 // read changes nothing. A screenshot for a person to look at.
 
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designerdriver.h"
 #include "designselection.h"

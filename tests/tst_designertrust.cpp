@@ -5,7 +5,7 @@
 // read as its checklist.
 
 #include "screenshotcheck.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designerdriver.h"
 #include "designfile.h"

@@ -9,14 +9,18 @@
 #include "report.h"
 #include "diagramdrawing.h"
 #include "exportrun.h"
+#include "pdfbytes.h"
 #include "reportexporter.h"
 #include "startercatalogue.h"
 #include "templatestore.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
 
+#include <QBuffer>
 #include <QDir>
+#include <QHashSeed>
 #include <QImage>
+#include <QPdfWriter>
 #include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -177,6 +181,7 @@ private Q_SLOTS:
     void nodesStayOnOnePage();
     void markdownEscapesWhatUsersType();
     void printerGetsTheSamePages();
+    void pdfDoesNotDependOnTheHashSeed();
     void largeDesignsGetADiagramPerCluster();
     void picturesForPeople();
 };
@@ -441,6 +446,80 @@ void TestReport::markdownEscapesWhatUsersType()
     QCOMPARE(tables.size(), std::size_t(1));
     QCOMPARE(tables[0].size(), std::size_t(1));
     QCOMPARE(tables[0][0], (QStringList{QStringLiteral("a|b c"), QStringLiteral("*x* `y` <script>")}));
+}
+
+// Qt's PDF writer writes the embedded fonts from a QHash when the document
+// ends, so its bytes follow the process's hash seed. The report's must not:
+// the same report painted under several seeds in this one process gives
+// other bytes from Qt, and one file from PdfBytes, which a reader reads as
+// Qt's own.
+void TestReport::pdfDoesNotDependOnTheHashSeed()
+{
+    const Design design = loadTemplate(QStringLiteral("sofs-hyperv-2012r2"));
+    const ValidationResult validation = Validator::run(design);
+    const Report report = ReportBuilder::build(design, validation, generated(design), ReportOptions());
+    const ReportFigures figures = ReportExporter::figures(design, validation);
+    const auto qtBytes = [&] {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        ReportWriter::paint(report, figures, writer, QPageSize(QPageSize::A4));
+        return PdfBytes::withFixedCreationDate(bytes); // the time of day aside
+    };
+    std::vector<QByteArray> fromQt, fromHvnet;
+    for (int run = 0; run < 5; ++run) {
+        if (run == 0)
+            QHashSeed::setDeterministicGlobalSeed();
+        else
+            QHashSeed::resetRandomGlobalSeed();
+        fromQt.push_back(qtBytes());
+        fromHvnet.push_back(PdfBytes::reproducible(fromQt.back()));
+    }
+    QHashSeed::resetRandomGlobalSeed();
+    QVERIFY2(std::any_of(fromQt.begin(), fromQt.end(), [&](const QByteArray &b) { return b != fromQt.front(); }),
+        "Qt's own bytes did not vary with the seed: this test would prove nothing");
+    for (const QByteArray &bytes : fromHvnet)
+        QVERIFY(bytes == fromHvnet.front());
+
+    // What a reader makes of it is what it makes of Qt's file: the same
+    // pages, text and fonts, and no complaint.
+    QTemporaryDir dir;
+    const auto saved = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        file.open(QIODevice::WriteOnly);
+        file.write(bytes);
+        return file.fileName();
+    };
+    const QString qt = saved(QStringLiteral("qt.pdf"), fromQt.back());
+    const QString ours = saved(QStringLiteral("hvnet.pdf"), fromHvnet.front());
+    for (const QString &tool : {QStringLiteral("pdftotext"), QStringLiteral("pdffonts"), QStringLiteral("pdfinfo")}) {
+        QProcess reader;
+        const QStringList arguments = tool == QLatin1String("pdftotext") ? QStringList{ours, QStringLiteral("-")}
+                                                                         : QStringList{ours};
+        reader.start(tool, arguments);
+        QVERIFY(reader.waitForFinished(60000));
+        QCOMPARE(reader.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(reader.readAllStandardError()), QString());
+        if (tool == QLatin1String("pdfinfo"))
+            continue; // the file's size differs: its numbers are written in other digits
+        const QString ourText = QString::fromUtf8(reader.readAllStandardOutput());
+        const QString theirs = run(tool, tool == QLatin1String("pdftotext") ? QStringList{qt, QStringLiteral("-")}
+                                                                             : QStringList{qt});
+        if (tool == QLatin1String("pdffonts")) {
+            // Subset names and object numbers are the file's own; the fonts, types and encodings the same.
+            const auto fonts = [](const QString &listing) {
+                QStringList out;
+                for (const QString &line : listing.split(QLatin1Char('\n')).mid(2))
+                    out << line.section(QLatin1Char('+'), 1).simplified().section(QLatin1Char(' '), 0, -3);
+                std::sort(out.begin(), out.end());
+                return out;
+            };
+            QCOMPARE(fonts(ourText), fonts(theirs));
+        } else {
+            QCOMPARE(ourText, theirs);
+        }
+    }
 }
 
 // A printer gets the PDF's pages, all on its one paper size: the diagram is

@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Runs a command on a brand-new minimal Debian 12 system, so that whatever the
-# README tells a new user to do is tried where nothing is installed yet:
+# Runs a command on a brand-new minimal Debian 12 or 13 system, so that
+# whatever the README tells a new user to do is tried where nothing is
+# installed yet:
 #
-#   sudo bash tools/fresh-root.sh                          # bash tools/setup.sh test
+#   sudo bash tools/fresh-root.sh                          # bash tools/setup.sh test on Debian 12
 #   sudo bash tools/fresh-root.sh bash tools/setup.sh run  # any command, run in /src
+#   sudo bash tools/fresh-root.sh --release trixie         # on Debian 13
+#   sudo bash tools/fresh-root.sh --share DIR --env NAME=VALUE -- COMMAND...
+#
+# Options (before the command; `--` ends them):
+#   --release bookworm|trixie (or 12|13)  the Debian release (default bookworm)
+#   --share DIR   this machine's folder DIR appears as /share in the root, for
+#                 what several runs pass each other (a package, a compiler cache)
+#   --env N=V     an environment variable for the command (the root's environment
+#                 is otherwise bare)
 #
 # What it does, each time:
-#   1. a minimal Debian 12 root (debootstrap --variant=minbase) is made once and
-#      kept under $HVNET_FRESH_CACHE (default /var/cache/hvnet-fresh-root) as a
-#      base; it holds only what debootstrap puts there, never what a run installs;
+#   1. a minimal root of the release (debootstrap --variant=minbase) is made once
+#      and kept under $HVNET_FRESH_CACHE (default /var/cache/hvnet-fresh-root) as
+#      a base; it holds only what debootstrap puts there, never what a run installs;
 #   2. the base is copied afresh, the project's files (what git tracks, plus
 #      untracked files that are not ignored; never build/) go to /src in the copy;
 #   3. the command runs in the copy under chroot, with /proc, /sys, /dev, /run
@@ -17,19 +27,46 @@
 #   4. the copy is removed, so the next run starts from the base again.
 #
 # The copy reaches Debian's archive the way this machine's apt does: the same
-# sources and the same Acquire settings (proxies, validity checks). It needs
-# root; debootstrap is installed on this machine if missing.
+# mirror and the same Acquire settings (proxies, validity checks); for the
+# machine's own release the same sources too. It needs root; debootstrap is
+# installed on this machine if missing.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cache="${HVNET_FRESH_CACHE:-/var/cache/hvnet-fresh-root}"
-base="$cache/bookworm-minbase"
 # A base older than this is made again, so the root does not drift far behind
 # the archive (apt updates it anyway; this only keeps the upgrade small).
 max_age_days=14
 
 say() { echo "fresh-root: $*" >&2; }
 die() { say "$*"; exit 1; }
+
+release=bookworm
+share=""
+envs=()
+while (($# > 0)); do
+  case "$1" in
+    --release) release="${2:-}"; shift 2 || die "--release needs a value" ;;
+    --release=*) release="${1#*=}"; shift ;;
+    --share) share="${2:-}"; shift 2 || die "--share needs a folder" ;;
+    --share=*) share="${1#*=}"; shift ;;
+    --env) [[ "${2:-}" == *=* ]] || die "--env needs NAME=VALUE"; envs+=("$2"); shift 2 ;;
+    --env=*) envs+=("${1#*=}"); shift ;;
+    --) shift; break ;;
+    -*) die "unknown option $1 (--release, --share, --env, then the command)" ;;
+    *) break ;;
+  esac
+done
+case "$release" in
+  12|bookworm) release=bookworm; version=12 ;;
+  13|trixie) release=trixie; version=13 ;;
+  *) die "unknown release \"$release\" (bookworm or 12, trixie or 13)" ;;
+esac
+if [ -n "$share" ]; then
+  [ -d "$share" ] || die "--share $share: no such folder"
+  share="$(cd "$share" && pwd)"
+fi
+base="$cache/$release-minbase"
 
 [ "$(id -u)" -eq 0 ] || die "needs root (chroot and mounts); try: sudo bash tools/fresh-root.sh"
 command -v chroot >/dev/null || die "chroot is missing (coreutils)"
@@ -41,18 +78,24 @@ fi
 
 (($# > 0)) || set -- bash tools/setup.sh test
 
-# The mirror this machine's apt uses for bookworm (deb822 sources first, then
-# the one-line format); HVNET_DEBIAN_MIRROR overrides it.
+# This machine's release: its apt sources are the root's when the releases
+# agree.
+host_release="$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")"
+
+# The Debian mirror this machine's apt uses (deb822 sources first, then the
+# one-line format; the main archive, not the security one);
+# HVNET_DEBIAN_MIRROR overrides it.
 debian_mirror() {
   if [ -n "${HVNET_DEBIAN_MIRROR:-}" ]; then echo "$HVNET_DEBIAN_MIRROR"; return; fi
   local m=""
   m=$(awk 'tolower($1) == "uris:" { uri = $2 }
-           tolower($1) == "suites:" { for (i = 2; i <= NF; ++i) if ($i == "bookworm") { print uri; exit } }
+           tolower($1) == "suites:" { for (i = 2; i <= NF; ++i) if ($i ~ /^[a-z]+$/ && uri !~ /security/) { print uri; exit } }
            /^[[:space:]]*$/ { uri = "" }' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
-  [ -n "$m" ] || m=$(awk '$1 == "deb" && $0 ~ / bookworm / { for (i = 2; i <= NF; ++i) if ($i ~ /^[a-z]+:\/\//) { print $i; exit } }' \
+  [ -n "$m" ] || m=$(awk '$1 == "deb" && $0 !~ /security/ { for (i = 2; i <= NF; ++i) if ($i ~ /^[a-z]+:\/\//) { print $i; exit } }' \
                        /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null || true)
   echo "${m:-http://deb.debian.org/debian}"
 }
+mirror="$(debian_mirror)"
 
 mkdir -p "$cache"
 exec 9>"$cache/.lock"
@@ -63,12 +106,11 @@ if [ -f "$base/.complete" ] && [ -n "$(find "$base/.complete" -mtime +"$max_age_
   rm -rf "$base"
 fi
 if [ ! -f "$base/.complete" ]; then
-  mirror="$(debian_mirror)"
-  say "bootstrapping a minimal Debian 12 root from $mirror (about a minute, once)"
+  say "bootstrapping a minimal Debian $version root from $mirror (about a minute, once)"
   rm -rf "$base.partial"
-  if ! debootstrap --variant=minbase bookworm "$base.partial" "$mirror" >"$cache/debootstrap.log" 2>&1; then
-    tail -20 "$cache/debootstrap.log" >&2
-    die "debootstrap failed; the whole log is $cache/debootstrap.log"
+  if ! debootstrap --variant=minbase "$release" "$base.partial" "$mirror" >"$cache/debootstrap-$release.log" 2>&1; then
+    tail -20 "$cache/debootstrap-$release.log" >&2
+    die "debootstrap failed; the whole log is $cache/debootstrap-$release.log"
   fi
   rm -rf "$base"
   mv "$base.partial" "$base"
@@ -96,11 +138,31 @@ rm -f "$work/.complete"
 
 # How this machine reaches the archive, and names.
 cp -L /etc/resolv.conf "$work/etc/resolv.conf" 2>/dev/null || true
-if [ -z "${HVNET_DEBIAN_MIRROR:-}" ]; then
+if [ -z "${HVNET_DEBIAN_MIRROR:-}" ] && [ "$release" = "$host_release" ]; then
   rm -f "$work/etc/apt/sources.list"
   cp -a /etc/apt/sources.list "$work/etc/apt/" 2>/dev/null || true
   mkdir -p "$work/etc/apt/sources.list.d"
   cp -a /etc/apt/sources.list.d/. "$work/etc/apt/sources.list.d/" 2>/dev/null || true
+else
+  # Another release than this machine's: its own suites from the same mirror,
+  # with its updates and security suites as a Debian installation has them.
+  security="${mirror%/debian}/debian-security"
+  [ "$security" != "$mirror/debian-security" ] || security="http://deb.debian.org/debian-security"
+  rm -f "$work/etc/apt/sources.list"
+  mkdir -p "$work/etc/apt/sources.list.d"
+  cat >"$work/etc/apt/sources.list.d/debian.sources" <<SOURCES
+Types: deb
+URIs: $mirror
+Suites: $release $release-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb
+URIs: $security
+Suites: $release-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SOURCES
 fi
 apt-config dump 2>/dev/null \
   | grep -E '^Acquire::(([a-z]+::)?Proxy|https?::Proxy|Check-Valid-Until|Check-Date|Retries) ' \
@@ -112,6 +174,11 @@ if git -C "$here" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   git -C "$here" ls-files -z --cached --others --exclude-standard \
     | (cd "$here" && xargs -0 -r sh -c 'for f; do [ -e "$f" ] && printf "%s\0" "$f"; done' sh) \
     | tar -C "$here" --null -T - -cf - | tar -C "$work/src" -xf -
+  # The copy has no .git: the commit goes where `git archive` would put it
+  # (cmake/commit.txt), so the programs built there still know what they are.
+  commit="$(git -C "$here" rev-parse HEAD)"
+  [ -z "$(git -C "$here" status --porcelain --untracked-files=no)" ] || commit="$commit-modified"
+  [ ! -f "$work/src/cmake/commit.txt" ] || echo "$commit" >"$work/src/cmake/commit.txt"
 else
   tar -C "$here" --exclude=./build --exclude=./.git -cf - . | tar -C "$work/src" -xf -
 fi
@@ -127,10 +194,16 @@ mkdir -p "$work/dev"; mount --rbind /dev "$work/dev"; mount --make-rslave "$work
 mount_in tmpfs tmpfs run mode=755
 mount_in tmpfs tmpfs tmp mode=1777
 
-say "running in a fresh Debian 12 root: $*"
+if [ -n "$share" ]; then
+  mkdir -p "$work/share"
+  mount --bind "$share" "$work/share"
+  mounted+=("$work/share")
+fi
+
+say "running in a fresh Debian $version root: $*"
 set +e
 chroot "$work" /usr/bin/env -i HOME=/root USER=root LOGNAME=root SHELL=/bin/bash LANG=C.UTF-8 \
-  PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+  PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin "${envs[@]}" \
   bash -c 'cd /src && exec "$@"' bash "$@"
 status=$?
 set -e

@@ -10,7 +10,9 @@
 #
 # A target that finds a crash, a leak or undefined behaviour stops, leaves the
 # input under BUILD/fuzz/artifacts/ and this script fails. Figures of the long
-# runs go in tests/fuzz/README.md.
+# runs go in tests/fuzz/README.md. Inputs that once crashed a target live in
+# tests/fuzz/<area>/regressions/<target>/ and run once each before the
+# fuzzing, in ci and run mode alike.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -51,15 +53,43 @@ run_all() {
   return $failed
 }
 
+# Every input that once made a target fail, each run once through it: a
+# fixed bug that comes back fails here before any fuzzing.
+run_regressions() {
+  local failed=0 dir name target log count
+  for dir in "$here"/tests/fuzz/*/regressions/fuzz_*; do
+    [ -d "$dir" ] || continue
+    name="$(basename "$dir")"
+    target="$build/bin/$name"
+    if [ ! -x "$target" ]; then
+      echo "fuzz: regressions for $name, but there is no such target" >&2
+      failed=1
+      continue
+    fi
+    count=$(find "$dir" -type f | wc -l)
+    log="$build/$name.regressions.log"
+    if find "$dir" -type f -print0 | sort -z | xargs -0 "$target" -rss_limit_mb=2048 -timeout=10 >"$log" 2>&1; then
+      echo "fuzz: $name: $count regression input(s) pass"
+    else
+      echo "fuzz: $name FAILED on a regression input; the end of its log ($log):" >&2
+      tail -40 "$log" >&2
+      failed=1
+    fi
+  done
+  return $failed
+}
+
 case "$mode" in
   build) configure_and_build ;;
   ci)
     configure_and_build
+    run_regressions
     # Short and bounded: seconds per target, so CI stays lean.
     run_all -max_total_time="${HVNET_FUZZ_SECONDS:-20}" "$@"
     ;;
   run)
     configure_and_build
+    run_regressions
     run_all "$@"
     ;;
   *) echo "usage: bash tools/fuzz.sh build|ci|run [libFuzzer arguments]" >&2; exit 1 ;;

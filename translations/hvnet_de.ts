@@ -576,16 +576,8 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         </translation>
     </message>
     <message>
-        <source>%1 (default)</source>
-        <translation>%1 (Standard)</translation>
-    </message>
-    <message>
-        <source>%1 or %2</source>
-        <translation>%1 oder %2</translation>
-    </message>
-    <message>
-        <source>the ToRs&apos; platform: %1; they are its default model</source>
-        <translation>die Plattform der ToR-Switches: %1; sie sind deren Standardmodell</translation>
+        <source>the ToRs&apos; platform (default %1); they are its default model</source>
+        <translation>die Plattform der ToR-Switches (Standard %1); sie sind deren Standardmodell</translation>
     </message>
 </context>
 <context>

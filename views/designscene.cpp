@@ -1,8 +1,7 @@
-// Over 500 lines, for now: the scene keeps two jobs, item sync with its
-// indexes, and the gestures (drag, cable drawing, drop, nudge). Routing and
-// colours went to exporters/diagram/, the cable rules to model/edit/
-// (NewCable), the findings' counts to FindingMarks; the gestures are the next
-// to leave, into a class of their own (docs/architecture.md).
+// The scene keeps its items in step with the document and routes their
+// cables; the look-ups by id are SceneIndex's, drawing a cable is
+// ConnectGesture's, colours and routing rules are exporters/diagram/'s, the
+// cable rules model/edit/'s (NewCable), the findings' counts FindingMarks'.
 
 #include "designscene.h"
 
@@ -12,6 +11,7 @@
 #include "commands/addnode.h"
 #include "commands/editcommands.h"
 #include "commands/moveobject.h"
+#include "connectgesture.h"
 #include "designdocument.h"
 #include "diagramstyle.h"
 #include "edit/autolayout.h"
@@ -25,10 +25,10 @@
 #include "nodeitem.h"
 #include "objectnames.h"
 #include "switchitem.h"
+#include "validation/validationrunner.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
-#include <QGraphicsLineItem>
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -51,33 +51,15 @@ public:
 } // namespace
 
 DesignScene::DesignScene(DesignDocument *document, QObject *parent)
-    : QGraphicsScene(parent), m_document(document), m_overlay(std::make_unique<CablingOverlay>(this))
+    : QGraphicsScene(parent), m_document(document), m_overlay(std::make_unique<CablingOverlay>(this, m_index)),
+      m_connect(std::make_unique<ConnectGesture>(this, m_index))
 {
     setBackgroundBrush(DiagramStyle::background());
     // A large design: the BSP index costs more to keep than it saves on
     // every move; Qt's own advice for scenes whose items move.
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(document, &DesignDocument::designReset, this, &DesignScene::rebuild);
-    connect(document, &DesignDocument::nodeAdded, this, &DesignScene::reconcile);
-    connect(document, &DesignDocument::nodeRemoved, this, &DesignScene::reconcile);
-    connect(document, &DesignDocument::objectAdded, this, &DesignScene::reconcile);
-    connect(document, &DesignDocument::objectRemoved, this, &DesignScene::reconcile);
-    connect(document, &DesignDocument::objectChanged, this, &DesignScene::objectChanged);
-    connect(document, &DesignDocument::positionChanged, this, [this](const QString &id) {
-        const auto &layout = m_document->design().layout;
-        QGraphicsItem *item = m_nodes.value(id);
-        if (!item)
-            item = m_switches.value(id);
-        if (!item)
-            return;
-        m_syncing = true;
-        if (const auto it = layout.find(id); it != layout.end())
-            item->setPos(it->second.x, it->second.y);
-        else if (const auto a = m_autoPositions.find(id); a != m_autoPositions.end())
-            item->setPos(a->second.x, a->second.y);
-        m_syncing = false;
-        updateLinks();
-    });
+    connect(document, &DesignDocument::changed, this, &DesignScene::designChanged);
     rebuild();
 }
 
@@ -85,25 +67,12 @@ DesignScene::~DesignScene() = default;
 
 QString DesignScene::ownerOf(const QString &id) const
 {
-    if (m_nodes.contains(id) || m_switches.contains(id))
-        return id;
-    if (const auto n = m_adapterNode.constFind(id); n != m_adapterNode.constEnd())
-        return *n;
-    return m_portSwitch.value(id);
+    return m_index.ownerOf(id);
 }
 
 QGraphicsItem *DesignScene::itemForId(const QString &id) const
 {
-    if (NodeItem *n = m_nodes.value(id))
-        return n;
-    if (SwitchItem *s = m_switches.value(id))
-        return s;
-    if (ClusterItem *c = m_clusters.value(id))
-        return c;
-    if (LinkItem *l = m_links.value(id))
-        return l;
-    const QString owner = ownerOf(id);
-    return owner.isEmpty() ? nullptr : itemForId(owner);
+    return m_index.item(id);
 }
 
 QStringList DesignScene::selectedIds() const
@@ -127,16 +96,12 @@ void DesignScene::selectIds(const QStringList &ids)
 void DesignScene::rebuild()
 {
     m_syncing = true;
-    m_connectFrom.clear();
-    m_rubberCable = nullptr;
+    m_connect->forget();
     m_overlay->forget();
     clear();
     m_cableLayers.clear();
     m_cardLayers.clear();
-    m_nodes.clear();
-    m_switches.clear();
-    m_links.clear();
-    m_clusters.clear();
+    m_index.clear();
     m_autoPositions.clear();
     m_syncing = false;
     reconcile();
@@ -159,42 +124,6 @@ QGraphicsItem *DesignScene::layerFor(std::vector<QGraphicsItem *> &layers, qreal
     return layers.back();
 }
 
-void DesignScene::indexNode(const Node &node)
-{
-    for (const QString &old : m_nodeParts.value(node.id))
-        m_adapterNode.remove(old);
-    QStringList &parts = m_nodeParts[node.id];
-    parts.clear();
-    for (const Adapter &a : node.adapters)
-        parts << a.id;
-    for (const Team &t : node.teams)
-        parts << t.id;
-    for (const VSwitch &v : node.vswitches)
-        parts << v.id;
-    for (const Interface &i : node.interfaces)
-        parts << i.id;
-    for (const QString &part : parts)
-        m_adapterNode.insert(part, node.id);
-}
-
-void DesignScene::indexEnds()
-{
-    m_adapterNode.clear();
-    m_portSwitch.clear();
-    m_nodeParts.clear();
-    m_endLink.clear();
-    const Design &design = m_document->design();
-    for (const Node &node : design.nodes)
-        indexNode(node);
-    for (const Switch &sw : design.switches)
-        for (const SwitchPort &p : sw.ports)
-            m_portSwitch.insert(p.id, sw.id);
-    for (const Link &link : design.links) {
-        m_endLink.insert(link.a, link.id);
-        m_endLink.insert(link.b, link.id);
-    }
-}
-
 void DesignScene::reconcile()
 {
     const Design &design = m_document->design();
@@ -203,62 +132,50 @@ void DesignScene::reconcile()
     QSet<QString> seen;
     for (const Node &node : design.nodes) {
         seen.insert(node.id);
-        // Existing cards follow objectChanged(); an object coming or going
+        // Existing cards follow their own changes; an object coming or going
         // elsewhere leaves them as they are.
-        if (m_nodes.contains(node.id))
+        if (m_index.node(node.id))
             continue;
         auto *item = new NodeItem(node);
         item->setParentItem(layerFor(m_cardLayers, 0));
-        m_nodes.insert(node.id, item);
+        m_index.insert(node.id, item);
         created << node.id;
         connect(item, &NodeItem::moved, this, [this, id = node.id] { updateLinksOf(id); });
     }
     for (const Switch &sw : design.switches) {
         seen.insert(sw.id);
-        if (m_switches.contains(sw.id))
+        if (m_index.switchItem(sw.id))
             continue;
         auto *item = new SwitchItem(sw);
         item->setParentItem(layerFor(m_cardLayers, 0));
-        m_switches.insert(sw.id, item);
+        m_index.insert(sw.id, item);
         created << sw.id;
         connect(item, &SwitchItem::moved, this, [this, id = sw.id] { updateLinksOf(id); });
     }
-    const auto prune = [&](auto &items) {
-        for (auto it = items.begin(); it != items.end();) {
-            if (seen.contains(it.key())) {
-                ++it;
-                continue;
-            }
-            m_autoPositions.erase(it.key());
-            delete it.value();
-            it = items.erase(it);
-        }
-    };
-    prune(m_nodes);
-    prune(m_switches);
-    indexEnds();
+    for (const QString &gone : m_index.pruneCards(seen))
+        m_autoPositions.erase(gone);
+    m_index.reindex(design);
 
     seen.clear();
     for (const Link &link : design.links) {
         seen.insert(link.id);
-        if (m_links.contains(link.id))
+        if (m_index.link(link.id))
             continue;
         auto *item = new LinkItem(link.id, link.kind == LinkKind::PeerLink, DiagramStyle::management());
         item->setParentItem(layerFor(m_cableLayers, -1));
-        m_links.insert(link.id, item);
+        m_index.insert(link.id, item);
     }
     for (const Cluster &cluster : design.clusters) {
         seen.insert(cluster.id);
-        ClusterItem *item = m_clusters.value(cluster.id);
+        ClusterItem *item = m_index.cluster(cluster.id);
         if (!item) {
             item = new ClusterItem(cluster.id);
             addItem(item);
-            m_clusters.insert(cluster.id, item);
+            m_index.insert(cluster.id, item);
         }
         item->setLabel(cluster.name.isEmpty() ? cluster.id : cluster.name);
     }
-    prune(m_links);
-    prune(m_clusters);
+    m_index.pruneLinksAndClusters(seen);
     placeMissing(created);
     m_syncing = false;
     recolourLinks();
@@ -267,9 +184,9 @@ void DesignScene::reconcile()
 
 QSizeF DesignScene::cardSize(const QString &id) const
 {
-    if (NodeItem *node = m_nodes.value(id))
+    if (NodeItem *node = m_index.node(id))
         return node->cardRect().size();
-    if (SwitchItem *sw = m_switches.value(id))
+    if (SwitchItem *sw = m_index.switchItem(id))
         return sw->cardRect().size();
     return QSizeF(200, 70);
 }
@@ -298,44 +215,82 @@ void DesignScene::placeMissing(const QStringList &ids)
     }
 }
 
-void DesignScene::objectChanged(const QString &id)
+void DesignScene::designChanged(const DesignChange &change)
 {
     const Design &design = m_document->design();
+    const QString &id = change.id;
+    if (change.kind == DesignChange::Kind::Moved) {
+        placeOne(id);
+        return;
+    }
+    if (change.addsOrRemoves()) {
+        // Cards and cables come and go; existing ones stay as they are.
+        reconcile();
+        return;
+    }
     // An edit of one node or switch costs what that object has, not what
     // the design has.
-    if (const Node *node = design.node(id); node && m_nodes.contains(id)) {
-        // Edited: its adapters' speeds are chosen now, defaults no more.
-        for (const Adapter &a : node->adapters)
-            m_defaultSpeeds.erase(a.id);
-        m_nodes.value(id)->syncWithNode(*node);
-        indexNode(*node);
-        recolourLinksOf(*node);
-        updateLinksOf(id);
-    } else if (const Switch *sw = design.switchById(id); sw && m_switches.contains(id)) {
-        for (auto it = m_portSwitch.begin(); it != m_portSwitch.end();)
-            it = it.value() == id ? m_portSwitch.erase(it) : std::next(it);
-        for (const SwitchPort &p : sw->ports)
-            m_portSwitch.insert(p.id, id);
-        m_switches.value(id)->syncWithSwitch(*sw);
-        updateLinksOf(id);
-    } else if (id == QLatin1String(DesignPart::subnets)) {
-        recolourLinks();
-    } else if (design.subnet(id)) {
-        subnetChanged();
-    } else if (id == QLatin1String(DesignPart::clusters) || design.cluster(id)) {
-        reconcile();
-    } else if (id == QLatin1String(DesignPart::layout)) {
-        m_syncing = true;
-        QStringList all = m_nodes.keys() + m_switches.keys();
-        std::sort(all.begin(), all.end());
-        // Unplaced items are laid out afresh, together.
-        for (const QString &key : all)
-            if (!design.layout.count(key))
-                m_autoPositions.erase(key);
-        placeMissing(all);
-        m_syncing = false;
-        updateLinks();
+    switch (change.part) {
+    case DesignPart::Nodes:
+        if (const Node *node = design.node(id); node && m_index.node(id)) {
+            // Edited: its adapters' speeds are chosen now, defaults no more.
+            for (const Adapter &a : node->adapters)
+                m_defaultSpeeds.erase(a.id);
+            m_index.node(id)->syncWithNode(*node);
+            m_index.reindexNode(*node);
+            recolourLinksOf(*node);
+            updateLinksOf(id);
+        }
+        break;
+    case DesignPart::Switches:
+        if (const Switch *sw = design.switchById(id); sw && m_index.switchItem(id)) {
+            m_index.reindexSwitch(*sw);
+            m_index.switchItem(id)->syncWithSwitch(*sw);
+            updateLinksOf(id);
+        }
+        break;
+    case DesignPart::Subnets:
+        if (id.isEmpty())
+            recolourLinks();
+        else if (design.subnet(id))
+            subnetChanged();
+        break;
+    case DesignPart::Clusters: reconcile(); break;
+    case DesignPart::Layout:
+        if (id.isEmpty()) {
+            m_syncing = true;
+            QStringList all = m_index.nodes().keys() + m_index.switches().keys();
+            std::sort(all.begin(), all.end());
+            // Unplaced items are laid out afresh, together.
+            for (const QString &key : all)
+                if (!design.layout.count(key))
+                    m_autoPositions.erase(key);
+            placeMissing(all);
+            m_syncing = false;
+            updateLinks();
+        }
+        break;
+    case DesignPart::Links:
+    case DesignPart::Meta:
+    case DesignPart::Platform:
+    case DesignPart::Qos:
+    case DesignPart::Suppressions: break; // nothing the canvas draws
     }
+}
+
+void DesignScene::placeOne(const QString &id)
+{
+    const auto &layout = m_document->design().layout;
+    QGraphicsItem *item = m_index.hasCard(id) ? m_index.item(id) : nullptr;
+    if (!item)
+        return;
+    m_syncing = true;
+    if (const auto it = layout.find(id); it != layout.end())
+        item->setPos(it->second.x, it->second.y);
+    else if (const auto a = m_autoPositions.find(id); a != m_autoPositions.end())
+        item->setPos(a->second.x, a->second.y);
+    m_syncing = false;
+    updateLinks();
 }
 
 std::vector<std::pair<QString, QColor>> DesignScene::legend() const
@@ -357,7 +312,7 @@ void DesignScene::recolourLinks()
     for (const Node &node : design.nodes)
         colours.insert(DiagramStyle::adapterColours(design, node, m_subnetColour));
     for (const Link &link : design.links)
-        if (LinkItem *item = m_links.value(link.id))
+        if (LinkItem *item = m_index.link(link.id))
             item->setColour(DiagramStyle::linkColour(link, colours));
     Q_EMIT legendChanged();
 }
@@ -389,7 +344,7 @@ void DesignScene::recolourLinksOf(const Node &node)
     const Design &design = m_document->design();
     const QHash<QString, QColor> colours = DiagramStyle::adapterColours(design, node, m_subnetColour);
     for (const Adapter &a : node.adapters) {
-        LinkItem *item = m_links.value(m_endLink.value(a.id));
+        LinkItem *item = m_index.link(m_index.linkAt(a.id));
         const Link *link = item ? design.link(item->linkId()) : nullptr;
         if (link && link->kind != LinkKind::PeerLink)
             item->setColour(colours.value(a.id, DiagramStyle::management()));
@@ -398,22 +353,18 @@ void DesignScene::recolourLinksOf(const Node &node)
 
 std::optional<QPointF> DesignScene::endPosition(const QString &id) const
 {
-    if (const auto sw = m_portSwitch.constFind(id); sw != m_portSwitch.constEnd())
-        return m_switches.value(*sw)->portScenePosition(id);
-    if (const auto node = m_adapterNode.constFind(id); node != m_adapterNode.constEnd())
-        return m_nodes.value(*node)->portScenePosition(id);
-    return std::nullopt;
+    return m_index.endPosition(id);
 }
 
 void DesignScene::updateClusters(const QString &memberId)
 {
     for (const Cluster &cluster : m_document->design().clusters) {
-        ClusterItem *item = m_clusters.value(cluster.id);
+        ClusterItem *item = m_index.cluster(cluster.id);
         if (!item || (!memberId.isEmpty() && !cluster.members.contains(memberId)))
             continue;
         QRectF frame;
         for (const QString &member : cluster.members)
-            if (NodeItem *node = m_nodes.value(member))
+            if (NodeItem *node = m_index.node(member))
                 frame = frame.united(node->mapRectToScene(node->cardRect()));
         item->setVisible(!frame.isNull());
         item->setFrame(ClusterFrame::around(frame));
@@ -422,11 +373,11 @@ void DesignScene::updateClusters(const QString &memberId)
 
 void DesignScene::routeLink(const Link &link)
 {
-    LinkItem *item = m_links.value(link.id);
+    LinkItem *item = m_index.link(link.id);
     if (!item)
         return;
-    const auto a = endPosition(link.a);
-    const auto b = endPosition(link.b);
+    const auto a = m_index.endPosition(link.a);
+    const auto b = m_index.endPosition(link.b);
     item->setVisible(a && b);
     if (a && b && item->line() != QLineF(*a, *b))
         item->setLine(QLineF(*a, *b));
@@ -440,19 +391,19 @@ CableRouting::Ends DesignScene::routingEnds() const
             return it == items.constEnd() ? std::nullopt : std::optional((*it)->y());
         };
     };
-    return {m_adapterNode, m_portSwitch, yOf(m_nodes), yOf(m_switches)};
+    return {m_index.owners(), yOf(m_index.nodes()), yOf(m_index.switches())};
 }
 
 void DesignScene::applySides(const CableRouting::Sides &sides, const QString &onlyOf)
 {
     for (auto it = sides.portOnBottom.cbegin(); it != sides.portOnBottom.cend(); ++it) {
-        const QString sw = m_portSwitch.value(it.key());
-        if (onlyOf.isEmpty() || onlyOf == sw || m_nodes.contains(onlyOf))
-            m_switches.value(sw)->setPortOnBottom(it.key(), it.value());
+        const QString sw = m_index.owners().switchOf(it.key());
+        if (onlyOf.isEmpty() || onlyOf == sw || m_index.node(onlyOf))
+            m_index.switchItem(sw)->setPortOnBottom(it.key(), it.value());
     }
     for (auto it = sides.nodePortsOnTop.cbegin(); it != sides.nodePortsOnTop.cend(); ++it)
         if (onlyOf.isEmpty() || onlyOf == it.key())
-            m_nodes.value(it.key())->setPortsOnTop(it.value());
+            m_index.node(it.key())->setPortsOnTop(it.value());
 }
 
 void DesignScene::updateLinks()
@@ -475,27 +426,17 @@ void DesignScene::updateLinksOf(const QString &objectId)
 {
     if (m_syncing)
         return;
-    const Design &design = m_document->design();
-    QStringList ends;
-    const bool isNode = m_nodes.contains(objectId);
-    if (isNode) {
-        for (const QString &part : m_nodeParts.value(objectId))
-            if (m_endLink.contains(part))
-                ends << part;
-    } else if (m_switches.contains(objectId)) {
-        if (const Switch *sw = design.switchById(objectId))
-            for (const SwitchPort &p : sw->ports)
-                if (m_endLink.contains(p.id))
-                    ends << p.id;
-    } else {
+    if (!m_index.hasCard(objectId))
         return;
-    }
+    const Design &design = m_document->design();
+    const bool isNode = m_index.node(objectId) != nullptr;
     // Only this object's cables: a drag costs what the object has. A moved
     // switch turns its own handles; its servers keep theirs.
     std::vector<const Link *> links;
-    for (const QString &end : ends)
-        if (const Link *link = design.link(m_endLink.value(end)))
-            links.push_back(link);
+    for (const QString &end : m_index.owners().partsOf(objectId))
+        if (m_index.isCabled(end))
+            if (const Link *link = design.link(m_index.linkAt(end)))
+                links.push_back(link);
     applySides(CableRouting::sides(links, routingEnds()), objectId);
     for (const Link *link : links)
         routeLink(*link);
@@ -504,20 +445,24 @@ void DesignScene::updateLinksOf(const QString &objectId)
     m_overlay->reroute();
 }
 
+void DesignScene::follow(const ValidationRunner *runner)
+{
+    connect(runner, &ValidationRunner::validated, this, [this, runner] { setFindings(runner->latest().result); });
+}
+
 void DesignScene::setFindings(const ValidationResult &result)
 {
-    const QHash<QString, FindingMarks::Counts> counts
-        = FindingMarks::perObject(result, [this](const QString &id) { return ownerOf(id); });
+    const QHash<QString, FindingMarks::Counts> counts = FindingMarks::perObject(result, m_index.owners());
     const auto apply = [&counts](const auto &items) {
         for (auto it = items.cbegin(); it != items.cend(); ++it) {
             const FindingMarks::Counts c = counts.value(it.key());
             it.value()->setFindings(c.errors, c.warnings, c.messages.join(QLatin1Char('\n')));
         }
     };
-    apply(m_nodes);
-    apply(m_switches);
-    apply(m_clusters);
-    apply(m_links);
+    apply(m_index.nodes());
+    apply(m_index.switches());
+    apply(m_index.clusters());
+    apply(m_index.links());
 }
 
 void DesignScene::setLiveStates(const LiveResult *live)
@@ -538,15 +483,11 @@ void DesignScene::setLiveStates(const LiveResult *live)
                 out.insert(id, *o);
         return out;
     };
-    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it)
-        it.value()->setLive(outline(it.key()), ports(m_nodeParts.value(it.key())));
+    for (auto it = m_index.nodes().cbegin(); it != m_index.nodes().cend(); ++it)
+        it.value()->setLive(outline(it.key()), ports(m_index.owners().partsOf(it.key())));
     for (const Switch &sw : m_document->design().switches)
-        if (SwitchItem *item = m_switches.value(sw.id)) {
-            QStringList ids;
-            for (const SwitchPort &p : sw.ports)
-                ids << p.id;
-            item->setLive(outline(sw.id), ports(ids));
-        }
+        if (SwitchItem *item = m_index.switchItem(sw.id))
+            item->setLive(outline(sw.id), ports(m_index.owners().partsOf(sw.id)));
     // What LLDP says of each planned cable: a mark on it where another far
     // end or none answers; the cable seen instead is the overlay's.
     const auto cableMark = [live](const QString &id) {
@@ -558,31 +499,9 @@ void DesignScene::setLiveStates(const LiveResult *live)
         default: return DiagramPainter::CableMark::None;
         }
     };
-    for (auto it = m_links.cbegin(); it != m_links.cend(); ++it)
+    for (auto it = m_index.links().cbegin(); it != m_index.links().cend(); ++it)
         it.value()->setLive(outline(it.key()), cableMark(it.key()));
     m_overlay->show(m_document->design(), live ? &live->cabling : nullptr);
-}
-
-std::pair<QString, QString> DesignScene::portAt(const QPointF &scenePos) const
-{
-    for (QGraphicsItem *item : items(scenePos)) {
-        if (auto *designItem = dynamic_cast<DesignItem *>(item)) {
-            const QString port = designItem->portAt(designItem->mapFromScene(scenePos));
-            if (!port.isEmpty())
-                return {designItem->objectId(), port};
-        }
-    }
-    return {};
-}
-
-void DesignScene::setPortHighlight(const QString &endId)
-{
-    if (m_highlighted == endId)
-        return;
-    for (const QString &id : {m_highlighted, endId})
-        if (auto *item = dynamic_cast<DesignItem *>(itemForId(ownerOf(id))))
-            item->setHighlightedPort(id == endId ? endId : QString());
-    m_highlighted = endId;
 }
 
 QString DesignScene::connectPorts(const QString &a, const QString &b)
@@ -601,10 +520,11 @@ QString DesignScene::connectPorts(const QString &a, const QString &b)
     // in the same step: that cable is no speed warning, nor its twin's.
     std::optional<Node> adapted;
     for (const auto &[end, port] : {std::pair(a, b), std::pair(b, a)}) {
-        const QString node = m_adapterNode.value(end);
-        if (node.isEmpty() || !m_portSwitch.contains(port) || !m_defaultSpeeds.count(end))
+        const QString node = m_index.owners().nodeOf(end);
+        const QString sw = m_index.owners().switchOf(port);
+        if (node.isEmpty() || sw.isEmpty() || !m_defaultSpeeds.count(end))
             continue;
-        const SwitchPort &switchPort = *design.switchById(m_portSwitch.value(port))->port(port);
+        const SwitchPort &switchPort = *design.switchById(sw)->port(port);
         Node changed = *design.node(node);
         for (const Adapter &other : design.node(node)->adapters)
             if (m_defaultSpeeds.count(other.id))
@@ -668,7 +588,7 @@ bool DesignScene::nudgeSelection(const QPointF &delta)
 {
     QStringList ids;
     for (const QString &id : selectedIds())
-        if (m_nodes.contains(id) || m_switches.contains(id))
+        if (m_index.hasCard(id))
             ids << id;
     if (ids.isEmpty())
         return false;
@@ -686,28 +606,16 @@ bool DesignScene::nudgeSelection(const QPointF &delta)
 
 void DesignScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton) {
-        const auto [owner, end] = portAt(event->scenePos());
-        if (!end.isEmpty()) {
-            // Dragging from a handle draws a cable instead of moving the card.
-            m_connectFrom = end;
-            m_rubberCable = new QGraphicsLineItem(QLineF(*endPosition(end), event->scenePos()));
-            m_rubberCable->setPen(QPen(QColor(0x1f, 0x6f, 0xd1), 2, Qt::DashLine));
-            m_rubberCable->setZValue(10);
-            addItem(m_rubberCable);
-            event->accept();
-            return;
-        }
+    if (event->button() == Qt::LeftButton && m_connect->press(event->scenePos())) {
+        event->accept();
+        return;
     }
     QGraphicsScene::mousePressEvent(event);
 }
 
 void DesignScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_rubberCable) {
-        m_rubberCable->setLine(QLineF(m_rubberCable->line().p1(), event->scenePos()));
-        const auto [owner, end] = portAt(event->scenePos());
-        setPortHighlight(end != m_connectFrom && owner != ownerOf(m_connectFrom) ? end : QString());
+    if (m_connect->move(event->scenePos())) {
         event->accept();
         return;
     }
@@ -716,15 +624,9 @@ void DesignScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 
 void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (m_rubberCable) {
-        delete m_rubberCable;
-        m_rubberCable = nullptr;
-        setPortHighlight({});
-        const QString from = m_connectFrom;
-        m_connectFrom.clear();
-        const auto [owner, end] = portAt(event->scenePos());
-        if (!end.isEmpty() && end != from)
-            if (const QString why = connectPorts(from, end); !why.isEmpty())
+    if (const ConnectGesture::Release cable = m_connect->release(event->scenePos()); cable.handled) {
+        if (!cable.to.isEmpty())
+            if (const QString why = connectPorts(cable.from, cable.to); !why.isEmpty())
                 Q_EMIT statusMessage(why);
         event->accept();
         return;
@@ -734,7 +636,7 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     std::vector<std::pair<QString, QPointF>> moved;
     for (QGraphicsItem *item : selectedItems()) {
         const QString id = item->data(0).toString();
-        if (!m_nodes.contains(id) && !m_switches.contains(id))
+        if (!m_index.hasCard(id))
             continue;
         const auto it = layout.find(id);
         const auto autoPos = m_autoPositions.find(id);
@@ -771,7 +673,7 @@ void DesignScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
     }
     if (id.isEmpty())
         clearSelection();
-    Q_EMIT contextMenuRequested(id, portAt(event->scenePos()).second, event->screenPos());
+    Q_EMIT contextMenuRequested(id, ConnectGesture::portAt(*this, event->scenePos()).second, event->screenPos());
     event->accept();
 }
 

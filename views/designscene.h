@@ -2,6 +2,7 @@
 
 #include "cablerouting.h"
 #include "design.h"
+#include "sceneindex.h"
 
 #include <QColor>
 #include <QGraphicsScene>
@@ -13,23 +14,21 @@
 #include <set>
 #include <vector>
 
-class QGraphicsLineItem;
-
 namespace hvnet {
 
 class CablingOverlay;
-class ClusterItem;
+class ConnectGesture;
 class DesignDocument;
-class LinkItem;
-class NodeItem;
-class SwitchItem;
+class ValidationRunner;
+struct DesignChange;
 struct LiveResult;
 struct ValidationResult;
 
 // The canvas of one design. Items are made from the document's model and follow
-// its change signals item by item (a reset rebuilds everything). Gestures become
-// undoable commands: moving items (one step per drag), dragging from one port
-// handle to another (a cable), dropping a palette entry (a node or switch).
+// its changes item by item (a reset rebuilds everything); SceneIndex finds them
+// by id. Gestures become undoable commands: moving items (one step per drag),
+// dragging from one port handle to another (a cable, ConnectGesture), dropping
+// a palette entry (a node or switch).
 class DesignScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -41,6 +40,8 @@ public:
     explicit DesignScene(DesignDocument *document, QObject *parent = nullptr);
     ~DesignScene() override;
 
+    // Marks the cards and cables with the runner's findings each time it has validated.
+    void follow(const ValidationRunner *runner);
     void setFindings(const ValidationResult &result);
     // Marks cards, adapters, switch ports and cables by the live check's
     // state of their objects (LiveResult::states), planned cables that LLDP
@@ -48,6 +49,7 @@ public:
     // instead (CablingOverlay); null removes it all.
     void setLiveStates(const LiveResult *live);
     const CablingOverlay &cablingOverlay() const { return *m_overlay; }
+    const SceneIndex &index() const { return m_index; }
     // The scene position of an adapter's or switch port's handle.
     std::optional<QPointF> endPosition(const QString &id) const;
     // The item of a node, switch, cluster or link, or of the node or switch
@@ -91,8 +93,9 @@ protected:
 private:
     void rebuild();
     void reconcile();
-    void objectChanged(const QString &id);
-    void indexEnds();
+    void designChanged(const DesignChange &change);
+    // A node or switch moved: its card goes where the layout says.
+    void placeOne(const QString &id);
     void placeMissing(const QStringList &ids);
     void recolourLinks();
     // One subnet was edited: only the cables of subnets whose colour moved
@@ -102,7 +105,6 @@ private:
     void updateLinks();
     // The cables of one node or switch follow it (a drag, an edit).
     void updateLinksOf(const QString &objectId);
-    void indexNode(const Node &node);
     QGraphicsItem *layerFor(std::vector<QGraphicsItem *> &layers, qreal z);
     void recolourLinksOf(const Node &node);
     // The items' places for CableRouting, and its answer applied (to the
@@ -111,32 +113,19 @@ private:
     void applySides(const CableRouting::Sides &sides, const QString &onlyOf = {});
     // Draws a cable between its ends' handles (hidden while an end is missing).
     void routeLink(const Link &link);
-    // The port handle under a scene position: (owner id, end id).
-    std::pair<QString, QString> portAt(const QPointF &scenePos) const;
-    void setPortHighlight(const QString &endId);
 
     DesignDocument *m_document;
     std::vector<QGraphicsItem *> m_cableLayers;
     std::vector<QGraphicsItem *> m_cardLayers;
-    QHash<QString, NodeItem *> m_nodes;
-    QHash<QString, SwitchItem *> m_switches;
-    QHash<QString, LinkItem *> m_links;
-    QHash<QString, ClusterItem *> m_clusters;
-    QHash<QString, QString> m_adapterNode; // adapter and interface id -> node id
-    QHash<QString, QString> m_portSwitch; // port id -> switch id
+    SceneIndex m_index;
     QHash<QString, QColor> m_subnetColour;
-    QHash<QString, QStringList> m_nodeParts; // node id -> its parts' ids
-    QHash<QString, QString> m_endLink; // adapter or port id -> link id
     std::map<QString, Point> m_autoPositions; // view-only positions of unplaced items
     // Adapters of servers dropped from the palette and not edited since:
     // their first cable sets their speed (connectPorts).
     std::set<QString> m_defaultSpeeds;
     bool m_syncing = false;
     std::unique_ptr<CablingOverlay> m_overlay;
-    // Connecting by drag.
-    QString m_connectFrom;
-    QGraphicsLineItem *m_rubberCable = nullptr;
-    QString m_highlighted;
+    std::unique_ptr<ConnectGesture> m_connect;
 };
 
 } // namespace hvnet

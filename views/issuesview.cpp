@@ -1,5 +1,6 @@
 #include "issuesview.h"
 
+#include "validation/validationrunner.h"
 #include "validation/validator.h"
 
 #include <QHeaderView>
@@ -40,6 +41,12 @@ IssuesView::IssuesView(QWidget *parent) : QTreeWidget(parent)
     });
 }
 
+void IssuesView::follow(const ValidationRunner *runner)
+{
+    connect(runner, &ValidationRunner::validated, this,
+        [this, runner] { setResult(runner->latest().result, runner->latest().names); });
+}
+
 void IssuesView::setResult(const ValidationResult &result, const QHash<QString, QString> &names)
 {
     clear();
@@ -74,6 +81,7 @@ void IssuesView::setResult(const ValidationResult &result, const QHash<QString, 
         group->setFirstColumnSpanned(true);
         group->setExpanded(severity != Severity::Info);
     }
+    Q_EMIT resultShown();
 }
 
 const Finding *IssuesView::findingAt(QTreeWidgetItem *item) const

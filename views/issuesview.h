@@ -9,6 +9,7 @@
 
 namespace hvnet {
 
+class ValidationRunner;
 struct ValidationResult;
 
 // The findings of the last validation run, grouped by severity, with rule id,
@@ -19,6 +20,8 @@ class IssuesView : public QTreeWidget
 
 public:
     explicit IssuesView(QWidget *parent = nullptr);
+    // Shows the runner's findings each time it has validated.
+    void follow(const ValidationRunner *runner);
     // names: how people name the findings' objects (ids are never shown).
     void setResult(const ValidationResult &result, const QHash<QString, QString> &names = {});
     // The finding of a row, if the row is one.
@@ -27,6 +30,8 @@ public:
     QTreeWidgetItem *itemForRule(const QString &rule) const;
 
 Q_SIGNALS:
+    // The rows were built anew (setResult): what others put in the tree is gone.
+    void resultShown();
     void objectsActivated(const QStringList &objectIds);
     // The user wants a finding accepted (suppressed) and gives a reason.
     void suppressRequested(const Finding &finding);

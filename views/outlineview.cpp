@@ -22,28 +22,27 @@ OutlineView::OutlineView(DesignDocument *document, QWidget *parent) : QTreeWidge
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     setUniformRowHeights(true);
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    for (auto signal : {&DesignDocument::objectAdded, &DesignDocument::objectRemoved, &DesignDocument::nodeAdded,
-             &DesignDocument::nodeRemoved})
-        connect(document, signal, this, &OutlineView::scheduleRefresh);
     connect(document, &DesignDocument::designReset, this, &OutlineView::scheduleRefresh);
     // An edit refreshes what it touched: a node's or switch's branch, a
     // subnet's or cluster's line. A large design's outline is rebuilt only
     // when objects come or go or a part is replaced as a whole.
     connect(document, &DesignDocument::changed, this, [this](const DesignChange &change) {
+        if (change.addsOrRemoves())
+            scheduleRefresh();
         if (m_pending || change.kind != DesignChange::Kind::Changed)
             return;
         const Design &design = m_document->design();
         QTreeWidgetItem *item = change.id.isEmpty() ? nullptr : m_items.value(change.id);
-        if (change.isPart(DesignPart::nodes) && item && design.node(change.id))
+        if (change.part == DesignPart::Nodes && item && design.node(change.id))
             fillNode(item, *design.node(change.id));
-        else if (change.isPart(DesignPart::switches) && item && design.switchById(change.id))
+        else if (change.part == DesignPart::Switches && item && design.switchById(change.id))
             fillSwitch(item, *design.switchById(change.id));
-        else if (change.isPart(DesignPart::subnets) && item && design.subnet(change.id))
+        else if (change.part == DesignPart::Subnets && item && design.subnet(change.id))
             showSubnet(item, *design.subnet(change.id));
-        else if (change.isPart(DesignPart::clusters) && item && design.cluster(change.id)
+        else if (change.part == DesignPart::Clusters && item && design.cluster(change.id)
             && showCluster(item, *design.cluster(change.id)))
             return;
-        else if (change.isPart(DesignPart::subnets) || change.isPart(DesignPart::clusters))
+        else if (change.part == DesignPart::Subnets || change.part == DesignPart::Clusters)
             scheduleRefresh();
     });
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "designactions.h"
+#include "edit/designactions.h"
 
 #include <optional>
 

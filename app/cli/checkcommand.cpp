@@ -1,8 +1,8 @@
-// `hvnet check DESIGN --evidence DIR`: the live check of docs/live.md. A
-// member of CommandLine like every command, in its own file so that the live
-// side's commands stay apart from the design commands of commandline.cpp.
+// `hvnet check DESIGN --evidence DIR`: the live check of docs/live.md.
 
+#include "clicommand.h"
 #include "commandline.h"
+#include "verbs.h"
 
 #include "evidencefolder.h"
 #include "livecheck.h"
@@ -44,65 +44,75 @@ QString nodeSummaries(const Design &design, const LiveResult &live, const QStrin
     return out;
 }
 
-} // namespace
-
-int CommandLine::check(const QStringList &arguments)
+class CheckCommand : public CliCommand
 {
-    QCommandLineParser parser;
-    const QCommandLineOption evidence(QStringLiteral("evidence"),
-        tr("the evidence folder: the collect kit's folder with what the hosts and switches wrote into it"),
-        QStringLiteral("DIR"));
-    if (const auto done = parse(parser, "check",
-            {evidence, formatOption(QStringLiteral("text, json, sarif, junit")), outputOption()}, arguments, 1))
-        return *done;
-    const QString format = parser.value(QStringLiteral("format"));
-    const QStringList formats{
-        QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"), QStringLiteral("junit")};
-    if (!formats.contains(format))
-        return fail(tr("check: unknown format \"%1\" (%2)").arg(format, formats.join(QStringLiteral(", "))));
-    if (!parser.isSet(evidence))
-        return fail(tr("check: --evidence DIR is required: the folder the collect kit's scripts wrote into "
-                       "(hvnet collect DESIGN --out DIR makes the kit)"));
-
-    const QString file = parser.positionalArguments().first();
-    const PlannedDesign loaded = PlannedDesign::load(
-        file, QStringLiteral("check"), tr("the plan a cluster is checked against is made from a valid design only"));
-    if (!loaded.design) {
-        m_err << QStringLiteral("hvnet: ") << loaded.error << Qt::endl;
-        return loaded.exitCode;
+public:
+    QString name() const override { return QStringLiteral("check"); }
+    QString summary() const override
+    {
+        return tr("compare the evidence of a running cluster with the design and report the drift");
+    }
+    QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
+    QList<CliOption> options() const override
+    {
+        return {{QCommandLineOption(QStringLiteral("evidence"),
+                     tr("the evidence folder: the collect kit's folder with what the hosts and switches wrote into it"),
+                     QStringLiteral("DIR")),
+                    CliValue::Folder, {}, true},
+            formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"), QStringLiteral("junit")}),
+            outputOption()};
     }
 
-    const QString folder = parser.value(evidence);
-    const EvidenceFolder read = EvidenceFolder::load(folder, *loaded.design);
-    const LiveResult live = LiveCheck::run(*loaded.design, read);
-    if (!live.error.isEmpty())
-        return fail(tr("check: %1").arg(live.error));
-    // An empty or wrong folder is not an error (what is absent is reported
-    // as not checked), but a user who passed the wrong folder should know.
-    const bool anyNode = std::any_of(
-        live.nodes.begin(), live.nodes.end(), [](const LiveResult::NodeSummary &s) { return !s.file.isEmpty(); });
-    if (!anyNode && !loaded.design->nodes.empty())
-        m_err << tr("hvnet: check: %1 holds no evidence of any node of this design (hosts/<computer name>.json); "
-                    "nothing of the hosts is checked")
-                     .arg(QDir::toNativeSeparators(folder))
-              << Qt::endl;
+    int run(CliIo &io, const QCommandLineParser &parser) const override
+    {
+        const QString format = parser.value(QStringLiteral("format"));
+        const QString file = parser.positionalArguments().first();
+        const PlannedDesign loaded = PlannedDesign::load(
+            file, QStringLiteral("check"), tr("the plan a cluster is checked against is made from a valid design only"));
+        if (!loaded.design) {
+            io.err() << QStringLiteral("hvnet: ") << loaded.error << Qt::endl;
+            return loaded.exitCode;
+        }
 
-    const QString name = loaded.design->meta.name;
-    QByteArray content;
-    if (format == QLatin1String("json"))
-        content = ValidationReport::toJson(name, live.result);
-    else if (format == QLatin1String("sarif"))
-        content = ValidationReport::toSarif(file, live.result, LiveCheck::catalogue(), folder);
-    else if (format == QLatin1String("junit"))
-        content = ValidationReport::toJUnit(name, live.result, LiveCheck::catalogue(),
-            JUnitSuite{QStringLiteral("hvnet check"), QStringLiteral("hvnet.live")});
-    else
-        content = (nodeSummaries(*loaded.design, live, folder) + QLatin1Char('\n')
-            + ValidationReport::toText(name, live.result, ValidationReport::Run::Check))
-                      .toUtf8();
-    if (const int code = emit(content, parser.value(QStringLiteral("output"))); code != Done)
-        return code;
-    return live.result.hasErrors() ? DesignHasErrors : Done;
+        const QString folder = parser.value(QStringLiteral("evidence"));
+        const EvidenceFolder read = EvidenceFolder::load(folder, *loaded.design);
+        const LiveResult live = LiveCheck::run(*loaded.design, read);
+        if (!live.error.isEmpty())
+            return io.fail(tr("check: %1").arg(live.error));
+        // An empty or wrong folder is not an error (what is absent is reported
+        // as not checked), but a user who passed the wrong folder should know.
+        const bool anyNode = std::any_of(
+            live.nodes.begin(), live.nodes.end(), [](const LiveResult::NodeSummary &s) { return !s.file.isEmpty(); });
+        if (!anyNode && !loaded.design->nodes.empty())
+            io.err() << tr("hvnet: check: %1 holds no evidence of any node of this design (hosts/<computer name>.json); "
+                        "nothing of the hosts is checked")
+                         .arg(QDir::toNativeSeparators(folder))
+                  << Qt::endl;
+
+        const QString name = loaded.design->meta.name;
+        QByteArray content;
+        if (format == QLatin1String("json"))
+            content = ValidationReport::toJson(name, live.result);
+        else if (format == QLatin1String("sarif"))
+            content = ValidationReport::toSarif(file, live.result, LiveCheck::catalogue(), folder);
+        else if (format == QLatin1String("junit"))
+            content = ValidationReport::toJUnit(name, live.result, LiveCheck::catalogue(),
+                JUnitSuite{QStringLiteral("hvnet check"), QStringLiteral("hvnet.live")});
+        else
+            content = (nodeSummaries(*loaded.design, live, folder) + QLatin1Char('\n')
+                + ValidationReport::toText(name, live.result, ValidationReport::Run::Check))
+                          .toUtf8();
+        if (const int code = io.emit(content, parser.value(QStringLiteral("output"))); code != CliIo::Done)
+            return code;
+        return live.result.hasErrors() ? CliIo::DesignHasErrors : CliIo::Done;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<CliCommand> makeCheckCommand()
+{
+    return std::make_unique<CheckCommand>();
 }
 
 } // namespace hvnet

@@ -1,107 +1,80 @@
 #include "commandline.h"
 
-#include "addressallocator.h"
-#include "designfile.h"
-#include "designgenerator.h"
-#include "designwriter.h"
-#include "exporterregistry.h"
-#include "exportfolder.h"
-#include "exportrun.h"
-#include "reportpaper.h"
-#include "startercatalogue.h"
-#include "validation/rulecatalogue.h"
-#include "validation/validator.h"
-#include "validationreport.h"
+#include "buildinfo.h"
+#include "clicommand.h"
+#include "manpage.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QDate>
-#include <QDir>
-#include <QFileInfo>
-#include <QSaveFile>
 #include <QTextStream>
-
-#include <functional>
 
 namespace hvnet {
 
 namespace {
 
-struct Command {
-    const char *name;
-    const char *synopsis;
-    const char *summary;
-};
-
-// The order `hvnet --help` lists them in.
-const Command commands[] = {
-    {"validate", "validate FILE [--format text|json|sarif|junit] [-o OUT]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine", "run every design rule and report the findings")},
-    {"rules", "rules [--format text|json]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the rule catalogue: id, severity, title, rationale, source")},
-    {"templates", "templates", QT_TRANSLATE_NOOP("hvnet::CommandLine", "list the starter designs")},
-    {"new", "new TEMPLATE [-o FILE]", QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a starter design")},
-    {"generate", "generate --hosts N [--sofs M] [--racks R] [--platform PLATFORM] [-o FILE]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine", "write a valid synthetic design of that size")},
-    {"allocate", "allocate FILE [-o FILE]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine", "fill every missing interface address from its subnet")},
-    {"export",
-        "export FILE [--out DIR] [--what {exporters}] [--force] [--templates DIR] "
-        "[--page-size a4|letter] [--date] [--appendix]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine",
-            "write the deliverables: scripts, switch configurations, the design report and the diagram")},
-    {"collect", "collect FILE --out DIR [--templates DIR]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine",
-            "write the read-only collect kit whose output is the evidence of a running cluster")},
-    {"check", "check FILE --evidence DIR [--format text|json|sarif|junit] [-o OUT]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine",
-            "compare the evidence of a running cluster with the design and report the drift")},
-    {"import", "import --evidence DIR -o FILE [--force] [--format text|json]",
-        QT_TRANSLATE_NOOP("hvnet::CommandLine",
-            "build a design from the evidence of a running cluster and list what the evidence cannot tell")},
-};
-
 const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QString());
 
-// The platforms as the help lists them, from the registry: "a (default), b, c or d".
-QString platformChoices()
+// "-o, --output FILE" as help and the man page show an option.
+QString optionNames(const CliOption &o)
 {
     QStringList names;
-    for (const auto &entry : EnumNames<SwitchPlatform>::entries)
-        names << (entry.first == defaultSwitchPlatform ? CommandLine::tr("%1 (default)").arg(enumString(entry.first))
-                                                       : enumString(entry.first));
-    const QString last = names.takeLast();
-    return names.isEmpty() ? last : CommandLine::tr("%1 or %2").arg(names.join(QStringLiteral(", ")), last);
+    for (const QString &n : o.option.names())
+        names << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+    QString text = names.join(QStringLiteral(", "));
+    if (!o.option.valueName().isEmpty())
+        text += QLatin1Char(' ') + o.option.valueName();
+    return text;
 }
 
-// A command's synopsis; export's names the exporters of the registry.
-QString synopsisOf(const Command &command)
+bool isOption(const QString &a, const char *longName, const char *shortName = nullptr)
 {
-    return QString::fromLatin1(command.synopsis)
-        .replace(QLatin1String("{exporters}"), ExporterRegistry::names().join(QLatin1Char(',')));
-}
-
-const Command *findCommand(const QString &name)
-{
-    for (const Command &c : commands)
-        if (name == QLatin1String(c.name))
-            return &c;
-    return nullptr;
+    return a == QLatin1String("--") + QLatin1String(longName)
+        || (shortName && a == QLatin1String("-") + QLatin1String(shortName));
 }
 
 } // namespace
+
+CommandLine::Invocation CommandLine::prepare(const QStringList &arguments)
+{
+    Invocation invocation;
+    invocation.arguments = arguments;
+    if (arguments.isEmpty())
+        return invocation;
+    invocation.command = findCliCommand(arguments.first());
+    if (invocation.command) {
+        invocation.paints = invocation.command->paints();
+        invocation.machineOutput = invocation.command->machineOutput(arguments.mid(1));
+    } else {
+        // Text for packagers is machine text too: never translated.
+        const QString &first = arguments.first();
+        invocation.machineOutput = isOption(first, "man") || isOption(first, "bash-completion");
+    }
+    return invocation;
+}
 
 QString CommandLine::usage() const
 {
     QString text = tr("Usage: hvnet COMMAND [OPTIONS]\n\n"
                       "Designs, validates and documents converged Hyper-V networks with RDMA.\n\n"
                       "Commands:\n");
-    for (const Command &c : commands)
-        text += QStringLiteral("  %1\n      %2\n").arg(synopsisOf(c), tr(c.summary));
-    text += tr("\nOptions:\n  --version   print the version\n  --help      print this help; "
-               "hvnet COMMAND --help for one command\n\n"
+    for (const auto &c : cliCommands())
+        text += QStringLiteral("  %1\n      %2\n").arg(c->synopsis(), c->summary());
+    text += tr("\nOptions:\n  --version   print the version and the commit it was built from\n"
+               "  --help      print this help; hvnet COMMAND --help for one command\n\n"
                "Exit codes: 0 done, 2 the design has unsuppressed errors (check: the running cluster differs from it "
                "with errors), 1 anything else.\n");
+    return text;
+}
+
+QString CommandLine::commandHelp(const CliCommand &command) const
+{
+    QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(command.synopsis(), command.summary());
+    if (const QString details = command.details(); !details.isEmpty())
+        text += QLatin1Char('\n') + details + QLatin1Char('\n');
+    const QList<CliOption> options = command.options();
+    if (!options.isEmpty())
+        text += QLatin1Char('\n');
+    for (const CliOption &option : options)
+        text += QStringLiteral("  %1\n      %2\n").arg(optionNames(option), option.option.description());
     return text;
 }
 
@@ -111,335 +84,207 @@ int CommandLine::fail(const QString &message)
     return Failed;
 }
 
-int CommandLine::emit(const QByteArray &content, const QString &outputFile)
+int CommandLine::run(const Invocation &invocation)
 {
-    if (outputFile.isEmpty() || outputFile == QLatin1String("-")) {
-        m_out.flush();
-        m_out.device() ? void(m_out.device()->write(content)) : void(m_out << QString::fromUtf8(content));
-        m_out.flush();
-        return Done;
-    }
-    QSaveFile file(outputFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
-        return fail(tr("%1: cannot write the file: %2").arg(outputFile, file.errorString()));
-    return Done;
-}
-
-int CommandLine::run(const QStringList &arguments)
-{
+    const QStringList &arguments = invocation.arguments;
     if (arguments.isEmpty()) {
         m_err << usage();
         return Failed;
     }
     const QString first = arguments.first();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+    if (isOption(first, "help", "h") || first == QLatin1String("help")) {
         m_out << usage();
         return Done;
     }
-    if (first == QLatin1String("--version")) {
-        m_out << QStringLiteral("hvnet %1\n").arg(QStringLiteral(HVNET_VERSION));
+    if (isOption(first, "version")) {
+        m_out << QStringLiteral("hvnet %1\n").arg(BuildInfo::versionText());
         return Done;
     }
-    const QStringList rest = arguments.mid(1);
-    if (first == QLatin1String("validate"))
-        return validate(rest);
-    if (first == QLatin1String("rules"))
-        return rules(rest);
-    if (first == QLatin1String("templates"))
-        return templates(rest);
-    if (first == QLatin1String("new"))
-        return newDesign(rest);
-    if (first == QLatin1String("generate"))
-        return generate(rest);
-    if (first == QLatin1String("allocate"))
-        return allocate(rest);
-    if (first == QLatin1String("export"))
-        return exportDesign(rest);
-    if (first == QLatin1String("collect"))
-        return collect(rest);
-    if (first == QLatin1String("check"))
-        return check(rest);
-    if (first == QLatin1String("import"))
-        return importEvidence(rest);
-    QStringList names;
-    for (const Command &c : commands)
-        names << QString::fromLatin1(c.name);
-    return fail(
-        tr("unknown command \"%1\" (commands: %2; see hvnet --help)").arg(first, names.join(QStringLiteral(", "))));
-}
-
-QCommandLineOption CommandLine::outputOption()
-{
-    return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
-        QCoreApplication::translate("hvnet::CommandLine", "write to FILE instead of stdout"), QStringLiteral("FILE"));
-}
-
-QCommandLineOption CommandLine::formatOption(const QString &formats)
-{
-    return QCommandLineOption(QStringLiteral("format"),
-        QCoreApplication::translate("hvnet::CommandLine", "output format: %1").arg(formats), QStringLiteral("FORMAT"),
-        QStringLiteral("text"));
-}
-
-std::optional<int> CommandLine::parse(QCommandLineParser &parser, const char *name,
-    const QList<QCommandLineOption> &options, const QStringList &arguments, int positional)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(options);
-    parser.addOption(helpOption);
-    QStringList all = arguments;
-    all.prepend(QStringLiteral("hvnet"));
-    if (!parser.parse(all))
-        return fail(QStringLiteral("%1: %2").arg(QLatin1String(name), parser.errorText()));
-    const Command *command = findCommand(QLatin1String(name));
-    Q_ASSERT(command); // every command parse() serves is in the table
-    if (parser.isSet(helpOption)) {
-        QString text = tr("Usage: hvnet %1\n\n%2.\n").arg(synopsisOf(*command), tr(command->summary));
-        for (const QCommandLineOption &option : options) {
-            QString names = QStringLiteral("--") + option.names().last();
-            if (option.names().size() > 1)
-                names = QStringLiteral("-") + option.names().first() + QStringLiteral(", ") + names;
-            if (!option.valueName().isEmpty())
-                names += QLatin1Char(' ') + option.valueName();
-            text += QStringLiteral("  %1\n      %2\n").arg(names, option.description());
-        }
-        m_out << text;
+    if (isOption(first, "man")) {
+        m_out << manPage();
         return Done;
     }
-    if (parser.positionalArguments().size() != positional)
-        return fail(tr("%1: expected %2 argument(s), got %3; usage: hvnet %4")
-                        .arg(QLatin1String(name))
-                        .arg(positional)
-                        .arg(parser.positionalArguments().size())
-                        .arg(synopsisOf(*command)));
-    return std::nullopt;
-}
-
-int CommandLine::validate(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    if (const auto done
-        = parse(parser, "validate", {formatOption(QStringLiteral("text, json")), outputOption()}, arguments, 1))
-        return *done;
-    const QString format = parser.value(QStringLiteral("format"));
-    const QStringList formats{
-        QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"), QStringLiteral("junit")};
-    if (!formats.contains(format))
-        return fail(tr("validate: unknown format \"%1\" (%2)").arg(format, formats.join(QStringLiteral(", "))));
-    const QString file = parser.positionalArguments().first();
-    const auto loaded = DesignFile::load(file);
-    if (!loaded.design)
-        return fail(loaded.error.toString());
-    const RuleCatalogue &catalogue = RuleCatalogue::standard();
-    const ValidationResult result = Validator::run(*loaded.design, catalogue);
-    const QString name = loaded.design->meta.name;
-    QByteArray content;
-    if (format == QLatin1String("json"))
-        content = ValidationReport::toJson(name, result);
-    else if (format == QLatin1String("sarif"))
-        content = ValidationReport::toSarif(file, result, catalogue);
-    else if (format == QLatin1String("junit"))
-        content = ValidationReport::toJUnit(name, result, catalogue);
-    else
-        content = ValidationReport::toText(name, result).toUtf8();
-    if (const int code = emit(content, parser.value(QStringLiteral("output"))); code != Done)
-        return code;
-    return result.hasErrors() ? DesignHasErrors : Done;
-}
-
-int CommandLine::rules(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    if (const auto done = parse(parser, "rules", {formatOption(QStringLiteral("text, json"))}, arguments, 0))
-        return *done;
-    const QString format = parser.value(QStringLiteral("format"));
-    const RuleCatalogue &catalogue = RuleCatalogue::standard();
-    if (format == QLatin1String("json"))
-        return emit(ValidationReport::catalogueToJson(catalogue), {});
-    if (format == QLatin1String("text"))
-        return emit(ValidationReport::catalogueToText(catalogue).toUtf8(), {});
-    return fail(tr("rules: unknown format \"%1\" (text, json)").arg(format));
-}
-
-int CommandLine::templates(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    if (const auto done = parse(parser, "templates", {}, arguments, 0))
-        return *done;
-    const QList<StarterTemplate> all = StarterCatalogue::all();
-    qsizetype width = 0;
-    for (const StarterTemplate &t : all)
-        width = std::max(width, t.id.size());
-    for (const StarterTemplate &t : all)
-        m_out << t.id.leftJustified(width + 2) << t.name << '\n';
-    return Done;
-}
-
-int CommandLine::newDesign(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    if (const auto done = parse(parser, "new", {outputOption()}, arguments, 1))
-        return *done;
-    const QString id = parser.positionalArguments().first();
-    const auto content = StarterCatalogue::content(id);
-    if (!content) {
-        QStringList ids;
-        for (const StarterTemplate &t : StarterCatalogue::all())
-            ids << t.id;
-        return fail(tr("new: there is no template \"%1\" (templates: %2)").arg(id, ids.join(QStringLiteral(", "))));
+    if (isOption(first, "bash-completion")) {
+        m_out << bashCompletion();
+        return Done;
     }
-    return emit(*content, parser.value(QStringLiteral("output")));
-}
-
-int CommandLine::generate(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    const QCommandLineOption hosts(QStringLiteral("hosts"), tr("number of Hyper-V hosts"), QStringLiteral("N"));
-    const QCommandLineOption sofs(QStringLiteral("sofs"), tr("nodes of the SOFS cluster: 0, or 2 to 8 (default 4)"),
-        QStringLiteral("M"), QStringLiteral("4"));
-    const QCommandLineOption racks(QStringLiteral("racks"),
-        tr("racks, each with a ToR pair (default: as many as the hosts need)"), QStringLiteral("R"), QStringLiteral("0"));
-    const QCommandLineOption platform(QStringLiteral("platform"),
-        tr("the ToRs' platform: %1; they are its default model").arg(platformChoices()), QStringLiteral("PLATFORM"),
-        enumString(defaultSwitchPlatform));
-    if (const auto done = parse(parser, "generate", {hosts, sofs, racks, platform, outputOption()}, arguments, 0))
-        return *done;
-    if (!parser.isSet(hosts))
-        return fail(tr("generate: --hosts N is required"));
-    DesignGenerator::Options options;
-    bool ok = false;
-    const std::pair<const QCommandLineOption *, int *> numbers[]
-        = {{&hosts, &options.hosts}, {&sofs, &options.sofsNodes}, {&racks, &options.racks}};
-    for (const auto &[option, target] : numbers) {
-        *target = parser.value(*option).toInt(&ok);
-        if (!ok)
-            return fail(tr("generate: --%1 expects a whole number, got \"%2\"")
-                            .arg(option->names().first(), parser.value(*option)));
-    }
-    const QString platformName = parser.value(platform);
-    const auto chosen = enumFromName<SwitchPlatform>(platformName.toStdString());
-    if (!chosen) {
+    const CliCommand *command = invocation.command;
+    if (!command) {
         QStringList names;
-        for (const auto &entry : EnumNames<SwitchPlatform>::entries)
-            names << enumString(entry.first);
-        return fail(tr("generate: there is no platform \"%1\" (platforms: %2)")
-                        .arg(platformName, names.join(QStringLiteral(", "))));
+        for (const auto &c : cliCommands())
+            names << c->name();
+        return fail(
+            tr("unknown command \"%1\" (commands: %2; see hvnet --help)").arg(first, names.join(QStringLiteral(", "))));
     }
-    options.platform = *chosen;
-    if (const QString problem = DesignGenerator::checkOptions(options); !problem.isEmpty())
-        return fail(tr("generate: %1").arg(problem));
-    return emit(DesignWriter::write(DesignGenerator::generate(options)), parser.value(QStringLiteral("output")));
+
+    const QString name = command->name();
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QList<CliOption> options = command->options();
+    for (const CliOption &o : options)
+        parser.addOption(o.option);
+    parser.addOption(helpOption);
+    if (!parser.parse(QStringList{QStringLiteral("hvnet")} + arguments.mid(1)))
+        return fail(QStringLiteral("%1: %2").arg(name, parser.errorText()));
+    if (parser.isSet(helpOption)) {
+        m_out << commandHelp(*command);
+        return Done;
+    }
+    const qsizetype expected = command->arguments().size();
+    if (parser.positionalArguments().size() != expected)
+        return fail(tr("%1: expected %2 argument(s), got %3; usage: hvnet %4")
+                        .arg(name)
+                        .arg(expected)
+                        .arg(parser.positionalArguments().size())
+                        .arg(command->synopsis()));
+    for (const CliOption &o : options) {
+        const QString optionName = o.option.names().last();
+        if (o.required && (!parser.isSet(optionName) || parser.value(optionName).isEmpty()))
+            return fail(tr("%1: %2 is required: %3").arg(name, optionNames(o), o.option.description()));
+        if (!parser.isSet(optionName) || (o.value != CliValue::Choice && o.value != CliValue::ChoiceList))
+            continue;
+        const QString value = parser.value(optionName);
+        const QStringList values = o.value == CliValue::ChoiceList
+            ? value.split(QLatin1Char(','), Qt::SkipEmptyParts)
+            : QStringList{value};
+        for (const QString &v : values)
+            if (!o.choices.contains(v))
+                return fail(tr("%1: unknown --%2 \"%3\" (%4)")
+                                .arg(name, optionName, v, o.choices.join(QStringLiteral(", "))));
+    }
+    CliIo io(m_out, m_err);
+    return command->run(io, parser);
 }
 
-int CommandLine::allocate(const QStringList &arguments)
+QString CommandLine::manPage()
 {
-    QCommandLineParser parser;
-    if (const auto done = parse(parser, "allocate", {outputOption()}, arguments, 1))
-        return *done;
-    auto loaded = DesignFile::load(parser.positionalArguments().first());
-    if (!loaded.design)
-        return fail(loaded.error.toString());
-    const AddressAllocator::Result result = AddressAllocator::allocate(*loaded.design);
-    for (const QString &problem : result.problems)
-        m_err << tr("hvnet: allocate: %1").arg(problem) << '\n';
-    m_err << tr("hvnet: allocate: %n address(es) assigned", nullptr, result.assigned) << Qt::endl;
-    const int code = emit(DesignWriter::write(*loaded.design), parser.value(QStringLiteral("output")));
-    if (code != Done)
-        return code;
-    return result.problems.isEmpty() ? Done : Failed;
+    ManPage page(QStringLiteral("hvnet"), 1, BuildInfo::version());
+    page.section(QStringLiteral("NAME"));
+    page.text(QStringLiteral("hvnet - design, validate, export and check converged Hyper-V networks with RDMA"));
+    page.section(QStringLiteral("SYNOPSIS"));
+    for (const auto &c : cliCommands())
+        page.synopsis(QStringLiteral("hvnet"), c->synopsis());
+    page.synopsis(QStringLiteral("hvnet"), QStringLiteral("--help | --version"));
+    page.section(QStringLiteral("DESCRIPTION"));
+    page.paragraph(QStringLiteral(
+        "hvnet is the command line of hvnet, a designer for Hyper-V clusters on Scale-Out File Servers and "
+        "hyperconverged Storage Spaces Direct with RDMA (SMB Direct). A design is one JSON file (.hvnet) of nodes, "
+        "adapters, teams, virtual switches, subnets, switches and cables. hvnet checks it against the design rules, "
+        "writes the deliverables made from it (a PowerShell deployment script per node, switch configurations for "
+        "seven platforms, the design report and the diagram), writes the read-only collect kit for a running "
+        "cluster, compares what that cluster runs with the design, and builds a design from a running cluster. "
+        "The designer, hvnet-designer(1), uses the same libraries: what it validates or exports, hvnet does too, "
+        "byte for byte."));
+    page.section(QStringLiteral("COMMANDS"));
+    for (const auto &c : cliCommands()) {
+        page.subsection(c->synopsis());
+        // The man page is machine text in English: the summaries are
+        // translated only when a translator is installed, which it is not
+        // when this page is made.
+        page.paragraph(c->summary() + QLatin1Char('.'));
+        if (const QString details = c->details(); !details.isEmpty())
+            page.paragraph(details);
+        for (const CliOption &o : c->options())
+            page.item(optionNames(o), o.option.description());
+    }
+    page.section(QStringLiteral("OPTIONS"));
+    page.item(QStringLiteral("--help, -h"), QStringLiteral("Print the commands; hvnet COMMAND --help prints one."));
+    page.item(QStringLiteral("--version"), QStringLiteral("Print the version and the commit it was built from."));
+    page.section(QStringLiteral("EXIT STATUS"));
+    page.item(QStringLiteral("0"), QStringLiteral("Done (validate: no unsuppressed error)."));
+    page.item(QStringLiteral("2"),
+        QStringLiteral("The design has unsuppressed errors (validate, export without --force, import); check: the "
+                       "running cluster differs from the design with errors."));
+    page.item(QStringLiteral("1"),
+        QStringLiteral("Anything else: one line on standard error naming the file and, for a design, "
+                       "line:column and the JSON pointer of the problem."));
+    page.section(QStringLiteral("EXAMPLES"));
+    page.example(QStringLiteral("hvnet new s2d-converged-set -o cluster.hvnet\n"
+                                "hvnet validate cluster.hvnet\n"
+                                "hvnet export cluster.hvnet --out deliverables\n"
+                                "hvnet collect cluster.hvnet --out kit\n"
+                                "hvnet check cluster.hvnet --evidence kit"));
+    page.section(QStringLiteral("SEE ALSO"));
+    page.text(QStringLiteral("hvnet-designer(1)"));
+    return page.text();
 }
 
-int CommandLine::exportDesign(const QStringList &arguments)
+QString CommandLine::bashCompletion()
 {
-    QCommandLineParser parser;
-    const QCommandLineOption out(QStringLiteral("out"),
-        tr("the folder to write to (default: FILE's name with -export, next to it)"), QStringLiteral("DIR"));
-    const QCommandLineOption what(QStringLiteral("what"),
-        tr("what to write, comma-separated (default: all): %1")
-            .arg(ExporterRegistry::names().join(QStringLiteral(", "))),
-        QStringLiteral("LIST"));
-    const QCommandLineOption force(QStringLiteral("force"), tr("export even when the design has errors"));
-    const QCommandLineOption templates(QStringLiteral("templates"),
-        tr("a folder of templates to use before the built-in ones"), QStringLiteral("DIR"));
-    const QCommandLineOption pageSize(QStringLiteral("page-size"),
-        tr("the report's paper: a4 or letter (default: the designer's setting, else a4)"), QStringLiteral("SIZE"));
-    const QCommandLineOption date(QStringLiteral("date"), tr("print today's date on the report's title page"));
-    const QCommandLineOption appendix(
-        QStringLiteral("appendix"), tr("append the generated scripts and configurations to the report"));
-    if (const auto done
-        = parse(parser, "export", {out, what, force, templates, pageSize, date, appendix}, arguments, 1))
-        return *done;
-
-    const QStringList available = ExporterRegistry::names();
-    QStringList kinds = available;
-    if (parser.isSet(what))
-        kinds = parser.value(what).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &kind : kinds)
-        if (!available.contains(kind))
-            return fail(tr("export: unknown --what \"%1\" (%2)").arg(kind, available.join(QStringLiteral(", "))));
-    const bool drawing = kinds.contains(QStringLiteral("report")) || kinds.contains(QStringLiteral("diagram"));
-    if (drawing && !QCoreApplication::instance()->inherits("QGuiApplication"))
-        return fail(tr("export: the report and the diagram are drawn with Qt Gui's fonts; run hvnet itself, "
-                       "not this library in a console-only process"));
-    ReportOptions reportOptions;
-    reportOptions.pageSize = QPageSize(ReportPaper::load());
-    if (parser.isSet(pageSize)) {
-        const QString size = parser.value(pageSize).toLower();
-        if (size != QLatin1String("a4") && size != QLatin1String("letter"))
-            return fail(tr("export: --page-size must be a4 or letter, not \"%1\"").arg(parser.value(pageSize)));
-        reportOptions.pageSize = QPageSize(size == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
+    // COMPREPLY for one value kind, with the word being completed in $cur.
+    auto complete = [](CliValue value, const QStringList &choices) -> QString {
+        switch (value) {
+        case CliValue::Design:
+            return QStringLiteral("_hvnet_files '*.hvnet'");
+        case CliValue::File:
+            return QStringLiteral("_hvnet_files");
+        case CliValue::Folder:
+            return QStringLiteral("_hvnet_folders");
+        case CliValue::Choice:
+            return QStringLiteral("_hvnet_words '%1'").arg(choices.join(QLatin1Char(' ')));
+        case CliValue::ChoiceList:
+            return QStringLiteral("_hvnet_list '%1'").arg(choices.join(QLatin1Char(' ')));
+        case CliValue::None:
+        case CliValue::Text:
+        case CliValue::Number:
+            break;
+        }
+        return QStringLiteral("COMPREPLY=()");
+    };
+    QStringList names;
+    for (const auto &c : cliCommands())
+        names << c->name();
+    QString s = QStringLiteral(
+        "# bash completion for hvnet; made by `hvnet --bash-completion` from the same\n"
+        "# declarations as `hvnet --help`.\n"
+        "_hvnet_words() { COMPREPLY=($(compgen -W \"$1\" -- \"$cur\")); }\n"
+        "_hvnet_list() {\n"
+        "    local done=\"\" last=\"$cur\"\n"
+        "    if [[ $cur == *,* ]]; then done=\"${cur%,*},\"; last=\"${cur##*,}\"; fi\n"
+        "    COMPREPLY=($(compgen -P \"$done\" -W \"$1\" -- \"$last\"))\n"
+        "    compopt -o nospace 2>/dev/null\n"
+        "}\n"
+        "_hvnet_files() {\n"
+        "    compopt -o filenames 2>/dev/null\n"
+        "    if [ -n \"${1:-}\" ]; then\n"
+        "        COMPREPLY=($(compgen -f -X \"!$1\" -- \"$cur\") $(compgen -d -- \"$cur\"))\n"
+        "    else\n"
+        "        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+        "    fi\n"
+        "}\n"
+        "_hvnet_folders() { compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\")); }\n"
+        "_hvnet() {\n"
+        "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\"\n"
+        "    if ((COMP_CWORD == 1)); then\n"
+        "        _hvnet_words '%1 --help --version'\n"
+        "        return\n"
+        "    fi\n"
+        "    case \"${COMP_WORDS[1]}\" in\n")
+                    .arg(names.join(QLatin1Char(' ')));
+    for (const auto &c : cliCommands()) {
+        s += QStringLiteral("    %1)\n").arg(c->name());
+        QStringList optionWords{QStringLiteral("--help")};
+        QString valueCases;
+        for (const CliOption &o : c->options()) {
+            QStringList spelled;
+            for (const QString &n : o.option.names())
+                spelled << (n.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + n;
+            optionWords << spelled;
+            if (!o.option.valueName().isEmpty())
+                valueCases += QStringLiteral("            %1) %2; return ;;\n")
+                                  .arg(spelled.join(QLatin1Char('|')), complete(o.value, o.choices));
+        }
+        if (!valueCases.isEmpty())
+            s += QStringLiteral("        case \"$prev\" in\n%1        esac\n").arg(valueCases);
+        s += QStringLiteral("        if [[ $cur == -* ]]; then _hvnet_words '%1'; return; fi\n")
+                 .arg(optionWords.join(QLatin1Char(' ')));
+        const QList<CliArgument> positionals = c->arguments();
+        if (!positionals.isEmpty())
+            s += QStringLiteral("        %1\n").arg(complete(positionals.first().value, positionals.first().choices));
+        s += QStringLiteral("        ;;\n");
     }
-    reportOptions.includeDate = parser.isSet(date);
-    reportOptions.date = QDate::currentDate();
-    reportOptions.appendix = parser.isSet(appendix);
-    reportOptions.linkDiagram = kinds.contains(QStringLiteral("diagram"));
-
-    const QString file = parser.positionalArguments().first();
-    const auto loaded = DesignFile::load(file);
-    if (!loaded.design)
-        return fail(loaded.error.toString());
-    // A folder of another program's files, or one hvnet cannot read, is
-    // refused before the work starts; the full check comes with the files.
-    const ExportFolder folder(
-        parser.isSet(out) ? parser.value(out) : ExportFolder::defaultFor(file, loaded.design->meta.name, {}));
-    if (const QString refusal = folder.plan().refusal; !refusal.isEmpty())
-        return fail(tr("export: %1").arg(refusal));
-    const ValidationResult validation = Validator::run(*loaded.design);
-    if (validation.hasErrors() && !parser.isSet(force)) {
-        m_err << tr("hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force",
-            nullptr, validation.errors)
-                     .arg(file)
-              << Qt::endl;
-        return DesignHasErrors;
-    }
-
-    // The exporters asked for, from the registry; the report names the
-    // scripts and configurations (deployment order, appendix) whether they
-    // are written or not, and one that fails stops the export only when its
-    // own files were asked for (ExportRun).
-    ExportRun::Request request;
-    request.what = kinds;
-    request.templatesDir = parser.value(templates);
-    request.report = reportOptions;
-    const ExportRun::Result run = ExportRun::run(*loaded.design, validation, request);
-    if (!run.ok())
-        return fail(tr("export: %1: %2").arg(file, run.error));
-    const std::vector<ExportedFile> &files = run.files;
-
-    ExportFolder::Plan done;
-    if (const QString error = folder.write(files, loaded.design->meta.name, &done); !error.isEmpty())
-        return fail(tr("export: %1").arg(error));
-    m_out << tr("wrote %n file(s) to %1, listed in %2", nullptr, int(files.size()))
-                 .arg(QDir::toNativeSeparators(folder.path()), QLatin1String(ExportFolder::manifestName))
-          << '\n';
-    for (const ExportedFile &exported : files)
-        m_out << QStringLiteral("  ") << exported.path << '\n';
-    // What the previous export left and this one does not write is gone:
-    // the folder holds one design's deliverables, never two.
-    for (const QString &stale : done.stale)
-        m_out << QStringLiteral("  ") << tr("removed %1 (of the previous export, %2)").arg(stale, done.previousDesign)
-              << '\n';
-    return Done;
+    s += QStringLiteral("    esac\n}\ncomplete -F _hvnet hvnet\n");
+    return s;
 }
 
 } // namespace hvnet

@@ -2,40 +2,34 @@
 #include "qtenvironment.h"
 #include "translation.h"
 
-#include <QGuiApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <memory>
 
 int main(int argc, char *argv[])
 {
-    // `export` draws the report and the diagram with Qt Gui (fonts, QPainter;
-    // no widgets), which needs a GUI application; without a display it runs
-    // offscreen.
-    bool exporting = false;
+    QStringList arguments;
     for (int i = 1; i < argc; ++i)
-        exporting = exporting || qstrcmp(argv[i], "export") == 0;
-    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        arguments << QString::fromLocal8Bit(argv[i]);
+    // The command decides what the process needs: one that paints (export's
+    // report and diagram: fonts, QPainter; no widgets) gets a GUI
+    // application, offscreen without a display; machine output is the same
+    // bytes in every locale, people get their language.
+    const hvnet::CommandLine::Invocation invocation = hvnet::CommandLine::prepare(arguments);
+    if (invocation.paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     hvnet::prepareQtEnvironment();
     std::unique_ptr<QCoreApplication> app;
-    if (exporting)
+    if (invocation.paints)
         app = std::make_unique<QGuiApplication>(argc, argv);
     else
         app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hvnet"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HVNET_VERSION));
-    QStringList arguments = QCoreApplication::arguments();
-    arguments.removeFirst();
-    // Machine formats are the same bytes in every locale; people get theirs.
-    const int format = int(arguments.indexOf(QStringLiteral("--format")));
-    const QString formatValue = format >= 0 && format + 1 < arguments.size() ? arguments[format + 1] : QString();
-    const bool machineOutput = arguments.contains(QStringLiteral("--format=json"))
-        || arguments.contains(QStringLiteral("--format=sarif")) || arguments.contains(QStringLiteral("--format=junit"))
-        || (!formatValue.isEmpty() && formatValue != QLatin1String("text"));
-    if (!machineOutput)
+    if (!invocation.machineOutput)
         hvnet::installTranslations(*app);
 
     QFile stdoutFile;
@@ -44,7 +38,7 @@ int main(int argc, char *argv[])
     stderrFile.open(stderr, QIODevice::WriteOnly);
     QTextStream out(&stdoutFile);
     QTextStream err(&stderrFile);
-    const int code = hvnet::CommandLine(out, err).run(arguments);
+    const int code = hvnet::CommandLine(out, err).run(invocation);
     out.flush();
     err.flush();
     return code;

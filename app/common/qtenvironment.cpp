@@ -3,7 +3,6 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
-#include <QHashSeed>
 #include <QString>
 #include <QtGlobal>
 
@@ -65,8 +64,6 @@ bool isQtPlatformNoise(const char *message)
 
 void prepareQtEnvironment()
 {
-    if (!qEnvironmentVariableIsSet("QT_HASH_SEED"))
-        QHashSeed::setDeterministicGlobalSeed();
     if (!usableRuntimeDir(qgetenv("XDG_RUNTIME_DIR"))) {
         // The same place Qt would choose, made with the permissions Qt checks.
         const QByteArray dir

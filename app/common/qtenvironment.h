@@ -10,12 +10,10 @@ namespace hvnet {
 // - a message handler that drops a short, fixed list of Qt's own platform
 //   notices that say nothing about hvnet or the user's data (for example the
 //   offscreen platform's "does not support propagateSizeHints()"). Every
-//   other message, hvnet's own above all, goes through unchanged;
-// - a fixed hash seed (QHashSeed::setDeterministicGlobalSeed), unless
-//   QT_HASH_SEED says otherwise: Qt's PDF writer orders the fonts it embeds
-//   by a QHash, so with a random seed per process the same report came out
-//   as other bytes each time. hvnet's own outputs never depend on the seed;
-//   tst_cli runs exports with QT_HASH_SEED=1 (a random seed) to prove it.
+//   other message, hvnet's own above all, goes through unchanged.
+// Qt's hash seed stays random per process: no output of hvnet depends on it
+// (the report's PDF is put in a canonical order, PdfBytes), and tst_cli
+// exports in processes with different seeds to prove it.
 void prepareQtEnvironment();
 
 // True for the messages prepareQtEnvironment() keeps off the terminal.

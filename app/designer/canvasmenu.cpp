@@ -1,7 +1,7 @@
 #include "canvasmenu.h"
 
 #include "countdialog.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdialogs.h"
 #include "designdocument.h"
 #include "designscene.h"

@@ -1,7 +1,7 @@
 #include "designdialogs.h"
 
 #include "commands/editcommands.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designscene.h"
 #include "hostslikedialog.h"
@@ -92,7 +92,7 @@ void DesignDialogs::editQos()
     QosPolicy policy = dialog.policy();
     if (!(policy == m_document->design().qos))
         m_document->undoStack()->push(
-            new SetQos(m_document, &Design::qos, std::move(policy), DesignPart::qos, tr("Edit QoS policy")));
+            new SetQos(m_document, &Design::qos, std::move(policy), DesignPart::Qos, tr("Edit QoS policy")));
 }
 
 void DesignDialogs::showRuleCatalogue(const QString &rule)

@@ -1,6 +1,7 @@
 #include "liveevidence.h"
 
 #include "designdocument.h"
+#include "issuesview.h"
 #include "livedock.h"
 #include "liveissuesgroup.h"
 #include "objectnames.h"
@@ -16,7 +17,7 @@
 
 namespace hvnet {
 
-LiveEvidence::LiveEvidence(QWidget *window, DesignDocument *document, LiveDock *dock, QTreeWidget *issues)
+LiveEvidence::LiveEvidence(QWidget *window, DesignDocument *document, LiveDock *dock, IssuesView *issues)
     : QObject(window), m_window(window), m_document(document), m_dock(dock), m_issues(issues),
       m_debounce(new QTimer(this))
 {
@@ -27,6 +28,7 @@ LiveEvidence::LiveEvidence(QWidget *window, DesignDocument *document, LiveDock *
     };
     connect(issues, &QTreeWidget::itemExpanded, this, [follow](QTreeWidgetItem *item) { follow(item, true); });
     connect(issues, &QTreeWidget::itemCollapsed, this, [follow](QTreeWidgetItem *item) { follow(item, false); });
+    connect(issues, &IssuesView::resultShown, this, &LiveEvidence::applyToIssues);
     // Longer than validation's: reading a folder of a hundred hosts costs
     // more than validating, and a burst of edits should read it once.
     m_debounce->setSingleShot(true);

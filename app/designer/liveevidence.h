@@ -9,12 +9,12 @@
 #include <optional>
 
 class QTimer;
-class QTreeWidget;
 class QWidget;
 
 namespace hvnet {
 
 class DesignDocument;
+class IssuesView;
 class LiveDock;
 
 // The designer's side of the live check: which evidence folder the open
@@ -30,8 +30,9 @@ class LiveEvidence : public QObject
     Q_OBJECT
 
 public:
-    // issues: the issues dock the "Live (n)" group is shown in.
-    LiveEvidence(QWidget *window, DesignDocument *document, LiveDock *dock, QTreeWidget *issues);
+    // issues: the issues dock the "Live (n)" group is shown in; the group
+    // comes back each time validation has rebuilt the dock.
+    LiveEvidence(QWidget *window, DesignDocument *document, LiveDock *dock, IssuesView *issues);
 
     // Asks for a folder (starting at the last one) and checks it.
     void chooseAndCheck();
@@ -46,8 +47,7 @@ public:
     QString folder() const { return m_folder; }
     // The check shown, if any.
     const LiveCheckRunner::Checked *shown() const { return m_shown ? &*m_shown : nullptr; }
-    // Puts the "Live (n)" group into the issues dock, or removes it: after
-    // each check and each time validation has rebuilt the dock.
+    // Puts the "Live (n)" group into the issues dock, or removes it.
     void applyToIssues();
 
 Q_SIGNALS:
@@ -63,7 +63,7 @@ private:
     QWidget *m_window;
     DesignDocument *m_document;
     LiveDock *m_dock;
-    QTreeWidget *m_issues;
+    IssuesView *m_issues;
     LiveCheckRunner m_runner;
     QTimer *m_debounce;
     QString m_folder; // the folder checked or being checked

@@ -1,7 +1,9 @@
+#include "buildinfo.h"
 #include "designdocument.h"
 #include "exportfolder.h"
 #include "exportrun.h"
 #include "filenames.h"
+#include "manpage.h"
 #include "mainwindow.h"
 #include "qtenvironment.h"
 #include "reportpaper.h"
@@ -82,6 +84,56 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     return result.hasErrors() ? 2 : 0;
 }
 
+// The designer's options: what --help prints and what the man page
+// (hvnet-designer --man) lists.
+// Descriptions are kept in English and translated for --help only: the man
+// page is English whatever the user's language.
+struct DesignerOptions {
+    static constexpr const char *outText = QT_TRANSLATE_NOOP("hvnet::designer", "where the headless run writes (default ./out)");
+    static constexpr const char *headlessText = QT_TRANSLATE_NOOP("hvnet::designer", "run the headless job even with a display");
+    QCommandLineOption out{QStringLiteral("out"), QCoreApplication::translate("hvnet::designer", outText),
+        QStringLiteral("DIR"), QStringLiteral("out")};
+    QCommandLineOption headless{
+        QStringLiteral("headless"), QCoreApplication::translate("hvnet::designer", headlessText)};
+    QCommandLineOption man{QStringLiteral("man"), QStringLiteral("print the manual page (roff) and exit")};
+
+    DesignerOptions() { man.setFlags(QCommandLineOption::HiddenFromHelp); }
+};
+
+// The manual page, from the same options as --help; machine text in English.
+QString manPage(const DesignerOptions &options)
+{
+    hvnet::ManPage page(QStringLiteral("hvnet-designer"), 1, hvnet::BuildInfo::version());
+    page.section(QStringLiteral("NAME"));
+    page.text(QStringLiteral("hvnet-designer - draw, validate and document converged Hyper-V networks with RDMA"));
+    page.section(QStringLiteral("SYNOPSIS"));
+    page.synopsis(QStringLiteral("hvnet-designer"), QStringLiteral("[--headless] [--out DIR] [FILE]"));
+    page.section(QStringLiteral("DESCRIPTION"));
+    page.paragraph(QStringLiteral(
+        "hvnet-designer opens a design (.hvnet) of a Hyper-V cluster on a Scale-Out File Server or a "
+        "hyperconverged Storage Spaces Direct cluster: nodes, RDMA adapters, teams, virtual switches, subnets, "
+        "switches and cables drawn on a canvas. Every change is checked against the design rules as it is made; "
+        "the deployment scripts, switch configurations, the design report and the diagram are exported from the "
+        "same model that hvnet(1) uses. Design > Check Against Evidence compares the design with the evidence of a "
+        "running cluster."));
+    page.paragraph(QStringLiteral(
+        "Without a display (no DISPLAY or WAYLAND_DISPLAY), or with --headless, it runs its main job without a "
+        "window: it validates FILE, writes the validation report, a picture of the window and every deliverable "
+        "into the --out folder, and exits with 2 when the design has errors."));
+    page.section(QStringLiteral("OPTIONS"));
+    page.item(QStringLiteral("--headless"), QString::fromLatin1(DesignerOptions::headlessText));
+    page.item(QStringLiteral("--out ") + options.out.valueName(), QString::fromLatin1(DesignerOptions::outText));
+    page.item(QStringLiteral("--help, -h"), QStringLiteral("Print the options."));
+    page.item(QStringLiteral("--version, -v"), QStringLiteral("Print the version and the commit it was built from."));
+    page.section(QStringLiteral("FILES"));
+    page.item(QStringLiteral("~/.config/hvnet/hvnet-designer.conf"), QStringLiteral("The designer's settings."));
+    page.item(QStringLiteral("~/.local/share/hvnet/hvnet-designer/recovery"),
+        QStringLiteral("Copies of modified designs, offered back after a crash."));
+    page.section(QStringLiteral("SEE ALSO"));
+    page.text(QStringLiteral("hvnet(1)"));
+    return page.text();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -93,7 +145,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("hvnet-designer"));
     QApplication::setOrganizationName(QStringLiteral("hvnet"));
-    QApplication::setApplicationVersion(QStringLiteral(HVNET_VERSION));
+    QApplication::setApplicationVersion(hvnet::BuildInfo::versionText());
     // The language chosen under View > Language, else the system's.
     hvnet::installTranslations(app, hvnet::Settings().language());
 
@@ -102,15 +154,17 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("hvnet::designer", "The hvnet designer for converged Hyper-V networks."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption outOption(QStringLiteral("out"),
-        QCoreApplication::translate("hvnet::designer", "where the headless run writes (default ./out)"),
-        QStringLiteral("DIR"), QStringLiteral("out"));
-    const QCommandLineOption headlessOption(QStringLiteral("headless"),
-        QCoreApplication::translate("hvnet::designer", "run the headless job even with a display"));
-    parser.addOptions({outOption, headlessOption});
+    const DesignerOptions options;
+    const QCommandLineOption &outOption = options.out;
+    const QCommandLineOption &headlessOption = options.headless;
+    parser.addOptions({outOption, headlessOption, options.man});
     parser.addPositionalArgument(
         QStringLiteral("FILE"), QCoreApplication::translate("hvnet::designer", "a design to open"));
     parser.process(app);
+    if (parser.isSet(options.man)) {
+        QTextStream(stdout) << manPage(options);
+        return 0;
+    }
 
     hvnet::MainWindow window;
     const QStringList files = parser.positionalArguments();

@@ -1,20 +1,21 @@
-// The window: its docks, its menus and toolbar with every action, and the
-// findings it shows. The menus are built in one piece (createActions) so
-// that each action, its shortcut and its place are read together; that
-// keeps this file a little over the usual 500 lines. What the actions do
-// lives in DesignFiles, DesignDialogs, CanvasMenu and DesignActions.
+// The window: its docks, its actions (registered by id in ActionRegistry,
+// one function per menu) and the menus and toolbar as lists of those ids,
+// and its verdict in the status bar. What the actions do lives in
+// DesignFiles, DesignDialogs, CanvasMenu and DesignActions.
 
 #include "mainwindow.h"
 
+#include "actionregistry.h"
+#include "buildinfo.h"
 #include "canvasmenu.h"
 #include "canvasselection.h"
-#include "designactions.h"
 #include "designdialogs.h"
 #include "designdocument.h"
 #include "designfiles.h"
 #include "designscene.h"
 #include "designselection.h"
 #include "designview.h"
+#include "edit/designactions.h"
 #include "exportdialog.h"
 #include "exportfolder.h"
 #include "issuesview.h"
@@ -28,7 +29,7 @@
 #include "reportprinter.h"
 #include "settings.h"
 #include "undokeys.h"
-#include "validationrunner.h"
+#include "validation/validationrunner.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -60,7 +61,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_verdict(new QLabel(this)), m_zoomLabel(new QLabel(this)), m_validator(new ValidationRunner(m_document, this)),
       m_printer(new ReportPrinter(this)), m_dialogs(new DesignDialogs(this, m_document, m_actions, m_scene)),
       m_menu(new CanvasMenu(this, m_dialogs)), m_liveDock(new LiveDock(this)),
-      m_live(new LiveEvidence(this, m_document, m_liveDock, m_issues))
+      m_live(new LiveEvidence(this, m_document, m_liveDock, m_issues)), m_registry(new ActionRegistry(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -70,8 +71,12 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_zoomLabel);
     statusBar()->addPermanentWidget(m_verdict);
 
-    // Validation follows every change, off the UI thread (ValidationRunner).
-    connect(m_validator, &ValidationRunner::validated, this, &MainWindow::showValidation);
+    // Validation follows every change, off the UI thread (ValidationRunner);
+    // the issues dock and the canvas show each result themselves, the
+    // window only its verdict in the status bar.
+    m_issues->follow(m_validator);
+    m_scene->follow(m_validator);
+    connect(m_validator, &ValidationRunner::validated, this, &MainWindow::showVerdict);
     connect(m_validator, &ValidationRunner::busyChanged, this, [this](bool busy) {
         if (busy) {
             m_verdict->setText(tr("Checking the design..."));
@@ -84,8 +89,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DesignDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &DesignDocument::designReset, this, &MainWindow::updateTitle);
-    connect(m_document, &DesignDocument::objectChanged, this, [this](const QString &id) {
-        if (id == QLatin1String(DesignPart::meta))
+    connect(m_document, &DesignDocument::changed, this, [this](const DesignChange &change) {
+        if (change.part == DesignPart::Meta)
             updateTitle();
     });
 
@@ -181,31 +186,53 @@ void MainWindow::createDocks()
 
 QAction *MainWindow::action(const QString &name) const
 {
-    return findChild<QAction *>(name);
-}
-
-QAction *MainWindow::addAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
-    const std::function<void()> &slot)
-{
-    QAction *a = menu->addAction(text);
-    a->setObjectName(name);
-    if (!shortcut.isEmpty())
-        a->setShortcut(shortcut);
-    connect(a, &QAction::triggered, this, slot);
-    return a;
+    return m_registry->action(name);
 }
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAction
-        = addAction(file, QStringLiteral("fileNew"), tr("&New"), QKeySequence::New, [this] { m_files->newDesign(); });
-    QAction *fromTemplate = addAction(file, QStringLiteral("fileNewFromTemplate"), tr("New from &Template..."),
+    registerFileActions();
+    registerEditActions();
+    registerViewActions();
+    registerDesignActions();
+    const QString line = ActionRegistry::separator;
+    m_registry->fill(menuBar()->addMenu(tr("&File")),
+        {QStringLiteral("fileNew"), QStringLiteral("fileNewFromTemplate"), QStringLiteral("fileOpen"),
+            QStringLiteral("recentMenu"), QStringLiteral("fileSave"), QStringLiteral("fileSaveAs"), line,
+            QStringLiteral("fileExport"), line, QStringLiteral("printPreview"), QStringLiteral("filePrint"),
+            QStringLiteral("paperMenu"), line, QStringLiteral("fileQuit")});
+    m_registry->fill(menuBar()->addMenu(tr("&Edit")),
+        {QStringLiteral("editUndo"), QStringLiteral("editRedo"), line, QStringLiteral("editCut"),
+            QStringLiteral("editCopy"), QStringLiteral("editPaste"), QStringLiteral("editDuplicate"),
+            QStringLiteral("editDelete"), QStringLiteral("editSelectAll"), line, QStringLiteral("editHostsLike")});
+    m_registry->fill(menuBar()->addMenu(tr("&View")),
+        {QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewActualSize"),
+            QStringLiteral("viewFit"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("viewLegend"), line,
+            QStringLiteral("docksMenu"), QStringLiteral("languageMenu")});
+    m_registry->fill(menuBar()->addMenu(tr("&Design")),
+        {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
+            QStringLiteral("designQos"), QStringLiteral("designPortMap"), line, QStringLiteral("designCheckEvidence"),
+            QStringLiteral("designReloadEvidence"), QStringLiteral("designClearEvidence")});
+    m_registry->fill(menuBar()->addMenu(tr("&Help")), {QStringLiteral("helpRules"), QStringLiteral("helpAbout")});
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_registry->fill(toolbar,
+        {QStringLiteral("fileNew"), QStringLiteral("fileNewFromTemplate"), QStringLiteral("fileOpen"),
+            QStringLiteral("fileSave"), line, QStringLiteral("editUndoToolbar"), QStringLiteral("editRedoToolbar"),
+            line, QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewFit"),
+            QStringLiteral("viewAutoLayout"), line, QStringLiteral("designValidate"), QStringLiteral("fileExport")});
+}
+
+void MainWindow::registerFileActions()
+{
+    ActionRegistry &r = *m_registry;
+    r.add(QStringLiteral("fileNew"), tr("&New"), QKeySequence::New, [this] { m_files->newDesign(); });
+    r.add(QStringLiteral("fileNewFromTemplate"), tr("New from &Template..."),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { m_files->newFromTemplate(); });
-    QAction *openAction
-        = addAction(file, QStringLiteral("fileOpen"), tr("&Open..."), QKeySequence::Open, [this] { m_files->open(); });
-    QMenu *recent = file->addMenu(tr("Open &Recent"));
-    recent->setObjectName(QStringLiteral("recentMenu"));
+    r.add(QStringLiteral("fileOpen"), tr("&Open..."), QKeySequence::Open, [this] { m_files->open(); });
+    QMenu *recent = r.addMenu(QStringLiteral("recentMenu"), tr("Open &Recent"));
     m_files = new DesignFiles(this, m_document, m_recovery, recent);
     connect(m_files, &DesignFiles::designOpened, this, [this] {
         // A freshly opened design shows its findings at once, not after the debounce.
@@ -218,17 +245,13 @@ void MainWindow::createActions()
     });
     connect(m_files, &DesignFiles::statusMessage, this,
         [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
-    QAction *saveAction
-        = addAction(file, QStringLiteral("fileSave"), tr("&Save"), QKeySequence::Save, [this] { m_files->save(); });
-    addAction(
-        file, QStringLiteral("fileSaveAs"), tr("Save &As..."), QKeySequence::SaveAs, [this] { m_files->saveAs(); });
-    file->addSeparator();
-    QAction *exportAction = addAction(file, QStringLiteral("fileExport"), tr("&Export..."),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { exportDesign(); });
-    file->addSeparator();
-    addAction(file, QStringLiteral("printPreview"), tr("Print Pre&view..."), {}, [this] { printPreview(); });
-    addAction(file, QStringLiteral("filePrint"), tr("&Print..."), QKeySequence::Print, [this] { print(); });
-    QMenu *paper = file->addMenu(tr("Report &Paper"));
+    r.add(QStringLiteral("fileSave"), tr("&Save"), QKeySequence::Save, [this] { m_files->save(); });
+    r.add(QStringLiteral("fileSaveAs"), tr("Save &As..."), QKeySequence::SaveAs, [this] { m_files->saveAs(); });
+    r.add(QStringLiteral("fileExport"), tr("&Export..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+        [this] { exportDesign(); });
+    r.add(QStringLiteral("printPreview"), tr("Print Pre&view..."), {}, [this] { printPreview(); });
+    r.add(QStringLiteral("filePrint"), tr("&Print..."), QKeySequence::Print, [this] { print(); });
+    QMenu *paper = r.addMenu(QStringLiteral("paperMenu"), tr("Report &Paper"));
     auto *paperGroup = new QActionGroup(paper);
     for (const auto &[size, label] : {std::pair(QPageSize::A4, tr("A4")), std::pair(QPageSize::Letter, tr("Letter"))}) {
         QAction *choice = paper->addAction(label);
@@ -237,77 +260,84 @@ void MainWindow::createActions()
         paperGroup->addAction(choice);
         connect(choice, &QAction::triggered, this, [size] { ReportPaper::save(size); });
     }
-    file->addSeparator();
-    addAction(file, QStringLiteral("fileQuit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    r.add(QStringLiteral("fileQuit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+}
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+void MainWindow::registerEditActions()
+{
+    ActionRegistry &r = *m_registry;
     // Both usual redo keys on every platform (Ctrl+Y on Windows, Ctrl+Shift+Z
     // elsewhere); setShortcut(StandardKey) would take the platform's first only.
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = r.add(QStringLiteral("editUndo"), m_document->undoStack()->createUndoAction(this, tr("&Undo")));
     undo->setShortcuts(QKeySequence::keyBindings(QKeySequence::Undo));
-    undo->setObjectName(QStringLiteral("editUndo"));
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = r.add(QStringLiteral("editRedo"), m_document->undoStack()->createRedoAction(this, tr("&Redo")));
     QList<QKeySequence> redoKeys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)};
     for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo))
         if (!redoKeys.contains(key))
             redoKeys << key;
     redo->setShortcuts(redoKeys);
-    redo->setObjectName(QStringLiteral("editRedo"));
     // The same keys in a field of a dock: the field commits, then the design undoes.
     new UndoKeys(this, undo, redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    addAction(edit, QStringLiteral("editCut"), tr("Cu&t"), QKeySequence::Cut, [this] { cut(); });
-    addAction(edit, QStringLiteral("editCopy"), tr("&Copy"), QKeySequence::Copy, [this] { copy(); });
-    addAction(edit, QStringLiteral("editPaste"), tr("&Paste"), QKeySequence::Paste, [this] { paste(); });
-    addAction(edit, QStringLiteral("editDuplicate"), tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D),
-        [this] { duplicate(); });
-    QAction *deleteAction = addAction(
-        edit, QStringLiteral("editDelete"), tr("&Delete"), QKeySequence::Delete, [this] { deleteSelection(); });
-    deleteAction->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
-    // The canvas' shortcuts must not fire while typing in a dock's field.
-    for (const QString &name : {QStringLiteral("editCut"), QStringLiteral("editCopy"), QStringLiteral("editPaste"),
-             QStringLiteral("editDuplicate"), QStringLiteral("editDelete")}) {
-        QAction *a = action(name);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        m_view->addAction(a);
-        m_outline->addAction(a);
+    // The toolbar's undo and redo keep a fixed label (the command's name is
+    // in the tooltip): a label that changes width with every edit makes the
+    // whole window lay itself out and repaint after each one.
+    for (QAction *source : {undo, redo}) {
+        QAction *fixed = r.add(source->objectName() + QStringLiteral("Toolbar"),
+            new QAction(source == undo ? tr("Undo") : tr("Redo"), this));
+        fixed->setEnabled(source->isEnabled());
+        fixed->setToolTip(source->text().remove(QLatin1Char('&')));
+        connect(fixed, &QAction::triggered, source, &QAction::trigger);
+        connect(source, &QAction::changed, fixed, [fixed, source] {
+            fixed->setEnabled(source->isEnabled());
+            fixed->setToolTip(source->text().remove(QLatin1Char('&')));
+        });
     }
-    addAction(edit, QStringLiteral("editSelectAll"), tr("Select &All"), QKeySequence::SelectAll, [this] {
+    r.add(QStringLiteral("editCut"), tr("Cu&t"), QKeySequence::Cut, [this] { cut(); });
+    r.add(QStringLiteral("editCopy"), tr("&Copy"), QKeySequence::Copy, [this] { copy(); });
+    r.add(QStringLiteral("editPaste"), tr("&Paste"), QKeySequence::Paste, [this] { paste(); });
+    r.add(
+        QStringLiteral("editDuplicate"), tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), [this] { duplicate(); });
+    r.add(QStringLiteral("editDelete"), tr("&Delete"), QKeySequence::Delete, [this] {
+         deleteSelection();
+     })->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    r.add(QStringLiteral("editSelectAll"), tr("Select &All"), QKeySequence::SelectAll, [this] {
         for (QGraphicsItem *item : m_scene->items())
             if (item->flags() & QGraphicsItem::ItemIsSelectable)
                 item->setSelected(true);
     });
-    action(QStringLiteral("editSelectAll"))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_view->addAction(action(QStringLiteral("editSelectAll")));
-    edit->addSeparator();
-    addAction(edit, QStringLiteral("editHostsLike"), tr("Add &Hosts Like This One..."),
+    // The canvas' shortcuts must not fire while typing in a dock's field.
+    for (const QString &name : {QStringLiteral("editCut"), QStringLiteral("editCopy"), QStringLiteral("editPaste"),
+             QStringLiteral("editDuplicate"), QStringLiteral("editDelete"), QStringLiteral("editSelectAll")}) {
+        QAction *a = action(name);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(a);
+        if (name != QLatin1String("editSelectAll"))
+            m_outline->addAction(a);
+    }
+    r.add(QStringLiteral("editHostsLike"), tr("Add &Hosts Like This One..."),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this] { m_dialogs->addHostsLike(); });
+}
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *zoomIn = addAction(
-        m_viewMenu, QStringLiteral("viewZoomIn"), tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); });
-    QAction *zoomOut = addAction(m_viewMenu, QStringLiteral("viewZoomOut"), tr("Zoom &Out"), QKeySequence::ZoomOut,
-        [this] { m_view->zoomOut(); });
-    addAction(m_viewMenu, QStringLiteral("viewActualSize"), tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
+void MainWindow::registerViewActions()
+{
+    ActionRegistry &r = *m_registry;
+    r.add(QStringLiteral("viewZoomIn"), tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); });
+    r.add(QStringLiteral("viewZoomOut"), tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); });
+    r.add(QStringLiteral("viewActualSize"), tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_1),
         [this] { m_view->resetZoom(); });
-    QAction *fit = addAction(m_viewMenu, QStringLiteral("viewFit"), tr("&Fit to Window"),
-        QKeySequence(Qt::CTRL | Qt::Key_0), [this] { fitToView(); });
-    m_viewMenu->addSeparator();
-    QAction *layout = addAction(m_viewMenu, QStringLiteral("viewAutoLayout"), tr("Auto-&Layout"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { autoLayout(); });
-    QAction *legend = addAction(m_viewMenu, QStringLiteral("viewLegend"), tr("Cable &Legend"), {}, [this] {
+    r.add(QStringLiteral("viewFit"), tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { fitToView(); });
+    r.add(QStringLiteral("viewAutoLayout"), tr("Auto-&Layout"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+        [this] { autoLayout(); });
+    QAction *legend = r.add(QStringLiteral("viewLegend"), tr("Cable &Legend"), {}, [this] {
         m_view->setLegendVisible(action(QStringLiteral("viewLegend"))->isChecked());
         Settings().setLegendVisible(m_view->isLegendVisible());
     });
     legend->setCheckable(true);
     legend->setChecked(Settings().isLegendVisible());
-    m_viewMenu->addSeparator();
-    QMenu *docks = m_viewMenu->addMenu(tr("&Docks"));
+    QMenu *docks = r.addMenu(QStringLiteral("docksMenu"), tr("&Docks"));
     for (QDockWidget *d : findChildren<QDockWidget *>())
         docks->addAction(d->toggleViewAction());
-    QMenu *language = m_viewMenu->addMenu(tr("Lan&guage"));
+    QMenu *language = r.addMenu(QStringLiteral("languageMenu"), tr("Lan&guage"));
     auto *languages = new QActionGroup(language);
     const QString current = Settings().language();
     for (const auto &[code, label] :
@@ -316,69 +346,36 @@ void MainWindow::createActions()
         QAction *choice = language->addAction(label);
         choice->setCheckable(true);
         choice->setChecked(code == current);
-        choice->setObjectName(QStringLiteral("language_") + (code.isEmpty() ? QStringLiteral("system") : code));
+        r.add(QStringLiteral("language_") + (code.isEmpty() ? QStringLiteral("system") : code), choice);
         languages->addAction(choice);
         connect(choice, &QAction::triggered, this, [this, code] { setLanguage(code); });
     }
+}
 
-    QMenu *designMenu = menuBar()->addMenu(tr("&Design"));
-    QAction *validate = addAction(designMenu, QStringLiteral("designValidate"), tr("&Validate Now"),
-        QKeySequence(Qt::Key_F5), [this] { validateNow(); });
-    addAction(designMenu, QStringLiteral("designAllocate"), tr("&Allocate Addresses"),
-        QKeySequence(Qt::CTRL | Qt::Key_R), [this] { m_dialogs->allocateAddresses(); });
-    designMenu->addSeparator();
-    addAction(designMenu, QStringLiteral("designSubnets"), tr("&Subnets and VLANs..."),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), [this] { m_dialogs->editSubnets(); });
-    addAction(designMenu, QStringLiteral("designQos"), tr("&QoS Policy..."),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q), [this] { m_dialogs->editQos(); });
-    addAction(designMenu, QStringLiteral("designPortMap"), tr("Switch &Port Map..."), {},
-        [this] { m_dialogs->showPortMap(); });
-
-    designMenu->addSeparator();
-    addAction(designMenu, QStringLiteral("designCheckEvidence"), tr("Check Against &Evidence..."), {},
+void MainWindow::registerDesignActions()
+{
+    ActionRegistry &r = *m_registry;
+    r.add(QStringLiteral("designValidate"), tr("&Validate Now"), QKeySequence(Qt::Key_F5), [this] { validateNow(); });
+    r.add(QStringLiteral("designAllocate"), tr("&Allocate Addresses"), QKeySequence(Qt::CTRL | Qt::Key_R),
+        [this] { m_dialogs->allocateAddresses(); });
+    r.add(QStringLiteral("designSubnets"), tr("&Subnets and VLANs..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
+        [this] { m_dialogs->editSubnets(); });
+    r.add(QStringLiteral("designQos"), tr("&QoS Policy..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q),
+        [this] { m_dialogs->editQos(); });
+    r.add(QStringLiteral("designPortMap"), tr("Switch &Port Map..."), {}, [this] { m_dialogs->showPortMap(); });
+    r.add(QStringLiteral("designCheckEvidence"), tr("Check Against &Evidence..."), {},
         [this] { m_live->chooseAndCheck(); });
-    addAction(designMenu, QStringLiteral("designReloadEvidence"), tr("Re&load Evidence"),
-        QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_live->reload(); });
-    addAction(
-        designMenu, QStringLiteral("designClearEvidence"), tr("C&lear Evidence"), {}, [this] { m_live->clear(); });
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    addAction(help, QStringLiteral("helpRules"), tr("&Rule Catalogue"), QKeySequence::HelpContents,
+    r.add(QStringLiteral("designReloadEvidence"), tr("Re&load Evidence"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+        [this] { m_live->reload(); });
+    r.add(QStringLiteral("designClearEvidence"), tr("C&lear Evidence"), {}, [this] { m_live->clear(); });
+    r.add(QStringLiteral("helpRules"), tr("&Rule Catalogue"), QKeySequence::HelpContents,
         [this] { m_dialogs->showRuleCatalogue(); });
-    addAction(help, QStringLiteral("helpAbout"), tr("&About hvnet"), {}, [this] {
+    r.add(QStringLiteral("helpAbout"), tr("&About hvnet"), {}, [this] {
         QMessageBox::about(this, tr("About hvnet"),
             tr("<h3>hvnet %1</h3><p>Designs, validates and documents converged Hyper-V and "
                "Storage Spaces Direct networks with RDMA (SMB Direct).</p>")
-                .arg(QStringLiteral(HVNET_VERSION)));
+                .arg(BuildInfo::versionText()));
     });
-
-    QToolBar *toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (QAction *a : {newAction, fromTemplate, openAction, saveAction})
-        toolbar->addAction(a);
-    // The toolbar's undo and redo keep a fixed label (the command's name is
-    // in the tooltip): a label that changes width with every edit makes the
-    // whole window lay itself out and repaint after each one.
-    toolbar->addSeparator();
-    for (QAction *source : {undo, redo}) {
-        auto *fixed = new QAction(source == undo ? tr("Undo") : tr("Redo"), this);
-        fixed->setObjectName(source->objectName() + QStringLiteral("Toolbar"));
-        fixed->setEnabled(source->isEnabled());
-        fixed->setToolTip(source->text().remove(QLatin1Char('&')));
-        connect(fixed, &QAction::triggered, source, &QAction::trigger);
-        connect(source, &QAction::changed, fixed, [fixed, source] {
-            fixed->setEnabled(source->isEnabled());
-            fixed->setToolTip(source->text().remove(QLatin1Char('&')));
-        });
-        toolbar->addAction(fixed);
-    }
-    toolbar->addSeparator();
-    for (QAction *a : {zoomIn, zoomOut, fit, layout})
-        toolbar->addAction(a);
-    toolbar->addSeparator();
-    toolbar->addAction(validate);
-    toolbar->addAction(exportAction);
 }
 
 void MainWindow::updateActions()
@@ -463,13 +460,9 @@ void MainWindow::validateAndWait()
     m_validator->finishNow();
 }
 
-void MainWindow::showValidation()
+void MainWindow::showVerdict()
 {
     const ValidationResult &result = m_validator->latest().result;
-    m_issues->setResult(result, m_validator->latest().names);
-    m_scene->setFindings(result);
-    // The dock was rebuilt: the live findings go back in as their own group.
-    m_live->applyToIssues();
     // Every count, always: "no findings" while information is listed reads as "nothing to look at".
     QStringList counts = {tr("%n error(s)", nullptr, result.errors), tr("%n warning(s)", nullptr, result.warnings),
         tr("%n information", nullptr, result.infos)};
@@ -480,7 +473,6 @@ void MainWindow::showValidation()
             : result.warnings              ? QStringLiteral("color: #b77900; font-weight: 600")
             : result.infos                 ? QStringLiteral("color: #1f6fd1; font-weight: 600")
                                            : QStringLiteral("color: #2c8a2c; font-weight: 600"));
-    Q_EMIT validated();
 }
 
 void MainWindow::showLiveResult(bool asked)

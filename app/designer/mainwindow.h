@@ -13,6 +13,7 @@ class QUndoView;
 
 namespace hvnet {
 
+class ActionRegistry;
 class CanvasMenu;
 class DesignActions;
 class DesignDialogs;
@@ -52,6 +53,8 @@ public:
     Recovery *recovery() const { return m_recovery; }
     LiveDock *liveDock() const { return m_liveDock; }
     LiveEvidence *liveEvidence() const { return m_live; }
+    // The validation of the open design; the docks and the canvas follow its validated().
+    ValidationRunner *validationRunner() const { return m_validator; }
     // The last validation shown, and whether a newer one is on its way.
     const ValidationResult &validation() const;
     bool isValidating() const;
@@ -66,22 +69,22 @@ public:
     // The action of a menu entry by object name, for tests and the toolbar.
     QAction *action(const QString &name) const;
 
-Q_SIGNALS:
-    // A validation result reached the issues dock and the canvas.
-    void validated();
-
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createDocks();
+    // The actions by id, one function per menu; then the menus and the
+    // toolbar as lists of ids.
     void createActions();
-    QAction *addAction(QMenu *menu, const QString &name, const QString &text, const QKeySequence &shortcut,
-        const std::function<void()> &slot);
+    void registerFileActions();
+    void registerEditActions();
+    void registerViewActions();
+    void registerDesignActions();
     void validateNow();
     void showObjects(const QStringList &ids);
     void showLiveResult(bool asked);
-    void showValidation();
+    void showVerdict();
     void exportDesign();
     void printPreview();
     void print();
@@ -113,8 +116,8 @@ private:
     CanvasMenu *m_menu;
     LiveDock *m_liveDock;
     LiveEvidence *m_live;
+    ActionRegistry *m_registry;
     DesignFiles *m_files = nullptr;
-    QMenu *m_viewMenu = nullptr;
 };
 
 } // namespace hvnet

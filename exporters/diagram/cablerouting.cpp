@@ -1,6 +1,7 @@
 #include "cablerouting.h"
 
 #include "design.h"
+#include "objectowners.h"
 
 namespace hvnet {
 
@@ -11,8 +12,8 @@ CableRouting::Sides CableRouting::sides(const std::vector<const Link *> &links, 
     QHash<QString, std::pair<qreal, int>> switchSide; // node id -> sum of switch y, count
     for (const Link *link : links) {
         for (const auto &[end, other] : {std::pair(link->a, link->b), std::pair(link->b, link->a)}) {
-            const QString node = ends.nodeOfAdapter.value(end);
-            const QString sw = ends.switchOfPort.value(other);
+            const QString node = ends.owners.nodeOf(end);
+            const QString sw = ends.owners.switchOf(other);
             if (node.isEmpty() || sw.isEmpty())
                 continue;
             const std::optional<qreal> nodeY = ends.nodeY(node);

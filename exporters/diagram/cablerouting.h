@@ -9,6 +9,7 @@
 
 namespace hvnet {
 
+class ObjectOwners;
 struct Link;
 
 // Which edge of its card each handle faces, so that cables do not cross the
@@ -19,8 +20,7 @@ class CableRouting
 {
 public:
     struct Ends {
-        const QHash<QString, QString> &nodeOfAdapter; // adapter id -> node id
-        const QHash<QString, QString> &switchOfPort; // port id -> switch id
+        const ObjectOwners &owners; // the node of each adapter, the switch of each port
         // The top of a drawn node's or switch's card; nothing when not drawn.
         std::function<std::optional<qreal>(const QString &nodeId)> nodeY;
         std::function<std::optional<qreal>(const QString &switchId)> switchY;

@@ -5,6 +5,7 @@
 #include "diagramstyle.h"
 #include "edit/autolayout.h"
 #include "findingmarks.h"
+#include "objectowners.h"
 #include "validation/validator.h"
 
 #include <QBuffer>
@@ -52,27 +53,16 @@ template <typename Paint> QByteArray partSvg(const QRectF &bounds, const QTransf
 
 DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &validation) : m_title(design.meta.name)
 {
-    QHash<QString, QString> nodeOfPart; // adapters, teams, vswitches, interfaces -> node
-    QHash<QString, QString> switchOfPort;
+    const ObjectOwners owners(design);
     QHash<QString, std::size_t> nodeIndex;
     QHash<QString, std::size_t> switchIndex;
     for (const Node &node : design.nodes) {
         nodeIndex.insert(node.id, m_nodes.size());
         m_nodes.push_back({NodeCard(node), {}, {}});
-        for (const Adapter &a : node.adapters)
-            nodeOfPart.insert(a.id, node.id);
-        for (const Team &t : node.teams)
-            nodeOfPart.insert(t.id, node.id);
-        for (const VSwitch &v : node.vswitches)
-            nodeOfPart.insert(v.id, node.id);
-        for (const Interface &i : node.interfaces)
-            nodeOfPart.insert(i.id, node.id);
     }
     for (const Switch &sw : design.switches) {
         switchIndex.insert(sw.id, m_switches.size());
         m_switches.push_back({SwitchCard(sw), {}, {}});
-        for (const SwitchPort &p : sw.ports)
-            switchOfPort.insert(p.id, sw.id);
     }
 
     // Where the canvas puts them: the design's layout, the rest laid out.
@@ -100,7 +90,7 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
     for (const Link &link : design.links)
         links.push_back(&link);
     const CableRouting::Sides sides = CableRouting::sides(links,
-        {nodeOfPart, switchOfPort,
+        {owners,
             [&](const QString &id) {
                 const auto n = nodeIndex.constFind(id);
                 return n == nodeIndex.constEnd() ? std::nullopt : std::optional(m_nodes[*n].pos.y());
@@ -112,14 +102,14 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
     for (auto it = sides.nodePortsOnTop.cbegin(); it != sides.nodePortsOnTop.cend(); ++it)
         m_nodes[nodeIndex.value(it.key())].card.setPortsOnTop(it.value());
     for (auto it = sides.portOnBottom.cbegin(); it != sides.portOnBottom.cend(); ++it)
-        m_switches[switchIndex.value(switchOfPort.value(it.key()))].card.setPortOnBottom(it.key(), it.value());
+        m_switches[switchIndex.value(owners.switchOf(it.key()))].card.setPortOnBottom(it.key(), it.value());
     const auto endPosition = [&](const QString &id) -> std::optional<QPointF> {
-        if (const auto sw = switchOfPort.constFind(id); sw != switchOfPort.constEnd()) {
-            const PlacedSwitch &s = m_switches[switchIndex.value(*sw)];
+        if (const QString sw = owners.switchOf(id); !sw.isEmpty()) {
+            const PlacedSwitch &s = m_switches[switchIndex.value(sw)];
             if (const auto p = s.card.portPosition(id))
                 return s.pos + *p;
-        } else if (const auto node = nodeOfPart.constFind(id); node != nodeOfPart.constEnd()) {
-            const PlacedNode &n = m_nodes[nodeIndex.value(*node)];
+        } else if (const QString node = owners.nodeOf(id); !node.isEmpty()) {
+            const PlacedNode &n = m_nodes[nodeIndex.value(node)];
             if (const auto p = n.card.portPosition(id))
                 return n.pos + *p;
         }
@@ -153,8 +143,7 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
     }
 
     // The findings' marks: an adapter's or interface's on its node's card.
-    const QHash<QString, FindingMarks::Counts> counts = FindingMarks::perObject(
-        validation, [&](const QString &id) { return nodeOfPart.value(id, switchOfPort.value(id)); });
+    const QHash<QString, FindingMarks::Counts> counts = FindingMarks::perObject(validation, owners);
     const auto mark = [&counts](const QString &id, DiagramPainter::Marks &marks) {
         const FindingMarks::Counts c = counts.value(id);
         marks.errors = c.errors;

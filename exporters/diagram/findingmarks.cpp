@@ -1,5 +1,6 @@
 #include "findingmarks.h"
 
+#include "objectowners.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -7,21 +8,20 @@
 
 namespace hvnet {
 
-QHash<QString, FindingMarks::Counts> FindingMarks::perObject(
-    const ValidationResult &result, const std::function<QString(const QString &id)> &ownerOf)
+QHash<QString, FindingMarks::Counts> FindingMarks::perObject(const ValidationResult &result, const ObjectOwners &owners)
 {
     QHash<QString, Counts> counts;
     for (const Finding &f : result.findings) {
         if (f.suppressed || f.severity == Severity::Info)
             continue;
-        QSet<QString> owners;
+        QSet<QString> marked; // once per finding on each card
         for (const QString &id : f.objects) {
-            QString owner = ownerOf(id);
+            QString owner = owners.ownerOf(id);
             if (owner.isEmpty())
                 owner = id;
-            if (owners.contains(owner))
+            if (marked.contains(owner))
                 continue;
-            owners.insert(owner);
+            marked.insert(owner);
             Counts &c = counts[owner];
             (f.severity == Severity::Error ? c.errors : c.warnings)++;
             if (c.messages.size() < 12)

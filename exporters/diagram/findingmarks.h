@@ -4,10 +4,9 @@
 #include <QString>
 #include <QStringList>
 
-#include <functional>
-
 namespace hvnet {
 
+class ObjectOwners;
 struct ValidationResult;
 
 // The findings each drawn object wears, for the canvas and the exported
@@ -23,9 +22,8 @@ public:
         QStringList messages; // "rule: message", at most 12 and "..."
     };
 
-    // ownerOf: the drawn object an id belongs to, or empty for itself.
-    static QHash<QString, Counts> perObject(
-        const ValidationResult &result, const std::function<QString(const QString &id)> &ownerOf);
+    // owners: the node or switch each part is drawn on.
+    static QHash<QString, Counts> perObject(const ValidationResult &result, const ObjectOwners &owners);
 };
 
 } // namespace hvnet

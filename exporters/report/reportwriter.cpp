@@ -336,84 +336,179 @@ QByteArray ReportWriter::toPdf(
     writer.setTitle(report.title);
     writer.setResolution(300);
     paint(report, figures, writer, pageSize, progress);
-    return PdfBytes::withFixedCreationDate(bytes);
+    return PdfBytes::reproducible(bytes);
 }
 
-void ReportWriter::paint(const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer,
-    const QPageSize &pageSize, const ReportProgress &progress)
-{
-    writer.setPageLayout(
-        QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter));
-    const int dpi = writer.logicalDpiX();
-    const auto pagePixels = [&writer, dpi] { return writer.pageLayout().paintRectPixels(dpi); };
-    const QRect page = pagePixels();
-    const qreal mm = dpi / 25.4;
-    const int headerHeight = int(8 * mm);
-    const int footerHeight = int(8 * mm);
-    const QRectF bodyRect(0, headerHeight, page.width(), page.height() - headerHeight - footerHeight);
+namespace {
 
-    // The body: the contents, then one document per chapter (a cluster or a
-    // switch's cabling is a chapter of its own in large designs), each laid
-    // out once on pages of the body size and starting on a new page.
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSizeF(9.5);
-    // The pictures the text refers to, by figure name, with the width they
-    // take on the page in device pixels.
-    std::map<QString, std::pair<QImage, qreal>> pictures;
-    if (!figures.etsChart.isNull())
-        pictures.emplace(QStringLiteral("ets"), std::pair(figures.etsChart, bodyRect.width() * 0.75));
-    // The clusters' diagrams, at most as high as two thirds of the body.
-    for (const auto &[id, svg] : figures.clusterSvg) {
-        QSvgRenderer renderer(svg);
-        const QSizeF size = renderer.defaultSize();
-        if (size.isEmpty())
-            continue;
-        // Drawn at 200 dpi whatever the device's resolution: sharp on paper,
-        // and a third of the pixels to compress into the PDF.
-        const QSizeF onPage = size.scaled(QSizeF(bodyRect.width(), bodyRect.height() * 2 / 3), Qt::KeepAspectRatio);
-        const QSize pixels = (onPage * std::min(1.0, 200.0 / dpi)).toSize();
-        QImage image(pixels, QImage::Format_RGB32);
-        image.fill(Qt::white);
-        QPainter imagePainter(&image);
-        imagePainter.setRenderHint(QPainter::Antialiasing);
-        renderer.render(&imagePainter);
-        imagePainter.end();
-        pictures.emplace(QStringLiteral("cluster:") + id, std::pair(image, onPage.width()));
-    }
-    // Image widths in HTML are in 96-dpi pixels; the layout scales them to the writer.
-    const auto src = [&](const QString &figure) -> QString {
-        const auto it = pictures.find(figure);
-        if (it == pictures.end())
-            return {};
-        return QStringLiteral("hvnet:%1\" width=\"%2").arg(figure).arg(int(it->second.second * 96.0 / dpi));
-    };
-    const auto makeDocument = [&](const QString &html) {
-        auto doc = std::make_unique<QTextDocument>();
-        doc->documentLayout()->setPaintDevice(&writer);
-        doc->setDefaultFont(font);
-        doc->setDefaultStyleSheet(
-            QStringLiteral("h1 { font-size: 16pt; color: #1f4e79; margin-top: 16px; margin-bottom: 10px; } "
-                           "h2 { font-size: 13pt; color: #1f4e79; margin-top: 0px; margin-bottom: 8px; } "
-                           "h3 { font-size: 10.5pt; margin-top: 12px; } th { font-weight: bold; } "
-                           "pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
-                           "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
-        for (const auto &[figure, picture] : pictures)
-            doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:") + figure), picture.first);
-        doc->setHtml(html);
-        keepGroupsTogether(*doc, bodyRect.size());
-        doc->setPageSize(bodyRect.size());
-        doc->documentLayout()->documentSize(); // lays out
-        return doc;
-    };
+// The printed report, page by page: the title page, the contents with page
+// numbers, the chapters laid out as text documents, and the diagram on a page
+// of its own. One object per printing, so that the sections share the page's
+// geometry, the pictures and the painter instead of passing them around.
+class ReportPainter
+{
+public:
+    ReportPainter(
+        const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer, const QPageSize &pageSize);
+    void paint(const ReportProgress &progress);
+
+private:
     struct Chapter {
         std::unique_ptr<QTextDocument> doc;
         std::vector<const ReportSection *> sections;
         const ReportBlock *diagram = nullptr; // a chapter that is the diagram: a page of its own
         int pageCount() const { return doc ? doc->pageCount() : 1; }
     };
-    const bool hasDiagram = !figures.diagramSvg.isEmpty();
+
+    QRect pagePixels() const { return m_writer.pageLayout().paintRectPixels(m_dpi); }
+    // The pictures the text refers to, by figure name, with the width they
+    // take on the page in device pixels.
+    void drawPictures();
+    // An <img> source for a figure, or nothing when there is no picture of it.
+    QString pictureSource(const QString &figure) const;
+    std::unique_ptr<QTextDocument> document(const QString &html) const;
+    // The report's sections grouped into chapters, each starting on a new page.
+    std::vector<Chapter> chapters() const;
+    // The page each section starts on, once the chapters are laid out, and
+    // the contents that list them; the total of pages.
+    std::unique_ptr<QTextDocument> contents(const std::vector<Chapter> &chapters);
+    void decorate(const QRect &area);
+    void titlePage();
+    void diagramPage(const QString &title, const QString &caption);
+    void bodyPages(const QTextDocument &doc);
+
+    const Report &m_report;
+    const ReportFigures &m_figures;
+    QPagedPaintDevice &m_writer;
+    const int m_dpi;
+    const QRect m_page;
+    const qreal m_mm;
+    const int m_headerHeight;
+    const int m_footerHeight;
+    const QRectF m_body;
+    QFont m_font;
+    std::map<QString, std::pair<QImage, qreal>> m_pictures;
+    std::map<QString, int> m_pages; // the physical page of each section's anchor
+    QPainter m_painter;
+    int m_physical = 1;
+    int m_totalPages = 0;
+};
+
+// Sets the report's page layout on the device and returns the device's
+// resolution: the layout comes first, before anything is measured on it.
+int withPageLayout(QPagedPaintDevice &writer, const QPageSize &pageSize)
+{
+    writer.setPageLayout(
+        QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(18, 16, 18, 16), QPageLayout::Millimeter));
+    return writer.logicalDpiX();
+}
+
+ReportPainter::ReportPainter(
+    const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer, const QPageSize &pageSize)
+    : m_report(report), m_figures(figures), m_writer(writer), m_dpi(withPageLayout(writer, pageSize)),
+      m_page(pagePixels()), m_mm(m_dpi / 25.4), m_headerHeight(int(8 * m_mm)), m_footerHeight(int(8 * m_mm)),
+      m_body(0, m_headerHeight, m_page.width(), m_page.height() - m_headerHeight - m_footerHeight),
+      m_font(QStringLiteral("DejaVu Sans"))
+{
+    m_font.setPointSizeF(9.5);
+}
+
+void ReportPainter::paint(const ReportProgress &progress)
+{
+    // The body: the contents, then one document per chapter (a cluster or a
+    // switch's cabling is a chapter of its own in large designs), each laid
+    // out once on pages of the body size and starting on a new page.
+    drawPictures();
+    std::vector<Chapter> chapters = this->chapters();
+    // Progress: laying out each chapter is one step, painting the pages as
+    // many again.
+    const int steps = 2 * int(chapters.size()) + 1;
+    int step = 0;
+    const auto advance = [&] { return !progress || progress(std::min(++step, steps - 1), steps); };
+    for (Chapter &chapter : chapters) {
+        if (!advance())
+            return;
+        if (chapter.diagram)
+            continue;
+        QString html;
+        for (const ReportSection *section : chapter.sections)
+            html += sectionHtml(*section, HtmlMode::Print, [this](const QString &f) { return pictureSource(f); });
+        chapter.doc = document(html);
+    }
+    const std::unique_ptr<QTextDocument> contents = this->contents(chapters);
+
+    m_painter.begin(&m_writer);
+    titlePage();
+    bodyPages(*contents);
+    for (const Chapter &chapter : chapters) {
+        if (!advance())
+            break;
+        if (chapter.diagram)
+            diagramPage(chapter.sections.front()->title, chapter.diagram->text);
+        else
+            bodyPages(*chapter.doc);
+    }
+    m_painter.end();
+}
+
+void ReportPainter::drawPictures()
+{
+    if (!m_figures.etsChart.isNull())
+        m_pictures.emplace(QStringLiteral("ets"), std::pair(m_figures.etsChart, m_body.width() * 0.75));
+    // The clusters' diagrams, at most as high as two thirds of the body.
+    for (const auto &[id, svg] : m_figures.clusterSvg) {
+        QSvgRenderer renderer(svg);
+        const QSizeF size = renderer.defaultSize();
+        if (size.isEmpty())
+            continue;
+        // Drawn at 200 dpi whatever the device's resolution: sharp on paper,
+        // and a third of the pixels to compress into the PDF.
+        const QSizeF onPage = size.scaled(QSizeF(m_body.width(), m_body.height() * 2 / 3), Qt::KeepAspectRatio);
+        const QSize pixels = (onPage * std::min(1.0, 200.0 / m_dpi)).toSize();
+        QImage image(pixels, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter imagePainter(&image);
+        imagePainter.setRenderHint(QPainter::Antialiasing);
+        renderer.render(&imagePainter);
+        imagePainter.end();
+        m_pictures.emplace(QStringLiteral("cluster:") + id, std::pair(image, onPage.width()));
+    }
+}
+
+QString ReportPainter::pictureSource(const QString &figure) const
+{
+    // Image widths in HTML are in 96-dpi pixels; the layout scales them to the writer.
+    const auto it = m_pictures.find(figure);
+    if (it == m_pictures.end())
+        return {};
+    return QStringLiteral("hvnet:%1\" width=\"%2").arg(figure).arg(int(it->second.second * 96.0 / m_dpi));
+}
+
+std::unique_ptr<QTextDocument> ReportPainter::document(const QString &html) const
+{
+    auto doc = std::make_unique<QTextDocument>();
+    doc->documentLayout()->setPaintDevice(&m_writer);
+    doc->setDefaultFont(m_font);
+    doc->setDefaultStyleSheet(
+        QStringLiteral("h1 { font-size: 16pt; color: #1f4e79; margin-top: 16px; margin-bottom: 10px; } "
+                       "h2 { font-size: 13pt; color: #1f4e79; margin-top: 0px; margin-bottom: 8px; } "
+                       "h3 { font-size: 10.5pt; margin-top: 12px; } th { font-weight: bold; } "
+                       "pre { font-size: 7pt; font-family: 'DejaVu Sans Mono'; } "
+                       "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
+    for (const auto &[figure, picture] : m_pictures)
+        doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:") + figure), picture.first);
+    doc->setHtml(html);
+    keepGroupsTogether(*doc, m_body.size());
+    doc->setPageSize(m_body.size());
+    doc->documentLayout()->documentSize(); // lays out
+    return doc;
+}
+
+std::vector<ReportPainter::Chapter> ReportPainter::chapters() const
+{
+    const bool hasDiagram = !m_figures.diagramSvg.isEmpty();
     std::vector<Chapter> chapters;
-    for (const ReportSection &section : report.sections) {
+    for (const ReportSection &section : m_report.sections) {
         // A level-2 section joins its chapter's introduction, and starts a
         // page of its own after that; a short chapter may follow the one
         // before on the same page.
@@ -428,188 +523,181 @@ void ReportWriter::paint(const Report &report, const ReportFigures &figures, QPa
             && section.blocks.front().figure == QLatin1String("diagram"))
             chapters.back().diagram = &section.blocks.front();
     }
-    // Progress: laying out each chapter is one step, painting the pages as
-    // many again.
-    const int steps = 2 * int(chapters.size()) + 1;
-    int step = 0;
-    const auto advance = [&] { return !progress || progress(std::min(++step, steps - 1), steps); };
-    for (Chapter &chapter : chapters) {
-        if (!advance())
-            return;
-        if (chapter.diagram)
-            continue;
-        QString html;
-        for (const ReportSection *section : chapter.sections)
-            html += sectionHtml(*section, HtmlMode::Print, src);
-        chapter.doc = makeDocument(html);
-    }
-    const auto anchorPage = [&](const QTextDocument &doc, const QString &anchor) {
+    return chapters;
+}
+
+std::unique_ptr<QTextDocument> ReportPainter::contents(const std::vector<Chapter> &chapters)
+{
+    const auto anchorPage = [this](const QTextDocument &doc, const QString &anchor) {
         for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
             for (auto it = b.begin(); !it.atEnd(); ++it)
                 if (it.fragment().charFormat().anchorNames().contains(anchor))
-                    return int(doc.documentLayout()->blockBoundingRect(b).top() / bodyRect.height());
+                    return int(doc.documentLayout()->blockBoundingRect(b).top() / m_body.height());
         return 0;
     };
     // Physical pages: the title, the contents, the chapters, and the diagram
     // page right after the topology chapter. The contents' own length does
     // not depend on the numbers in it.
-    std::map<QString, int> pages;
-    const auto pageOf = [&pages](const QString &anchor) {
-        const auto it = pages.find(anchor);
-        return it == pages.end() ? QStringLiteral("000") : QString::number(it->second);
+    const auto pageOf = [this](const QString &anchor) {
+        const auto it = m_pages.find(anchor);
+        return it == m_pages.end() ? QStringLiteral("000") : QString::number(it->second);
     };
-    std::unique_ptr<QTextDocument> contents = makeDocument(contentsHtml(report, HtmlMode::Print, pageOf));
+    std::unique_ptr<QTextDocument> contents = document(contentsHtml(m_report, HtmlMode::Print, pageOf));
     int next = 2 + contents->pageCount();
-    for (Chapter &chapter : chapters) {
+    for (const Chapter &chapter : chapters) {
         for (const ReportSection *section : chapter.sections)
-            pages[section->anchor] = next + (chapter.doc ? anchorPage(*chapter.doc, section->anchor) : 0);
+            m_pages[section->anchor] = next + (chapter.doc ? anchorPage(*chapter.doc, section->anchor) : 0);
         next += chapter.pageCount();
     }
-    contents = makeDocument(contentsHtml(report, HtmlMode::Print, pageOf));
-    const int totalPages = next - 1;
+    contents = document(contentsHtml(m_report, HtmlMode::Print, pageOf));
+    m_totalPages = next - 1;
+    return contents;
+}
 
-    QPainter painter(&writer);
+void ReportPainter::decorate(const QRect &area)
+{
+    const QColor muted(0x5a, 0x63, 0x70);
+    QFont small(QStringLiteral("DejaVu Sans"));
+    small.setPointSizeF(8);
+    m_painter.setFont(small);
+    m_painter.setPen(muted);
+    m_painter.drawText(
+        QRect(0, 0, area.width(), m_headerHeight - int(2 * m_mm)), Qt::AlignLeft | Qt::AlignBottom, m_report.title);
+    m_painter.drawText(
+        QRect(0, 0, area.width(), m_headerHeight - int(2 * m_mm)), Qt::AlignRight | Qt::AlignBottom, m_report.subtitle);
+    m_painter.setPen(QPen(QColor(0x9a, 0xa5, 0xb1), m_mm * 0.2));
+    m_painter.drawLine(QPointF(0, m_headerHeight - m_mm), QPointF(area.width(), m_headerHeight - m_mm));
+    m_painter.drawLine(QPointF(0, area.height() - m_footerHeight + m_mm),
+        QPointF(area.width(), area.height() - m_footerHeight + m_mm));
+    m_painter.setPen(muted);
+    const QRect footer(0, area.height() - m_footerHeight + int(2 * m_mm), area.width(), m_footerHeight - int(2 * m_mm));
+    m_painter.drawText(
+        footer, Qt::AlignHCenter | Qt::AlignTop, ReportText::tr("Page %1 of %2").arg(m_physical).arg(m_totalPages));
+    QString left;
+    for (const auto &[label, value] : m_report.titleFacts)
+        if (label == ReportText::tr("Revision"))
+            left = ReportText::tr("Revision %1").arg(value);
+    m_painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, left);
+}
+
+void ReportPainter::titlePage()
+{
     const QColor accent(0x1f, 0x4e, 0x79);
     const QColor muted(0x5a, 0x63, 0x70);
-    int physical = 1;
-    const auto decorate = [&](const QRect &area) {
-        QFont small(QStringLiteral("DejaVu Sans"));
-        small.setPointSizeF(8);
-        painter.setFont(small);
-        painter.setPen(muted);
-        painter.drawText(
-            QRect(0, 0, area.width(), headerHeight - int(2 * mm)), Qt::AlignLeft | Qt::AlignBottom, report.title);
-        painter.drawText(
-            QRect(0, 0, area.width(), headerHeight - int(2 * mm)), Qt::AlignRight | Qt::AlignBottom, report.subtitle);
-        painter.setPen(QPen(QColor(0x9a, 0xa5, 0xb1), mm * 0.2));
-        painter.drawLine(QPointF(0, headerHeight - mm), QPointF(area.width(), headerHeight - mm));
-        painter.drawLine(
-            QPointF(0, area.height() - footerHeight + mm), QPointF(area.width(), area.height() - footerHeight + mm));
-        painter.setPen(muted);
-        const QRect footer(0, area.height() - footerHeight + int(2 * mm), area.width(), footerHeight - int(2 * mm));
-        painter.drawText(
-            footer, Qt::AlignHCenter | Qt::AlignTop, ReportText::tr("Page %1 of %2").arg(physical).arg(totalPages));
-        QString left;
-        for (const auto &[label, value] : report.titleFacts)
-            if (label == ReportText::tr("Revision"))
-                left = ReportText::tr("Revision %1").arg(value);
-        painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, left);
-    };
-
-    // Title page.
-    {
-        QFont big(QStringLiteral("DejaVu Sans"));
-        big.setPointSizeF(26);
-        big.setBold(true);
-        painter.setPen(accent);
-        painter.setBrush(accent);
-        painter.drawRect(QRectF(0, page.height() * 0.22, page.width(), 2.5 * mm));
-        painter.setFont(big);
-        const QRect titleRect(0, int(page.height() * 0.25), page.width(), int(30 * mm));
-        painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, report.title);
-        QFont sub(QStringLiteral("DejaVu Sans"));
-        sub.setPointSizeF(15);
-        painter.setFont(sub);
-        painter.setPen(muted);
-        painter.drawText(
-            QRect(0, titleRect.bottom() + int(4 * mm), page.width(), int(12 * mm)), Qt::AlignLeft, report.subtitle);
-        QFont facts(QStringLiteral("DejaVu Sans"));
-        facts.setPointSizeF(11);
-        painter.setFont(facts);
-        int y = titleRect.bottom() + int(26 * mm);
-        for (const auto &[label, value] : report.titleFacts) {
-            painter.setPen(muted);
-            painter.drawText(QRect(0, y, int(40 * mm), int(8 * mm)), Qt::AlignLeft, label);
-            painter.setPen(QColor(0x1d, 0x23, 0x2b));
-            painter.drawText(QRect(int(42 * mm), y, page.width() - int(42 * mm), int(8 * mm)), Qt::AlignLeft, value);
-            y += int(8 * mm);
-        }
-        if (!report.description.isEmpty()) {
-            painter.setPen(QColor(0x1d, 0x23, 0x2b));
-            painter.drawText(QRect(0, y + int(8 * mm), page.width(), page.height() - y - int(30 * mm)),
-                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, report.description);
-        }
-        painter.setPen(muted);
-        QFont small(QStringLiteral("DejaVu Sans"));
-        small.setPointSizeF(8);
-        painter.setFont(small);
-        painter.drawText(QRect(0, page.height() - int(10 * mm), page.width(), int(10 * mm)),
-            Qt::AlignLeft | Qt::AlignBottom,
-            ReportText::tr("Generated by hvnet from the design file; every table follows from the design."));
+    QFont big(QStringLiteral("DejaVu Sans"));
+    big.setPointSizeF(26);
+    big.setBold(true);
+    m_painter.setPen(accent);
+    m_painter.setBrush(accent);
+    m_painter.drawRect(QRectF(0, m_page.height() * 0.22, m_page.width(), 2.5 * m_mm));
+    m_painter.setFont(big);
+    const QRect titleRect(0, int(m_page.height() * 0.25), m_page.width(), int(30 * m_mm));
+    m_painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_report.title);
+    QFont sub(QStringLiteral("DejaVu Sans"));
+    sub.setPointSizeF(15);
+    m_painter.setFont(sub);
+    m_painter.setPen(muted);
+    m_painter.drawText(
+        QRect(0, titleRect.bottom() + int(4 * m_mm), m_page.width(), int(12 * m_mm)), Qt::AlignLeft, m_report.subtitle);
+    QFont facts(QStringLiteral("DejaVu Sans"));
+    facts.setPointSizeF(11);
+    m_painter.setFont(facts);
+    int y = titleRect.bottom() + int(26 * m_mm);
+    for (const auto &[label, value] : m_report.titleFacts) {
+        m_painter.setPen(muted);
+        m_painter.drawText(QRect(0, y, int(40 * m_mm), int(8 * m_mm)), Qt::AlignLeft, label);
+        m_painter.setPen(QColor(0x1d, 0x23, 0x2b));
+        m_painter.drawText(
+            QRect(int(42 * m_mm), y, m_page.width() - int(42 * m_mm), int(8 * m_mm)), Qt::AlignLeft, value);
+        y += int(8 * m_mm);
     }
-
-    const auto diagramPage = [&](const QString &title, const QString &caption) {
-        QSvgRenderer svg(figures.diagramSvg);
-        const QSizeF size = svg.defaultSize();
-        const bool landscape = size.width() > size.height() * 1.1;
-        // A PDF turns the page itself; a printer (and its preview, which
-        // shows every page on the first page's paper) gets the picture
-        // turned on a portrait page instead.
-        const bool turnPage = landscape && dynamic_cast<QPdfWriter *>(&writer);
-        const bool turnPicture = landscape && !turnPage;
-        if (turnPage)
-            writer.setPageOrientation(QPageLayout::Landscape);
-        writer.newPage();
-        ++physical;
-        painter.save();
-        QRect area = pagePixels();
-        if (turnPicture) {
-            // Turned as printed landscape pages are: the picture's top at the binding edge.
-            painter.translate(0, area.height());
-            painter.rotate(-90);
-            area = QRect(0, 0, area.height(), area.width());
-        }
-        decorate(area);
-        QFont headingFont(QStringLiteral("DejaVu Sans"));
-        headingFont.setPointSizeF(14);
-        painter.setFont(headingFont);
-        painter.setPen(accent);
-        const QRect heading(0, headerHeight + int(2 * mm), area.width(), int(10 * mm));
-        painter.drawText(heading, Qt::AlignLeft | Qt::AlignTop, title);
-        QFont captionFont(QStringLiteral("DejaVu Sans"));
-        captionFont.setPointSizeF(8.5);
-        captionFont.setItalic(true);
-        const int captionHeight = int(10 * mm);
-        const QRectF room(0, heading.bottom() + 2 * mm, area.width(),
-            area.height() - heading.bottom() - footerHeight - captionHeight - 4 * mm);
-        QSizeF fitted = size.scaled(room.size(), Qt::KeepAspectRatio);
-        const QRectF target(room.x() + (room.width() - fitted.width()) / 2, room.y(), fitted.width(), fitted.height());
-        svg.render(&painter, target);
-        painter.setFont(captionFont);
-        painter.setPen(muted);
-        painter.drawText(QRectF(0, target.bottom() + 2 * mm, area.width(), captionHeight),
-            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
-        painter.restore();
-        if (turnPage)
-            writer.setPageOrientation(QPageLayout::Portrait);
-    };
-
-    const auto drawDocument = [&](const QTextDocument &doc) {
-        for (int i = 0; i < doc.pageCount(); ++i) {
-            writer.newPage();
-            ++physical;
-            decorate(page);
-            painter.save();
-            painter.translate(bodyRect.topLeft());
-            painter.setClipRect(QRectF(0, 0, bodyRect.width(), bodyRect.height()));
-            painter.translate(0, -i * bodyRect.height());
-            QAbstractTextDocumentLayout::PaintContext context;
-            context.clip = QRectF(0, i * bodyRect.height(), bodyRect.width(), bodyRect.height());
-            context.palette.setColor(QPalette::Text, QColor(0x1d, 0x23, 0x2b));
-            doc.documentLayout()->draw(&painter, context);
-            painter.restore();
-        }
-    };
-    drawDocument(*contents);
-    for (const Chapter &chapter : chapters) {
-        if (!advance())
-            break;
-        if (chapter.diagram)
-            diagramPage(chapter.sections.front()->title, chapter.diagram->text);
-        else
-            drawDocument(*chapter.doc);
+    if (!m_report.description.isEmpty()) {
+        m_painter.setPen(QColor(0x1d, 0x23, 0x2b));
+        m_painter.drawText(QRect(0, y + int(8 * m_mm), m_page.width(), m_page.height() - y - int(30 * m_mm)),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_report.description);
     }
-    painter.end();
+    m_painter.setPen(muted);
+    QFont small(QStringLiteral("DejaVu Sans"));
+    small.setPointSizeF(8);
+    m_painter.setFont(small);
+    m_painter.drawText(QRect(0, m_page.height() - int(10 * m_mm), m_page.width(), int(10 * m_mm)),
+        Qt::AlignLeft | Qt::AlignBottom,
+        ReportText::tr("Generated by hvnet from the design file; every table follows from the design."));
+}
+
+void ReportPainter::diagramPage(const QString &title, const QString &caption)
+{
+    const QColor accent(0x1f, 0x4e, 0x79);
+    const QColor muted(0x5a, 0x63, 0x70);
+    QSvgRenderer svg(m_figures.diagramSvg);
+    const QSizeF size = svg.defaultSize();
+    const bool landscape = size.width() > size.height() * 1.1;
+    // A PDF turns the page itself; a printer (and its preview, which
+    // shows every page on the first page's paper) gets the picture
+    // turned on a portrait page instead.
+    const bool turnPage = landscape && dynamic_cast<QPdfWriter *>(&m_writer);
+    const bool turnPicture = landscape && !turnPage;
+    if (turnPage)
+        m_writer.setPageOrientation(QPageLayout::Landscape);
+    m_writer.newPage();
+    ++m_physical;
+    m_painter.save();
+    QRect area = pagePixels();
+    if (turnPicture) {
+        // Turned as printed landscape pages are: the picture's top at the binding edge.
+        m_painter.translate(0, area.height());
+        m_painter.rotate(-90);
+        area = QRect(0, 0, area.height(), area.width());
+    }
+    decorate(area);
+    QFont headingFont(QStringLiteral("DejaVu Sans"));
+    headingFont.setPointSizeF(14);
+    m_painter.setFont(headingFont);
+    m_painter.setPen(accent);
+    const QRect heading(0, m_headerHeight + int(2 * m_mm), area.width(), int(10 * m_mm));
+    m_painter.drawText(heading, Qt::AlignLeft | Qt::AlignTop, title);
+    QFont captionFont(QStringLiteral("DejaVu Sans"));
+    captionFont.setPointSizeF(8.5);
+    captionFont.setItalic(true);
+    const int captionHeight = int(10 * m_mm);
+    const QRectF room(0, heading.bottom() + 2 * m_mm, area.width(),
+        area.height() - heading.bottom() - m_footerHeight - captionHeight - 4 * m_mm);
+    QSizeF fitted = size.scaled(room.size(), Qt::KeepAspectRatio);
+    const QRectF target(room.x() + (room.width() - fitted.width()) / 2, room.y(), fitted.width(), fitted.height());
+    svg.render(&m_painter, target);
+    m_painter.setFont(captionFont);
+    m_painter.setPen(muted);
+    m_painter.drawText(QRectF(0, target.bottom() + 2 * m_mm, area.width(), captionHeight),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+    m_painter.restore();
+    if (turnPage)
+        m_writer.setPageOrientation(QPageLayout::Portrait);
+}
+
+void ReportPainter::bodyPages(const QTextDocument &doc)
+{
+    for (int i = 0; i < doc.pageCount(); ++i) {
+        m_writer.newPage();
+        ++m_physical;
+        decorate(m_page);
+        m_painter.save();
+        m_painter.translate(m_body.topLeft());
+        m_painter.setClipRect(QRectF(0, 0, m_body.width(), m_body.height()));
+        m_painter.translate(0, -i * m_body.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, i * m_body.height(), m_body.width(), m_body.height());
+        context.palette.setColor(QPalette::Text, QColor(0x1d, 0x23, 0x2b));
+        doc.documentLayout()->draw(&m_painter, context);
+        m_painter.restore();
+    }
+}
+
+} // namespace
+
+void ReportWriter::paint(const Report &report, const ReportFigures &figures, QPagedPaintDevice &writer,
+    const QPageSize &pageSize, const ReportProgress &progress)
+{
+    ReportPainter(report, figures, writer, pageSize).paint(progress);
 }
 
 } // namespace hvnet

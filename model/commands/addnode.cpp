@@ -18,16 +18,16 @@ void AddNode::redo()
     design.nodes.push_back(m_node);
     if (m_position)
         design.layout[m_node.id] = *m_position;
-    m_document->notifyNodeAdded(m_node.id);
+    m_document->notifyAdded(DesignPart::Nodes, m_node.id);
 }
 
 void AddNode::undo()
 {
-    m_document->notifyNodeAboutToBeRemoved(m_node.id);
+    m_document->notifyAboutToBeRemoved(DesignPart::Nodes, m_node.id);
     Design &design = m_document->edit();
     design.nodes.pop_back();
     design.layout.erase(m_node.id);
-    m_document->notifyNodeRemoved(m_node.id);
+    m_document->notifyRemoved(DesignPart::Nodes, m_node.id);
 }
 
 } // namespace hvnet

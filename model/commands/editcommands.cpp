@@ -18,7 +18,7 @@ void SetNode::swap()
 {
     if (Node *node = m_document->edit().node(m_node.id)) {
         std::swap(*node, m_node);
-        m_document->notifyObjectChanged(DesignPart::nodes, node->id);
+        m_document->notifyChanged(DesignPart::Nodes, node->id);
     }
 }
 
@@ -31,7 +31,7 @@ void SetSwitch::swap()
     for (Switch &sw : m_document->edit().switches) {
         if (sw.id == m_switch.id) {
             std::swap(sw, m_switch);
-            m_document->notifyObjectChanged(DesignPart::switches, sw.id);
+            m_document->notifyChanged(DesignPart::Switches, sw.id);
             return;
         }
     }
@@ -49,7 +49,7 @@ void AddSwitch::redo()
     design.switches.push_back(m_switch);
     if (m_position)
         design.layout[m_switch.id] = *m_position;
-    m_document->notifyObjectAdded(DesignPart::switches, m_switch.id);
+    m_document->notifyAdded(DesignPart::Switches, m_switch.id);
 }
 
 void AddSwitch::undo()
@@ -57,7 +57,7 @@ void AddSwitch::undo()
     Design &design = m_document->edit();
     design.switches.pop_back();
     design.layout.erase(m_switch.id);
-    m_document->notifyObjectRemoved(DesignPart::switches, m_switch.id);
+    m_document->notifyRemoved(DesignPart::Switches, m_switch.id);
 }
 
 RemoveSwitch::RemoveSwitch(DesignDocument *document, const QString &switchId, QUndoCommand *parent)
@@ -95,7 +95,7 @@ void RemoveSwitch::redo()
         m_position = pos->second;
         design.layout.erase(pos);
     }
-    m_document->notifyObjectRemoved(DesignPart::switches, m_switchId);
+    m_document->notifyRemoved(DesignPart::Switches, m_switchId);
 }
 
 void RemoveSwitch::undo()
@@ -109,7 +109,7 @@ void RemoveSwitch::undo()
     if (m_position)
         design.layout[m_switchId] = *m_position;
     m_switch.reset();
-    m_document->notifyObjectAdded(DesignPart::switches, m_switchId);
+    m_document->notifyAdded(DesignPart::Switches, m_switchId);
 }
 
 AddLink::AddLink(DesignDocument *document, Link link, const QString &text, QUndoCommand *parent)
@@ -124,13 +124,13 @@ AddLink::AddLink(DesignDocument *document, Link link, const QString &text, QUndo
 void AddLink::redo()
 {
     m_document->edit().links.push_back(m_link);
-    m_document->notifyObjectAdded(DesignPart::links, m_link.id);
+    m_document->notifyAdded(DesignPart::Links, m_link.id);
 }
 
 void AddLink::undo()
 {
     m_document->edit().links.pop_back();
-    m_document->notifyObjectRemoved(DesignPart::links, m_link.id);
+    m_document->notifyRemoved(DesignPart::Links, m_link.id);
 }
 
 RemoveLink::RemoveLink(DesignDocument *document, const QString &linkId, QUndoCommand *parent)
@@ -152,7 +152,7 @@ void RemoveLink::redo()
     m_index = std::size_t(it - links.begin());
     m_link = *it;
     links.erase(it);
-    m_document->notifyObjectRemoved(DesignPart::links, m_linkId);
+    m_document->notifyRemoved(DesignPart::Links, m_linkId);
 }
 
 void RemoveLink::undo()
@@ -162,13 +162,13 @@ void RemoveLink::undo()
     auto &links = m_document->edit().links;
     links.insert(links.begin() + std::ptrdiff_t(m_index), *m_link);
     m_link.reset();
-    m_document->notifyObjectAdded(DesignPart::links, m_linkId);
+    m_document->notifyAdded(DesignPart::Links, m_linkId);
 }
 
 template <typename T> void SetDesignPart<T>::swap()
 {
     std::swap(m_document->edit().*m_member, m_value);
-    m_document->notifyObjectChanged(m_part);
+    m_document->notifyChanged(m_part);
 }
 
 template <typename T> void SetDesignEntry<T>::swap()
@@ -176,7 +176,7 @@ template <typename T> void SetDesignEntry<T>::swap()
     for (T &entry : m_document->edit().*m_member)
         if (entry.id == m_value.id) {
             std::swap(entry, m_value);
-            m_document->notifyObjectChanged(m_part, entry.id);
+            m_document->notifyChanged(m_part, entry.id);
             return;
         }
 }
@@ -185,7 +185,7 @@ template class SetDesignEntry<Subnet>;
 template class SetDesignEntry<Cluster>;
 
 template <typename T> void pushEntryChanges(DesignDocument *document, std::vector<T> Design::*member,
-    const std::vector<T> &to, const char *part, const QString &text)
+    const std::vector<T> &to, DesignPart part, const QString &text)
 {
     const std::vector<T> &from = document->design().*member;
     if (from == to)
@@ -203,9 +203,9 @@ template <typename T> void pushEntryChanges(DesignDocument *document, std::vecto
 }
 
 template void pushEntryChanges<Subnet>(
-    DesignDocument *, std::vector<Subnet> Design::*, const std::vector<Subnet> &, const char *, const QString &);
+    DesignDocument *, std::vector<Subnet> Design::*, const std::vector<Subnet> &, DesignPart, const QString &);
 template void pushEntryChanges<Cluster>(
-    DesignDocument *, std::vector<Cluster> Design::*, const std::vector<Cluster> &, const char *, const QString &);
+    DesignDocument *, std::vector<Cluster> Design::*, const std::vector<Cluster> &, DesignPart, const QString &);
 
 template class SetDesignPart<DesignMeta>;
 template class SetDesignPart<Platform>;

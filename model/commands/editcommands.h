@@ -109,7 +109,7 @@ template <typename T> class SetDesignPart : public QUndoCommand
 {
 public:
     using Member = T Design::*;
-    SetDesignPart(DesignDocument *document, Member member, T value, const char *part, const QString &text,
+    SetDesignPart(DesignDocument *document, Member member, T value, DesignPart part, const QString &text,
         QUndoCommand *parent = nullptr)
         : QUndoCommand(text, parent), m_document(document), m_member(member), m_value(std::move(value)), m_part(part)
     { }
@@ -121,7 +121,7 @@ private:
     DesignDocument *m_document;
     Member m_member;
     T m_value;
-    const char *m_part;
+    DesignPart m_part;
 };
 
 // Replaces one entry of a list of the design (a subnet, a cluster) by an
@@ -131,7 +131,7 @@ template <typename T> class SetDesignEntry : public QUndoCommand
 {
 public:
     using Member = std::vector<T> Design::*;
-    SetDesignEntry(DesignDocument *document, Member member, T value, const char *part, const QString &text,
+    SetDesignEntry(DesignDocument *document, Member member, T value, DesignPart part, const QString &text,
         QUndoCommand *parent = nullptr)
         : QUndoCommand(text, parent), m_document(document), m_member(member), m_value(std::move(value)), m_part(part)
     { }
@@ -143,7 +143,7 @@ private:
     DesignDocument *m_document;
     Member m_member;
     T m_value;
-    const char *m_part;
+    DesignPart m_part;
 };
 
 using SetSubnet = SetDesignEntry<Subnet>;
@@ -153,7 +153,7 @@ using SetCluster = SetDesignEntry<Cluster>;
 // SetDesignEntry per edited entry while the same entries stay in the same
 // order, else the whole list as one SetDesignPart. Nothing when equal.
 template <typename T> void pushEntryChanges(DesignDocument *document, std::vector<T> Design::*member,
-    const std::vector<T> &to, const char *part, const QString &text);
+    const std::vector<T> &to, DesignPart part, const QString &text);
 
 using SetMeta = SetDesignPart<DesignMeta>;
 using SetPlatform = SetDesignPart<Platform>;

@@ -49,7 +49,7 @@ void MoveObject::apply(const std::optional<Point> &position)
         layout[m_objectId] = *position;
     else
         layout.erase(m_objectId);
-    m_document->notifyPositionChanged(m_objectId);
+    m_document->notifyMoved(m_objectId);
 }
 
 } // namespace hvnet

@@ -22,7 +22,7 @@ void RemoveNode::redo()
         = std::find_if(design.nodes.begin(), design.nodes.end(), [this](const Node &n) { return n.id == m_nodeId; });
     if (it == design.nodes.end())
         return;
-    m_document->notifyNodeAboutToBeRemoved(m_nodeId);
+    m_document->notifyAboutToBeRemoved(DesignPart::Nodes, m_nodeId);
     m_index = std::size_t(it - design.nodes.begin());
 
     std::set<QString> adapterIds;
@@ -71,7 +71,7 @@ void RemoveNode::redo()
     }
     m_node = std::move(*it);
     design.nodes.erase(it);
-    m_document->notifyNodeRemoved(m_nodeId);
+    m_document->notifyRemoved(DesignPart::Nodes, m_nodeId);
 }
 
 void RemoveNode::undo()
@@ -91,7 +91,7 @@ void RemoveNode::undo()
     if (m_position)
         design.layout[m_nodeId] = *m_position;
     m_node.reset();
-    m_document->notifyNodeAdded(m_nodeId);
+    m_document->notifyAdded(DesignPart::Nodes, m_nodeId);
 }
 
 } // namespace hvnet

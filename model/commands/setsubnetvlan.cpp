@@ -23,7 +23,7 @@ void SetSubnetVlan::apply(int vlan)
     for (Subnet &subnet : m_document->edit().subnets) {
         if (subnet.id == m_subnetId) {
             subnet.vlan = vlan;
-            m_document->notifyObjectChanged(DesignPart::subnets, m_subnetId);
+            m_document->notifyChanged(DesignPart::Subnets, m_subnetId);
             return;
         }
     }

@@ -22,7 +22,7 @@ void Insertion::apply(DesignDocument *document, const QString &text) const
     if (!subnets.empty()) {
         std::vector<Subnet> all = document->design().subnets;
         all.insert(all.end(), subnets.begin(), subnets.end());
-        stack->push(new SetSubnets(document, &Design::subnets, std::move(all), DesignPart::subnets, text));
+        stack->push(new SetSubnets(document, &Design::subnets, std::move(all), DesignPart::Subnets, text));
     }
     const auto positionOf = [this](const QString &id) -> std::optional<Point> {
         if (const auto it = positions.find(id); it != positions.end())
@@ -38,7 +38,7 @@ void Insertion::apply(DesignDocument *document, const QString &text) const
     for (const Link &link : links)
         stack->push(new AddLink(document, link, text));
     if (clusters)
-        stack->push(new SetClusters(document, &Design::clusters, *clusters, DesignPart::clusters, text));
+        stack->push(new SetClusters(document, &Design::clusters, *clusters, DesignPart::Clusters, text));
     stack->endMacro();
 }
 

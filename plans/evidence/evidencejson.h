@@ -11,9 +11,10 @@ namespace hvnet {
 
 // A JSON document from an evidence folder, with the line of every value, so
 // that a finding can say where in hosts/S2D01.json or switches/TOR-A/lldp.txt
-// the drift was seen (spec: "for JSON evidence the line of the value"). The one
-// reader of JSON evidence: the host readers in live/ and the switch readers in
-// exporters/switches/ both use it.
+// the drift was seen: a finding points at the line of the value, so the
+// administrator opens the file there. The one reader of JSON evidence: the
+// host readers in live/ and the switch platforms' readers in platforms/ both
+// use it.
 //
 // Its own parser, because nlohmann::json (3.11, Debian 12) keeps no positions.
 // It is strict RFC 8259 (no comments, no trailing commas, valid UTF-8, no

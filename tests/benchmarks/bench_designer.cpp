@@ -19,6 +19,7 @@
 #include "issuesview.h"
 #include "mainwindow.h"
 #include "outlineview.h"
+#include "validation/validationrunner.h"
 #include "validation/validator.h"
 
 #include <QApplication>
@@ -201,7 +202,7 @@ int main(int argc, char *argv[])
                 t.start();
                 if (whole)
                     window.document()->undoStack()->push(new SetSubnets(
-                        window.document(), &Design::subnets, subnets, DesignPart::subnets, QStringLiteral("vlan")));
+                        window.document(), &Design::subnets, subnets, DesignPart::Subnets, QStringLiteral("vlan")));
                 else
                     window.document()->undoStack()->push(new SetSubnetVlan(window.document(), subnet.id, subnet.vlan));
                 const double sync = ms(t);
@@ -257,7 +258,7 @@ int main(int argc, char *argv[])
             QElapsedTimer v;
             v.start();
             bool done = false;
-            QObject::connect(&window, &MainWindow::validated, &window, [&done] { done = true; });
+            QObject::connect(window.validationRunner(), &ValidationRunner::validated, &window, [&done] { done = true; });
             while (!done)
                 QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
             validation.push_back(ms(v));

@@ -2,14 +2,17 @@
 
 #include "design.h"
 #include "designitem.h"
-#include "designscene.h"
+#include "nodeitem.h"
 #include "objectnames.h"
 #include "observedcabling.h"
 #include "observedcableitem.h"
 #include "observedlabelitem.h"
+#include "sceneindex.h"
+#include "switchitem.h"
 
 #include <QCoreApplication>
 #include <QGraphicsLineItem>
+#include <QGraphicsScene>
 
 namespace hvnet {
 
@@ -20,9 +23,9 @@ QString tr(const char *text)
     return QCoreApplication::translate("hvnet::CablingOverlay", text);
 }
 
-QRectF cardOf(const DesignScene *scene, const QString &id)
+QRectF cardOf(const SceneIndex &index, const QString &id)
 {
-    if (auto *item = dynamic_cast<DesignItem *>(scene->itemForId(id)))
+    if (DesignItem *item = index.card(id))
         return item->mapRectToScene(item->cardRect());
     return {};
 }
@@ -50,7 +53,8 @@ QRectF around(const QPointF &centre, const QSizeF &size)
 
 } // namespace
 
-CablingOverlay::CablingOverlay(DesignScene *scene) : m_scene(scene) { }
+CablingOverlay::CablingOverlay(QGraphicsScene *scene, const SceneIndex &index) : m_scene(scene), m_index(index)
+{ }
 
 // The items are the scene's: it deletes them after its overlay is gone.
 CablingOverlay::~CablingOverlay() = default;
@@ -141,7 +145,7 @@ void CablingOverlay::show(const Design &design, const ObservedCabling *cabling)
 
 bool CablingOverlay::origin(const Drawn &d, QPointF &from, QPointF &outward) const
 {
-    const QRectF card = cardOf(m_scene, d.switchId);
+    const QRectF card = cardOf(m_index, d.switchId);
     if (card.isNull())
         return false;
     if (!d.portInDesign) {
@@ -151,7 +155,7 @@ bool CablingOverlay::origin(const Drawn &d, QPointF &from, QPointF &outward) con
         outward = QPointF(0, 1);
         return true;
     }
-    const auto position = m_scene->endPosition(d.cable->fromId());
+    const auto position = m_index.endPosition(d.cable->fromId());
     if (!position)
         return false;
     from = *position;
@@ -162,10 +166,10 @@ bool CablingOverlay::origin(const Drawn &d, QPointF &from, QPointF &outward) con
 std::optional<QPointF> CablingOverlay::target(const Drawn &d, const QPointF &from) const
 {
     if (!d.cable->toId().isEmpty())
-        if (const auto position = m_scene->endPosition(d.cable->toId()))
+        if (const auto position = m_index.endPosition(d.cable->toId()))
             return position;
     if (!d.ownerId.isEmpty())
-        if (const QRectF card = cardOf(m_scene, d.ownerId); !card.isNull())
+        if (const QRectF card = cardOf(m_index, d.ownerId); !card.isNull())
             return edgeFacing(card, from);
     return std::nullopt;
 }
@@ -188,16 +192,19 @@ void CablingOverlay::reroute()
 {
     if (m_drawn.empty())
         return;
-    // The cards, once: the scene keeps no index (it costs more than it saves
-    // while cards move), so asking it per label would walk every item.
+    // The cards, once: the scene keeps no spatial index (it costs more than
+    // it saves while cards move), so asking it per label would walk every item.
     std::vector<QRectF> cards;
-    for (QGraphicsItem *item : m_scene->items())
-        if (auto *card = dynamic_cast<DesignItem *>(item))
+    const auto addCards = [&cards](const auto &items) {
+        for (const DesignItem *card : items)
             cards.push_back(card->mapRectToScene(card->cardRect()));
+    };
+    addCards(m_index.nodes());
+    addCards(m_index.switches());
     // The marks on the planned cables (a cross, a barred circle) stay visible.
     std::vector<QRectF> taken;
     for (const QString &id : m_markedLinks)
-        if (auto *link = dynamic_cast<QGraphicsLineItem *>(m_scene->itemForId(id)); link && link->isVisible())
+        if (auto *link = dynamic_cast<QGraphicsLineItem *>(m_index.item(id)); link && link->isVisible())
             taken.push_back(around(link->line().center(), QSizeF(22, 22)));
     for (const Drawn &d : m_drawn) {
         QPointF from, outward;

@@ -8,12 +8,14 @@
 #include <optional>
 #include <vector>
 
+class QGraphicsScene;
+
 namespace hvnet {
 
 class Design;
-class DesignScene;
 class ObservedCableItem;
 class ObservedLabelItem;
+class SceneIndex;
 struct ObservedCabling;
 
 // The live check's cabling over the canvas: for each switch port whose LLDP
@@ -21,11 +23,12 @@ struct ObservedCabling;
 // a cable as observed (ObservedCableItem) with a label of what LLDP said. The
 // planned cables' own marks (wrong, missing) are the links' (LinkItem). The
 // scene owns the items; the overlay makes them, keeps them on the handles as
-// cards move (reroute) and removes them.
+// cards move (reroute) and removes them. It finds cards and handles in the
+// scene's index, so it knows the canvas and not the scene that owns it.
 class CablingOverlay
 {
 public:
-    explicit CablingOverlay(DesignScene *scene);
+    CablingOverlay(QGraphicsScene *scene, const SceneIndex &index);
     ~CablingOverlay();
     CablingOverlay(const CablingOverlay &) = delete;
     CablingOverlay &operator=(const CablingOverlay &) = delete;
@@ -56,7 +59,8 @@ private:
     QPointF placeLabel(
         const QLineF &line, const QSizeF &size, const std::vector<QRectF> &cards, std::vector<QRectF> &taken) const;
 
-    DesignScene *m_scene;
+    QGraphicsScene *m_scene;
+    const SceneIndex &m_index;
     std::vector<Drawn> m_drawn;
     std::vector<QString> m_markedLinks; // planned cables with a mark at their middle
 };

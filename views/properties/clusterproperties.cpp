@@ -42,7 +42,7 @@ void ClusterProperties::build(PropertyForm &form, const PropertyContext &context
                 [](const Cluster &c) { return QVariant(c.addresses.join(QStringLiteral(", "))); },
                 [](Cluster &c, const QVariant &v) { c.addresses = FieldValues::splitList(v.toString()); }},
         },
-        PropertyEdits::entry<Cluster>(doc, &Design::clusters, DesignPart::clusters, id, tr("Edit cluster")));
+        PropertyEdits::entry<Cluster>(doc, &Design::clusters, DesignPart::Clusters, id, tr("Edit cluster")));
 }
 
 } // namespace hvnet

@@ -33,7 +33,7 @@ void DesignProperties::build(PropertyForm &form, const PropertyContext &context,
                 [](const DesignMeta &m) { return QVariant(m.description); },
                 [](DesignMeta &m, const QVariant &v) { m.description = v.toString(); }},
         },
-        PropertyEdits::part(doc, &Design::meta, DesignPart::meta, tr("Edit design properties")));
+        PropertyEdits::part(doc, &Design::meta, DesignPart::Meta, tr("Edit design properties")));
     const std::vector<const Platform *> platform = {&design.platform};
     form.form<Platform>(QStringLiteral("platform."), platform,
         {
@@ -45,7 +45,7 @@ void DesignProperties::build(PropertyForm &form, const PropertyContext &context,
                 [](const Platform &p) { return QVariant(p.networkAtc); },
                 [](Platform &p, const QVariant &v) { p.networkAtc = v.toBool(); }},
         },
-        PropertyEdits::part(doc, &Design::platform, DesignPart::platform, tr("Edit platform")));
+        PropertyEdits::part(doc, &Design::platform, DesignPart::Platform, tr("Edit platform")));
     form.note(tr("%1 nodes, %2 switches, %3 cables, %4 subnets, %5 clusters")
                   .arg(design.nodes.size())
                   .arg(design.switches.size())

@@ -1,8 +1,8 @@
 #include "nodeproperties.h"
 
 #include "commands/editcommands.h"
-#include "designactions.h"
 #include "designdocument.h"
+#include "edit/designactions.h"
 #include "edit/designedits.h"
 #include "edit/newobjects.h"
 #include "fieldvalues.h"
@@ -13,6 +13,16 @@
 
 namespace hvnet {
 
+namespace {
+QList<FieldChoice> adapterChoices(const Node &node)
+{
+    QList<FieldChoice> choices;
+    for (const Adapter &a : node.adapters)
+        choices << FieldChoice{a.name, a.id};
+    return choices;
+}
+} // namespace
+
 void NodeProperties::build(PropertyForm &form, const PropertyContext &context, const QStringList &ids)
 {
     DesignDocument *doc = context.document;
@@ -20,12 +30,6 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
     std::vector<const Node *> nodes;
     for (const QString &id : ids)
         nodes.push_back(design.node(id));
-    const Node &first = *nodes.front();
-    if (nodes.size() == 1)
-        form.heading(first.name, Labels::role(first.role));
-    else
-        form.heading(tr("%n node(s)", nullptr, int(nodes.size())), tr("Changes apply to every selected node."));
-
     // An edit that would leave a reference to nothing is refused, with the
     // reason; the form shows the old values again.
     const auto editNodes = [&context, doc, ids](const QString &text) {
@@ -33,6 +37,28 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
             context, ids, text, [doc](const QString &id) { return doc->design().node(id); },
             [doc](const Node &node) { return DesignEdits::nodeProblem(doc->design(), node); });
     };
+    general(form, nodes, editNodes);
+    if (nodes.size() > 1)
+        return;
+
+    // One node: its parts as tables.
+    const Node &node = *nodes.front();
+    const NodeEdit edit = editNodes(tr("Edit %1").arg(node.name));
+    adapters(form, context, node, edit);
+    teams(form, context, node, edit);
+    vswitches(form, context, node, edit);
+    interfaces(form, context, node, edit);
+    smbConstraints(form, node, edit);
+}
+
+void NodeProperties::general(PropertyForm &form, const std::vector<const Node *> &nodes,
+    const std::function<NodeEdit(const QString &text)> &editNodes)
+{
+    const Node &first = *nodes.front();
+    if (nodes.size() == 1)
+        form.heading(first.name, Labels::role(first.role));
+    else
+        form.heading(tr("%n node(s)", nullptr, int(nodes.size())), tr("Changes apply to every selected node."));
     using NodeField = PropertyField<Node>;
     form.form<Node>(QStringLiteral("node."), nodes,
         {
@@ -74,30 +100,17 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
                         n.liveMigration->smbLimitMBps = v.isValid() ? std::optional<int>(v.toInt()) : std::nullopt;
                 }},
         },
-        editNodes(tr("Edit %n node(s)", nullptr, int(ids.size()))));
+        editNodes(tr("Edit %n node(s)", nullptr, int(nodes.size()))));
     form.subheading(tr("Management (SSH)"));
     form.form<Node>(QStringLiteral("node."), nodes, ManagementFields::of<Node>(),
-        editNodes(tr("Edit %n node(s)", nullptr, int(ids.size()))));
-    if (nodes.size() > 1)
-        return;
+        editNodes(tr("Edit %n node(s)", nullptr, int(nodes.size()))));
+}
 
-    const Node &node = first;
-    const QString nodeId = node.id;
-    const auto edit = editNodes(tr("Edit %1").arg(node.name));
-    QList<FieldChoice> adapterChoices, uplinkChoices, interfaceChoices, subnetChoices;
-    for (const Adapter &a : node.adapters)
-        adapterChoices << FieldChoice{a.name, a.id};
-    uplinkChoices = adapterChoices;
-    for (const Team &t : node.teams)
-        uplinkChoices << FieldChoice{tr("%1 (team)").arg(t.name), t.id};
-    for (const Interface &i : node.interfaces)
-        interfaceChoices << FieldChoice{i.name, i.id};
-    subnetChoices << FieldChoice{tr("(no subnet)"), QString()};
-    for (const Subnet &s : design.subnets)
-        subnetChoices << FieldChoice{QStringLiteral("%1 (%2)").arg(s.name.isEmpty() ? s.id : s.name, s.prefix), s.id};
+void NodeProperties::adapters(
+    PropertyForm &form, const PropertyContext &context, const Node &node, const NodeEdit &edit)
+{
     DesignActions *actions = context.actions;
-
-    // Adapters.
+    const QString nodeId = node.id;
     using AdapterColumn = PropertyColumn<Adapter>;
     form.table<Adapter>(
         tr("Adapters"), QStringLiteral("adapters"), node.adapters,
@@ -136,8 +149,13 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
         },
         PropertyEdits::rows(edit, &Node::adapters), [actions, nodeId] { actions->addAdapter(nodeId); },
         [actions, nodeId, node](int row) { actions->removeAdapter(nodeId, node.adapters[std::size_t(row)].id); });
+}
 
-    // Teams (LBFO).
+void NodeProperties::teams(PropertyForm &form, const PropertyContext &context, const Node &node, const NodeEdit &edit)
+{
+    DesignDocument *doc = context.document;
+    const QString nodeId = node.id;
+    const QList<FieldChoice> adapterChoices = hvnet::adapterChoices(node);
     using TeamColumn = PropertyColumn<Team>;
     form.table<Team>(
         tr("Teams (LBFO)"), QStringLiteral("teams"), node.teams,
@@ -171,8 +189,16 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
             });
         },
         PropertyEdits::removeRow(edit, &Node::teams));
+}
 
-    // vSwitches.
+void NodeProperties::vswitches(
+    PropertyForm &form, const PropertyContext &context, const Node &node, const NodeEdit &edit)
+{
+    DesignDocument *doc = context.document;
+    const QString nodeId = node.id;
+    QList<FieldChoice> uplinkChoices = adapterChoices(node);
+    for (const Team &t : node.teams)
+        uplinkChoices << FieldChoice{tr("%1 (team)").arg(t.name), t.id};
     using VSwitchColumn = PropertyColumn<VSwitch>;
     form.table<VSwitch>(
         tr("vSwitches"), QStringLiteral("vswitches"), node.vswitches,
@@ -223,8 +249,16 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
             });
         },
         PropertyEdits::removeRow(edit, &Node::vswitches));
+}
 
-    // Interfaces.
+void NodeProperties::interfaces(
+    PropertyForm &form, const PropertyContext &context, const Node &node, const NodeEdit &edit)
+{
+    DesignActions *actions = context.actions;
+    const QString nodeId = node.id;
+    QList<FieldChoice> subnetChoices = {{tr("(no subnet)"), QString()}};
+    for (const Subnet &s : context.document->design().subnets)
+        subnetChoices << FieldChoice{QStringLiteral("%1 (%2)").arg(s.name.isEmpty() ? s.id : s.name, s.prefix), s.id};
     using InterfaceColumn = PropertyColumn<Interface>;
     QList<FieldChoice> attachKinds = {{tr("Adapter"), int(AttachKind::Adapter)}, {tr("Team"), int(AttachKind::Team)},
         {tr("vSwitch (host vNIC)"), int(AttachKind::VSwitch)}};
@@ -242,7 +276,7 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
         return FieldSpec::choice(out);
     };
     QList<FieldChoice> mappingChoices = {{tr("(none)"), QString()}};
-    mappingChoices += adapterChoices;
+    mappingChoices += adapterChoices(node);
     form.table<Interface>(
         tr("Interfaces"), QStringLiteral("interfaces"), node.interfaces,
         {
@@ -296,8 +330,13 @@ void NodeProperties::build(PropertyForm &form, const PropertyContext &context, c
         },
         PropertyEdits::rows(edit, &Node::interfaces), [actions, nodeId] { actions->addInterface(nodeId); },
         [actions, nodeId, node](int row) { actions->removeInterface(nodeId, node.interfaces[std::size_t(row)].id); });
+}
 
-    // SMB Multichannel constraints.
+void NodeProperties::smbConstraints(PropertyForm &form, const Node &node, const NodeEdit &edit)
+{
+    QList<FieldChoice> interfaceChoices;
+    for (const Interface &i : node.interfaces)
+        interfaceChoices << FieldChoice{i.name, i.id};
     using SmbColumn = PropertyColumn<SmbConstraint>;
     form.table<SmbConstraint>(
         tr("SMB Multichannel constraints"), QStringLiteral("smb"), node.smbConstraints,

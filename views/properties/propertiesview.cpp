@@ -1,7 +1,7 @@
 #include "propertiesview.h"
 
 #include "clusterproperties.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "designproperties.h"
 #include "designselection.h"
@@ -69,9 +69,9 @@ bool PropertiesView::shows(const DesignChange &change) const
         return true;
     switch (m_page) {
     case Page::Design: return change.kind != DesignChange::Kind::Changed; // it counts what the design holds
-    case Page::Nodes: return change.isPart(DesignPart::subnets); // interfaces offer the subnets
-    case Page::Cluster: return change.isPart(DesignPart::nodes); // members by name
-    case Page::Links: return change.isPart(DesignPart::nodes) || change.isPart(DesignPart::switches); // ends by name
+    case Page::Nodes: return change.part == DesignPart::Subnets; // interfaces offer the subnets
+    case Page::Cluster: return change.part == DesignPart::Nodes; // members by name
+    case Page::Links: return change.part == DesignPart::Nodes || change.part == DesignPart::Switches; // ends by name
     case Page::Switches:
     case Page::Subnet:
     case Page::Mixed: return false;

@@ -63,7 +63,7 @@ public:
     // An edit of a part of the design without an id of its own (the meta
     // data, the platform): the part is copied, changed and swapped in.
     template <typename P>
-    static PropertyForm::Edit<P> part(DesignDocument *doc, P Design::*member, const char *part, const QString &text)
+    static PropertyForm::Edit<P> part(DesignDocument *doc, P Design::*member, DesignPart part, const QString &text)
     {
         return [=](const QString &what, const std::function<void(P &)> &change) {
             P value = doc->design().*member;
@@ -76,7 +76,7 @@ public:
     // An edit of one entry of such a list (a cluster): that entry alone is
     // replaced, and announced by its id.
     template <typename T> static PropertyForm::Edit<T> entry(
-        DesignDocument *doc, std::vector<T> Design::*member, const char *part, const QString &id, const QString &text)
+        DesignDocument *doc, std::vector<T> Design::*member, DesignPart part, const QString &id, const QString &text)
     {
         return [=](const QString &what, const std::function<void(T &)> &change) {
             for (const T &current : doc->design().*member) {

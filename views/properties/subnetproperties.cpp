@@ -2,7 +2,7 @@
 
 #include "commands/editcommands.h"
 #include "commands/setsubnetvlan.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "fieldvalues.h"
 #include "labels.h"
@@ -71,7 +71,7 @@ void SubnetProperties::build(PropertyForm &form, const PropertyContext &context,
                 if (vlanOnly == edited)
                     doc->undoStack()->push(new SetSubnetVlan(doc, id, edited.vlan, text));
                 else
-                    doc->undoStack()->push(new SetSubnet(doc, &Design::subnets, edited, DesignPart::subnets, text));
+                    doc->undoStack()->push(new SetSubnet(doc, &Design::subnets, edited, DesignPart::Subnets, text));
                 return;
             }
             // A new prefix under addresses: they may move with it, in the same step.

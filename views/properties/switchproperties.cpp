@@ -1,7 +1,7 @@
 #include "switchproperties.h"
 
 #include "commands/editcommands.h"
-#include "designactions.h"
+#include "edit/designactions.h"
 #include "designdocument.h"
 #include "edit/designedits.h"
 #include "fieldvalues.h"

@@ -92,7 +92,7 @@ void DesignActions::remove(const QStringList &ids)
         for (const Cluster &c : design.clusters)
             if (!clusters.contains(c.id))
                 kept.push_back(c);
-        stack->push(new SetClusters(m_document, &Design::clusters, kept, DesignPart::clusters, tr("Delete clusters")));
+        stack->push(new SetClusters(m_document, &Design::clusters, kept, DesignPart::Clusters, tr("Delete clusters")));
         // Their canvas positions go too: the file keeps positions of existing
         // objects only.
         std::map<QString, Point> layout = design.layout;
@@ -100,7 +100,7 @@ void DesignActions::remove(const QStringList &ids)
             layout.erase(id);
         if (layout != design.layout)
             stack->push(new SetLayout(
-                m_document, &Design::layout, std::move(layout), DesignPart::layout, tr("Delete clusters")));
+                m_document, &Design::layout, std::move(layout), DesignPart::Layout, tr("Delete clusters")));
     }
     for (const QString &id : nodes)
         stack->push(new RemoveNode(m_document, id));
@@ -322,7 +322,7 @@ void DesignActions::addToCluster(const QStringList &nodeIds, const QString &clus
                 changed = true;
             }
         if (changed)
-            m_document->undoStack()->push(new SetCluster(m_document, &Design::clusters, c, DesignPart::clusters,
+            m_document->undoStack()->push(new SetCluster(m_document, &Design::clusters, c, DesignPart::Clusters,
                 tr("Add %n node(s) to cluster %1", nullptr, int(nodeIds.size())).arg(c.name)));
         return;
     }
@@ -341,7 +341,7 @@ QString DesignActions::newCluster(const QStringList &nodeIds, const QString &nam
             cluster.members << id;
     clusters.push_back(cluster);
     m_document->undoStack()->push(
-        new SetClusters(m_document, &Design::clusters, clusters, DesignPart::clusters, tr("New cluster %1").arg(name)));
+        new SetClusters(m_document, &Design::clusters, clusters, DesignPart::Clusters, tr("New cluster %1").arg(name)));
     return cluster.id;
 }
 
@@ -353,7 +353,7 @@ void DesignActions::removeFromClusters(const QStringList &nodeIds)
         for (const QString &id : nodeIds)
             changed |= c.members.removeAll(id) > 0;
     if (changed)
-        m_document->undoStack()->push(new SetClusters(m_document, &Design::clusters, clusters, DesignPart::clusters,
+        m_document->undoStack()->push(new SetClusters(m_document, &Design::clusters, clusters, DesignPart::Clusters,
             tr("Remove %n node(s) from their clusters", nullptr, int(nodeIds.size()))));
 }
 
@@ -362,7 +362,7 @@ void DesignActions::suppress(const Finding &finding, const QString &reason)
     std::vector<Suppression> suppressions = m_document->design().suppressions;
     suppressions.push_back({finding.rule, finding.objects, reason});
     m_document->undoStack()->push(new SetSuppressions(m_document, &Design::suppressions, suppressions,
-        DesignPart::suppressions, tr("Accept %1 finding").arg(finding.rule)));
+        DesignPart::Suppressions, tr("Accept %1 finding").arg(finding.rule)));
 }
 
 void DesignActions::autoLayout(const std::function<QSizeF(const QString &)> &sizeOf)
@@ -376,7 +376,7 @@ void DesignActions::autoLayout(const std::function<QSizeF(const QString &)> &siz
     if (layout == design.layout)
         return;
     m_document->undoStack()->push(
-        new SetLayout(m_document, &Design::layout, std::move(layout), DesignPart::layout, tr("Auto-layout")));
+        new SetLayout(m_document, &Design::layout, std::move(layout), DesignPart::Layout, tr("Auto-layout")));
 }
 
 namespace {
@@ -386,8 +386,8 @@ void pushChanges(DesignDocument *document, const Design &trial, const QString &t
 {
     const Design &design = document->design();
     QUndoStack *stack = document->undoStack();
-    pushEntryChanges(document, &Design::subnets, trial.subnets, DesignPart::subnets, text);
-    pushEntryChanges(document, &Design::clusters, trial.clusters, DesignPart::clusters, text);
+    pushEntryChanges(document, &Design::subnets, trial.subnets, DesignPart::Subnets, text);
+    pushEntryChanges(document, &Design::clusters, trial.clusters, DesignPart::Clusters, text);
     for (std::size_t i = 0; i < trial.nodes.size(); ++i)
         if (!(trial.nodes[i] == design.nodes[i]))
             stack->push(new SetNode(document, trial.nodes[i], text));

@@ -3,8 +3,11 @@
 #include "designdocument.h"
 #include "objectnames.h"
 
+#include <QPromise>
+#include <QThreadPool>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
 
 namespace hvnet {
 
@@ -93,7 +96,15 @@ void ValidationRunner::start()
     m_runningGeneration = ++m_generation;
     if (!m_slow->isActive())
         m_slow->start();
-    m_watcher.setFuture(QtConcurrent::run([design = m_document->design()] { return check(design); }));
+    // A promise on the global pool rather than QtConcurrent::run: the same
+    // worker threads, and the model stays on Qt Core.
+    auto promise = std::make_shared<QPromise<Checked>>();
+    m_watcher.setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, design = m_document->design()] {
+        promise->addResult(check(design));
+        promise->finish();
+    });
 }
 
 void ValidationRunner::finishNow()

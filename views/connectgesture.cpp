@@ -1,0 +1,87 @@
+#include "connectgesture.h"
+
+#include "designitem.h"
+#include "sceneindex.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsScene>
+#include <QPen>
+
+namespace hvnet {
+
+ConnectGesture::ConnectGesture(QGraphicsScene *scene, const SceneIndex &index) : m_scene(scene), m_index(index)
+{ }
+
+// A line still drawn is the scene's item: the scene deletes it.
+ConnectGesture::~ConnectGesture() = default;
+
+std::pair<QString, QString> ConnectGesture::portAt(const QGraphicsScene &scene, const QPointF &scenePos)
+{
+    for (QGraphicsItem *item : scene.items(scenePos)) {
+        if (auto *designItem = dynamic_cast<DesignItem *>(item)) {
+            const QString port = designItem->portAt(designItem->mapFromScene(scenePos));
+            if (!port.isEmpty())
+                return {designItem->objectId(), port};
+        }
+    }
+    return {};
+}
+
+bool ConnectGesture::press(const QPointF &scenePos)
+{
+    const auto [owner, end] = portAt(*m_scene, scenePos);
+    const auto start = end.isEmpty() ? std::nullopt : m_index.endPosition(end);
+    if (!start)
+        return false;
+    // Dragging from a handle draws a cable instead of moving the card.
+    m_from = end;
+    m_rubberCable = new QGraphicsLineItem(QLineF(*start, scenePos));
+    m_rubberCable->setPen(QPen(QColor(0x1f, 0x6f, 0xd1), 2, Qt::DashLine));
+    m_rubberCable->setZValue(10);
+    m_scene->addItem(m_rubberCable);
+    return true;
+}
+
+bool ConnectGesture::move(const QPointF &scenePos)
+{
+    if (!m_rubberCable)
+        return false;
+    m_rubberCable->setLine(QLineF(m_rubberCable->line().p1(), scenePos));
+    const auto [owner, end] = portAt(*m_scene, scenePos);
+    setHighlight(end != m_from && owner != m_index.ownerOf(m_from) ? end : QString());
+    return true;
+}
+
+ConnectGesture::Release ConnectGesture::release(const QPointF &scenePos)
+{
+    if (!m_rubberCable)
+        return {};
+    delete m_rubberCable;
+    m_rubberCable = nullptr;
+    setHighlight({});
+    Release out{true, m_from, {}};
+    m_from.clear();
+    const auto [owner, end] = portAt(*m_scene, scenePos);
+    if (!end.isEmpty() && end != out.from)
+        out.to = end;
+    return out;
+}
+
+void ConnectGesture::forget()
+{
+    m_from.clear();
+    m_rubberCable = nullptr;
+    m_highlighted.clear();
+}
+
+void ConnectGesture::setHighlight(const QString &endId)
+{
+    if (m_highlighted == endId)
+        return;
+    for (const QString &id : {m_highlighted, endId})
+        if (DesignItem *item = m_index.card(id))
+            item->setHighlightedPort(id == endId ? endId : QString());
+    m_highlighted = endId;
+}
+
+} // namespace hvnet

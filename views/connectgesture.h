@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QPointF>
+#include <QString>
+
+#include <utility>
+
+class QGraphicsLineItem;
+class QGraphicsScene;
+
+namespace hvnet {
+
+class SceneIndex;
+
+// Drawing a cable on the canvas: a press on an adapter's or switch port's
+// handle starts a dashed line that follows the mouse and highlights the
+// handle under it (of another card); the release names the two ends. Whether
+// they can be joined, and the command that joins them, are the scene's
+// (DesignScene::connectPorts). The scene offers every mouse event here first
+// and handles it itself when the gesture does not take it.
+class ConnectGesture
+{
+public:
+    ConnectGesture(QGraphicsScene *scene, const SceneIndex &index);
+    ~ConnectGesture();
+    ConnectGesture(const ConnectGesture &) = delete;
+    ConnectGesture &operator=(const ConnectGesture &) = delete;
+
+    // The handle under a scene position: (owner id, end id), or empty ones.
+    static std::pair<QString, QString> portAt(const QGraphicsScene &scene, const QPointF &scenePos);
+
+    // True when the press was on a handle: a cable is being drawn.
+    bool press(const QPointF &scenePos);
+    // True while a cable is being drawn.
+    bool move(const QPointF &scenePos);
+    struct Release {
+        bool handled = false; // the release ended a drawing
+        QString from, to; // the ends to join; empty when released elsewhere
+    };
+    Release release(const QPointF &scenePos);
+    // The scene removed every item itself (a rebuild).
+    void forget();
+
+private:
+    void setHighlight(const QString &endId);
+
+    QGraphicsScene *m_scene;
+    const SceneIndex &m_index;
+    QString m_from;
+    QGraphicsLineItem *m_rubberCable = nullptr;
+    QString m_highlighted;
+};
+
+} // namespace hvnet
