@@ -1,14 +1,13 @@
 #include "exporter.h"
 
-#include "diagramdrawing.h"
-
 namespace hvnet {
 
-const QByteArray &ExportContext::diagramSvg()
+const QByteArray &ExportContext::shared(const QString &key, const std::function<QByteArray()> &make)
 {
-    if (!m_diagramSvg)
-        m_diagramSvg = DiagramDrawing(design, validation).svg();
-    return *m_diagramSvg;
+    auto it = m_shared.find(key);
+    if (it == m_shared.end())
+        it = m_shared.emplace(key, make()).first;
+    return it->second;
 }
 
 } // namespace hvnet

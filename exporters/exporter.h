@@ -1,12 +1,14 @@
 #pragma once
 
 #include "exportresult.h"
-#include "report.h"
 
 #include <QByteArray>
 #include <QString>
 
-#include <optional>
+#include <any>
+#include <functional>
+#include <map>
+#include <typeindex>
 #include <vector>
 
 namespace hvnet {
@@ -16,27 +18,45 @@ class TemplateStore;
 struct ValidationResult;
 
 // What every exporter of one export reads: the design, its validation, the
-// templates, the report's options, and what the exporters before it made.
+// templates, what the exporters before it made, and the options the run was
+// asked for. It knows no exporter: what one makes for another and the
+// options of one kind of output are kept by name and by type.
 struct ExportContext {
-    ExportContext(const Design &design, const ValidationResult &validation, const TemplateStore &templates,
-        const ReportOptions &report = {})
-        : design(design), validation(validation), templates(templates), report(report)
+    ExportContext(const Design &design, const ValidationResult &validation, const TemplateStore &templates)
+        : design(design), validation(validation), templates(templates)
     { }
 
     const Design &design;
     const ValidationResult &validation;
     const TemplateStore &templates;
-    ReportOptions report;
     // The files of the deliverable exporters (scripts, configurations), for
     // the report's deployment order and appendix: filled before an exporter
     // that reads them runs, whether those files are written or not.
     std::vector<ExportedFile> deliverables;
+    // How far an exporter's long work is (step of steps), reported inside its
+    // share of the run's progress; false stops it. ExportRun sets it for each.
+    std::function<bool(int step, int steps)> progress;
 
-    // The diagram as SVG, drawn once for its own file and for the report.
-    const QByteArray &diagramSvg();
+    // What one exporter makes and another reads too (the diagram's SVG, for
+    // its own file and the report): made by the first that asks, once per export.
+    const QByteArray &shared(const QString &key, const std::function<QByteArray()> &make);
+
+    // The options of one kind of output (the report's paper, date and
+    // appendix), by their type: the run sets them from its request, the
+    // exporter that takes them asks. Not set: the type's defaults.
+    template <typename Options> void setOptions(Options options)
+    {
+        m_options[std::type_index(typeid(Options))] = std::move(options);
+    }
+    template <typename Options> Options options() const
+    {
+        const auto it = m_options.find(std::type_index(typeid(Options)));
+        return it == m_options.end() ? Options() : std::any_cast<Options>(it->second);
+    }
 
 private:
-    std::optional<QByteArray> m_diagramSvg;
+    std::map<QString, QByteArray> m_shared;
+    std::map<std::type_index, std::any> m_options;
 };
 
 // One kind of output of `hvnet export`, the Export dialog and the headless

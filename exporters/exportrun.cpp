@@ -30,7 +30,8 @@ ExportRun::Result ExportRun::run(const Design &design, const ValidationResult &v
     for (const Exporter *e : exporters)
         total += e->weight();
     const TemplateStore templates(request.templatesDir);
-    ExportContext context(design, validation, templates, request.report);
+    ExportContext context(design, validation, templates);
+    context.setOptions(request.report);
     Result result;
     int done = 0;
     for (const Exporter *exporter : exporters) {
@@ -41,7 +42,7 @@ ExportRun::Result ExportRun::run(const Design &design, const ValidationResult &v
             return result;
         }
         // Long work (the report's pages) reports on its own, inside its share.
-        context.report.progress = [&request, exporter, start, share](int step, int steps) {
+        context.progress = [&request, exporter, start, share](int step, int steps) {
             if (!request.progress)
                 return true;
             return request.progress(*exporter, steps > 0 ? start + share * step / steps : start);

@@ -1,5 +1,7 @@
 #include "labels.h"
 
+#include "switchplatforms.h"
+
 #include <QCoreApplication>
 
 namespace hvnet::Labels {
@@ -38,18 +40,9 @@ QString os(OsVersion os)
 
 QString platform(SwitchPlatform platform)
 {
-    // Product names stay as their vendors write them.
-    switch (platform) {
-    case SwitchPlatform::CiscoNxos: return QStringLiteral("Cisco NX-OS");
-    case SwitchPlatform::DellOs10: return QStringLiteral("Dell OS10");
-    case SwitchPlatform::AristaEos: return QStringLiteral("Arista EOS");
-    case SwitchPlatform::HpeComware: return QStringLiteral("HPE Comware");
-    case SwitchPlatform::ArubaCx: return QStringLiteral("Aruba AOS-CX");
-    case SwitchPlatform::NvidiaCumulus: return QStringLiteral("NVIDIA Cumulus");
-    case SwitchPlatform::JuniperJunos: return QStringLiteral("Juniper Junos");
-    case SwitchPlatform::Generic: return tr("Generic switch");
-    }
-    return {};
+    // The platform's own name, from its folder (platform.json): one spelling
+    // for the palette, the docks, the diagram, the report and the kit.
+    return SwitchPlatforms::driver(platform).displayName();
 }
 
 QString purpose(SubnetPurpose purpose)

@@ -5,9 +5,7 @@
 #include "hostevidencereader.h"
 #include "hostimport.h"
 #include "livetext.h"
-#include "nodecard.h"
 #include "pathevidence.h"
-#include "switchcard.h"
 #include "switchimport.h"
 
 #include <algorithm>
@@ -41,13 +39,9 @@ void makeUnique(Design &d)
     }
 }
 
-void layOut(Design &d)
+void layOut(Design &d, const BrownfieldImport::CardSizes &cardSizes)
 {
-    std::map<QString, QSizeF> sizes;
-    for (const Node &n : d.nodes)
-        sizes[n.id] = NodeCard(n).rect().size();
-    for (const Switch &s : d.switches)
-        sizes[s.id] = SwitchCard(s).rect().size();
+    const std::map<QString, QSizeF> sizes = cardSizes(d);
     d.layout = AutoLayout::compute(d, [&sizes](const QString &id) {
         const auto it = sizes.find(id);
         return it == sizes.end() ? QSizeF(200, 70) : it->second;
@@ -56,26 +50,7 @@ void layOut(Design &d)
 
 } // namespace
 
-QString BrownfieldImport::idFor(const QString &prefix, const QString &name)
-{
-    QString id;
-    bool hyphen = false;
-    for (const QChar c : name.toLower()) {
-        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))) {
-            if (hyphen && !id.isEmpty())
-                id += QLatin1Char('-');
-            id += c;
-            hyphen = false;
-        } else {
-            hyphen = true;
-        }
-    }
-    if (id.isEmpty())
-        id = QStringLiteral("x");
-    return prefix + id;
-}
-
-BrownfieldImport::Result BrownfieldImport::run(const EvidenceFolder &folder)
+BrownfieldImport::Result BrownfieldImport::run(const EvidenceFolder &folder, const CardSizes &cardSizes)
 {
     Result result;
     if (!folder.error().isEmpty()) {
@@ -135,7 +110,7 @@ BrownfieldImport::Result BrownfieldImport::run(const EvidenceFolder &folder)
     for (const ImportUnknown &u : result.unknowns)
         lines << QStringLiteral("- ") + u.text;
     d.meta.description = lines.join(QLatin1Char('\n'));
-    layOut(d);
+    layOut(d, cardSizes);
     return result;
 }
 

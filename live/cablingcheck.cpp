@@ -119,16 +119,9 @@ void CablingCheck::run(const Switch &sw, const SwitchState &state, const QString
     for (const SwitchPort &p : sw.ports)
         if (const auto it = m_planned.find(p.id); it != m_planned.end())
             planned[p.id] = it->second;
-    // The neighbours by port, each name normalised once (a large table is
-    // thousands of rows).
-    std::map<QString, std::vector<const LldpNeighbor *>> byPort;
-    for (const LldpNeighbor &n : state.neighbors)
-        byPort[InterfaceName::normalized(n.localPort)].push_back(&n);
     std::set<const LldpNeighbor *> seen;
     for (const SwitchPort &port : sw.ports) {
-        const auto rows = byPort.find(InterfaceName::normalized(port.name));
-        static const std::vector<const LldpNeighbor *> none;
-        const std::vector<const LldpNeighbor *> &neighbors = rows == byPort.end() ? none : rows->second;
+        const std::vector<const LldpNeighbor *> neighbors = state.neighborsOn(port.name);
         seen.insert(neighbors.begin(), neighbors.end());
         const auto plan = planned.find(port.id);
         ObservedCabling::Port seenHere{sw.id, port.id, port.name, QString(), QString(), Status::Matches, {}, lldpPath};

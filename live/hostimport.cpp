@@ -144,11 +144,11 @@ void HostImport::add(const QString &nodeName, const HostEvidence &e)
     Node node;
     m_taken.clear();
     node.name = nodeName;
-    node.id = BrownfieldImport::idFor(QString(), nodeName);
+    node.id = importedId(QString(), nodeName);
     for (int n = 2; std::any_of(m_result.design.nodes.begin(), m_result.design.nodes.end(),
                         [&node](const Node &other) { return other.id == node.id; });
          ++n)
-        node.id = BrownfieldImport::idFor(QString(), nodeName) + QStringLiteral("-%1").arg(n);
+        node.id = importedId(QString(), nodeName) + QStringLiteral("-%1").arg(n);
     if (const auto os = osOfEvidence(e))
         m_os[node.id] = *os;
     else
@@ -237,7 +237,7 @@ void HostImport::addAdapters(Node &node, const HostEvidence &e)
         }
         Adapter a;
         a.name = name;
-        a.id = freeId(BrownfieldImport::idFor(node.id + QLatin1Char('-'), name));
+        a.id = freeId(importedId(node.id + QLatin1Char('-'), name));
         a.model = modelOf(description);
         if (const auto speed = speedOf(*row))
             a.speedGbps = *speed;
@@ -277,7 +277,7 @@ void HostImport::addTeamsAndSwitches(Node &node, const HostEvidence &e)
                 continue;
             Team t;
             t.name = *row.name;
-            t.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-team-"), t.name));
+            t.id = freeId(importedId(node.id + QLatin1String("-team-"), t.name));
             for (const QString &member : row.members.valueOr({}))
                 if (const QString id = adapterId(node, member); !id.isEmpty())
                     t.members << id;
@@ -297,7 +297,7 @@ void HostImport::addTeamsAndSwitches(Node &node, const HostEvidence &e)
         }
         VSwitch v;
         v.name = *row.name;
-        v.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-vs-"), v.name));
+        v.id = freeId(importedId(node.id + QLatin1String("-vs-"), v.name));
         v.embeddedTeaming = row.embeddedTeamingEnabled.valueOr(false);
         v.allowManagementOS = row.allowManagementOS.valueOr(false);
         QStringList descriptions = row.netAdapterInterfaceDescriptions.valueOr({});
@@ -338,7 +338,7 @@ void HostImport::addInterfaces(Node &node, const HostEvidence &e)
                 continue;
             Interface i;
             i.name = *row.name;
-            i.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-if-"), i.name));
+            i.id = freeId(importedId(node.id + QLatin1String("-if-"), i.name));
             i.attach.kind = AttachKind::VSwitch;
             for (const VSwitch &v : node.vswitches)
                 if (v.name.compare(row.switchName.valueOr(QString()), Qt::CaseInsensitive) == 0)
@@ -392,7 +392,7 @@ void HostImport::addInterfaces(Node &node, const HostEvidence &e)
         if (!target) {
             Interface i;
             i.name = alias;
-            i.id = freeId(BrownfieldImport::idFor(node.id + QLatin1String("-if-"), alias));
+            i.id = freeId(importedId(node.id + QLatin1String("-if-"), alias));
             if (const QString id = adapterId(node, alias); !id.isEmpty()) {
                 i.attach = {AttachKind::Adapter, id, QString()};
                 if (const evidence::NetAdapter *a = rowNamed(e.netAdapter, &evidence::NetAdapter::name, alias))

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "brownfieldimport.h"
+#include "importresult.h"
 #include "hostevidence.h"
 
 #include <QSet>
@@ -20,7 +20,7 @@ namespace hvnet {
 class HostImport
 {
 public:
-    explicit HostImport(BrownfieldImport::Result &result) : m_result(result) { }
+    explicit HostImport(ImportResult &result) : m_result(result) { }
 
     // Adds the node the evidence describes, named nodeName (the file's name,
     // which is how the check finds the file again).
@@ -64,7 +64,7 @@ private:
     void decideClusters();
     void decideQos();
 
-    BrownfieldImport::Result &m_result;
+    ImportResult &m_result;
     std::map<QString, QString> m_macs;
     QSet<QString> m_taken; // the ids of the node being added
     std::vector<SeenAddress> m_addresses;

@@ -123,7 +123,7 @@ void HostImport::decideClusters()
     for (const auto &[key, seen] : m_clusters) {
         Cluster c;
         c.name = seen.name;
-        c.id = BrownfieldImport::idFor(QStringLiteral("cluster-"), seen.name);
+        c.id = importedId(QStringLiteral("cluster-"), seen.name);
         c.members = seen.members;
         c.members.sort();
         NodeRole role = NodeRole::HyperVHost;
@@ -191,7 +191,7 @@ void HostImport::decideSubnets()
         s.prefix = network;
         const auto cn = m_clusterNetworks.find(network);
         s.name = cn != m_clusterNetworks.end() ? cn->second.first : network;
-        s.id = BrownfieldImport::idFor(QStringLiteral("net-"), network);
+        s.id = importedId(QStringLiteral("net-"), network);
         bool told = false;
         s.purpose = purposeOf(s.name, cn != m_clusterNetworks.end() ? cn->second.second : -1, seen.rdma,
             seen.defaultRoute, sofs, &told);

@@ -4,7 +4,6 @@
 #include "design.h"
 #include "evidencefolder.h"
 #include "filenames.h"
-#include "interfacename.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "livetext.h"
@@ -13,7 +12,7 @@
 #include "switchevidence.h"
 #include "switchplan.h"
 #include "switchplanindex.h"
-#include "switchplatformspec.h"
+#include "switchplatforms.h"
 #include "switchstate.h"
 #include "switchstatecheck.h"
 
@@ -123,23 +122,10 @@ void absentFiles(const Switch &sw, const Files &files, bool pfcPlanned, LiveFind
 }
 
 // Each design port of the switch as the configuration has it, with the
-// differences found on it. A port is looked up by its name as the design
-// spells it; only when that fails are the configuration's names normalised
-// (once per switch): normalising is a regular expression each, and a large
-// check has thousands of ports.
+// differences found on it.
 void observePorts(const Switch &sw, const SwitchState &state, const std::vector<SwitchDifference> &differences,
     std::map<QString, ObservedPortSettings> &ports)
 {
-    std::map<QString, const SwitchState::Port *> normalised;
-    const auto configured = [&](const QString &name) -> const SwitchState::Port * {
-        if (const auto exact = state.ports.find(name); exact != state.ports.end())
-            return &exact->second;
-        if (normalised.empty())
-            for (const auto &[key, port] : state.ports)
-                normalised.emplace(InterfaceName::normalized(key), &port);
-        const auto it = normalised.find(InterfaceName::normalized(name));
-        return it == normalised.end() ? nullptr : it->second;
-    };
     std::map<QString, std::vector<const SwitchDifference *>> byPort;
     for (const SwitchDifference &d : differences)
         if (!d.port.isEmpty())
@@ -151,7 +137,7 @@ void observePorts(const Switch &sw, const SwitchState &state, const std::vector<
         if (const auto it = byPort.find(p.name); it != byPort.end())
             for (const SwitchDifference *d : it->second)
                 o.differences.push_back(*d);
-        const SwitchState::Port *found = configured(p.name);
+        const SwitchState::Port *found = state.port(p.name);
         if (!found)
             continue;
         o.configured = *found;
@@ -181,7 +167,7 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
     absentFiles(sw, files, pfcPlanned, findings);
     if (!any)
         return;
-    if (sw.platform == SwitchPlatform::Generic) {
+    if (SwitchPlatforms::driver(sw.platform).isChecklist()) {
         findings.raise(live::notChecked,
             LiveText::tr("switch %1 has the platform \"generic\": hvnet reads no evidence of it, so it is not compared; "
                          "give the switch its platform in the design")
@@ -212,6 +198,7 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
         state.pfcProfiles.clear();
         state.pfcEveryPort.reset();
     }
+    state.index();
 
     if (files.usable[int(File::RunningConfig)]) {
         std::map<QString, QString> portIds;

@@ -7,6 +7,7 @@
 #include "livetext.h"
 #include "switchevidence.h"
 #include "switchplan.h"
+#include "switchplatforms.h"
 #include "switchplatformspec.h"
 #include "switchstatecheck.h"
 
@@ -21,35 +22,6 @@ namespace hvnet {
 namespace {
 
 using File = SwitchEvidence::File;
-
-constexpr std::array<SwitchPlatform, 7> platforms{SwitchPlatform::CiscoNxos, SwitchPlatform::AristaEos,
-    SwitchPlatform::DellOs10, SwitchPlatform::ArubaCx, SwitchPlatform::HpeComware, SwitchPlatform::JuniperJunos,
-    SwitchPlatform::NvidiaCumulus};
-
-// Lines only one platform prints, in its configuration, LLDP or PFC output
-// (the forms of docs/switches.md; each reader's fixtures show them).
-const std::vector<std::pair<SwitchPlatform, QRegularExpression>> &signatures()
-{
-    static const auto list = [] {
-        std::vector<std::pair<SwitchPlatform, QRegularExpression>> l;
-        auto add = [&l](SwitchPlatform p, const char *pattern) {
-            l.emplace_back(p, QRegularExpression(QLatin1String(pattern), QRegularExpression::MultilineOption));
-        };
-        add(SwitchPlatform::CiscoNxos, "^!Command: show running-config|^feature |TABLE_nbor_detail|^Local Port id:");
-        add(SwitchPlatform::CiscoNxos, "^Port\\s+Mode\\s+Oper\\(VL bmap\\)");
-        add(SwitchPlatform::AristaEos, "^! device: |detected \\d+ LLDP neighbors|\"lldpNeighbors\"|The hardware supports PFC");
-        add(SwitchPlatform::AristaEos, "^! Command: show running-config|^qos map cos \\d+ to traffic-class|"
-                                       "^\\s*priority-flow-control priority \\d+ no-drop|^interface Ethernet\\d+\\s*$");
-        add(SwitchPlatform::DellOs10, "Remote Chassis ID Subtype|^interface ethernet\\d+/\\d+/\\d+|^Interface ethernet\\d+/\\d+/\\d+");
-        add(SwitchPlatform::ArubaCx, "^Neighbor Entries\\s+:|^interface 1/1/\\d+|^DCBx admin state|^\\s*vlan trunk allowed");
-        add(SwitchPlatform::HpeComware, "LLDP neighbor-information of port|^\\s*sysname |^\\s*port link-type |^Conf -- Configured mode");
-        add(SwitchPlatform::JuniperJunos, "^set (interfaces|vlans|class-of-service|protocols) |^interfaces \\{|LLDP Neighbor Information|"
-                                          "lldp-neighbors-information|^Local Interface\\s+Parent Interface|congestion-notification");
-        add(SwitchPlatform::NvidiaCumulus, "^nv set |\"lldp\"\\s*:|^Interface:\\s+swp|^Interface\\s+Speed\\s+Type\\s+Remote Host");
-        return l;
-    }();
-    return list;
-}
 
 // A system name without its DNS domain.
 QString hostPart(const QString &name)
@@ -89,19 +61,24 @@ bool frontPanelLess(const QString &a, const QString &b)
 
 std::optional<SwitchPlatform> SwitchImport::detectPlatform(const Files &files, bool *plain)
 {
+    // Lines only one platform prints, in its configuration, LLDP or PFC
+    // output (each driver's signatures; each reader's fixtures show them).
+    const std::vector<const SwitchPlatformDriver *> &platforms = SwitchPlatforms::readable();
     std::map<SwitchPlatform, int> hits;
     for (const QByteArray &bytes : files) {
         if (bytes.isEmpty())
             continue;
         const QString text = QString::fromUtf8(bytes.left(4 * 1024 * 1024));
-        for (const auto &[platform, pattern] : signatures())
-            if (pattern.match(text).hasMatch())
-                ++hits[platform];
+        for (const SwitchPlatformDriver *driver : platforms)
+            for (const QRegularExpression &pattern : driver->signatures())
+                if (pattern.match(text).hasMatch())
+                    ++hits[driver->platform()];
     }
-    SwitchPlatform best = SwitchPlatform::Generic;
+    std::optional<SwitchPlatform> best;
     int most = 0;
     bool tie = false;
-    for (SwitchPlatform p : platforms)
+    for (const SwitchPlatformDriver *driver : platforms) {
+        const SwitchPlatform p = driver->platform();
         if (hits[p] > most) {
             best = p;
             most = hits[p];
@@ -109,6 +86,7 @@ std::optional<SwitchPlatform> SwitchImport::detectPlatform(const Files &files, b
         } else if (most > 0 && hits[p] == most) {
             tie = true;
         }
+    }
     if (most > 0 && !tie) {
         if (plain)
             *plain = true;
@@ -120,7 +98,8 @@ std::optional<SwitchPlatform> SwitchImport::detectPlatform(const Files &files, b
         *plain = false;
     int bestScore = 0;
     std::optional<SwitchPlatform> found;
-    for (SwitchPlatform p : platforms) {
+    for (const SwitchPlatformDriver *driver : platforms) {
+        const SwitchPlatform p = driver->platform();
         if (most > 0 && hits[p] != most)
             continue;
         SwitchState state;
@@ -168,7 +147,7 @@ bool SwitchImport::add(const QString &folderName, const EvidenceFolder &folder)
     const auto platform = detectPlatform(files, &plain);
     Switch sw;
     sw.name = folderName;
-    sw.id = BrownfieldImport::idFor(QStringLiteral("sw-"), folderName);
+    sw.id = importedId(QStringLiteral("sw-"), folderName);
     if (!platform) {
         m_result.problems.push_back({QStringLiteral("switches/%1").arg(folderName), 0,
             LiveText::tr("no reader of the seven platforms hvnet knows reads this output; the switch is not imported")});
@@ -200,6 +179,7 @@ bool SwitchImport::add(const QString &folderName, const EvidenceFolder &folder)
     }
     if (!read.hasLldp)
         read.state.neighbors.clear();
+    read.state.index();
     if (!read.hasLldp && !read.hasConfig)
         return false; // the PFC state alone makes no switch
     int mtu = 0;
@@ -245,7 +225,7 @@ QString SwitchImport::portFor(Read &r, const QString &printed, std::optional<dou
                 }
     SwitchPort port;
     port.name = name;
-    port.id = BrownfieldImport::idFor(sw->id + QLatin1Char('-'), name);
+    port.id = importedId(sw->id + QLatin1Char('-'), name);
     if (speed)
         port.speedGbps = *speed;
     else if (modelSpeed)

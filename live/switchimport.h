@@ -1,6 +1,6 @@
 #pragma once
 
-#include "brownfieldimport.h"
+#include "importresult.h"
 #include "switchstate.h"
 
 #include <QByteArray>
@@ -26,7 +26,7 @@ class SwitchImport
 public:
     using Files = std::array<QByteArray, 3>; // running-config.txt, lldp.txt, pfc.txt; empty: absent
 
-    explicit SwitchImport(BrownfieldImport::Result &result) : m_result(result) { }
+    explicit SwitchImport(ImportResult &result) : m_result(result) { }
 
     // The platform whose readers make the most of the files, and whether the
     // output shows it plainly (a signature line) or only by a reader's fit.
@@ -52,7 +52,7 @@ private:
     QString portFor(Read &r, const QString &printed, std::optional<double> speed);
     void note(const QString &object, const QString &text);
 
-    BrownfieldImport::Result &m_result;
+    ImportResult &m_result;
     std::vector<Read> m_read;
 };
 

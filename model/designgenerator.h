@@ -19,7 +19,7 @@ public:
         int hosts = 4;
         int sofsNodes = 4; // 0, or 2 to 8
         int racks = 0; // 1 to maxRacks, at most one per host; 0: as many as the hosts need
-        SwitchPlatform platform = SwitchPlatform::CiscoNxos;
+        SwitchPlatform platform = defaultSwitchPlatform;
     };
 
     static constexpr int maxHosts = 10000;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "switchplatformlist.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -11,7 +13,8 @@
 namespace hvnet {
 
 // Every enumeration of the design file, with the exact spelling the file uses.
-// The tables below are the single place that spelling lives.
+// The tables below are the single place that spelling lives (the switch
+// platforms' spelling is the registry's, platforms/registry.cmake).
 
 enum class OsVersion { Ws2012, Ws2012R2, Ws2016, Ws2019, Ws2022, Ws2025, AzureLocal };
 enum class TrafficKind { SmbDirect, Cluster, LiveMigration, Custom };
@@ -24,7 +27,13 @@ enum class TeamLoadBalancing { Dynamic, HyperVPort, AddressHash };
 enum class VSwitchLoadBalancing { HyperVPort, Dynamic };
 enum class MinimumBandwidthMode { Weight, Absolute, None };
 enum class LiveMigrationTransport { Tcp, Compression, Smb };
-enum class SwitchPlatform { CiscoNxos, DellOs10, AristaEos, HpeComware, ArubaCx, NvidiaCumulus, JuniperJunos, Generic };
+// One per line of platforms/registry.cmake, in its order; the build writes the
+// list (switchplatformlist.h), so no file of the model names a vendor.
+#define HVNET_PLATFORM_ENUMERATOR(name, id) name,
+enum class SwitchPlatform { HVNET_SWITCH_PLATFORMS(HVNET_PLATFORM_ENUMERATOR) };
+#undef HVNET_PLATFORM_ENUMERATOR
+// A generated design's switches and the command line's default: the registry's first.
+constexpr SwitchPlatform defaultSwitchPlatform = SwitchPlatform(0);
 enum class LinkKind { Cable, PeerLink };
 enum class Severity { Error, Warning, Info };
 
@@ -58,10 +67,9 @@ HVNET_ENUM_NAMES(MinimumBandwidthMode, {MinimumBandwidthMode::Weight, "weight"},
     {MinimumBandwidthMode::Absolute, "absolute"}, {MinimumBandwidthMode::None, "none"})
 HVNET_ENUM_NAMES(LiveMigrationTransport, {LiveMigrationTransport::Tcp, "tcp"},
     {LiveMigrationTransport::Compression, "compression"}, {LiveMigrationTransport::Smb, "smb"})
-HVNET_ENUM_NAMES(SwitchPlatform, {SwitchPlatform::CiscoNxos, "cisco-nxos"}, {SwitchPlatform::DellOs10, "dell-os10"},
-    {SwitchPlatform::AristaEos, "arista-eos"}, {SwitchPlatform::HpeComware, "hpe-comware"},
-    {SwitchPlatform::ArubaCx, "aruba-cx"}, {SwitchPlatform::NvidiaCumulus, "nvidia-cumulus"},
-    {SwitchPlatform::JuniperJunos, "juniper-junos"}, {SwitchPlatform::Generic, "generic"})
+#define HVNET_PLATFORM_NAME(name, id) {SwitchPlatform::name, id},
+HVNET_ENUM_NAMES(SwitchPlatform, HVNET_SWITCH_PLATFORMS(HVNET_PLATFORM_NAME))
+#undef HVNET_PLATFORM_NAME
 HVNET_ENUM_NAMES(LinkKind, {LinkKind::Cable, "cable"}, {LinkKind::PeerLink, "peer-link"})
 HVNET_ENUM_NAMES(Severity, {Severity::Error, "error"}, {Severity::Warning, "warning"}, {Severity::Info, "info"})
 

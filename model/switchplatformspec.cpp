@@ -1,5 +1,6 @@
 #include "switchplatformspec.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -82,7 +83,9 @@ struct SwitchPlatformLoader {
         const QJsonObject o = doc.object();
         if (o.value(QLatin1String("platform")).toString() != enumString(platform))
             spec.m_loadError = QStringLiteral("%1 describes another platform").arg(path);
-        spec.m_os = o.value(QLatin1String("os")).toString();
+        spec.m_displayName = o.value(QLatin1String("displayName")).toString();
+        if (spec.m_displayName.isEmpty())
+            spec.m_loadError = QStringLiteral("%1 has no displayName").arg(path);
         const QJsonObject naming = o.value(QLatin1String("portNaming")).toObject();
         spec.m_namingSummary = naming.value(QLatin1String("summary")).toString();
         spec.m_caseSensitive = naming.value(QLatin1String("caseSensitive")).toBool();
@@ -170,6 +173,14 @@ struct SwitchPlatformLoader {
         return spec;
     }
 };
+
+QString SwitchPlatformSpec::displayName() const
+{
+    // The build hands every platform.json's name to lupdate in this context
+    // (translations/CMakeLists.txt), so a name that needs a translation (the
+    // generic checklist's) gets one; vendors' product names have none.
+    return QCoreApplication::translate("hvnet::SwitchPlatformSpec", m_displayName.toUtf8().constData());
+}
 
 QString SwitchPlatformSpec::PortGroup::nameOf(int number) const
 {

@@ -12,13 +12,13 @@
 
 namespace hvnet {
 
-// What hvnet knows about one switch platform: how it names its ports, the
-// models it offers with their front panels, its MTU ceiling, queues and
-// lossless mechanism, and the firmware lines its configuration template is
-// written for. The knowledge is data: exporters/switches/<platform>/platform.json,
-// beside the platform's template, compiled into the model as a resource so the
-// rules, the generator and the designer use the same facts as the exporter
-// (docs/switches.md describes the format).
+// What hvnet knows about one switch platform: its name, how it names its
+// ports, the models it offers with their front panels, its MTU ceiling,
+// queues and lossless mechanism, and the firmware lines its configuration
+// template is written for. The knowledge is data: platforms/<platform>/platform.json,
+// beside the platform's driver and template, compiled into the model as a
+// resource so the rules, the generator and the designer use the same facts as
+// the exporter and the readers (docs/switches.md describes the format).
 class SwitchPlatformSpec
 {
 public:
@@ -67,7 +67,10 @@ public:
     static const SwitchPlatformSpec &of(SwitchPlatform platform);
 
     SwitchPlatform platform() const { return m_platform; }
-    QString os() const { return m_os; }
+    // The vendor's name of the platform as people read it ("Cisco NX-OS"):
+    // the one spelling every message, label and document uses. Product names
+    // stay as their vendors write them; the checklist's is translated.
+    QString displayName() const;
     QString namingSummary() const { return m_namingSummary; }
     int mtu() const { return m_mtu; } // 0: no ceiling known (generic)
     int queues() const { return m_queues; }
@@ -104,7 +107,7 @@ private:
     friend struct SwitchPlatformLoader;
 
     SwitchPlatform m_platform = SwitchPlatform::Generic;
-    QString m_os;
+    QString m_displayName;
     QString m_namingSummary;
     std::vector<QRegularExpression> m_patterns;
     bool m_caseSensitive = false;

@@ -17,7 +17,7 @@ struct Switch;
 // exported one as pasted (prompt, command, CRLF). The LLDP table is written
 // in NX-OS's "show lldp neighbors detail" form (Cisco Nexus 9000 NX-OS System
 // Management Configuration Guide, LLDP; the reader's fixture
-// tests/data/switch-evidence/cisco-nxos/lldp.txt), each far end announcing
+// platforms/cisco-nxos/tests/lldp.txt), each far end announcing
 // its computer or switch name and its port, so only NX-OS switches get one.
 // Used by tst_liveswitches and bench_live.
 class SwitchSimulator

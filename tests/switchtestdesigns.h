@@ -22,11 +22,10 @@
 
 namespace hvnet::switchtests {
 
+// Every platform of the registry, in its order.
 inline const QStringList &platforms()
 {
-    static const QStringList list{QStringLiteral("cisco-nxos"), QStringLiteral("dell-os10"),
-        QStringLiteral("arista-eos"), QStringLiteral("hpe-comware"), QStringLiteral("aruba-cx"),
-        QStringLiteral("nvidia-cumulus"), QStringLiteral("juniper-junos"), QStringLiteral("generic")};
+    static const QStringList list = enumNames<SwitchPlatform>();
     return list;
 }
 

@@ -10,6 +10,7 @@
 #include "designfile.h"
 #include "designreader.h"
 #include "filenames.h"
+#include "goldenfiles.h"
 #include "powershellsyntax.h"
 #include "scriptchecks.h"
 #include "startercatalogue.h"
@@ -130,32 +131,10 @@ private Q_SLOTS:
     void golden()
     {
         QFETCH(QString, id);
-        const auto files = kit(starter(id));
-        const QDir dir(QStringLiteral(HVNET_TEST_DATA "/golden/collect/") + id);
-        if (qEnvironmentVariableIsSet("HVNET_UPDATE_GOLDEN")) {
-            QDir(dir.path()).removeRecursively();
-            for (const auto &[path, content] : files) {
-                QDir().mkpath(QFileInfo(dir.filePath(path)).path());
-                QFile out(dir.filePath(path));
-                QVERIFY(out.open(QIODevice::WriteOnly));
-                out.write(content);
-            }
-        }
-        QStringList expected;
-        QDirIterator it(dir.path(), QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext())
-            expected << dir.relativeFilePath(it.next());
-        expected.sort();
-        QStringList produced;
-        for (const auto &[path, content] : files)
-            produced << path;
-        produced.sort();
-        QCOMPARE(produced, expected);
-        for (const auto &[path, content] : files) {
-            QFile golden(dir.filePath(path));
-            QVERIFY(golden.open(QIODevice::ReadOnly));
-            QCOMPARE(content, golden.readAll());
-        }
+        golden::Files files;
+        for (const auto &[path, content] : kit(starter(id)))
+            files.emplace_back(path, content);
+        golden::compareFolder(QStringLiteral(HVNET_TEST_DATA "/golden/collect/") + id, files);
     }
 
     void everyScriptIsWellFormed_data()

@@ -2,7 +2,7 @@
 // evidence folder validates, and checking it against the same evidence gives
 // no live.* error. Over every evidence the repository has: the host fixtures
 // (tests/data/evidence/<base>), the switch readers' fixtures of each platform
-// (tests/data/switch-evidence/<platform>) beside the hosts they name, and the
+// (platforms/<platform>/tests/) beside the hosts they name, and the
 // evidence EvidenceSimulator and SwitchSimulator write for the starters and
 // the switch test designs on every platform, where the import is compared
 // with the design the evidence came from. Then determinism, hostile input,
@@ -15,6 +15,7 @@
 #include "designgenerator.h"
 #include "designreader.h"
 #include "designwriter.h"
+#include "diagramdrawing.h"
 #include "evidencefolder.h"
 #include "evidencesimulator.h"
 #include "interfacename.h"
@@ -85,7 +86,7 @@ RoundTrip roundTrip(const std::map<QString, QByteArray> &files)
 {
     RoundTrip r;
     const EvidenceFolder folder = EvidenceFolder::fromFiles(files);
-    r.imported = BrownfieldImport::run(folder);
+    r.imported = BrownfieldImport::run(folder, &DiagramDrawing::cardSizes);
     r.validation = Validator::run(r.imported.design);
     r.live = LiveCheck::run(r.imported.design, folder);
     return r;
@@ -213,7 +214,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, platform);
         std::map<QString, QByteArray> files = readTree(QStringLiteral(HVNET_TEST_DATA "/evidence/s2d-converged-set"));
-        const QString dir = QStringLiteral(HVNET_TEST_DATA "/switch-evidence/") + platform;
+        const QString dir = QStringLiteral(HVNET_PLATFORMS_DIR "/%1/tests").arg(platform);
         const std::map<QString, QByteArray> fixture = readTree(dir);
         for (const char *name : {"lldp.txt", "running-config.txt", "pfc.txt"})
             if (fixture.count(QLatin1String(name)))
@@ -349,7 +350,7 @@ private Q_SLOTS:
         const Design original = switchtests::design(QStringLiteral("s2d-converged-set"));
         std::map<QString, QByteArray> files = EvidenceSimulator::folder(original);
         files.merge(SwitchSimulator::folder(original));
-        const QByteArray first = DesignWriter::write(BrownfieldImport::run(EvidenceFolder::fromFiles(files)).design);
+        const QByteArray first = DesignWriter::write(BrownfieldImport::run(EvidenceFolder::fromFiles(files), &DiagramDrawing::cardSizes).design);
         QTemporaryDir dir;
         for (const auto &[path, content] : files) {
             QDir(dir.path()).mkpath(QFileInfo(path).path());
@@ -357,9 +358,9 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(content);
         }
-        const QByteArray fromDisk = DesignWriter::write(BrownfieldImport::run(EvidenceFolder::loadAll(dir.path())).design);
+        const QByteArray fromDisk = DesignWriter::write(BrownfieldImport::run(EvidenceFolder::loadAll(dir.path()), &DiagramDrawing::cardSizes).design);
         QCOMPARE(fromDisk, first);
-        QCOMPARE(DesignWriter::write(BrownfieldImport::run(EvidenceFolder::fromFiles(files)).design), first);
+        QCOMPARE(DesignWriter::write(BrownfieldImport::run(EvidenceFolder::fromFiles(files), &DiagramDrawing::cardSizes).design), first);
         const auto read = DesignReader::read(first);
         QVERIFY(read.design);
         QCOMPARE(DesignWriter::write(*read.design), first);
@@ -377,7 +378,7 @@ private Q_SLOTS:
         const Design original = switchtests::design(QStringLiteral("s2d-converged-set"));
         std::map<QString, QByteArray> files = EvidenceSimulator::folder(original);
         files.merge(SwitchSimulator::folder(original));
-        const BrownfieldImport::Result r = BrownfieldImport::run(EvidenceFolder::fromFiles(files));
+        const BrownfieldImport::Result r = BrownfieldImport::run(EvidenceFolder::fromFiles(files), &DiagramDrawing::cardSizes);
         auto about = [&r](const QString &object, const QString &words) {
             return std::any_of(r.unknowns.begin(), r.unknowns.end(),
                 [&](const ImportUnknown &u) { return u.object == object && u.text.contains(words); });
@@ -404,7 +405,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         QFETCH(QByteArray, content);
-        const BrownfieldImport::Result r = BrownfieldImport::run(EvidenceFolder::fromFiles({{path, content}}));
+        const BrownfieldImport::Result r = BrownfieldImport::run(EvidenceFolder::fromFiles({{path, content}}), &DiagramDrawing::cardSizes);
         QVERIFY(!r.error.isEmpty());
         QVERIFY(!r.problems.empty());
         QCOMPARE(r.problems.front().file, path);
@@ -429,7 +430,7 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         const BrownfieldImport::Result r
-            = BrownfieldImport::run(EvidenceFolder::fromFiles({{QStringLiteral("hosts/HV01.json"), hostFile(QStringLiteral("HV01"), sections)}}));
+            = BrownfieldImport::run(EvidenceFolder::fromFiles({{QStringLiteral("hosts/HV01.json"), hostFile(QStringLiteral("HV01"), sections)}}), &DiagramDrawing::cardSizes);
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QCOMPARE(r.design.nodes.size(), std::size_t(1));
         QCOMPARE(r.design.nodes.front().adapters.size(), std::size_t(10000));
@@ -447,7 +448,7 @@ private Q_SLOTS:
                                     "{\"Name\":\"Team\",\"Members\":[\"NIC 1\",\"NIC-1\"],\"TeamingMode\":\"Lacp\","
                                     "\"LoadBalancingAlgorithm\":\"Dynamic\"}]}";
         const BrownfieldImport::Result r
-            = BrownfieldImport::run(EvidenceFolder::fromFiles({{QStringLiteral("hosts/HV01.json"), hostFile(QStringLiteral("HV01"), sections)}}));
+            = BrownfieldImport::run(EvidenceFolder::fromFiles({{QStringLiteral("hosts/HV01.json"), hostFile(QStringLiteral("HV01"), sections)}}), &DiagramDrawing::cardSizes);
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         const Node &n = r.design.nodes.front();
         QCOMPARE(n.adapters.size(), std::size_t(2));
@@ -459,9 +460,9 @@ private Q_SLOTS:
     void emptyFolders()
     {
         QTemporaryDir dir;
-        BrownfieldImport::Result r = BrownfieldImport::run(EvidenceFolder::loadAll(dir.path()));
+        BrownfieldImport::Result r = BrownfieldImport::run(EvidenceFolder::loadAll(dir.path()), &DiagramDrawing::cardSizes);
         QVERIFY(r.error.contains(QStringLiteral("no host evidence")));
-        r = BrownfieldImport::run(EvidenceFolder::loadAll(dir.filePath(QStringLiteral("absent"))));
+        r = BrownfieldImport::run(EvidenceFolder::loadAll(dir.filePath(QStringLiteral("absent"))), &DiagramDrawing::cardSizes);
         QVERIFY(!r.error.isEmpty());
         // Files of other names are not evidence.
         QDir(dir.path()).mkpath(QStringLiteral("hosts"));
@@ -469,7 +470,7 @@ private Q_SLOTS:
         QVERIFY(other.open(QIODevice::WriteOnly));
         other.write("notes");
         other.close();
-        r = BrownfieldImport::run(EvidenceFolder::loadAll(dir.path()));
+        r = BrownfieldImport::run(EvidenceFolder::loadAll(dir.path()), &DiagramDrawing::cardSizes);
         QVERIFY(r.error.contains(QStringLiteral("no host evidence")));
     }
 
@@ -569,7 +570,7 @@ private Q_SLOTS:
         files.merge(SwitchSimulator::folder(original));
         const QString file = QStringLiteral(HVNET_BUILD_DIR "/imported-design.hvnet");
         QFile::remove(file);
-        QVERIFY(DesignFile::save(BrownfieldImport::run(EvidenceFolder::fromFiles(files)).design, file).isNull());
+        QVERIFY(DesignFile::save(BrownfieldImport::run(EvidenceFolder::fromFiles(files), &DiagramDrawing::cardSizes).design, file).isNull());
         MainWindow window;
         window.resize(1400, 900);
         window.show();

@@ -3,7 +3,7 @@
 // and parameters compared with the documented cmdlets; deploy and check made
 // from one plan (every Sync-Hv call has its Test-Hv call, same arguments);
 // the safe order for a node in production (disruptive changes only through
-// the announced disruptive phase); each finding of issue 13; injection.
+// the announced disruptive phase); each finding of the scripts' review; injection.
 //
 // Longer than most files on purpose: one Qt Test class per area, and the
 // PowerShell area has a test for each thing a reviewer found.
@@ -12,6 +12,7 @@
 #include "designfile.h"
 #include "designreader.h"
 #include "filenames.h"
+#include "goldenfiles.h"
 #include "hostplan.h"
 #include "powershellexporter.h"
 #include "powershellsyntax.h"
@@ -146,28 +147,10 @@ private Q_SLOTS:
     void golden()
     {
         QFETCH(QString, id);
-        const auto files = exportFiles(starter(id));
-        const QDir dir(QStringLiteral(HVNET_TEST_DATA "/golden/powershell/") + id);
-        if (qEnvironmentVariableIsSet("HVNET_UPDATE_GOLDEN")) {
-            QDir(dir.filePath(QStringLiteral("powershell"))).removeRecursively();
-            for (const auto &[path, content] : files) {
-                QDir().mkpath(QFileInfo(dir.filePath(path)).path());
-                QFile out(dir.filePath(path));
-                QVERIFY(out.open(QIODevice::WriteOnly));
-                out.write(content);
-            }
-        }
-        QStringList expected = QDir(dir.filePath(QStringLiteral("powershell"))).entryList(QDir::Files, QDir::Name);
-        QStringList produced;
-        for (const auto &[path, content] : files)
-            produced << QFileInfo(path).fileName();
-        produced.sort();
-        QCOMPARE(produced, expected);
-        for (const auto &[path, content] : files) {
-            QFile golden(dir.filePath(path));
-            QVERIFY(golden.open(QIODevice::ReadOnly));
-            QCOMPARE(content, golden.readAll());
-        }
+        golden::Files files;
+        for (const auto &[path, content] : exportFiles(starter(id)))
+            files.emplace_back(path, content);
+        golden::compareFolder(QStringLiteral(HVNET_TEST_DATA "/golden/powershell/") + id, files);
     }
 
     void everyScriptIsWellFormed_data() { addVariantRows(); }
@@ -322,7 +305,7 @@ private Q_SLOTS:
         }
     }
 
-    // ------------------------------------------------------------ the findings of issue 13
+    // ------------------------------------------------------------ the findings of the scripts' review
 
     // 1. A file server's management interface sits on its LBFO team directly:
     // the team's own interface gets the subnet's VLAN (a team under a vSwitch

@@ -5,6 +5,7 @@
 // tst_switchreadback.
 
 #include "switchplan.h"
+#include "goldenfiles.h"
 #include "switchtestdesigns.h"
 
 #include <QDir>
@@ -37,27 +38,10 @@ private Q_SLOTS:
         QFETCH(QString, platform);
         const ExportResult result = run(onPlatform(switchtests::design(design), platform));
         QVERIFY2(result.ok(), qPrintable(result.error));
-        const QDir dir(QStringLiteral(HVNET_TEST_DATA "/golden/switches/%1/%2").arg(design, platform));
-        if (qEnvironmentVariableIsSet("HVNET_UPDATE_GOLDEN")) {
-            QDir(dir.path()).removeRecursively();
-            QDir().mkpath(dir.path());
-            for (const ExportedFile &f : result.files) {
-                QFile out(dir.filePath(QFileInfo(f.path).fileName()));
-                QVERIFY(out.open(QIODevice::WriteOnly));
-                out.write(f.content);
-            }
-        }
-        QStringList expected = dir.entryList(QDir::Files, QDir::Name);
-        QStringList produced;
+        golden::Files files;
         for (const ExportedFile &f : result.files)
-            produced << QFileInfo(f.path).fileName();
-        produced.sort();
-        QCOMPARE(produced, expected);
-        for (const ExportedFile &f : result.files) {
-            QFile golden(dir.filePath(QFileInfo(f.path).fileName()));
-            QVERIFY(golden.open(QIODevice::ReadOnly));
-            QCOMPARE(f.content, golden.readAll());
-        }
+            files.emplace_back(QFileInfo(f.path).fileName(), f.content);
+        golden::compareFolder(QStringLiteral(HVNET_TEST_DATA "/golden/switches/%1/%2").arg(design, platform), files);
     }
 
     // The defects the review found, each against the output it was found in.

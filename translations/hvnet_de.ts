@@ -371,10 +371,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <translation>Racks mit je einem ToR-Paar (Standard: so viele, wie die Hosts brauchen)</translation>
     </message>
     <message>
-        <source>the ToRs&apos; platform: cisco-nxos (default), dell-os10, arista-eos, hpe-comware, aruba-cx, nvidia-cumulus, juniper-junos or generic; they are its default model</source>
-        <translation>die Plattform der ToR-Switches: cisco-nxos (Standard), dell-os10, arista-eos, hpe-comware, aruba-cx, nvidia-cumulus, juniper-junos oder generic; sie sind deren Standardmodell</translation>
-    </message>
-    <message>
         <source>generate: there is no platform &quot;%1&quot; (platforms: %2)</source>
         <translation>generate: es gibt keine Plattform &quot;%1&quot; (Plattformen: %2)</translation>
     </message>
@@ -578,6 +574,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
             <numerusform>hvnet: import: das importierte Design hat %n Fehler, den auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
             <numerusform>hvnet: import: das importierte Design hat %n Fehler, die auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the ToRs&apos; platform (default %1); they are its default model</source>
+        <translation>die Plattform der ToR-Switches (Standard %1); sie sind deren Standardmodell</translation>
     </message>
 </context>
 <context>
@@ -1822,10 +1822,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Azure Local</source>
         <translation>Azure Local</translation>
-    </message>
-    <message>
-        <source>Generic switch</source>
-        <translation>Generischer Switch</translation>
     </message>
     <message>
         <source>Management</source>
@@ -3501,10 +3497,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Komprimierung</translation>
     </message>
     <message>
-        <source>generic</source>
-        <translation>generisch</translation>
-    </message>
-    <message>
         <source>peer link</source>
         <translation>Peer-Link</translation>
     </message>
@@ -4272,6 +4264,41 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>priority %1 is served in queue %2: %3 keeps queue %1 for the switch&apos;s own control traffic</source>
         <translation>Priorität %1 wird in Warteschlange %2 bedient: %3 hält Warteschlange %1 für den eigenen Steuerverkehr des Switches frei</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::SwitchPlatformSpec</name>
+    <message>
+        <source>Cisco NX-OS</source>
+        <translation>Cisco NX-OS</translation>
+    </message>
+    <message>
+        <source>Dell SmartFabric OS10</source>
+        <translation>Dell SmartFabric OS10</translation>
+    </message>
+    <message>
+        <source>Arista EOS</source>
+        <translation>Arista EOS</translation>
+    </message>
+    <message>
+        <source>HPE Comware 7</source>
+        <translation>HPE Comware 7</translation>
+    </message>
+    <message>
+        <source>HPE Aruba Networking AOS-CX</source>
+        <translation>HPE Aruba Networking AOS-CX</translation>
+    </message>
+    <message>
+        <source>NVIDIA Cumulus Linux</source>
+        <translation>NVIDIA Cumulus Linux</translation>
+    </message>
+    <message>
+        <source>Juniper Junos OS</source>
+        <translation>Juniper Junos OS</translation>
+    </message>
+    <message>
+        <source>Generic switch</source>
+        <translation>Generischer Switch</translation>
     </message>
 </context>
 <context>

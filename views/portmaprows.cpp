@@ -2,6 +2,8 @@
 
 #include "design.h"
 #include "livecheck.h"
+#include "vlanset.h"
+#include "numberlist.h"
 #include "objectnames.h"
 #include "switchplan.h"
 
@@ -18,20 +20,13 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(hvnet::PortMapRows)
 };
 
-QString prioritiesText(const std::set<int> &priorities)
-{
-    QStringList out;
-    for (int p : priorities)
-        out << QString::number(p);
-    return out.join(QStringLiteral(", "));
-}
-
 QString pfcText(const std::set<int> &priorities)
 {
-    return priorities.empty() ? Text::tr("off") : Text::tr("on (%1)").arg(prioritiesText(priorities));
+    return priorities.empty() ? Text::tr("off")
+                              : Text::tr("on (%1)").arg(numberList(priorities, QStringLiteral(", "), QString()));
 }
 
-QString vlansText(std::set<int> vlans, std::optional<int> native)
+QString vlansText(VlanSet vlans, std::optional<int> native)
 {
     if (native)
         vlans.erase(*native);
@@ -100,16 +95,11 @@ void conclude(PortMapRows::Row &row, const QStringList &problems, const QStringL
 
 } // namespace
 
-QString PortMapRows::vlanRanges(const std::set<int> &vlans)
+QString PortMapRows::vlanRanges(const VlanSet &vlans)
 {
     QStringList parts;
-    for (auto it = vlans.begin(); it != vlans.end();) {
-        const int first = *it;
-        int last = first;
-        for (++it; it != vlans.end() && *it == last + 1; ++it)
-            last = *it;
+    for (const auto &[first, last] : vlans.ranges())
         parts << (last == first ? QString::number(first) : QStringLiteral("%1-%2").arg(first).arg(last));
-    }
     return parts.join(QStringLiteral(", "));
 }
 
@@ -135,7 +125,7 @@ std::vector<PortMapRows::Row> PortMapRows::of(const Design &design, const Switch
         row.cells[PlannedEnd] = p.hostFacing ? p.description
             : p.peerLink                     ? Text::tr("%1 (peer-link)").arg(p.description)
                                              : Text::tr("%1 (switch link)").arg(p.description);
-        std::set<int> vlans(p.vlans.begin(), p.vlans.end());
+        VlanSet vlans(p.vlans.begin(), p.vlans.end());
         if (p.nativeVlan)
             vlans.insert(*p.nativeVlan);
         row.cells[PlannedVlans] = vlansText(vlans, p.nativeVlan);

@@ -9,6 +9,7 @@
 namespace hvnet {
 
 class Design;
+class VlanSet;
 struct LiveResult;
 struct Switch;
 
@@ -48,7 +49,7 @@ struct PortMapRows {
     // The column titles (translated).
     static QStringList headers();
     // A set of VLANs as ranges ("1, 711-712"), so a trunk of all VLANs stays short.
-    static QString vlanRanges(const std::set<int> &vlans);
+    static QString vlanRanges(const VlanSet &vlans);
 };
 
 } // namespace hvnet

@@ -38,8 +38,9 @@ public:
                  QStringLiteral("0")),
                 CliValue::Number},
             {QCommandLineOption(QStringLiteral("platform"),
-                 tr("the ToRs' platform (default cisco-nxos); they are its default model"), QStringLiteral("PLATFORM"),
-                 QStringLiteral("cisco-nxos")),
+                 tr("the ToRs' platform (default %1); they are its default model")
+                     .arg(enumString(defaultSwitchPlatform)),
+                 QStringLiteral("PLATFORM"), enumString(defaultSwitchPlatform)),
                 CliValue::Choice, platformNames()},
             outputOption()};
     }

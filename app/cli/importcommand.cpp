@@ -7,6 +7,7 @@
 
 #include "brownfieldimport.h"
 #include "designwriter.h"
+#include "diagramdrawing.h"
 #include "evidencefolder.h"
 #include "validation/validator.h"
 
@@ -80,7 +81,7 @@ public:
             return io.fail(tr("import: %1 exists; hvnet import does not replace a design unless --force is given").arg(file));
 
         const QString folder = parser.value(QStringLiteral("evidence"));
-        const BrownfieldImport::Result result = BrownfieldImport::run(EvidenceFolder::loadAll(folder));
+        const BrownfieldImport::Result result = BrownfieldImport::run(EvidenceFolder::loadAll(folder), &DiagramDrawing::cardSizes);
         if (!result.error.isEmpty())
             return io.fail(tr("import: %1: %2").arg(QDir::toNativeSeparators(folder), result.error));
 

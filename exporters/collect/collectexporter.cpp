@@ -10,7 +10,7 @@
 #include "scripttext.h"
 #include "storagepaths.h"
 #include "switchevidence.h"
-#include "switchplatformspec.h"
+#include "switchplatforms.h"
 #include "templatestore.h"
 #include "textsafety.h"
 
@@ -142,16 +142,17 @@ ms::data switchData(const Design &design, const Switch &sw)
     d.set("design", str(design.meta.name));
     d.set("revision", str(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
     d.set("version", HVNET_VERSION);
-    d.set("platformName", str(SwitchPlatformSpec::of(sw.platform).os()));
+    const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
+    d.set("platformName", str(driver.displayName()));
     if (!sw.model.isEmpty())
         d.set("model", str(sw.model));
-    d.set("generic", sw.platform == SwitchPlatform::Generic);
-    // The commands and their files come from SwitchEvidence, the one place
-    // that knows them and whose readers take their output.
+    d.set("generic", driver.isChecklist());
+    // The commands and their files come from the platform's driver, the one
+    // place that knows them and whose readers take their output.
     ms::data files(ms::data::type::list);
-    if (sw.platform != SwitchPlatform::Generic)
+    if (!driver.isChecklist())
         for (const SwitchEvidence::File file : SwitchEvidence::files()) {
-            const QString command = SwitchEvidence::command(sw.platform, file);
+            const QString command = driver.evidenceCommand(file);
             ms::data f;
             f.set("file", str(SwitchEvidence::fileName(file)));
             f.set("optional", SwitchEvidence::isOptional(file));
@@ -161,14 +162,13 @@ ms::data switchData(const Design &design, const Switch &sw)
             if (perPort) {
                 for (const SwitchPort &p : sw.ports)
                     commands.push_back(ms::data("command",
-                        str(QString(command).replace(QLatin1String("<port>"),
-                            SwitchEvidence::portArgument(sw.platform, p.name)))));
+                        str(QString(command).replace(QLatin1String("<port>"), driver.portArgument(p.name)))));
             } else {
                 commands.push_back(ms::data("command", str(command)));
             }
             f.set("commands", commands);
             ms::data alternatives(ms::data::type::list);
-            for (const QString &other : SwitchEvidence::alternatives(sw.platform, file))
+            for (const QString &other : driver.alternativeCommands(file))
                 alternatives.push_back(ms::data("command", str(other)));
             f.set("alternatives", alternatives);
             files.push_back(f);
@@ -297,7 +297,7 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
             return {{}, result.error};
         ms::data o;
         o.set("name", markdown(sw.name));
-        o.set("platform", markdown(SwitchPlatformSpec::of(sw.platform).os()));
+        o.set("platform", markdown(SwitchPlatforms::driver(sw.platform).displayName()));
         o.set("folder", str(folder));
         switches.push_back(o);
     }

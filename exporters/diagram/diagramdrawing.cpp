@@ -303,4 +303,14 @@ Design DiagramDrawing::clusterDesign(const Design &design, const Cluster &cluste
     return part;
 }
 
+std::map<QString, QSizeF> DiagramDrawing::cardSizes(const Design &design)
+{
+    std::map<QString, QSizeF> sizes;
+    for (const Node &n : design.nodes)
+        sizes[n.id] = NodeCard(n).rect().size();
+    for (const Switch &s : design.switches)
+        sizes[s.id] = SwitchCard(s).rect().size();
+    return sizes;
+}
+
 } // namespace hvnet

@@ -11,6 +11,7 @@
 #include <QPen>
 #include <QRectF>
 
+#include <map>
 #include <vector>
 
 namespace hvnet {
@@ -38,6 +39,9 @@ public:
     // The part of a design one cluster's diagram shows: its members, the
     // switch ports they are cabled to, and those cables.
     static Design clusterDesign(const Design &design, const Cluster &cluster);
+    // The size of every node's and switch's card, by id, for a layout made
+    // without a drawing (hvnet import lays out what it imports).
+    static std::map<QString, QSizeF> cardSizes(const Design &design);
 
 private:
     struct PlacedNode {

@@ -14,6 +14,12 @@ QString DiagramExporter::progressText() const
     return QCoreApplication::translate("hvnet::ExportPreview", "Drawing the diagram");
 }
 
+const QByteArray &DiagramExporter::svg(ExportContext &context)
+{
+    return context.shared(QStringLiteral("diagram.svg"),
+        [&context] { return DiagramDrawing(context.design, context.validation).svg(); });
+}
+
 ExportResult DiagramExporter::run(ExportContext &context) const
 {
     const QString base = safeFileName(context.design.meta.name);
@@ -21,7 +27,7 @@ ExportResult DiagramExporter::run(ExportContext &context) const
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
     DiagramDrawing(context.design, context.validation).png().save(&buffer, "PNG");
-    return {{{QStringLiteral("diagram/%1.svg").arg(base), context.diagramSvg()},
+    return {{{QStringLiteral("diagram/%1.svg").arg(base), svg(context)},
                 {QStringLiteral("diagram/%1.png").arg(base), png}},
         {}};
 }

@@ -13,6 +13,10 @@ public:
     QString progressText() const override;
     int weight() const override { return 12; }
     ExportResult run(ExportContext &context) const override;
+
+    // The diagram's SVG of this export, drawn once for its own file and for
+    // the report.
+    static const QByteArray &svg(ExportContext &context);
 };
 
 } // namespace hvnet

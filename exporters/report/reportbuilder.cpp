@@ -1,5 +1,6 @@
 #include "exportresult.h"
 #include "filenames.h"
+#include "labels.h"
 #include "report.h"
 #include "switchplan.h"
 
@@ -128,21 +129,6 @@ QString migrationName(LiveMigrationTransport t)
     case LiveMigrationTransport::Tcp: return QStringLiteral("TCP/IP");
     case LiveMigrationTransport::Compression: return ReportText::tr("compression");
     case LiveMigrationTransport::Smb: return QStringLiteral("SMB");
-    }
-    return {};
-}
-
-QString platformName(SwitchPlatform p)
-{
-    switch (p) {
-    case SwitchPlatform::CiscoNxos: return QStringLiteral("Cisco NX-OS");
-    case SwitchPlatform::DellOs10: return QStringLiteral("Dell OS10");
-    case SwitchPlatform::AristaEos: return QStringLiteral("Arista EOS");
-    case SwitchPlatform::HpeComware: return QStringLiteral("HPE Comware");
-    case SwitchPlatform::ArubaCx: return QStringLiteral("HPE Aruba AOS-CX");
-    case SwitchPlatform::NvidiaCumulus: return QStringLiteral("NVIDIA Cumulus Linux");
-    case SwitchPlatform::JuniperJunos: return QStringLiteral("Juniper Junos");
-    case SwitchPlatform::Generic: return ReportText::tr("generic");
     }
     return {};
 }
@@ -544,7 +530,7 @@ private:
             ReportSection s{QStringLiteral("cabling-") + sw.id, ReportText::tr("Switch %1").arg(sw.name), 2, true, {}};
             s.blocks.push_back(paragraph(
                 ReportText::tr("Platform %1%2; DCB %3; MTU %4.")
-                    .arg(platformName(sw.platform), sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model,
+                    .arg(Labels::platform(sw.platform), sw.model.isEmpty() ? QString() : QStringLiteral(", ") + sw.model,
                         sw.dcb ? ReportText::tr("on") : ReportText::tr("off"))
                     .arg(sw.mtu)));
             ReportTable t{{ReportText::tr("Port"), ReportText::tr("Speed"), ReportText::tr("Connected to"),

@@ -2,6 +2,7 @@
 
 #include "design.h"
 #include "diagramdrawing.h"
+#include "diagramexporter.h"
 #include "etschart.h"
 #include "exportresult.h"
 #include "filenames.h"
@@ -17,10 +18,12 @@ QString ReportExporter::progressText() const
 
 ExportResult ReportExporter::run(ExportContext &context) const
 {
-    const ReportFigures pictures = figures(context.design, context.validation, context.diagramSvg());
-    if (context.report.progress && !context.report.progress(0, 1))
+    const ReportFigures pictures = figures(context.design, context.validation, DiagramExporter::svg(context));
+    ReportOptions options = context.options<ReportOptions>();
+    options.progress = context.progress;
+    if (options.progress && !options.progress(0, 1))
         return {};
-    return {files(context.design, context.validation, context.deliverables, pictures, context.report), {}};
+    return {files(context.design, context.validation, context.deliverables, pictures, options), {}};
 }
 
 ReportFigures ReportExporter::figures(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exporter.h"
+#include "report.h"
 
 namespace hvnet {
 

@@ -5,12 +5,14 @@
 #include "mustachetext.h"
 #include "outputpaths.h"
 #include "switchplan.h"
+#include "switchplatforms.h"
 #include "switchplatformspec.h"
 #include "switchtext.h"
 #include "templatestore.h"
 
 #include <QCoreApplication>
 #include <QSet>
+#include <QVariant>
 
 #include <kainjow/mustache.hpp>
 
@@ -71,73 +73,27 @@ std::string bits(int priority)
     return {char('0' + ((priority >> 2) & 1)), char('0' + ((priority >> 1) & 1)), char('0' + (priority & 1))};
 }
 
-// The name a VLAN has on the switch: Junos refers to VLANs by name, so its
-// names carry the id to stay unique.
-QString vlanName(const SwitchPlan &plan, int id, const QString &subnet)
+// What a driver adds to its template's data, as the template engine takes it:
+// maps and lists as they are, true/false as such, everything else as text.
+ms::data templateValue(const QVariant &value)
 {
-    const int limit = SwitchPlatformSpec::of(plan.platform).vlanNameLength();
-    if (plan.platform == SwitchPlatform::JuniperJunos)
-        return safeIdentifier(QStringLiteral("v%1-%2").arg(id).arg(subnet), limit);
-    return safeIdentifier(subnet, limit);
-}
-
-// Junos ETS: at most three unicast forwarding-class sets, so the classes go
-// into a lossless, a lossy and a default priority group; each group gets the
-// sum of its classes' shares, each class its part of the group.
-ms::data etsGroups(const SwitchPlan &plan, const std::map<int, QString> &forwardingClass)
-{
-    struct Member {
-        QString fc;
-        int queue;
-        int share;
-        bool lossless;
-    };
-    struct Group {
-        QString id;
-        std::vector<Member> members;
-        int rate = 0;
-    };
-    Group lossless{QStringLiteral("LOSSLESS"), {}, 0}, lossy{QStringLiteral("LOSSY"), {}, 0},
-        others{QStringLiteral("DEFAULT"), {}, 0};
-    for (const SwitchPlan::Queue &q : plan.queues) {
-        Group &g = q.isDefault ? others : q.lossless ? lossless : lossy;
-        g.members.push_back({forwardingClass.at(q.priority), q.queue, q.bandwidth, q.lossless});
-        g.rate += q.bandwidth;
+    switch (value.typeId()) {
+    case QMetaType::QVariantMap: {
+        ms::data out;
+        const QVariantMap map = value.toMap();
+        for (auto it = map.begin(); it != map.end(); ++it)
+            out.set(str(it.key()), templateValue(it.value()));
+        return out;
     }
-    // The switch's own protocol traffic rides network-control (queue 7); it
-    // gets a small part of the default group rather than none.
-    others.members.push_back({QStringLiteral("network-control"), 7, 0, false});
-    ms::data out(ms::data::type::list);
-    for (Group *g : {&lossless, &lossy, &others}) {
-        if (g->members.empty() || (g == &others && g->members.size() == 1))
-            continue;
-        ms::data group;
-        group.set("id", str(g->id));
-        group.set("rate", num(g->rate));
-        group.set("hasRate", g->rate > 0);
-        ms::data members(ms::data::type::list);
-        int given = 0;
-        for (std::size_t i = 0; i < g->members.size(); ++i) {
-            const Member &m = g->members[i];
-            int percent = 0;
-            if (g == &others)
-                percent = m.fc == QLatin1String("network-control") ? 5 : 95;
-            else if (i + 1 == g->members.size())
-                percent = 100 - given;
-            else
-                percent = g->rate > 0 ? (m.share * 100 + g->rate / 2) / g->rate : 0;
-            given += percent;
-            ms::data o;
-            o.set("fc", str(m.fc));
-            o.set("queue", num(m.queue));
-            o.set("percent", num(percent));
-            o.set("lossless", m.lossless);
-            members.push_back(o);
-        }
-        group.set("members", members);
-        out.push_back(group);
+    case QMetaType::QVariantList: {
+        ms::data out(ms::data::type::list);
+        for (const QVariant &item : value.toList())
+            out.push_back(templateValue(item));
+        return out;
     }
-    return out;
+    case QMetaType::Bool: return ms::data(value.toBool());
+    default: return ms::data(str(value.toString()));
+    }
 }
 
 ms::data queueData(const SwitchPlan::Queue &q)
@@ -157,7 +113,8 @@ ms::data queueData(const SwitchPlan::Queue &q)
 
 ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &plan)
 {
-    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(plan.platform);
+    const SwitchPlatformDriver &driver = SwitchPlatforms::driver(plan.platform);
+    const SwitchPlatformSpec &spec = driver.spec();
     ms::data d;
     d.set("design", str(safeComment(design.meta.name, 200)));
     d.set(
@@ -188,7 +145,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
 
     // Queues: every class, the default first; the lossless ones; and the
     // map of all eight priorities for platforms that state it whole.
-    std::map<int, QString> forwardingClass; // Junos: class priority -> forwarding class
+    std::map<int, QString> forwardingClass; // class priority -> its queue's class name ("fc")
     ms::data queues(ms::data::type::list), classQueues(ms::data::type::list), lossless(ms::data::type::list);
     QSet<int> usedQueues;
     std::vector<int> losslessQueues;
@@ -243,13 +200,14 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
             lossyPriorities.push_back(p);
     d.set("lossyPriorities", str(ranges(lossyPriorities)));
     d.set("hasLossless", !plan.lossless.empty());
-    if (plan.platform == SwitchPlatform::JuniperJunos)
-        d.set("etsGroups", etsGroups(plan, forwardingClass));
+    const QVariantMap extra = driver.templateData(plan, forwardingClass);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        d.set(str(it.key()), templateValue(it.value()));
 
     std::map<int, QString> names;
     ms::data vlans(ms::data::type::list);
     for (const SwitchPlan::Vlan &v : plan.vlans) {
-        names[v.id] = vlanName(plan, v.id, v.name);
+        names[v.id] = driver.vlanName(v.id, v.name, spec.vlanNameLength());
         ms::data o;
         o.set("id", num(v.id));
         o.set("name", str(names[v.id]));
@@ -360,7 +318,7 @@ ExportResult SwitchExporter::render(const Design &design, const TemplateStore &t
         // Configurations separate blocks with comment lines; the empty lines
         // sections leave where the design needs nothing go. The checklist
         // keeps one between its parts.
-        const int keep = sw.platform == SwitchPlatform::Generic ? 2 : 1;
+        const int keep = SwitchPlatforms::driver(sw.platform).isChecklist() ? 2 : 1;
         QByteArray content;
         int newlines = keep;
         for (char c : out) {

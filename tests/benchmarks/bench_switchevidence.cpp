@@ -9,6 +9,7 @@
 
 #include "benchtools.h"
 #include "switchevidence.h"
+#include "switchplatforms.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -76,9 +77,10 @@ int main(int argc, char **argv)
     const int runs = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 21;
     QTextStream out(stdout);
     out << "platform         ports  bytes    read (median of " << runs << ")\n";
-    for (const char *name : {"cisco-nxos", "dell-os10", "arista-eos", "hpe-comware", "aruba-cx", "juniper-junos", "nvidia-cumulus"}) {
-        const SwitchPlatform platform = *enumFromName<SwitchPlatform>(name);
-        QFile f(QStringLiteral(HVNET_TEST_DATA "/golden/switches/s2d-converged-set/%1/TOR-A.cfg").arg(QLatin1String(name)));
+    for (const SwitchPlatformDriver *driver : SwitchPlatforms::readable()) {
+        const SwitchPlatform platform = driver->platform();
+        const QString name = driver->id();
+        QFile f(QStringLiteral(HVNET_TEST_DATA "/golden/switches/s2d-converged-set/%1/TOR-A.cfg").arg(name));
         if (!f.open(QIODevice::ReadOnly))
             return 1;
         const QByteArray bytes = fiveHundredPorts(platform, QString::fromUtf8(f.readAll()));
@@ -87,7 +89,7 @@ int main(int argc, char **argv)
             state = SwitchState{};
             SwitchEvidence::read(platform, SwitchEvidence::File::RunningConfig, bytes, state);
         });
-        out << QStringLiteral("%1 %2 %3 %4 ms\n").arg(QLatin1String(name), -16).arg(state.ports.size(), 5).arg(bytes.size(), 8).arg(ms, 6, 'f', 2);
+        out << QStringLiteral("%1 %2 %3 %4 ms\n").arg(name, -16).arg(state.ports.size(), 5).arg(bytes.size(), 8).arg(ms, 6, 'f', 2);
         out.flush();
     }
     // The hostile size of the tests: 10,000 interfaces (NX-OS), read whole.

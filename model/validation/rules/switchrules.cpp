@@ -62,7 +62,7 @@ public:
                 if (!known.first->second)
                     sink.raise(RuleText::tr("Port %1 of switch %2 is not a port name %3 has; its ports are named "
                                             "like %4.")
-                                   .arg(p.name, sw.name, spec.os(), examples(spec)),
+                                   .arg(p.name, sw.name, spec.displayName(), examples(spec)),
                         {p.id});
                 else if (model && !spec.modelHasPort(*model, p.name))
                     sink.raise(RuleText::tr("Switch %1 is a %2, which has no port %3; its ports are %4.")

@@ -1,0 +1,149 @@
+#include "switchstatecheck.h"
+
+#include "numberlist.h"
+#include "switchplan.h"
+#include "switchplatformspec.h"
+#include "switchstate.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace hvnet {
+
+namespace {
+
+struct CheckText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::SwitchStateCheck)
+};
+
+// "3,4", or "none" (translated).
+template <typename Numbers> QString listOf(const Numbers &values)
+{
+    return numberList(values, QStringLiteral(","), CheckText::tr("none"));
+}
+
+} // namespace
+
+QStringList SwitchStateCheck::differences(const SwitchPlan &plan, const SwitchState &state)
+{
+    QStringList out;
+    for (const SwitchDifference &d : compare(plan, state))
+        out << d.message;
+    return out;
+}
+
+std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, const SwitchState &state)
+{
+    using K = SwitchDifference::Kind;
+    std::vector<SwitchDifference> result;
+    // Collects the messages of one family, at one port and line.
+    struct Sink {
+        std::vector<SwitchDifference> &to;
+        K kind;
+        QString port;
+        int line;
+        Sink &operator<<(const QString &message)
+        {
+            to.push_back({kind, port, line, message});
+            return *this;
+        }
+    };
+    const auto at = [&result](K kind, const QString &port = QString(), int line = 0) { return Sink{result, kind, port, line}; };
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(plan.platform);
+    for (const SwitchPlan::Vlan &v : plan.vlans)
+        if (!state.vlans.count(v.id))
+            at(K::Vlan) << CheckText::tr("VLAN %1 is not defined").arg(v.id);
+
+    const std::set<int> lossless(plan.lossless.begin(), plan.lossless.end());
+    for (const SwitchPlan::Port &p : plan.ports) {
+        const SwitchState::Port *found = state.port(p.name);
+        if (!found) {
+            at(K::PortMissing, p.name) << CheckText::tr("port %1 is not configured").arg(p.name);
+            continue;
+        }
+        const SwitchState::Port &port = *found;
+        auto out = at(K::Vlan, p.name, port.line);
+        VlanSet vlans(p.vlans.begin(), p.vlans.end());
+        if (p.nativeVlan)
+            vlans.insert(*p.nativeVlan);
+        if (port.vlans != vlans)
+            out << CheckText::tr("port %1 carries VLANs %2; the plan has %3").arg(p.name, listOf(port.vlans), listOf(vlans));
+        if (p.nativeVlan && port.nativeVlan != p.nativeVlan)
+            out << CheckText::tr("port %1 has native VLAN %2; the plan has %3")
+                       .arg(p.name)
+                       .arg(port.nativeVlan.value_or(0))
+                       .arg(*p.nativeVlan);
+        out.kind = K::Mtu;
+        if (p.jumbo && port.mtu != plan.mtu)
+            out << CheckText::tr("port %1 has MTU %2; the plan has %3").arg(p.name).arg(port.mtu.value_or(0)).arg(plan.mtu);
+        out.kind = K::Pfc;
+        const std::set<int> pfc = p.pfc && plan.qos ? lossless : std::set<int>{};
+        if (port.pfcPriorities != pfc)
+            out << CheckText::tr("port %1 has PFC on priorities %2; the plan has %3")
+                       .arg(p.name, listOf(port.pfcPriorities), listOf(pfc));
+        else if (!pfc.empty() && port.pfcNegotiated)
+            out << CheckText::tr("port %1 negotiates PFC through DCBX instead of forcing it on").arg(p.name);
+        // What the switch reports, when its PFC output is in the evidence.
+        if (const auto status = state.pfcStatusOf(p.name); status && !pfc.empty()) {
+            auto oper = at(K::PfcOperational, p.name, status->line);
+            if (status->operational == false)
+                oper << CheckText::tr("port %1 has PFC operationally off").arg(p.name);
+            else if (!status->priorities.empty() && status->priorities != pfc)
+                oper << CheckText::tr("port %1 has PFC in effect on priorities %2; the plan has %3")
+                            .arg(p.name, listOf(status->priorities), listOf(pfc));
+        }
+        if (plan.qos && p.pfc && port.lldp == false)
+            at(K::Dcbx, p.name, port.line) << CheckText::tr("port %1 does not run LLDP, so it advertises no DCB settings").arg(p.name);
+    }
+    if (!plan.qos)
+        return result;
+    if (state.lldpEnabled == false)
+        at(K::Dcbx) << CheckText::tr("LLDP is off on the switch, so it advertises no DCB settings");
+    bool pfcPlanned = false;
+    for (const SwitchPlan::Port &p : plan.ports)
+        pfcPlanned = pfcPlanned || p.pfc;
+    if (pfcPlanned && state.policyPfcPriorities != lossless)
+        at(K::Pfc) << CheckText::tr("the switch's QoS policy makes priorities %1 lossless; the plan has %2")
+                          .arg(listOf(state.policyPfcPriorities), listOf(lossless));
+    auto out = at(K::Ets);
+
+    for (int p = 0; p < 8; ++p) {
+        const int queue = state.queueOf.count(p) ? state.queueOf.at(p) : -1;
+        if (queue != plan.queueOf[std::size_t(p)])
+            out << CheckText::tr("priority %1 is served in queue %2; the plan has queue %3")
+                       .arg(p)
+                       .arg(queue)
+                       .arg(plan.queueOf[std::size_t(p)]);
+        else if (state.strictQueues.count(queue))
+            out << CheckText::tr("priority %1 lands in strict-priority queue %2").arg(p).arg(queue);
+    }
+    // A queue the platform keeps for its own control traffic takes its part
+    // of the default queue's share (Junos: network-control).
+    std::map<int, double> shares = state.shares;
+    for (int reserved : spec.reservedQueues())
+        if (shares.count(reserved)) {
+            shares[0] += shares.at(reserved);
+            shares.erase(reserved);
+        }
+    double sum = 0;
+    for (const auto &[queue, percent] : shares)
+        sum += percent;
+    for (const SwitchPlan::Queue &q : plan.queues) {
+        const double actual = shares.count(q.queue) ? shares.at(q.queue) : 0;
+        if (std::abs(actual - q.bandwidth) > 0.5)
+            out << CheckText::tr("queue %1 has %2% of the bandwidth; the plan has %3%")
+                       .arg(q.queue)
+                       .arg(actual, 0, 'f', 1)
+                       .arg(q.bandwidth);
+        if (q.lossless && !state.ecnQueues.count(q.queue))
+            out << CheckText::tr("lossless queue %1 does not mark ECN").arg(q.queue);
+    }
+    if (std::abs(sum - 100) > 0.5)
+        out << CheckText::tr("the ETS shares add up to %1%, not 100%").arg(sum, 0, 'f', 1);
+    if (!lossless.empty() && spec.hasPfcWatchdog() && !state.pfcWatchdog)
+        out << CheckText::tr("the PFC watchdog is off");
+    return result;
+}
+
+} // namespace hvnet

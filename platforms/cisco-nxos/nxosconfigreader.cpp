@@ -1,0 +1,175 @@
+#include "nxosconfigreader.h"
+
+#include "configtree.h"
+
+#include <map>
+
+namespace hvnet {
+
+namespace {
+
+// "c-out-8q-q3" -> 3, "c-out-8q-q-default" and "c-8q-nq-default" -> 0
+int queueOfClass(const QString &name)
+{
+    if (name.endsWith(QLatin1String("-default")))
+        return 0;
+    bool ok = false;
+    const int q = name.right(1).toInt(&ok);
+    return ok ? q : -1;
+}
+
+} // namespace
+
+SwitchState NxosConfigReader::read(const QString &text) const
+{
+    const ConfigTree tree = ConfigTree::parse(text);
+    SwitchState state;
+    std::map<QString, std::set<int>> cosOfClass; // class-map type qos -> cos
+    std::map<QString, std::map<int, int>> groupOfCos; // policy-map type qos -> cos -> qos-group
+    std::map<QString, std::set<int>> noDrop; // network-qos policy -> pfc-cos
+    std::map<QString, std::map<int, double>> shares; // queuing policy -> queue -> percent
+    std::map<QString, std::set<int>> ecn;
+    QString systemNetwork, systemQueuing;
+    struct PortText {
+        SwitchState::Port port;
+        QString mode = QStringLiteral("auto"); // NX-OS's default PFC mode
+        QString qosPolicy;
+    };
+    std::vector<PortText> ports;
+
+    for (const ConfigTree::Node &n : tree.roots()) {
+        if (ConfigTree::readVlan(n, state.vlans))
+            continue;
+        if (n.is(QStringLiteral("priority-flow-control watch-dog-interval on"))) {
+            state.pfcWatchdog = true;
+        } else if (n.text == QLatin1String("feature lldp")) {
+            state.lldpEnabled = true;
+        } else if (n.is(QStringLiteral("no lldp tlv-select dcbxp"))) {
+            state.dcbxEnabled = false;
+        } else if (n.is(QStringLiteral("class-map type qos"))) {
+            const QString name = n.words().last();
+            for (const ConfigTree::Node &c : n.children)
+                if (c.is(QStringLiteral("match cos")))
+                    for (int cos : ConfigTree::numbers(c.after(QStringLiteral("match cos"))))
+                        cosOfClass[name].insert(cos);
+        } else if (n.is(QStringLiteral("policy-map type qos"))) {
+            std::map<int, int> &map = groupOfCos[n.words().last()];
+            for (const ConfigTree::Node &c : n.children)
+                for (const ConfigTree::Node &set : c.children)
+                    if (set.is(QStringLiteral("set qos-group")))
+                        for (int cos : cosOfClass[c.after(QStringLiteral("class"))])
+                            map[cos] = set.after(QStringLiteral("set qos-group")).toInt();
+        } else if (n.is(QStringLiteral("policy-map type network-qos"))) {
+            std::set<int> &set = noDrop[n.words().last()];
+            for (const ConfigTree::Node &c : n.children)
+                for (const ConfigTree::Node &line : c.children)
+                    if (line.is(QStringLiteral("pause pfc-cos")))
+                        for (int cos : ConfigTree::numbers(line.after(QStringLiteral("pause pfc-cos"))))
+                            set.insert(cos);
+        } else if (n.is(QStringLiteral("policy-map type queuing"))) {
+            const QString name = n.words().last();
+            for (const ConfigTree::Node &c : n.children) {
+                const int queue = queueOfClass(c.words().last());
+                for (const ConfigTree::Node &line : c.children) {
+                    if (line.is(QStringLiteral("bandwidth remaining percent")))
+                        shares[name][queue] = line.words().last().toDouble();
+                    else if (line.is(QStringLiteral("random-detect")) && line.words().last() == QLatin1String("ecn"))
+                        ecn[name].insert(queue);
+                }
+            }
+        } else if (n.is(QStringLiteral("system qos"))) {
+            for (const ConfigTree::Node &c : n.children) {
+                if (c.is(QStringLiteral("service-policy type network-qos")))
+                    systemNetwork = c.words().last();
+                else if (c.is(QStringLiteral("service-policy type queuing output")))
+                    systemQueuing = c.words().last();
+            }
+        } else if (n.is(QStringLiteral("interface"))) {
+            PortText p;
+            p.port = ConfigTree::portOf(n);
+            VlanSet allowed;
+            bool allowedStated = false;
+            QString mode = QStringLiteral("access"); // an L2 port is an access port unless it says otherwise
+            int accessVlan = 1;
+            for (const ConfigTree::Node &c : n.children) {
+                if (c.text == QLatin1String("switchport mode trunk"))
+                    mode = QStringLiteral("trunk");
+                else if (c.text == QLatin1String("no switchport"))
+                    mode = QStringLiteral("routed");
+                else if (c.is(QStringLiteral("switchport access vlan")))
+                    accessVlan = c.words().last().toInt();
+                else if (c.text == QLatin1String("no lldp transmit") || c.text == QLatin1String("no lldp receive"))
+                    p.port.lldp = false;
+                else if (c.is(QStringLiteral("service-policy")))
+                    p.port.qosPolicies << c.words().last();
+                if (c.is(QStringLiteral("priority-flow-control mode")))
+                    p.port.dcbxTlvs = c.words().contains(QStringLiteral("send-tlv"));
+                if (c.is(QStringLiteral("description")))
+                    p.port.description = c.after(QStringLiteral("description"));
+                else if (c.is(QStringLiteral("switchport trunk native vlan")))
+                    p.port.nativeVlan = c.words().last().toInt();
+                else if (c.is(QStringLiteral("switchport trunk allowed vlan"))) {
+                    // NX-OS continues a long list on "add" lines; "remove" and "except" edit it.
+                    const QString list = c.after(QStringLiteral("switchport trunk allowed vlan"));
+                    const QStringList w = list.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+                    allowedStated = true;
+                    if (list == QLatin1String("all"))
+                        allowed = VlanSet::all();
+                    else if (list == QLatin1String("none"))
+                        allowed.clear();
+                    else if (w.value(0) == QLatin1String("add"))
+                        allowed.insert(ConfigTree::vlans(w.value(1)));
+                    else if (w.value(0) == QLatin1String("remove"))
+                        allowed.erase(ConfigTree::vlans(w.value(1)));
+                    else if (w.value(0) == QLatin1String("except")) {
+                        allowed = VlanSet::all();
+                        allowed.erase(ConfigTree::vlans(w.value(1)));
+                    } else
+                        allowed = ConfigTree::vlans(list);
+                } else if (c.is(QStringLiteral("priority-flow-control mode")))
+                    p.mode = c.words().value(2);
+                else if (c.is(QStringLiteral("mtu")))
+                    p.port.mtu = c.words().last().toInt();
+                else if (c.is(QStringLiteral("spanning-tree port type edge")))
+                    p.port.edge = true;
+                else if (c.is(QStringLiteral("service-policy type qos input")))
+                    p.qosPolicy = c.words().last();
+            }
+            // A trunk without an allowed list carries every VLAN; an access port its VLAN.
+            p.port.mode = mode;
+            if (mode == QLatin1String("trunk"))
+                p.port.vlans = allowedStated ? allowed : VlanSet::all();
+            else if (mode == QLatin1String("access")) {
+                p.port.vlans = {accessVlan};
+                p.port.nativeVlan = accessVlan;
+            } else
+                p.port.nativeVlan.reset();
+            ports.push_back(p);
+        }
+    }
+
+    QString classification;
+    for (PortText &p : ports) {
+        if (p.mode == QLatin1String("on"))
+            p.port.pfcPriorities = noDrop[systemNetwork];
+        p.port.pfcNegotiated = p.mode == QLatin1String("auto") && !noDrop[systemNetwork].empty();
+        if (!p.qosPolicy.isEmpty())
+            classification = p.qosPolicy;
+        state.ports[p.port.name] = p.port;
+    }
+    // Unmatched traffic stays in qos-group 0, and qos-group n is queue n.
+    for (int cos = 0; cos < 8; ++cos) {
+        const auto &map = groupOfCos[classification];
+        state.queueOf[cos] = map.count(cos) ? map.at(cos) : 0;
+    }
+    for (const auto &[queue, percent] : shares[systemQueuing])
+        state.shares[queue] = percent;
+    state.ecnQueues = ecn[systemQueuing];
+    state.policyPfcPriorities = noDrop[systemNetwork];
+    // LLDP is a feature to turn on; DCBX rides on it unless its TLVs are deselected.
+    state.lldpEnabled = state.lldpEnabled.value_or(false);
+    state.dcbxEnabled = *state.lldpEnabled && state.dcbxEnabled.value_or(true);
+    return state;
+}
+
+} // namespace hvnet

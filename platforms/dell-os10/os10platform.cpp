@@ -1,0 +1,65 @@
+// Dell SmartFabric OS10: the driver that puts this folder's readers, commands
+// and signatures behind SwitchPlatformDriver; platform.json and
+// switch.cfg.mustache beside it hold the data and the template.
+
+#include "os10configreader.h"
+#include "os10evidencereader.h"
+#include "readingplatform.h"
+#include "switchplatforms.h"
+
+namespace hvnet {
+
+namespace {
+
+class Os10Platform final : public ReadingPlatform<Os10ConfigReader, Os10EvidenceReader>
+{
+public:
+    Os10Platform()
+        : ReadingPlatform({"show running-configuration", "show lldp neighbors detail",
+                              "show interface ethernet <port> priority-flow-control"},
+            // What only this platform prints: the LLDP detail labels and the lower-case ethernet<node>/<slot>/<port>
+            // interfaces.
+            {signature(
+                "Remote Chassis ID Subtype|^interface ethernet\\d+/\\d+/\\d+|^Interface ethernet\\d+/\\d+/\\d+")})
+    { }
+
+    // Dell SmartFabric OS10 User Guide: the CLI (prompts, "terminal length")
+    // and transaction-based configuration.
+    SwitchSession session() const override
+    {
+        return {SwitchSession::Channel::Shell, QStringLiteral("^[A-Za-z0-9._-]+(\\([^)]*\\))?# ?$"),
+            {QStringLiteral("terminal length 0")}, {QStringLiteral("^% Error: ")},
+            QStringLiteral("Dell SmartFabric OS10 User Guide: CLI basics"),
+            {QStringLiteral("exec: not documented for OS10, so a shell")}};
+    }
+
+    // In a transaction the configuration goes into the candidate
+    // configuration; commit applies it, discard drops it. Once committed
+    // there is no timer that takes it back.
+    ConfigRollback rollback() const override
+    {
+        return {QStringLiteral("transaction on the candidate configuration"), {QStringLiteral("start transaction")},
+            {QStringLiteral("configure terminal"), QStringLiteral("<configuration>"), QStringLiteral("end"),
+                QStringLiteral("commit")},
+            {}, {QStringLiteral("discard")}, false,
+            QStringLiteral("Dell OS10: How to use Transaction-Based Configuration Mode (Dell knowledge base 000120163)"),
+            {}};
+    }
+
+    // OS10's show commands take the type and the number apart: "ethernet 1/1/1".
+    QString portArgument(const QString &port) const override
+    {
+        if (port.startsWith(QLatin1String("ethernet"), Qt::CaseInsensitive))
+            return port.mid(8).trimmed();
+        return port;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<SwitchPlatformDriver> makeDellOs10Driver()
+{
+    return std::make_unique<Os10Platform>();
+}
+
+} // namespace hvnet

@@ -1,0 +1,113 @@
+#include "comwareconfigreader.h"
+
+#include "configtree.h"
+
+#include <map>
+
+namespace hvnet {
+
+namespace {
+
+int queueNumber(const QString &name)
+{
+    static const QStringList names{QStringLiteral("be"), QStringLiteral("af1"), QStringLiteral("af2"),
+        QStringLiteral("af3"), QStringLiteral("af4"), QStringLiteral("ef"), QStringLiteral("cs6"), QStringLiteral("cs7")};
+    bool ok = false;
+    const int n = name.toInt(&ok);
+    return ok ? n : int(names.indexOf(name.toLower()));
+}
+
+} // namespace
+
+SwitchState ComwareConfigReader::read(const QString &text) const
+{
+    const ConfigTree tree = ConfigTree::parse(text);
+    SwitchState state;
+    std::map<int, int> lpOfDot1p{{0, 2}, {1, 0}, {2, 1}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}};
+    bool firstPort = true;
+    for (const ConfigTree::Node &n : tree.roots()) {
+        if (ConfigTree::readVlan(n, state.vlans))
+            continue;
+        if (n.text == QLatin1String("lldp global enable"))
+            state.lldpEnabled = true;
+        else if (n.text == QLatin1String("undo lldp global enable"))
+            state.lldpEnabled = false;
+        if (n.is(QStringLiteral("qos map-table dot1p-lp"))) {
+            for (const ConfigTree::Node &c : n.children)
+                if (c.is(QStringLiteral("import")) && c.words().size() == 4)
+                    for (int p : ConfigTree::numbers(c.words().value(1)))
+                        lpOfDot1p[p] = c.words().value(3).toInt();
+        } else if (n.is(QStringLiteral("priority-flow-control deadlock cos"))) {
+            state.pfcWatchdog = true;
+        } else if (n.is(QStringLiteral("interface"))) {
+            SwitchState::Port port = ConfigTree::portOf(n);
+            QString pfc; // "enable", "auto" or none
+            std::set<int> noDrop;
+            VlanSet permitted{1};
+            bool trunk = false;
+            std::map<int, double> weights;
+            std::set<int> ecn;
+            for (const ConfigTree::Node &c : n.children) {
+                if (c.is(QStringLiteral("description")))
+                    port.description = c.after(QStringLiteral("description"));
+                else if (c.is(QStringLiteral("port link-type trunk")))
+                    trunk = true;
+                else if (c.is(QStringLiteral("port trunk permit vlan")))
+                    permitted.insert(ConfigTree::vlans(c.after(QStringLiteral("port trunk permit vlan"))));
+                else if (c.is(QStringLiteral("undo port trunk permit vlan")))
+                    permitted.erase(ConfigTree::vlans(c.after(QStringLiteral("undo port trunk permit vlan"))));
+                else if (c.is(QStringLiteral("port trunk pvid vlan")))
+                    port.nativeVlan = c.words().last().toInt();
+                else if (c.is(QStringLiteral("jumboframe enable")))
+                    port.mtu = c.words().last().toInt();
+                else if (c.text == QLatin1String("priority-flow-control enable")
+                    || c.text == QLatin1String("priority-flow-control auto"))
+                    pfc = c.words().last();
+                else if (c.text == QLatin1String("undo priority-flow-control"))
+                    pfc.clear();
+                else if (c.is(QStringLiteral("priority-flow-control no-drop dot1p")))
+                    noDrop = ConfigTree::numbers(c.after(QStringLiteral("priority-flow-control no-drop dot1p")));
+                else if ((c.is(QStringLiteral("qos wfq")) || c.is(QStringLiteral("qos wrr"))) && c.words().size() == 7
+                    && c.words().value(5) == QLatin1String("byte-count"))
+                    weights[queueNumber(c.words().value(2))] = c.words().last().toDouble();
+                else if (c.is(QStringLiteral("qos wred queue")) && c.words().last() == QLatin1String("ecn"))
+                    ecn.insert(c.words().value(3).toInt());
+                else if (c.is(QStringLiteral("stp edged-port")))
+                    port.edge = true;
+                else if (c.is(QStringLiteral("port access vlan")))
+                    port.nativeVlan = c.words().last().toInt();
+                else if (c.is(QStringLiteral("lldp tlv-enable dot1-tlv dcbx")))
+                    port.dcbxTlvs = true;
+                else if (c.text == QLatin1String("undo lldp enable"))
+                    port.lldp = false;
+                else if (c.is(QStringLiteral("qos apply policy")))
+                    port.qosPolicies << c.words().value(3);
+                else if (c.is(QStringLiteral("qos trust")))
+                    port.qosPolicies << c.text;
+            }
+            port.mode = trunk ? QStringLiteral("trunk") : QStringLiteral("access");
+            port.vlans = trunk ? permitted : VlanSet{*port.nativeVlan};
+            if (!pfc.isEmpty()) {
+                port.pfcPriorities = noDrop;
+                state.policyPfcPriorities.insert(noDrop.begin(), noDrop.end());
+            }
+            port.pfcNegotiated = pfc == QLatin1String("auto");
+            // Queue shares are per port on Comware; the first port stands for the switch.
+            if (firstPort && !weights.empty()) {
+                double sum = 0;
+                for (const auto &[q, w] : weights)
+                    sum += w;
+                for (const auto &[q, w] : weights)
+                    state.shares[q] = sum > 0 ? w * 100 / sum : 0;
+                firstPort = false;
+            }
+            state.ecnQueues.insert(ecn.begin(), ecn.end());
+            state.ports[port.name] = port;
+        }
+    }
+    for (int p = 0; p < 8; ++p)
+        state.queueOf[p] = lpOfDot1p[p]; // local precedence n is queue n
+    return state;
+}
+
+} // namespace hvnet

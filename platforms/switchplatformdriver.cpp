@@ -1,0 +1,17 @@
+#include "switchplatformdriver.h"
+
+#include "switchplatformspec.h"
+
+namespace hvnet {
+
+const SwitchPlatformSpec &SwitchPlatformDriver::spec() const
+{
+    return SwitchPlatformSpec::of(m_platform);
+}
+
+QString SwitchPlatformDriver::displayName() const
+{
+    return spec().displayName();
+}
+
+} // namespace hvnet
