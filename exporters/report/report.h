@@ -14,6 +14,8 @@ class QPagedPaintDevice;
 #include <map>
 #include <vector>
 
+class QPdfWriter;
+
 namespace hvnet {
 
 class Design;
@@ -104,6 +106,9 @@ public:
     // A paginated PDF: title page, contents with page numbers, the diagram on
     // a page of its own (landscape when it is wider than high), headers and
     // footers with the design name and page numbers, table headers repeated.
+    // What toPdf sets on its writer besides the pages: creator, title, and
+    // (Qt 6.8 on) a document id made from the title instead of a random one.
+    static void describe(QPdfWriter &writer, const Report &report);
     static QByteArray toPdf(const Report &report, const ReportFigures &figures, const QPageSize &pageSize,
         const ReportProgress &progress = {});
     // The same pages on any paged device: a QPdfWriter, or a printer.

@@ -326,13 +326,8 @@ QByteArray ReportWriter::toMarkdown(const Report &report, const QString &diagram
     return m.toUtf8();
 }
 
-QByteArray ReportWriter::toPdf(
-    const Report &report, const ReportFigures &figures, const QPageSize &pageSize, const ReportProgress &progress)
+void ReportWriter::describe(QPdfWriter &writer, const Report &report)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
     writer.setCreator(QStringLiteral("hvnet"));
     writer.setTitle(report.title);
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
@@ -342,6 +337,16 @@ QByteArray ReportWriter::toPdf(
     writer.setDocumentId(QUuid::createUuidV5(
         QUuid(QStringLiteral("{5d1f3c8e-2b7a-4f61-9e0d-7c4a1b2e9f30}")), report.title));
 #endif
+}
+
+QByteArray ReportWriter::toPdf(
+    const Report &report, const ReportFigures &figures, const QPageSize &pageSize, const ReportProgress &progress)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    describe(writer, report);
     writer.setResolution(300);
     paint(report, figures, writer, pageSize, progress);
     return PdfBytes::reproducible(bytes);
