@@ -2,7 +2,7 @@
 
 #include "exporter.h"
 #include "exporterregistry.h"
-#include "validation/validator.h"
+#include "model/validation/validator.h"
 
 namespace hvnet {
 

@@ -1,10 +1,10 @@
 #include "exporterregistry.h"
 
-#include "diagramexporter.h"
 #include "exporter.h"
-#include "powershellexporter.h"
-#include "reportexporter.h"
-#include "switchexporter.h"
+#include "exporters/diagram/diagramexporter.h"
+#include "exporters/powershell/powershellexporter.h"
+#include "exporters/report/reportexporter.h"
+#include "exporters/switches/switchexporter.h"
 
 namespace hvnet {
 

@@ -1,6 +1,6 @@
 #include "exportfolder.h"
 
-#include "filenames.h"
+#include "plans/filenames.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

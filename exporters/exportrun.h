@@ -1,7 +1,7 @@
 #pragma once
 
+#include "exporters/report/report.h"
 #include "exportresult.h"
-#include "report.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #include "labels.h"
 
-#include "switchplatforms.h"
+#include "platforms/switchplatforms.h"
 
 #include <QCoreApplication>
 

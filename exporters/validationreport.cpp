@@ -1,7 +1,7 @@
 #include "validationreport.h"
 
-#include "validation/rulecatalogue.h"
-#include "validation/validator.h"
+#include "model/validation/rulecatalogue.h"
+#include "model/validation/validator.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -4,10 +4,10 @@
 
 #include "hostchecks.h"
 
-#include "design.h"
 #include "hostcheckcontext.h"
 #include "livecatalogue.h"
-#include "psliteral.h"
+#include "model/design.h"
+#include "plans/psliteral.h"
 
 #include <set>
 

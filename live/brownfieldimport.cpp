@@ -1,10 +1,10 @@
 #include "brownfieldimport.h"
 
-#include "edit/autolayout.h"
 #include "evidencefolder.h"
 #include "hostevidencereader.h"
 #include "hostimport.h"
 #include "livetext.h"
+#include "model/edit/autolayout.h"
 #include "pathevidence.h"
 #include "switchimport.h"
 

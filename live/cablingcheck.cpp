@@ -1,11 +1,11 @@
 #include "cablingcheck.h"
 
-#include "design.h"
-#include "interfacename.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "livetext.h"
-#include "switchstate.h"
+#include "model/design.h"
+#include "plans/evidence/interfacename.h"
+#include "plans/evidence/switchstate.h"
 
 #include <set>
 

@@ -16,7 +16,7 @@ struct LldpNeighbor;
 struct Switch;
 struct SwitchState;
 
-// The cabling half of the switch check (spec live.md section 2): each port of
+// The cabling half of the switch check (docs/live.md, "The findings"): each port of
 // a switch whose LLDP table is in the evidence, against the design's cables.
 // A planned cable between port P and an end E matches when a neighbour on P
 // names E's owner (system name = the node's computer name or the switch's

@@ -1,8 +1,8 @@
 #include "evidencefolder.h"
 
-#include "design.h"
-#include "filenames.h"
 #include "livetext.h"
+#include "model/design.h"
+#include "plans/filenames.h"
 
 #include <QDir>
 #include <QFile>

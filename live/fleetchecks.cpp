@@ -1,15 +1,15 @@
 #include "fleetchecks.h"
 
-#include "clusterplan.h"
-#include "design.h"
 #include "hostevidence.h"
-#include "ipv4.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
 #include "livetext.h"
+#include "model/design.h"
+#include "model/ipv4.h"
 #include "pathevidence.h"
-#include "psliteral.h"
-#include "storagepaths.h"
+#include "plans/clusterplan.h"
+#include "plans/psliteral.h"
+#include "plans/storagepaths.h"
 
 namespace hvnet {
 

@@ -1,7 +1,7 @@
 #include "hostcheckcontext.h"
 
-#include "design.h"
 #include "livecatalogue.h"
+#include "model/design.h"
 
 namespace hvnet {
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "hostevidence.h"
-#include "hostplan.h"
 #include "livefindings.h"
 #include "livetext.h"
+#include "plans/hostplan.h"
 
 #include <QHash>
 #include <QSet>

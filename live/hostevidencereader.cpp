@@ -5,9 +5,9 @@
 
 #include "hostevidencereader.h"
 
-#include "collectschema.h"
-#include "evidencejson.h"
 #include "livetext.h"
+#include "plans/evidence/collectschema.h"
+#include "plans/evidence/evidencejson.h"
 
 #include <functional>
 #include <map>

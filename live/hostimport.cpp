@@ -6,10 +6,10 @@
 #include "hostimport.h"
 
 #include "hostcheckcontext.h"
-#include "hostplan.h"
-#include "interfacename.h"
-#include "ipv4.h"
 #include "livetext.h"
+#include "model/ipv4.h"
+#include "plans/evidence/interfacename.h"
+#include "plans/hostplan.h"
 
 #include <QRegularExpression>
 

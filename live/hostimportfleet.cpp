@@ -5,8 +5,8 @@
 
 #include "hostimport.h"
 
-#include "ipv4.h"
 #include "livetext.h"
+#include "model/ipv4.h"
 
 #include <algorithm>
 

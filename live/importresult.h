@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design.h"
 #include "hostevidencereader.h"
+#include "model/design.h"
 
 #include <QString>
 

@@ -3,11 +3,11 @@
 
 #include "hostchecks.h"
 
-#include "design.h"
 #include "hostcheckcontext.h"
 #include "hostevidencereader.h"
 #include "livecatalogue.h"
-#include "psliteral.h"
+#include "model/design.h"
+#include "plans/psliteral.h"
 
 namespace hvnet {
 

@@ -1,6 +1,6 @@
 #include "livecatalogue.h"
 
-#include "validation/rulecatalogue.h"
+#include "model/validation/rulecatalogue.h"
 
 #include <QCoreApplication>
 

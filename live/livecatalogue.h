@@ -1,6 +1,6 @@
 #pragma once
 
-#include "validation/rule.h"
+#include "model/validation/rule.h"
 
 namespace hvnet {
 

@@ -1,17 +1,17 @@
 #include "livecheck.h"
 
-#include "design.h"
 #include "evidencefolder.h"
-#include "filenames.h"
 #include "fleetchecks.h"
 #include "hostcheckcontext.h"
 #include "hostchecks.h"
 #include "hostevidencereader.h"
-#include "interfacename.h"
 #include "livecatalogue.h"
 #include "livefindings.h"
+#include "model/design.h"
 #include "pathevidence.h"
-#include "storagepaths.h"
+#include "plans/evidence/interfacename.h"
+#include "plans/filenames.h"
+#include "plans/storagepaths.h"
 #include "switchchecks.h"
 
 #include <QSet>

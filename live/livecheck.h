@@ -1,8 +1,8 @@
 #pragma once
 
+#include "model/validation/validator.h"
 #include "observedcabling.h"
 #include "observedportsettings.h"
-#include "validation/validator.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "validation/finding.h"
-#include "validation/rule.h"
+#include "model/validation/finding.h"
+#include "model/validation/rule.h"
 
 #include <QSet>
 #include <QString>

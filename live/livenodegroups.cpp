@@ -1,7 +1,7 @@
 #include "livenodegroups.h"
 
-#include "design.h"
 #include "livecatalogue.h"
+#include "model/design.h"
 
 #include <QSet>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pfcportstatus.h"
+#include "plans/evidence/pfcportstatus.h"
+#include "plans/evidence/switchstate.h"
 #include "switchdifference.h"
-#include "switchstate.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 #include "pathevidence.h"
 
-#include "collectschema.h"
-#include "evidencejson.h"
 #include "livetext.h"
+#include "plans/evidence/collectschema.h"
+#include "plans/evidence/evidencejson.h"
 
 namespace hvnet {
 

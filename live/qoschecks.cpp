@@ -5,11 +5,11 @@
 
 #include "hostchecks.h"
 
-#include "design.h"
 #include "hostcheckcontext.h"
 #include "livecatalogue.h"
-#include "psliteral.h"
-#include "validation/rules/ruletext.h"
+#include "model/design.h"
+#include "model/validation/rules/ruletext.h"
+#include "plans/psliteral.h"
 
 #include <QRegularExpression>
 

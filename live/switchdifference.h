@@ -5,7 +5,7 @@
 namespace hvnet {
 
 // One way a switch's observed state differs from its plan, in the families of
-// the live findings (spec live.md section 2): the live check turns each into a
+// the live findings (docs/live.md, "The findings"): the live check turns each into a
 // finding with the evidence file's line; the read-back tests print them.
 struct SwitchDifference {
     enum class Kind {

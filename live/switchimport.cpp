@@ -1,14 +1,14 @@
 #include "switchimport.h"
 
-#include "design.h"
 #include "evidencefolder.h"
-#include "evidencetext.h"
-#include "interfacename.h"
 #include "livetext.h"
-#include "switchevidence.h"
-#include "switchplan.h"
-#include "switchplatforms.h"
-#include "switchplatformspec.h"
+#include "model/design.h"
+#include "model/switchplatformspec.h"
+#include "plans/evidence/evidencetext.h"
+#include "plans/evidence/interfacename.h"
+#include "plans/switchplan.h"
+#include "platforms/switchevidence.h"
+#include "platforms/switchplatforms.h"
 #include "switchstatecheck.h"
 
 #include <QRegularExpression>

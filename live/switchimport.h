@@ -1,7 +1,7 @@
 #pragma once
 
 #include "importresult.h"
-#include "switchstate.h"
+#include "plans/evidence/switchstate.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,9 +1,9 @@
 #include "switchstatecheck.h"
 
-#include "numberlist.h"
-#include "switchplan.h"
-#include "switchplatformspec.h"
-#include "switchstate.h"
+#include "model/switchplatformspec.h"
+#include "plans/evidence/switchstate.h"
+#include "plans/numberlist.h"
+#include "plans/switchplan.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "clusterplan.h"
 
-#include "ipv4.h"
+#include "model/ipv4.h"
 
 namespace hvnet {
 

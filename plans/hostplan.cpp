@@ -1,6 +1,6 @@
 #include "hostplan.h"
 
-#include "ipv4.h"
+#include "model/ipv4.h"
 
 #include <algorithm>
 #include <set>

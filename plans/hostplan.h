@@ -1,6 +1,6 @@
 #pragma once
 
-#include "design.h"
+#include "model/design.h"
 
 #include <QString>
 #include <QStringList>

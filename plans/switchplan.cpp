@@ -1,8 +1,8 @@
 #include "switchplan.h"
 
+#include "model/switchplatformspec.h"
 #include "numberlist.h"
 #include "switchplanindex.h"
-#include "switchplatformspec.h"
 
 #include <QCoreApplication>
 

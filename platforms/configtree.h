@@ -1,6 +1,6 @@
 #pragma once
 
-#include "switchstate.h"
+#include "plans/evidence/switchstate.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "lldptext.h"
 
 #include "configtree.h"
-#include "evidencetext.h"
-#include "interfacename.h"
+#include "plans/evidence/evidencetext.h"
+#include "plans/evidence/interfacename.h"
 
 #include <QCoreApplication>
 

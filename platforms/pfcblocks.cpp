@@ -1,8 +1,8 @@
 #include "pfcblocks.h"
 
-#include "evidencetext.h"
 #include "lldptext.h"
 #include "pfctext.h"
+#include "plans/evidence/evidencetext.h"
 
 namespace hvnet {
 

@@ -1,6 +1,6 @@
 #include "pfctext.h"
 
-#include "evidencetext.h"
+#include "plans/evidence/evidencetext.h"
 
 #include <QCoreApplication>
 

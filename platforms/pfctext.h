@@ -1,8 +1,8 @@
 #pragma once
 
-#include "evidencejson.h"
-#include "pfcportstatus.h"
-#include "switchstate.h"
+#include "plans/evidence/evidencejson.h"
+#include "plans/evidence/pfcportstatus.h"
+#include "plans/evidence/switchstate.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "switchevidence.h"
 
-#include "evidencetext.h"
+#include "plans/evidence/evidencetext.h"
 #include "switchconfigreader.h"
 #include "switchevidencereader.h"
 #include "switchplatforms.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "enums.h"
-#include "switchevidencefile.h"
-#include "switchstate.h"
+#include "model/enums.h"
+#include "plans/evidence/switchevidencefile.h"
+#include "plans/evidence/switchstate.h"
 
 #include <QByteArray>
 #include <QString>

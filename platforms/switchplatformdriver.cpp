@@ -1,6 +1,6 @@
 #include "switchplatformdriver.h"
 
-#include "switchplatformspec.h"
+#include "model/switchplatformspec.h"
 
 namespace hvnet {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "enums.h"
-#include "switchevidencefile.h"
+#include "model/enums.h"
+#include "plans/evidence/switchevidencefile.h"
 #include "switchsession.h"
 #include "switchtext.h"
 

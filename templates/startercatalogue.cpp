@@ -1,6 +1,6 @@
 #include "startercatalogue.h"
 
-#include "designreader.h"
+#include "model/designreader.h"
 
 #include <QDir>
 #include <QFile>

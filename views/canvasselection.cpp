@@ -1,7 +1,7 @@
 #include "canvasselection.h"
 
 #include "designscene.h"
-#include "designselection.h"
+#include "model/designselection.h"
 
 namespace hvnet {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "designselection.h"
+#include "model/designselection.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "clusterframe.h"
 #include "designitem.h"
+#include "exporters/diagram/clusterframe.h"
 
 #include <QGraphicsObject>
 

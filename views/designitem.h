@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagrampainter.h"
+#include "exporters/diagram/diagrampainter.h"
 
 #include <QGraphicsObject>
 #include <QString>

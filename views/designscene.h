@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cablerouting.h"
-#include "design.h"
+#include "exporters/diagram/cablerouting.h"
+#include "model/design.h"
 #include "sceneindex.h"
 
 #include <QColor>

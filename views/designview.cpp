@@ -1,8 +1,8 @@
 #include "designview.h"
 
-#include "cablinglegend.h"
 #include "designscene.h"
-#include "livestatelegend.h"
+#include "views/live/cablinglegend.h"
+#include "views/live/livestatelegend.h"
 
 #include <QFrame>
 #include <QKeyEvent>

@@ -1,6 +1,6 @@
 #include "exportdialog.h"
 
-#include "exportfolder.h"
+#include "exporters/exportfolder.h"
 #include "exportpreview.h"
 #include "powershellhighlighter.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "design.h"
-#include "exportresult.h"
-#include "validation/validator.h"
+#include "exporters/exportresult.h"
+#include "model/design.h"
+#include "model/validation/validator.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

@@ -1,9 +1,9 @@
 #include "exportpreview.h"
 
-#include "design.h"
-#include "exporter.h"
-#include "exportrun.h"
-#include "validation/validator.h"
+#include "exporters/exporter.h"
+#include "exporters/exportrun.h"
+#include "model/design.h"
+#include "model/validation/validator.h"
 
 #include <QCoreApplication>
 #include <QMutexLocker>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "exportresult.h"
-#include "report.h"
-#include "validation/validator.h"
+#include "exporters/exportresult.h"
+#include "exporters/report/report.h"
+#include "model/validation/validator.h"
 
 #include <QMutex>
 #include <QString>

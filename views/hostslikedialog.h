@@ -1,6 +1,6 @@
 #pragma once
 
-#include "edit/designedits.h"
+#include "model/edit/designedits.h"
 
 #include <QDialog>
 

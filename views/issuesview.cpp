@@ -1,7 +1,7 @@
 #include "issuesview.h"
 
-#include "validation/validationrunner.h"
-#include "validation/validator.h"
+#include "model/validation/validationrunner.h"
+#include "model/validation/validator.h"
 
 #include <QHeaderView>
 #include <QMenu>

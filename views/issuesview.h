@@ -1,6 +1,6 @@
 #pragma once
 
-#include "validation/finding.h"
+#include "model/validation/finding.h"
 
 #include <QHash>
 #include <QTreeWidget>

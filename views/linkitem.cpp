@@ -1,6 +1,6 @@
 #include "linkitem.h"
 
-#include "diagramstyle.h"
+#include "exporters/diagram/diagramstyle.h"
 
 #include <QPainterPathStroker>
 #include <QPen>

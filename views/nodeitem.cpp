@@ -1,6 +1,6 @@
 #include "nodeitem.h"
 
-#include "design.h"
+#include "model/design.h"
 
 namespace hvnet {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "designitem.h"
-#include "nodecard.h"
+#include "exporters/diagram/nodecard.h"
 
 #include <QPointF>
 #include <QString>

@@ -1,8 +1,8 @@
 #include "outlineview.h"
 
-#include "designdocument.h"
-#include "designselection.h"
-#include "labels.h"
+#include "exporters/labels.h"
+#include "model/designdocument.h"
+#include "model/designselection.h"
 
 #include <QHeaderView>
 #include <QTimer>

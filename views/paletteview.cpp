@@ -1,8 +1,8 @@
 #include "paletteview.h"
 
 #include "designscene.h"
-#include "labels.h"
-#include "switchplatformspec.h"
+#include "exporters/labels.h"
+#include "model/switchplatformspec.h"
 
 #include <QIcon>
 #include <QMimeData>

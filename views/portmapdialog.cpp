@@ -1,11 +1,11 @@
 #include "portmapdialog.h"
 
-#include "design.h"
-#include "diagrampainter.h"
-#include "labels.h"
-#include "livestatepalette.h"
+#include "exporters/diagram/diagrampainter.h"
+#include "exporters/labels.h"
+#include "model/design.h"
+#include "plans/switchplan.h"
 #include "portmaprows.h"
-#include "switchplan.h"
+#include "views/live/livestatepalette.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

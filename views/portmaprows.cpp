@@ -1,11 +1,11 @@
 #include "portmaprows.h"
 
-#include "design.h"
-#include "livecheck.h"
-#include "vlanset.h"
-#include "numberlist.h"
-#include "objectnames.h"
-#include "switchplan.h"
+#include "live/livecheck.h"
+#include "model/design.h"
+#include "model/objectnames.h"
+#include "plans/evidence/vlanset.h"
+#include "plans/numberlist.h"
+#include "plans/switchplan.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #include "qosdialog.h"
 
 #include "checkedspinbox.h"
-#include "labels.h"
+#include "exporters/labels.h"
 
 #include <QChart>
 #include <QChartView>

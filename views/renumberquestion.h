@@ -1,6 +1,6 @@
 #pragma once
 
-#include "edit/designactions.h"
+#include "model/edit/designactions.h"
 
 #include <optional>
 

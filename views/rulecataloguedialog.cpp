@@ -1,7 +1,7 @@
 #include "rulecataloguedialog.h"
 
-#include "labels.h"
-#include "validation/rulecatalogue.h"
+#include "exporters/labels.h"
+#include "model/validation/rulecatalogue.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -1,8 +1,8 @@
 #include "sceneindex.h"
 
 #include "clusteritem.h"
-#include "design.h"
 #include "linkitem.h"
+#include "model/design.h"
 #include "nodeitem.h"
 #include "switchitem.h"
 

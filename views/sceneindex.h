@@ -1,6 +1,6 @@
 #pragma once
 
-#include "objectowners.h"
+#include "model/objectowners.h"
 
 #include <QHash>
 #include <QPointF>

@@ -1,9 +1,9 @@
 #include "subnetsdialog.h"
 
 #include "checkedspinbox.h"
-#include "edit/designedits.h"
-#include "ipv4.h"
-#include "labels.h"
+#include "exporters/labels.h"
+#include "model/edit/designedits.h"
+#include "model/ipv4.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

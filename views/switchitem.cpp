@@ -1,6 +1,6 @@
 #include "switchitem.h"
 
-#include "design.h"
+#include "model/design.h"
 
 namespace hvnet {
 

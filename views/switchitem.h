@@ -1,7 +1,7 @@
 #pragma once
 
 #include "designitem.h"
-#include "switchcard.h"
+#include "exporters/diagram/switchcard.h"
 
 #include <QString>
 

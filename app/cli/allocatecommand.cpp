@@ -3,9 +3,9 @@
 #include "clicommand.h"
 #include "verbs.h"
 
-#include "addressallocator.h"
-#include "designfile.h"
-#include "designwriter.h"
+#include "model/addressallocator.h"
+#include "model/designfile.h"
+#include "model/designwriter.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>

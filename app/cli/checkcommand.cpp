@@ -4,11 +4,11 @@
 #include "commandline.h"
 #include "verbs.h"
 
-#include "evidencefolder.h"
-#include "livecheck.h"
-#include "livenodegroups.h"
+#include "exporters/validationreport.h"
+#include "live/evidencefolder.h"
+#include "live/livecheck.h"
+#include "live/livenodegroups.h"
 #include "planneddesign.h"
-#include "validationreport.h"
 
 #include <QCommandLineParser>
 #include <QDir>

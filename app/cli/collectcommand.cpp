@@ -4,10 +4,10 @@
 #include "commandline.h"
 #include "verbs.h"
 
-#include "collectexporter.h"
-#include "pathevidence.h"
+#include "exporters/collect/collectexporter.h"
+#include "exporters/templatestore.h"
+#include "live/pathevidence.h"
 #include "planneddesign.h"
-#include "templatestore.h"
 
 #include <QCommandLineParser>
 #include <QDir>

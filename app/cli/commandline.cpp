@@ -1,8 +1,8 @@
 #include "commandline.h"
 
-#include "buildinfo.h"
+#include "app/common/buildinfo.h"
+#include "app/common/manpage.h"
 #include "clicommand.h"
-#include "manpage.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>

@@ -3,12 +3,12 @@
 #include "clicommand.h"
 #include "verbs.h"
 
-#include "designfile.h"
-#include "exporterregistry.h"
-#include "exportfolder.h"
-#include "exportrun.h"
-#include "reportpaper.h"
-#include "validation/validator.h"
+#include "app/common/reportpaper.h"
+#include "exporters/exporterregistry.h"
+#include "exporters/exportfolder.h"
+#include "exporters/exportrun.h"
+#include "model/designfile.h"
+#include "model/validation/validator.h"
 
 #include <QCommandLineParser>
 #include <QDate>

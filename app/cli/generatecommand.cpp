@@ -3,9 +3,9 @@
 #include "clicommand.h"
 #include "verbs.h"
 
-#include "designgenerator.h"
-#include "designwriter.h"
-#include "enums.h"
+#include "model/designgenerator.h"
+#include "model/designwriter.h"
+#include "model/enums.h"
 
 #include <QCommandLineParser>
 

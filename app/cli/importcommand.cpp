@@ -5,11 +5,11 @@
 #include "commandline.h"
 #include "verbs.h"
 
-#include "brownfieldimport.h"
-#include "designwriter.h"
-#include "diagramdrawing.h"
-#include "evidencefolder.h"
-#include "validation/validator.h"
+#include "exporters/diagram/diagramdrawing.h"
+#include "live/brownfieldimport.h"
+#include "live/evidencefolder.h"
+#include "model/designwriter.h"
+#include "model/validation/validator.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -1,6 +1,6 @@
+#include "app/common/qtenvironment.h"
+#include "app/common/translation.h"
 #include "commandline.h"
-#include "qtenvironment.h"
-#include "translation.h"
 
 #include <QFile>
 #include <QGuiApplication>

@@ -1,8 +1,8 @@
 #include "planneddesign.h"
 
 #include "commandline.h"
-#include "designfile.h"
-#include "validation/validator.h"
+#include "model/designfile.h"
+#include "model/validation/validator.h"
 
 namespace hvnet {
 

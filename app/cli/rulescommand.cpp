@@ -3,8 +3,8 @@
 #include "clicommand.h"
 #include "verbs.h"
 
-#include "validation/rulecatalogue.h"
-#include "validationreport.h"
+#include "exporters/validationreport.h"
+#include "model/validation/rulecatalogue.h"
 
 #include <QCommandLineParser>
 

@@ -3,7 +3,7 @@
 #include "clicommand.h"
 #include "verbs.h"
 
-#include "startercatalogue.h"
+#include "templates/startercatalogue.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>

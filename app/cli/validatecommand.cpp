@@ -3,10 +3,10 @@
 #include "clicommand.h"
 #include "verbs.h"
 
-#include "designfile.h"
-#include "validation/rulecatalogue.h"
-#include "validation/validator.h"
-#include "validationreport.h"
+#include "exporters/validationreport.h"
+#include "model/designfile.h"
+#include "model/validation/rulecatalogue.h"
+#include "model/validation/validator.h"
 
 #include <QCommandLineParser>
 

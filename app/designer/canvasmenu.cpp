@@ -1,31 +1,30 @@
 #include "canvasmenu.h"
 
-#include "countdialog.h"
-#include "edit/designactions.h"
+#include "actionregistry.h"
 #include "designdialogs.h"
-#include "designdocument.h"
-#include "designscene.h"
-#include "designview.h"
-#include "mainwindow.h"
-#include "paletteview.h"
+#include "model/designdocument.h"
+#include "model/edit/designactions.h"
+#include "views/countdialog.h"
+#include "views/designscene.h"
+#include "views/designview.h"
+#include "views/paletteview.h"
 
 #include <QMenu>
 
 namespace hvnet {
 
-CanvasMenu::CanvasMenu(MainWindow *window, DesignDialogs *dialogs)
-    : QObject(window), m_window(window), m_dialogs(dialogs)
-{ }
+CanvasMenu::CanvasMenu(const Parts &parts) : QObject(parts.window), m_parts(parts) { }
 
 void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoint &screenPos)
 {
-    DesignDocument *document = m_window->document();
-    DesignActions *actions = m_window->designActions();
-    DesignScene *scene = m_window->scene();
-    DesignView *view = m_window->view();
-    PaletteView *palette = m_window->palette();
+    DesignDocument *document = m_parts.document;
+    DesignActions *actions = m_parts.actions;
+    DesignScene *scene = m_parts.scene;
+    DesignView *view = m_parts.view;
+    PaletteView *palette = m_parts.palette;
+    const auto windowAction = [this](const char *id) { return m_parts.registry->action(QLatin1String(id)); };
     const Design &design = document->design();
-    QMenu menu(m_window);
+    QMenu menu(m_parts.window);
     const QStringList selected = scene->selectedIds();
     if (const Node *node = design.node(objectId)) {
         const QString id = node->id;
@@ -42,22 +41,22 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
         for (const Cluster &c : design.clusters)
             clusterMenu->addAction(c.name, this, [actions, nodes, cid = c.id] { actions->addToCluster(nodes, cid); });
         clusterMenu->addSeparator();
-        clusterMenu->addAction(tr("&New Cluster..."), this, [this, nodes] { m_dialogs->addToNewCluster(nodes); });
+        clusterMenu->addAction(tr("&New Cluster..."), this, [this, nodes] { m_parts.dialogs->addToNewCluster(nodes); });
         menu.addAction(tr("Remove from C&lusters"), this, [actions, nodes] { actions->removeFromClusters(nodes); });
         menu.addSeparator();
-        menu.addAction(m_window->action(QStringLiteral("editHostsLike")));
+        menu.addAction(windowAction("editHostsLike"));
     } else if (const Switch *sw = design.switchById(objectId)) {
         const QString id = sw->id;
         menu.addAction(tr("Add &Ports..."), this, [this, actions, id] {
-            if (const auto count = askCount(m_window, tr("Add Ports"), tr("Number of ports:"), 4, 1, 512))
+            if (const auto count = askCount(m_parts.window, tr("Add Ports"), tr("Number of ports:"), 4, 1, 512))
                 actions->addPorts(id, *count);
         });
         if (!portId.isEmpty() && sw->port(portId))
             menu.addAction(tr("&Remove Port %1").arg(sw->port(portId)->name), this,
                 [actions, id, portId] { actions->removePort(id, portId); });
-        menu.addAction(m_window->action(QStringLiteral("designPortMap")));
+        menu.addAction(windowAction("designPortMap"));
     } else if (design.link(objectId)) {
-        menu.addAction(m_window->action(QStringLiteral("editDelete")));
+        menu.addAction(windowAction("editDelete"));
     } else if (design.cluster(objectId)) {
         menu.addAction(
             tr("&Delete Cluster (Members Stay)"), this, [actions, objectId] { actions->remove({objectId}); });
@@ -68,16 +67,16 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
             if (const QString entry = palette->entryAt(row); !entry.isEmpty())
                 add->addAction(palette->item(row)->icon(), palette->item(row)->text(), this,
                     [scene, entry, at] { scene->addFromPalette(entry, at); });
-        menu.addAction(m_window->action(QStringLiteral("editPaste")));
+        menu.addAction(windowAction("editPaste"));
         menu.addSeparator();
-        menu.addAction(m_window->action(QStringLiteral("viewAutoLayout")));
-        menu.addAction(m_window->action(QStringLiteral("viewFit")));
+        menu.addAction(windowAction("viewAutoLayout"));
+        menu.addAction(windowAction("viewFit"));
     }
     if (!objectId.isEmpty() && !design.link(objectId) && !design.cluster(objectId)) {
         menu.addSeparator();
-        menu.addAction(m_window->action(QStringLiteral("editCopy")));
-        menu.addAction(m_window->action(QStringLiteral("editDuplicate")));
-        menu.addAction(m_window->action(QStringLiteral("editDelete")));
+        menu.addAction(windowAction("editCopy"));
+        menu.addAction(windowAction("editDuplicate"));
+        menu.addAction(windowAction("editDelete"));
     }
     Q_EMIT aboutToShow();
     menu.exec(screenPos);

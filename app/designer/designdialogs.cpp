@@ -1,17 +1,17 @@
 #include "designdialogs.h"
 
-#include "commands/editcommands.h"
-#include "edit/designactions.h"
-#include "designdocument.h"
-#include "designscene.h"
-#include "hostslikedialog.h"
 #include "liveevidence.h"
-#include "portmapdialog.h"
-#include "qosdialog.h"
-#include "renumberquestion.h"
-#include "rulecataloguedialog.h"
-#include "subnetsdialog.h"
-#include "validation/finding.h"
+#include "model/commands/editcommands.h"
+#include "model/designdocument.h"
+#include "model/edit/designactions.h"
+#include "model/validation/finding.h"
+#include "views/designscene.h"
+#include "views/hostslikedialog.h"
+#include "views/portmapdialog.h"
+#include "views/qosdialog.h"
+#include "views/renumberquestion.h"
+#include "views/rulecataloguedialog.h"
+#include "views/subnetsdialog.h"
 
 #include <QInputDialog>
 #include <QLineEdit>

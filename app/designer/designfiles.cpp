@@ -1,11 +1,11 @@
 #include "designfiles.h"
 
-#include "designdocument.h"
-#include "designreader.h"
+#include "app/common/settings.h"
+#include "model/designdocument.h"
+#include "model/designreader.h"
 #include "recentfiles.h"
 #include "recovery.h"
-#include "settings.h"
-#include "startercatalogue.h"
+#include "templates/startercatalogue.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,11 +1,11 @@
 #include "liveevidence.h"
 
-#include "designdocument.h"
-#include "issuesview.h"
-#include "livedock.h"
-#include "liveissuesgroup.h"
-#include "objectnames.h"
-#include "settings.h"
+#include "app/common/settings.h"
+#include "model/designdocument.h"
+#include "model/objectnames.h"
+#include "views/issuesview.h"
+#include "views/live/livedock.h"
+#include "views/live/liveissuesgroup.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "livecheckrunner.h"
+#include "views/live/livecheckrunner.h"
 
 #include <QHash>
 #include <QObject>

@@ -6,30 +6,30 @@
 #include "mainwindow.h"
 
 #include "actionregistry.h"
-#include "buildinfo.h"
+#include "app/common/buildinfo.h"
+#include "app/common/reportpaper.h"
+#include "app/common/settings.h"
 #include "canvasmenu.h"
-#include "canvasselection.h"
 #include "designdialogs.h"
-#include "designdocument.h"
 #include "designfiles.h"
-#include "designscene.h"
-#include "designselection.h"
-#include "designview.h"
-#include "edit/designactions.h"
-#include "exportdialog.h"
-#include "exportfolder.h"
-#include "issuesview.h"
-#include "livedock.h"
+#include "exporters/exportfolder.h"
 #include "liveevidence.h"
-#include "outlineview.h"
-#include "paletteview.h"
-#include "propertiesview.h"
+#include "model/designdocument.h"
+#include "model/designselection.h"
+#include "model/edit/designactions.h"
+#include "model/validation/validationrunner.h"
 #include "recovery.h"
-#include "reportpaper.h"
 #include "reportprinter.h"
-#include "settings.h"
 #include "undokeys.h"
-#include "validation/validationrunner.h"
+#include "views/canvasselection.h"
+#include "views/designscene.h"
+#include "views/designview.h"
+#include "views/exportdialog.h"
+#include "views/issuesview.h"
+#include "views/live/livedock.h"
+#include "views/outlineview.h"
+#include "views/paletteview.h"
+#include "views/properties/propertiesview.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -59,9 +59,10 @@ MainWindow::MainWindow(QWidget *parent)
       m_properties(new PropertiesView(m_document, m_actions, this)), m_outline(new OutlineView(m_document, this)),
       m_history(new QUndoView(m_document->undoStack(), this)), m_recovery(new Recovery(m_document, this)),
       m_verdict(new QLabel(this)), m_zoomLabel(new QLabel(this)), m_validator(new ValidationRunner(m_document, this)),
-      m_printer(new ReportPrinter(this)), m_dialogs(new DesignDialogs(this, m_document, m_actions, m_scene)),
-      m_menu(new CanvasMenu(this, m_dialogs)), m_liveDock(new LiveDock(this)),
-      m_live(new LiveEvidence(this, m_document, m_liveDock, m_issues)), m_registry(new ActionRegistry(this))
+      m_printer(new ReportPrinter(this)), m_registry(new ActionRegistry(this)),
+      m_dialogs(new DesignDialogs(this, m_document, m_actions, m_scene)),
+      m_menu(new CanvasMenu({this, m_document, m_actions, m_scene, m_view, m_palette, m_dialogs, m_registry})),
+      m_liveDock(new LiveDock(this)), m_live(new LiveEvidence(this, m_document, m_liveDock, m_issues))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_verdict->setObjectName(QStringLiteral("verdict"));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "validation/validator.h"
+#include "model/validation/validator.h"
 
 #include <QMainWindow>
 
@@ -112,11 +112,11 @@ private:
     QLabel *m_zoomLabel;
     ValidationRunner *m_validator;
     ReportPrinter *m_printer;
+    ActionRegistry *m_registry;
     DesignDialogs *m_dialogs;
     CanvasMenu *m_menu;
     LiveDock *m_liveDock;
     LiveEvidence *m_live;
-    ActionRegistry *m_registry;
     DesignFiles *m_files = nullptr;
 };
 

@@ -1,6 +1,6 @@
 #include "recentfiles.h"
 
-#include "settings.h"
+#include "app/common/settings.h"
 
 #include <QAction>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #include "recovery.h"
 
-#include "designdocument.h"
-#include "designreader.h"
-#include "designwriter.h"
-#include "exportresult.h"
+#include "exporters/exportresult.h"
+#include "model/designdocument.h"
+#include "model/designreader.h"
+#include "model/designwriter.h"
 
 #include <QDir>
 #include <QFile>

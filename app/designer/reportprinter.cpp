@@ -1,11 +1,11 @@
 #include "reportprinter.h"
 
-#include "deliverables.h"
-#include "reportexporter.h"
-#include "reportpaper.h"
-#include "settings.h"
-#include "templatestore.h"
-#include "validation/validator.h"
+#include "app/common/reportpaper.h"
+#include "app/common/settings.h"
+#include "exporters/deliverables.h"
+#include "exporters/report/reportexporter.h"
+#include "exporters/templatestore.h"
+#include "model/validation/validator.h"
 
 #include <QApplication>
 #include <QEventLoop>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "design.h"
-#include "report.h"
-#include "validation/validator.h"
+#include "exporters/report/report.h"
+#include "model/design.h"
+#include "model/validation/validator.h"
 
 #include <QObject>
 

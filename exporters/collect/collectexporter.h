@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exportresult.h"
+#include "exporters/exportresult.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #include "cablerouting.h"
 
-#include "design.h"
-#include "objectowners.h"
+#include "model/design.h"
+#include "model/objectowners.h"
 
 namespace hvnet {
 

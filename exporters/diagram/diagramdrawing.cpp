@@ -1,12 +1,12 @@
 #include "diagramdrawing.h"
 
 #include "cablerouting.h"
-#include "design.h"
 #include "diagramstyle.h"
-#include "edit/autolayout.h"
 #include "findingmarks.h"
-#include "objectowners.h"
-#include "validation/validator.h"
+#include "model/design.h"
+#include "model/edit/autolayout.h"
+#include "model/objectowners.h"
+#include "model/validation/validator.h"
 
 #include <QBuffer>
 #include <QPainter>

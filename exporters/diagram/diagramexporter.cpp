@@ -1,8 +1,8 @@
 #include "diagramexporter.h"
 
-#include "design.h"
 #include "diagramdrawing.h"
-#include "filenames.h"
+#include "model/design.h"
+#include "plans/filenames.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

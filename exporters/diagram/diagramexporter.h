@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exporter.h"
+#include "exporters/exporter.h"
 
 namespace hvnet {
 

@@ -1,6 +1,6 @@
 #include "diagramstyle.h"
 
-#include "design.h"
+#include "model/design.h"
 
 namespace hvnet::DiagramStyle {
 

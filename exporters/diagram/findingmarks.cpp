@@ -1,7 +1,7 @@
 #include "findingmarks.h"
 
-#include "objectowners.h"
-#include "validation/validator.h"
+#include "model/objectowners.h"
+#include "model/validation/validator.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,6 +1,6 @@
 #include "nodecard.h"
 
-#include "design.h"
+#include "model/design.h"
 
 #include <QCoreApplication>
 #include <QLineF>

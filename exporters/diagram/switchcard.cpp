@@ -1,7 +1,7 @@
 #include "switchcard.h"
 
-#include "design.h"
-#include "labels.h"
+#include "exporters/labels.h"
+#include "model/design.h"
 
 #include <cmath>
 

@@ -1,14 +1,14 @@
 #include "powershellexporter.h"
 
-#include "clusterplan.h"
-#include "design.h"
-#include "filenames.h"
-#include "hostplan.h"
-#include "mustachetext.h"
-#include "outputpaths.h"
+#include "exporters/mustachetext.h"
+#include "exporters/outputpaths.h"
+#include "exporters/templatestore.h"
+#include "model/design.h"
+#include "plans/clusterplan.h"
+#include "plans/filenames.h"
+#include "plans/hostplan.h"
 #include "scriptdata.h"
 #include "scripttext.h"
-#include "templatestore.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 #include "scriptdata.h"
 
-#include "clusterplan.h"
-#include "design.h"
-#include "hostplan.h"
-#include "psliteral.h"
+#include "model/design.h"
+#include "plans/clusterplan.h"
+#include "plans/hostplan.h"
+#include "plans/psliteral.h"
 
 namespace hvnet {
 

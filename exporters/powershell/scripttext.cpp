@@ -1,7 +1,7 @@
 #include "scripttext.h"
 
-#include "design.h"
-#include "textsafety.h"
+#include "model/design.h"
+#include "model/textsafety.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

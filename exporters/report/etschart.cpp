@@ -1,8 +1,8 @@
 #include "etschart.h"
 
-#include "design.h"
+#include "model/design.h"
+#include "plans/switchplan.h"
 #include "report.h"
-#include "switchplan.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,12 +1,12 @@
-#include "exportresult.h"
-#include "filenames.h"
-#include "labels.h"
+#include "exporters/exportresult.h"
+#include "exporters/labels.h"
+#include "plans/filenames.h"
+#include "plans/switchplan.h"
 #include "report.h"
-#include "switchplan.h"
 
-#include "design.h"
-#include "validation/rulecatalogue.h"
-#include "validation/validator.h"
+#include "model/design.h"
+#include "model/validation/rulecatalogue.h"
+#include "model/validation/validator.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,11 +1,11 @@
 #include "reportexporter.h"
 
-#include "design.h"
-#include "diagramdrawing.h"
-#include "diagramexporter.h"
 #include "etschart.h"
-#include "exportresult.h"
-#include "filenames.h"
+#include "exporters/diagram/diagramdrawing.h"
+#include "exporters/diagram/diagramexporter.h"
+#include "exporters/exportresult.h"
+#include "model/design.h"
+#include "plans/filenames.h"
 
 #include <QCoreApplication>
 

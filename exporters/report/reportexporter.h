@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exporter.h"
+#include "exporters/exporter.h"
 #include "report.h"
 
 namespace hvnet {

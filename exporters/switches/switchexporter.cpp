@@ -1,14 +1,14 @@
 #include "switchexporter.h"
 
-#include "design.h"
-#include "filenames.h"
-#include "mustachetext.h"
-#include "outputpaths.h"
-#include "switchplan.h"
-#include "switchplatforms.h"
-#include "switchplatformspec.h"
-#include "switchtext.h"
-#include "templatestore.h"
+#include "exporters/mustachetext.h"
+#include "exporters/outputpaths.h"
+#include "exporters/templatestore.h"
+#include "model/design.h"
+#include "model/switchplatformspec.h"
+#include "plans/filenames.h"
+#include "plans/switchplan.h"
+#include "platforms/switchplatforms.h"
+#include "platforms/switchtext.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,6 +1,6 @@
 #include "addnode.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 #include <QCoreApplication>
 

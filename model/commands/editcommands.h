@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design.h"
-#include "designchange.h"
+#include "model/design.h"
+#include "model/designchange.h"
 
 #include <QUndoCommand>
 

@@ -1,7 +1,7 @@
 #include "moveobject.h"
 
 #include "commandids.h"
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "removenode.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "setsubnetvlan.h"
 
-#include "designdocument.h"
+#include "model/designdocument.h"
 
 #include <QCoreApplication>
 

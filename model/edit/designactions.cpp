@@ -1,15 +1,15 @@
 #include "designactions.h"
 
-#include "commands/editcommands.h"
-#include "commands/removenode.h"
-#include "designdocument.h"
-#include "designreader.h"
-#include "designwriter.h"
-#include "edit/autolayout.h"
-#include "edit/designedits.h"
-#include "ipv4.h"
-#include "objectnames.h"
-#include "validation/finding.h"
+#include "autolayout.h"
+#include "designedits.h"
+#include "model/commands/editcommands.h"
+#include "model/commands/removenode.h"
+#include "model/designdocument.h"
+#include "model/designreader.h"
+#include "model/designwriter.h"
+#include "model/ipv4.h"
+#include "model/objectnames.h"
+#include "model/validation/finding.h"
 
 #include <QMimeData>
 #include <QSizeF>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "addressallocator.h"
-#include "design.h"
+#include "model/addressallocator.h"
+#include "model/design.h"
 
 #include <QObject>
 #include <QSet>

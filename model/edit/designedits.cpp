@@ -1,11 +1,11 @@
 #include "designedits.h"
 
-#include "addressallocator.h"
-#include "commands/addnode.h"
-#include "commands/editcommands.h"
-#include "designdocument.h"
+#include "model/addressallocator.h"
+#include "model/commands/addnode.h"
+#include "model/commands/editcommands.h"
+#include "model/designdocument.h"
+#include "model/switchplatformspec.h"
 #include "portplanner.h"
-#include "switchplatformspec.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -45,21 +45,6 @@ void Insertion::apply(DesignDocument *document, const QString &text) const
 namespace DesignEdits {
 
 namespace {
-// An id made of the characters the format allows.
-QString cleanId(const QString &text)
-{
-    QString id;
-    for (const QChar c : text) {
-        if ((c.isLetterOrNumber() && c.unicode() < 128) || c == QLatin1Char('-') || c == QLatin1Char('_')
-            || c == QLatin1Char('.'))
-            id += c.toLower();
-        else if (!id.endsWith(QLatin1Char('-')))
-            id += QLatin1Char('-');
-    }
-    while (id.endsWith(QLatin1Char('-')))
-        id.chop(1);
-    return id.isEmpty() ? QStringLiteral("x") : id;
-}
 
 // An id of a part of a node: the node's id prefix replaced by the new node's.
 QString partId(QSet<QString> &used, const QString &oldNodeId, const QString &newNodeId, const QString &oldId)
@@ -154,16 +139,6 @@ QSet<QString> usedIds(const Design &design)
     for (const Link &l : design.links)
         ids.insert(l.id);
     return ids;
-}
-
-QString freshId(QSet<QString> &used, const QString &base)
-{
-    const QString clean = cleanId(base);
-    QString id = clean;
-    for (int n = 2; used.contains(id); ++n)
-        id = QStringLiteral("%1-%2").arg(clean).arg(n);
-    used.insert(id);
-    return id;
 }
 
 QString nextName(QSet<QString> &taken, const QString &name)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "design.h"
+#include "freshid.h"
+#include "model/design.h"
 
 #include <QSet>
 #include <QString>
@@ -37,8 +38,6 @@ namespace DesignEdits {
 // Every id in the design: subnets, clusters, nodes and their parts, switches,
 // ports and links.
 QSet<QString> usedIds(const Design &design);
-// base, or base-2, base-3, ... whichever is free; the result is added to used.
-QString freshId(QSet<QString> &used, const QString &base);
 // The next free name in a numbered series: "HV01" gives "HV02" (the width is
 // kept), "swp9" gives "swp10", "Host" gives "Host 2". The result is added to taken.
 QString nextName(QSet<QString> &taken, const QString &name);

@@ -1,7 +1,7 @@
 #include "newcable.h"
 
 #include "designedits.h"
-#include "objectnames.h"
+#include "model/objectnames.h"
 
 namespace hvnet {
 

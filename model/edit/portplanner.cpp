@@ -1,6 +1,6 @@
 #include "portplanner.h"
 
-#include "designedits.h"
+#include "freshid.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "topology.h"
 
-#include "design.h"
+#include "model/design.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "enums.h"
+#include "model/enums.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #include "validationcontext.h"
 
-#include "topology/topology.h"
+#include "model/topology/topology.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design.h"
-#include "ipv4.h"
+#include "model/design.h"
+#include "model/ipv4.h"
 
 #include <QHash>
 #include <QString>

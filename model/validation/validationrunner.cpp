@@ -1,7 +1,7 @@
 #include "validationrunner.h"
 
-#include "designdocument.h"
-#include "objectnames.h"
+#include "model/designdocument.h"
+#include "model/objectnames.h"
 
 #include <QPromise>
 #include <QThreadPool>

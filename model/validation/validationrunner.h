@@ -1,6 +1,6 @@
 #pragma once
 
-#include "validation/validator.h"
+#include "validator.h"
 
 #include <QFutureWatcher>
 #include <QHash>

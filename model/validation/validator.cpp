@@ -1,6 +1,6 @@
 #include "validator.h"
 
-#include "design.h"
+#include "model/design.h"
 #include "rulecatalogue.h"
 #include "validationcontext.h"
 

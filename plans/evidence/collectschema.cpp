@@ -11,7 +11,7 @@ constexpr auto Texts = CollectedType::TextList;
 constexpr auto Ints = CollectedType::IntegerList;
 constexpr auto Bools = CollectedType::BooleanList;
 
-// The fields of domain knowledge section 4.2, each from the cmdlet's
+// The fields the host check reads (docs/live.md, "The evidence folder"), each from the cmdlet's
 // documented output object (learn.microsoft.com, powershell/module/<module>/
 // <cmdlet>, and the CIM classes behind them). Properties that only newer
 // Windows has are collected anyway: older hosts give null, which the check

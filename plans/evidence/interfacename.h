@@ -4,7 +4,8 @@
 
 namespace hvnet::InterfaceName {
 
-// One spelling for every way a switch names the same port (spec section 1),
+// One spelling for every way a switch names the same port (docs/live.md, "The
+// evidence folder": the files hold whatever spelling the platform prints),
 // so a name from LLDP, a running configuration, a PFC table or the design
 // compares equal: case folded; spaces and the hyphen of Comware's long names
 // dropped ("Ethernet 1/1", "Ten-GigabitEthernet1/0/1"); abbreviations expanded

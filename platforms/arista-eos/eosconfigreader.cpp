@@ -1,6 +1,6 @@
 #include "eosconfigreader.h"
 
-#include "configtree.h"
+#include "platforms/configtree.h"
 
 #include <map>
 

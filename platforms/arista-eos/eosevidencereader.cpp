@@ -1,8 +1,8 @@
 #include "eosevidencereader.h"
 
-#include "evidencetext.h"
-#include "lldptext.h"
-#include "pfctext.h"
+#include "plans/evidence/evidencetext.h"
+#include "platforms/lldptext.h"
+#include "platforms/pfctext.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "switchevidencereader.h"
+#include "platforms/switchevidencereader.h"
 
 namespace hvnet {
 

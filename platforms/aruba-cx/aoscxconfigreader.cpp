@@ -1,6 +1,6 @@
 #include "aoscxconfigreader.h"
 
-#include "configtree.h"
+#include "platforms/configtree.h"
 
 #include <map>
 

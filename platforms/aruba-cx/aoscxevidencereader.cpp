@@ -1,9 +1,9 @@
 #include "aoscxevidencereader.h"
 
-#include "evidencetext.h"
-#include "lldptext.h"
-#include "pfcblocks.h"
-#include "pfctext.h"
+#include "plans/evidence/evidencetext.h"
+#include "platforms/lldptext.h"
+#include "platforms/pfcblocks.h"
+#include "platforms/pfctext.h"
 
 namespace hvnet {
 

@@ -4,8 +4,8 @@
 
 #include "aoscxconfigreader.h"
 #include "aoscxevidencereader.h"
-#include "readingplatform.h"
-#include "switchplatforms.h"
+#include "platforms/readingplatform.h"
+#include "platforms/switchplatforms.h"
 
 namespace hvnet {
 

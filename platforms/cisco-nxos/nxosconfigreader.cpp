@@ -1,6 +1,6 @@
 #include "nxosconfigreader.h"
 
-#include "configtree.h"
+#include "platforms/configtree.h"
 
 #include <map>
 

@@ -4,8 +4,8 @@
 
 #include "nxosconfigreader.h"
 #include "nxosevidencereader.h"
-#include "readingplatform.h"
-#include "switchplatforms.h"
+#include "platforms/readingplatform.h"
+#include "platforms/switchplatforms.h"
 
 namespace hvnet {
 

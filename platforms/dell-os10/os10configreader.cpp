@@ -1,6 +1,6 @@
 #include "os10configreader.h"
 
-#include "configtree.h"
+#include "platforms/configtree.h"
 
 #include <map>
 

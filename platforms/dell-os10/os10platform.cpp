@@ -4,8 +4,8 @@
 
 #include "os10configreader.h"
 #include "os10evidencereader.h"
-#include "readingplatform.h"
-#include "switchplatforms.h"
+#include "platforms/readingplatform.h"
+#include "platforms/switchplatforms.h"
 
 namespace hvnet {
 

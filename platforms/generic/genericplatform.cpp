@@ -3,7 +3,7 @@
 // collected or compared; its template (switch.cfg.mustache) keeps an empty line
 // between its parts.
 
-#include "switchplatforms.h"
+#include "platforms/switchplatforms.h"
 
 namespace hvnet {
 

@@ -1,6 +1,6 @@
 #include "comwareconfigreader.h"
 
-#include "configtree.h"
+#include "platforms/configtree.h"
 
 #include <map>
 

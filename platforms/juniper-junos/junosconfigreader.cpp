@@ -1,6 +1,6 @@
 #include "junosconfigreader.h"
 
-#include "configtree.h"
+#include "platforms/configtree.h"
 
 #include <QCoreApplication>
 

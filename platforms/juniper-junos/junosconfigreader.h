@@ -1,6 +1,6 @@
 #pragma once
 
-#include "switchconfigreader.h"
+#include "platforms/switchconfigreader.h"
 
 #include <QStringList>
 

@@ -4,10 +4,10 @@
 
 #include "junosconfigreader.h"
 #include "junosevidencereader.h"
-#include "readingplatform.h"
-#include "switchplan.h"
-#include "switchplatforms.h"
-#include "switchtext.h"
+#include "plans/switchplan.h"
+#include "platforms/readingplatform.h"
+#include "platforms/switchplatforms.h"
+#include "platforms/switchtext.h"
 
 namespace hvnet {
 

@@ -1,6 +1,6 @@
 #include "cumulusconfigreader.h"
 
-#include "configtree.h"
+#include "platforms/configtree.h"
 
 #include <map>
 

@@ -9,13 +9,13 @@
 // find where validation spends.
 
 #include "benchtools.h"
-#include "designgenerator.h"
-#include "designreader.h"
-#include "designwriter.h"
-#include "topology/topology.h"
-#include "validation/rulecatalogue.h"
-#include "validation/validationcontext.h"
-#include "validation/validator.h"
+#include "model/designgenerator.h"
+#include "model/designreader.h"
+#include "model/designwriter.h"
+#include "model/topology/topology.h"
+#include "model/validation/rulecatalogue.h"
+#include "model/validation/validationcontext.h"
+#include "model/validation/validator.h"
 
 #include <QCoreApplication>
 #include <QProcess>

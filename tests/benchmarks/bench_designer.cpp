@@ -8,19 +8,19 @@
 // BENCH_EDITS=n times n edits per run instead of 3. Events that took longer
 // than 2 ms after an edit are listed by receiver, to find what blocks.
 
+#include "app/designer/mainwindow.h"
 #include "benchtools.h"
-#include "commands/editcommands.h"
-#include "commands/setsubnetvlan.h"
-#include "designdocument.h"
-#include "designfile.h"
-#include "designgenerator.h"
-#include "designscene.h"
-#include "designview.h"
-#include "issuesview.h"
-#include "mainwindow.h"
-#include "outlineview.h"
-#include "validation/validationrunner.h"
-#include "validation/validator.h"
+#include "model/commands/editcommands.h"
+#include "model/commands/setsubnetvlan.h"
+#include "model/designdocument.h"
+#include "model/designfile.h"
+#include "model/designgenerator.h"
+#include "model/validation/validationrunner.h"
+#include "model/validation/validator.h"
+#include "views/designscene.h"
+#include "views/designview.h"
+#include "views/issuesview.h"
+#include "views/outlineview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -185,8 +185,8 @@ int main(int argc, char *argv[])
         fitPaint.push_back(bench::medianMs(10, [&] { window.view()->viewport()->repaint(); }));
 
         // A subnet's VLAN changed, as the properties dock does it (one
-        // subnet's command) and as it did before issue 15 (the whole list
-        // replaced): the push, and the longest stall of the UI thread in the
+        // subnet's command) and as a whole-list replacement would (the
+        // list of subnets replaced): the push, and the longest stall of the UI thread in the
         // 150 ms after it, while canvas and docks follow (the debounced
         // validation starts after that).
         if (run == 0) {

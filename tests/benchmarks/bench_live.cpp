@@ -9,11 +9,11 @@
 //   build/bin/bench_live [runs]
 
 #include "benchtools.h"
-#include "designgenerator.h"
-#include "evidencefolder.h"
-#include "evidencesimulator.h"
-#include "livecheck.h"
-#include "switchsimulator.h"
+#include "live/evidencefolder.h"
+#include "live/livecheck.h"
+#include "model/designgenerator.h"
+#include "tests/support/evidencesimulator.h"
+#include "tests/support/switchsimulator.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -8,8 +8,8 @@
 //   build/bin/bench_switchevidence [runs]
 
 #include "benchtools.h"
-#include "switchevidence.h"
-#include "switchplatforms.h"
+#include "platforms/switchevidence.h"
+#include "platforms/switchplatforms.h"
 
 #include <QCoreApplication>
 #include <QFile>

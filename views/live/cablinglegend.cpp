@@ -1,7 +1,7 @@
 #include "cablinglegend.h"
 
-#include "diagrampainter.h"
-#include "diagramstyle.h"
+#include "exporters/diagram/diagrampainter.h"
+#include "exporters/diagram/diagramstyle.h"
 #include "livestatepalette.h"
 #include "observedcableitem.h"
 #include "observedlabelitem.h"

@@ -1,14 +1,14 @@
 #include "cablingoverlay.h"
 
-#include "design.h"
-#include "designitem.h"
-#include "nodeitem.h"
-#include "objectnames.h"
-#include "observedcabling.h"
+#include "live/observedcabling.h"
+#include "model/design.h"
+#include "model/objectnames.h"
 #include "observedcableitem.h"
 #include "observedlabelitem.h"
-#include "sceneindex.h"
-#include "switchitem.h"
+#include "views/designitem.h"
+#include "views/nodeitem.h"
+#include "views/sceneindex.h"
+#include "views/switchitem.h"
 
 #include <QCoreApplication>
 #include <QGraphicsLineItem>

@@ -1,6 +1,6 @@
 #include "livecheckrunner.h"
 
-#include "evidencefolder.h"
+#include "live/evidencefolder.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design.h"
-#include "livecheck.h"
+#include "live/livecheck.h"
+#include "model/design.h"
 
 #include <QFutureWatcher>
 #include <QObject>

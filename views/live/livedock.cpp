@@ -1,9 +1,9 @@
 #include "livedock.h"
 
 #include "cablinglegend.h"
-#include "design.h"
 #include "livestatelegend.h"
 #include "livesummarymodel.h"
+#include "model/design.h"
 
 #include <QDir>
 #include <QHeaderView>

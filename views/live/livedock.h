@@ -1,6 +1,6 @@
 #pragma once
 
-#include "livecheck.h"
+#include "live/livecheck.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "liveissuesgroup.h"
 
 #include "livestatepalette.h"
-#include "validation/validator.h"
+#include "model/validation/validator.h"
 
 #include <QCoreApplication>
 #include <QTreeWidget>

@@ -1,8 +1,8 @@
 #include "livesummarymodel.h"
 
-#include "design.h"
-#include "labels.h"
+#include "exporters/labels.h"
 #include "livestatepalette.h"
+#include "model/design.h"
 
 #include <QBrush>
 #include <QFont>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "livecheck.h"
-#include "livenodegroups.h"
+#include "live/livecheck.h"
+#include "live/livenodegroups.h"
 
 #include <QAbstractItemModel>
 #include <QHash>

@@ -1,9 +1,9 @@
 #include "clusterproperties.h"
 
-#include "commands/editcommands.h"
-#include "designdocument.h"
+#include "exporters/labels.h"
 #include "fieldvalues.h"
-#include "labels.h"
+#include "model/commands/editcommands.h"
+#include "model/designdocument.h"
 #include "propertyedits.h"
 #include "propertyform.h"
 

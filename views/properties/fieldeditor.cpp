@@ -1,8 +1,8 @@
 #include "fieldeditor.h"
 
-#include "checkedspinbox.h"
-#include "hostaddress.h"
-#include "ipv4.h"
+#include "model/hostaddress.h"
+#include "model/ipv4.h"
+#include "views/checkedspinbox.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

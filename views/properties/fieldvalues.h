@@ -1,7 +1,7 @@
 #pragma once
 
-#include "enums.h"
 #include "fieldspec.h"
+#include "model/enums.h"
 
 #include <QCoreApplication>
 #include <QStringList>

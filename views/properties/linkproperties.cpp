@@ -1,9 +1,9 @@
 #include "linkproperties.h"
 
-#include "commands/editcommands.h"
-#include "designdocument.h"
 #include "fieldvalues.h"
-#include "objectnames.h"
+#include "model/commands/editcommands.h"
+#include "model/designdocument.h"
+#include "model/objectnames.h"
 #include "propertyedits.h"
 #include "propertyform.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "design.h"
 #include "fieldvalues.h"
+#include "model/design.h"
 #include "propertyfield.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "commands/editcommands.h"
-#include "designdocument.h"
+#include "model/commands/editcommands.h"
+#include "model/designdocument.h"
 #include "propertycontext.h"
 #include "propertyform.h"
 

@@ -1,14 +1,14 @@
 #include "subnetproperties.h"
 
-#include "commands/editcommands.h"
-#include "commands/setsubnetvlan.h"
-#include "edit/designactions.h"
-#include "designdocument.h"
+#include "exporters/labels.h"
 #include "fieldvalues.h"
-#include "labels.h"
+#include "model/commands/editcommands.h"
+#include "model/commands/setsubnetvlan.h"
+#include "model/designdocument.h"
+#include "model/edit/designactions.h"
 #include "propertyedits.h"
 #include "propertyform.h"
-#include "renumberquestion.h"
+#include "views/renumberquestion.h"
 
 #include <QUndoStack>
 

@@ -1,12 +1,12 @@
 #include "switchproperties.h"
 
-#include "commands/editcommands.h"
-#include "edit/designactions.h"
-#include "designdocument.h"
-#include "edit/designedits.h"
+#include "exporters/labels.h"
 #include "fieldvalues.h"
-#include "labels.h"
 #include "managementfields.h"
+#include "model/commands/editcommands.h"
+#include "model/designdocument.h"
+#include "model/edit/designactions.h"
+#include "model/edit/designedits.h"
 #include "propertyedits.h"
 #include "propertyform.h"
 

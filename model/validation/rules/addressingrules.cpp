@@ -1,10 +1,10 @@
 // The Addressing section of the rule catalogue.
 
-#include "design.h"
-#include "ipv4.h"
+#include "model/design.h"
+#include "model/ipv4.h"
+#include "model/validation/rulecatalogue.h"
+#include "model/validation/validationcontext.h"
 #include "ruletext.h"
-#include "validation/rulecatalogue.h"
-#include "validation/validationcontext.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // The Clusters and nodes section of the rule catalogue.
 
+#include "model/textsafety.h"
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "textsafety.h"
-#include "validation/rulecatalogue.h"
 
 #include <map>
 #include <set>

@@ -2,10 +2,10 @@
 // still lacks, so that one is never called clean (issue: "no findings" on two
 // bare hosts).
 
-#include "hostaddress.h"
+#include "model/hostaddress.h"
+#include "model/topology/topology.h"
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "topology/topology.h"
-#include "validation/rulecatalogue.h"
 
 #include <algorithm>
 #include <map>

@@ -1,9 +1,9 @@
 // The fabric-between-the-hosts section of the rule catalogue: what the
 // switches on the paths must do for the hosts' traffic.
 
+#include "model/topology/topology.h"
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "topology/topology.h"
-#include "validation/rulecatalogue.h"
 
 #include <QSet>
 

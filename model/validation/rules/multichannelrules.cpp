@@ -1,7 +1,7 @@
 // The SMB Multichannel constraints section of the rule catalogue.
 
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "validation/rulecatalogue.h"
 
 #include <map>
 #include <optional>

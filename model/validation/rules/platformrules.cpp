@@ -1,7 +1,7 @@
 // The Live migration and platform section of the rule catalogue.
 
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "validation/rulecatalogue.h"
 
 namespace hvnet {
 

@@ -1,8 +1,8 @@
 // The DCB and QoS on the hosts section of the rule catalogue. The policy is
 // design-wide, so these findings name no object.
 
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "validation/rulecatalogue.h"
 
 #include <map>
 

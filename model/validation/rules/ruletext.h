@@ -1,6 +1,6 @@
 #pragma once
 
-#include "validation/validationcontext.h"
+#include "model/validation/validationcontext.h"
 
 #include <QCoreApplication>
 #include <QStringList>

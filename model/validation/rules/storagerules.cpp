@@ -1,8 +1,8 @@
 // The Storage networks section of the rule catalogue.
 
+#include "model/topology/topology.h"
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "topology/topology.h"
-#include "validation/rulecatalogue.h"
 
 #include <map>
 #include <set>

@@ -1,9 +1,9 @@
 // The switches section of the rule catalogue: what a switch's own description
 // must be for its configuration to paste.
 
+#include "model/switchplatformspec.h"
+#include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
-#include "switchplatformspec.h"
-#include "validation/rulecatalogue.h"
 
 #include <map>
 

@@ -1,7 +1,7 @@
 // libFuzzer target: the evidence JSON parser on any bytes. It must return a
 // document or an error with a line in the text, within its limits, and a
 // document must be what the bytes say (checked by re-reading a value).
-#include "evidencejson.h"
+#include "plans/evidence/evidencejson.h"
 
 #include <cstdint>
 #include <cstdlib>

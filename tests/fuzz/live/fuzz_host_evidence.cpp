@@ -1,7 +1,7 @@
 // libFuzzer target: hosts/<computer name>.json as the host evidence reader
 // reads it. Whatever the bytes, it returns evidence or problems naming the
 // file, never crashes, and each problem's line is within the text.
-#include "hostevidencereader.h"
+#include "live/hostevidencereader.h"
 
 #include <cstdint>
 #include <cstdlib>

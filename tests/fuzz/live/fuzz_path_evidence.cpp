@@ -1,6 +1,6 @@
 // libFuzzer target: paths/<computer name>.json and evidence.json, as their
 // readers read them: evidence or problems with lines in the text, never a crash.
-#include "pathevidence.h"
+#include "live/pathevidence.h"
 
 #include <cstdint>
 #include <cstdlib>

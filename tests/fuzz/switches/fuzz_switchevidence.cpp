@@ -4,7 +4,7 @@
 // is, the readers return a state with problems and never crash, hang or read
 // out of bounds. The problems must name lines inside the file.
 
-#include "switchevidence.h"
+#include "platforms/switchevidence.h"
 
 #include <QByteArray>
 

@@ -1,0 +1,677 @@
+// The PowerShell exporter: golden files per template; every generated script
+// parsed by a real PowerShell grammar (tree-sitter-powershell) and its commands
+// and parameters compared with the documented cmdlets; deploy and check made
+// from one plan (every Sync-Hv call has its Test-Hv call, same arguments);
+// the safe order for a node in production (disruptive changes only through
+// the announced disruptive phase); each finding of the scripts' review; injection.
+//
+// Longer than most files on purpose: one Qt Test class per area, and the
+// PowerShell area has a test for each thing a reviewer found.
+
+#include "exporters/powershell/powershellexporter.h"
+#include "exporters/templatestore.h"
+#include "model/designfile.h"
+#include "model/designreader.h"
+#include "plans/clusterplan.h"
+#include "plans/filenames.h"
+#include "plans/hostplan.h"
+#include "plans/psliteral.h"
+#include "templates/startercatalogue.h"
+#include "tests/support/goldenfiles.h"
+#include "tests/support/powershellsyntax.h"
+#include "tests/support/scriptchecks.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hvnet;
+
+namespace {
+
+std::map<QString, QByteArray> exportFiles(const Design &design)
+{
+    const TemplateStore store;
+    const ExportResult result = PowerShellExporter(store).run(design);
+    if (!result.ok())
+        qFatal("%s", qPrintable(result.error));
+    std::map<QString, QByteArray> files;
+    for (const ExportedFile &f : result.files)
+        files[f.path] = f.content;
+    return files;
+}
+
+Design starter(const QString &id)
+{
+    return *DesignReader::read(*StarterCatalogue::content(id)).design;
+}
+
+// The designs every structural test runs on: the starters, the seeds, and the
+// starters moved to the OS versions and Network ATC they do not use.
+Design variant(const QString &source)
+{
+    if (source == QLatin1String("atc")) {
+        Design design = starter(QStringLiteral("s2d-converged-set"));
+        design.platform = {OsVersion::Ws2025, true};
+        return design;
+    }
+    if (source == QLatin1String("azurelocal-atc")) {
+        Design design = starter(QStringLiteral("s2d-2node-switchless"));
+        design.platform = {OsVersion::AzureLocal, true};
+        return design;
+    }
+    if (source == QLatin1String("2012")) {
+        Design design = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        design.platform.os = OsVersion::Ws2012;
+        return design;
+    }
+    if (source.endsWith(QLatin1String(".hvnet")))
+        return *DesignFile::load(source).design;
+    return starter(source);
+}
+
+void addVariantRows()
+{
+    QTest::addColumn<QString>("source");
+    for (const StarterTemplate &t : StarterCatalogue::all())
+        QTest::newRow(qPrintable(t.id)) << t.id;
+    QTest::newRow("seed 001") << QStringLiteral(HVNET_TEST_DATA "/seeds/seed001-flexfabric.hvnet");
+    QTest::newRow("seed 002") << QStringLiteral(HVNET_TEST_DATA "/seeds/seed002-x520-constraint.hvnet");
+    QTest::newRow("network atc 2025") << QStringLiteral("atc");
+    QTest::newRow("network atc azure local") << QStringLiteral("azurelocal-atc");
+    QTest::newRow("windows 2012") << QStringLiteral("2012");
+}
+
+QString text(const QByteArray &bytes)
+{
+    return QString::fromUtf8(bytes.mid(3)).remove(QLatin1Char('\r'));
+}
+
+// The commands a script's function calls, by name.
+QSet<QString> callsIn(const PowerShellSyntax &syntax, const QString &function)
+{
+    QSet<QString> calls;
+    for (const PowerShellSyntax::Command &c : syntax.commands())
+        if (c.function == function)
+            calls.insert(c.name);
+    return calls;
+}
+
+// The script-level calls of one verb's steps after a line: "Team -Name 'X' ..." per call.
+QStringList stepCalls(const PowerShellSyntax &syntax, const QString &verb, int afterLine = 0)
+{
+    QStringList calls;
+    const QString prefix = verb + QStringLiteral("-Hv");
+    for (const PowerShellSyntax::Command &c : syntax.commands())
+        if (c.function.isEmpty() && c.name.startsWith(prefix) && c.line > afterLine)
+            calls << c.name.mid(prefix.size()) + QLatin1Char(' ') + c.arguments;
+    return calls;
+}
+
+// The line of a script-level call.
+int lineOf(const PowerShellSyntax &syntax, const QString &name)
+{
+    for (const PowerShellSyntax::Command &c : syntax.commands())
+        if (c.function.isEmpty() && c.name == name)
+            return c.line;
+    return 0;
+}
+
+} // namespace
+
+class TestPowerShell : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // The grammar must be there: a parser test that skips would let a broken script through.
+    void grammarIsPresent()
+    {
+        QString why;
+        QVERIFY2(PowerShellSyntax::available(&why), qPrintable(why));
+    }
+
+    void golden_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const StarterTemplate &t : StarterCatalogue::all())
+            QTest::newRow(qPrintable(t.id)) << t.id;
+    }
+
+    // Every template's scripts, byte for byte. To accept a reviewed change:
+    // HVNET_UPDATE_GOLDEN=1 build/tests/exporters/tst_powershell, then look at the diff.
+    void golden()
+    {
+        QFETCH(QString, id);
+        golden::Files files;
+        for (const auto &[path, content] : exportFiles(starter(id)))
+            files.emplace_back(path, content);
+        golden::compareFolder(QStringLiteral(HVNET_TEST_DATA "/golden/powershell/") + id, files);
+    }
+
+    void everyScriptIsWellFormed_data() { addVariantRows(); }
+
+    // Parsed by the grammar without an error; every command a function of the
+    // script or a documented cmdlet, every parameter (named or splatted) one
+    // that cmdlet has.
+    void everyScriptIsWellFormed()
+    {
+        QFETCH(QString, source);
+        for (const auto &[path, content] : exportFiles(variant(source))) {
+            const QStringList problems = structuralProblems(content);
+            QVERIFY2(problems.isEmpty(), qPrintable(path + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+        }
+    }
+
+    // The checker catches what it is there to catch; each mutation is one a
+    // template edit or a hostile name could cause.
+    void structuralCheckFindsProblems_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        const QByteArray end = "Invoke-HvDisruptive\r\n";
+        QTest::newRow("unclosed here-string") << end << end + "$notes = @\"\r\nnever closed\r\n";
+        QTest::newRow("bad splat") << QByteArray("New-VMSwitch @arguments") << QByteArray("New-VMSwitch @$arguments");
+        QTest::newRow("stray brace") << end << QByteArray("Invoke-HvDisruptive }\r\n");
+        QTest::newRow("unclosed script block") << QByteArray("Invoke-HvStep { Sync-HvFlowControl -Lossless @(3) }")
+                                               << QByteArray("Invoke-HvStep { Sync-HvFlowControl -Lossless @(3)");
+        QTest::newRow("quote ends a literal") << QByteArray("-Name 'SMB1'") << QByteArray("-Name 'SM'B1'");
+        QTest::newRow("misspelt parameter") << QByteArray("-Priority 3 -Bandwidth 50")
+                                            << QByteArray("-Priority 3 -Bandwith 50");
+        QTest::newRow("unknown command") << end << end + "Remove-Item 'C:\\'\r\n";
+        QTest::newRow("splatted key the cmdlet lacks")
+            << QByteArray("$arguments.EnableEmbeddedTeaming = $true")
+            << QByteArray("$arguments.EnableEmbeddedTeam = $true");
+        QTest::newRow("parameter of a script function") << QByteArray("Sync-HvVNicVlan -Name 'SMB1' -VlanId 711")
+                                                         << QByteArray("Sync-HvVNicVlan -Name 'SMB1' -Vlan 711");
+        QTest::newRow("LF without CR") << QByteArray("\r\n") << QByteArray("\n");
+    }
+
+    void structuralCheckFindsProblems()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        const QByteArray good
+            = exportFiles(starter(QStringLiteral("s2d-converged-set"))).at(QStringLiteral("powershell/S2D01.ps1"));
+        QVERIFY2(structuralProblems(good).isEmpty(), qPrintable(structuralProblems(good).join(QStringLiteral("; "))));
+        QVERIFY2(good.contains(from), from.constData());
+        const QByteArray broken = QByteArray(good).replace(from, to);
+        QVERIFY(broken != good);
+        QVERIFY(!structuralProblems(broken).isEmpty());
+        QVERIFY(!structuralProblems(good.mid(3)).isEmpty()); // no byte order mark
+    }
+
+    // A hostile name whose quote the exporter did not double would end the
+    // literal early: the grammar sees it.
+    void unescapedQuoteIsCaught()
+    {
+        Design design = starter(QStringLiteral("s2d-converged-set"));
+        design.nodes[0].vswitches[0].name = QStringLiteral("O'Brien");
+        const QByteArray script = exportFiles(design).at(QStringLiteral("powershell/S2D01.ps1"));
+        QVERIFY2(structuralProblems(script).isEmpty(), qPrintable(structuralProblems(script).join(QStringLiteral("; "))));
+        QVERIFY(script.contains("'O''Brien'"));
+        QVERIFY(!structuralProblems(QByteArray(script).replace("'O''Brien'", "'O'Brien'")).isEmpty());
+    }
+
+    void everySyncHasItsCheck_data() { addVariantRows(); }
+
+    // Deploy and check come from one plan: every Sync-Hv step of the
+    // deployment script has its Test-Hv step with the same arguments, in the
+    // script's final verification and in the check script; and every Sync-Hv
+    // function has a Test-Hv function with the same parameters.
+    void everySyncHasItsCheck()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        for (const Node &node : design.nodes) {
+            const QString base = QStringLiteral("powershell/") + safeFileName(node.name);
+            const PowerShellSyntax deploy(text(files.at(base + QStringLiteral(".ps1"))));
+            const PowerShellSyntax check(text(files.at(base + QStringLiteral(".check.ps1"))));
+            const QStringList syncs = stepCalls(deploy, QStringLiteral("Sync"));
+            // The final verification: the checks after the disruptive phase.
+            const int end = lineOf(deploy, QStringLiteral("Invoke-HvDisruptive"));
+            QVERIFY(end > 0);
+            const QStringList verification = stepCalls(deploy, QStringLiteral("Test"), end);
+            const QStringList checks = stepCalls(check, QStringLiteral("Test"));
+            QVERIFY(!syncs.isEmpty());
+            for (const QString &call : syncs) {
+                QVERIFY2(verification.contains(call), qPrintable(node.name + QStringLiteral(": no final check for Sync-Hv") + call));
+                QVERIFY2(checks.contains(call), qPrintable(node.name + QStringLiteral(".check.ps1 does not check Sync-Hv") + call));
+            }
+            QCOMPARE(checks, verification);
+            for (auto it = deploy.functions().begin(); it != deploy.functions().end(); ++it) {
+                if (!it.key().startsWith(QLatin1String("Sync-Hv")))
+                    continue;
+                const QString test = QStringLiteral("Test-Hv") + it.key().mid(7);
+                QVERIFY2(check.functions().contains(test), qPrintable(test));
+                QCOMPARE(check.functions().value(test), it.value());
+            }
+        }
+        for (const Cluster &cluster : design.clusters) {
+            const QString base = QStringLiteral("powershell/") + safeFileName(cluster.name);
+            const PowerShellSyntax deploy(text(files.at(base + QStringLiteral(".ps1"))));
+            const PowerShellSyntax check(text(files.at(base + QStringLiteral(".check.ps1"))));
+            const QStringList syncs = stepCalls(deploy, QStringLiteral("Sync"));
+            QVERIFY(!syncs.isEmpty());
+            QCOMPARE(stepCalls(deploy, QStringLiteral("Test")), syncs);
+            QCOMPARE(stepCalls(check, QStringLiteral("Test")), syncs);
+        }
+    }
+
+    // The safe order: a cmdlet that interrupts traffic on an adapter in use is
+    // called only by a function that first asks Request-HvDisruption (which
+    // defers it to the announced disruptive phase), or only from that phase.
+    void disruptiveChangesWaitForTheEnd_data() { addVariantRows(); }
+
+    void disruptiveChangesWaitForTheEnd()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        const QStringList disruptive{QStringLiteral("New-NetLbfoTeam"), QStringLiteral("Set-NetLbfoTeam"),
+            QStringLiteral("Add-NetLbfoTeamMember"), QStringLiteral("Set-NetLbfoTeamNic"), QStringLiteral("New-VMSwitch"),
+            QStringLiteral("Set-VMSwitch"), QStringLiteral("Add-VMSwitchTeamMember"), QStringLiteral("Set-VMSwitchTeam"),
+            QStringLiteral("Set-VMNetworkAdapterVlan"), QStringLiteral("Set-VMNetworkAdapterIsolation"),
+            QStringLiteral("Set-VMNetworkAdapterTeamMapping"), QStringLiteral("Set-NetIPInterface"),
+            QStringLiteral("Set-NetIPAddress"), QStringLiteral("Remove-NetIPAddress"), QStringLiteral("Remove-NetRoute"),
+            QStringLiteral("Add-NetIntent"), QStringLiteral("Restart-NetAdapter"), QStringLiteral("Suspend-ClusterNode")};
+        // Functions that run only inside the disruptive phase.
+        const QSet<QString> phase{QStringLiteral("Invoke-HvDisruptive"), QStringLiteral("Restart-HvAdapters"),
+            QStringLiteral("Suspend-HvNode"), QStringLiteral("Resume-HvNode")};
+        for (const Node &node : design.nodes) {
+            const PowerShellSyntax deploy(
+                text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1"))));
+            for (const PowerShellSyntax::Command &c : deploy.commands()) {
+                if (!disruptive.contains(c.name))
+                    continue;
+                QVERIFY2(!c.function.isEmpty(), qPrintable(c.name + QStringLiteral(" at script level")));
+                QVERIFY2(phase.contains(c.function) || callsIn(deploy, c.function).contains(QStringLiteral("Request-HvDisruption")),
+                    qPrintable(QStringLiteral("%1 calls %2 without Request-HvDisruption").arg(c.function, c.name)));
+            }
+            // The phase is entered once, after the settings, and guards the session.
+            const QSet<QString> disruptiveCalls = callsIn(deploy, QStringLiteral("Invoke-HvDisruptive"));
+            for (const char *step : {"Suspend-HvNode", "Restart-HvAdapters", "Resume-HvNode"})
+                QVERIFY2(disruptiveCalls.contains(QString::fromLatin1(step)), step);
+            QVERIFY(deploy.functions().contains(QStringLiteral("Invoke-HvDisruptive")));
+            const QString script = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+            QVERIFY(script.contains(QStringLiteral("[switch]$AllowDisruption")));
+            QVERIFY(script.indexOf(QStringLiteral("\nInvoke-HvDisruptive\n")) > script.lastIndexOf(QStringLiteral("\nInvoke-HvStep {")));
+            QVERIFY(script.indexOf(QStringLiteral("\nTest-HvOs ")) < script.indexOf(QStringLiteral("\nInvoke-HvStep {")));
+        }
+    }
+
+    // ------------------------------------------------------------ the findings of the scripts' review
+
+    // 1. A file server's management interface sits on its LBFO team directly:
+    // the team's own interface gets the subnet's VLAN (a team under a vSwitch
+    // stays in default mode), and both scripts say so.
+    void teamInterfaceGetsItsVlan()
+    {
+        const Design design = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        const HostPlan fs = HostPlan::forNode(design, *design.node(QStringLiteral("fs1")));
+        QCOMPARE(fs.teams.size(), std::size_t(1));
+        QCOMPARE(fs.teams[0].teamNic, QStringLiteral("Mgmt Team"));
+        QCOMPARE(fs.teams[0].vlan, 10);
+        QCOMPARE(HostPlan::forNode(design, *design.node(QStringLiteral("hv1"))).teams[0].vlan, 0);
+        const auto files = exportFiles(design);
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.ps1")))
+                    .contains(QStringLiteral("Invoke-HvStep { Sync-HvTeamNic -Team 'Mgmt Team' -Name 'Mgmt Team' -VlanId 10 }")));
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.check.ps1")))
+                    .contains(QStringLiteral("\nTest-HvTeamNic -Team 'Mgmt Team' -Name 'Mgmt Team' -VlanId 10\n")));
+        QVERIFY(text(files.at(QStringLiteral("powershell/HV01.ps1")))
+                    .contains(QStringLiteral("Sync-HvTeamNic -Team 'Mgmt Team' -Name 'Mgmt Team' -VlanId 0 }")));
+        // Windows renames a team interface with its VLAN ("Team1 - VLAN 5"): renamed back.
+        const PowerShellSyntax deploy(text(files.at(QStringLiteral("powershell/FS01.ps1"))));
+        const QSet<QString> calls = callsIn(deploy, QStringLiteral("Sync-HvTeamNic"));
+        QVERIFY(calls.contains(QStringLiteral("Set-NetLbfoTeamNic")));
+        QVERIFY(calls.contains(QStringLiteral("Rename-NetAdapter")));
+    }
+
+    // 2. The operating system's adapter of a host vNIC is found by the vNIC's
+    // DeviceId and renamed explicitly, after a rename of the vNIC too.
+    void hostVNicAdapterFoundByDeviceId()
+    {
+        const auto files = exportFiles(starter(QStringLiteral("s2d-converged-set")));
+        const QString script = text(files.at(QStringLiteral("powershell/S2D01.ps1")));
+        const PowerShellSyntax deploy(script);
+        QVERIFY(callsIn(deploy, QStringLiteral("Sync-HvHostVNic")).contains(QStringLiteral("Update-HvVNicAdapterName")));
+        const QSet<QString> rename = callsIn(deploy, QStringLiteral("Update-HvVNicAdapterName"));
+        QVERIFY(rename.contains(QStringLiteral("Get-HvVNicAdapter")));
+        QVERIFY(rename.contains(QStringLiteral("Rename-NetAdapter")));
+        QVERIFY(script.contains(QStringLiteral("Where-Object { $_.DeviceID -eq $deviceId }")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Test-HvHostVNic")).contains(QStringLiteral("Get-HvVNicAdapter")));
+    }
+
+    // 3. Restarts owed survive a failed run (a file, written at once), and
+    // the checks read what is in force, not only what is configured.
+    void pendingRestartsAndOperationalState()
+    {
+        const auto files = exportFiles(starter(QStringLiteral("s2d-converged-set")));
+        const PowerShellSyntax deploy(text(files.at(QStringLiteral("powershell/S2D01.ps1"))));
+        QVERIFY(callsIn(deploy, QStringLiteral("Add-HvRestart")).contains(QStringLiteral("Save-HvPendingRestart")));
+        QVERIFY(callsIn(deploy, QString()).contains(QStringLiteral("Get-HvPendingRestart")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Restart-HvAdapters")).contains(QStringLiteral("Save-HvPendingRestart")));
+        const QString check = text(files.at(QStringLiteral("powershell/S2D01.check.ps1")));
+        QVERIFY(check.contains(QStringLiteral("\nTest-HvPendingRestart\n")));
+        for (const char *operational : {"'OperationalFlowControl'", "'OperationalTrafficClasses'", ".NlMtu",
+                 "'Operational'", "'MaxQueuePairCount'", "Get-SmbClientNetworkInterface", ").ConnectionState",
+                 ").ProvisioningStatus", "[string](Get-NetAdapter -Name $adapter).Status"})
+            QVERIFY2(check.contains(QString::fromLatin1(operational)), operational);
+        QVERIFY(check.contains(QStringLiteral("\nTest-HvAdapterQos -Adapter 'SLOT 3 Port 1' -Lossless @(3) -Ets @('3:50', '7:1')\n")));
+        QVERIFY(check.contains(QStringLiteral("\nTest-HvSmbRdma -Alias 'vEthernet (SMB1)'\n")));
+    }
+
+    // 4. Turning DHCP off and adding the static address are one change, undone
+    // if the address cannot be added (New-NetIPAddress refuses an interface
+    // with DHCP on, and DHCP off drops the leased address).
+    void dhcpGoesWithTheStaticAddress()
+    {
+        const QString script = text(exportFiles(starter(QStringLiteral("s2d-converged-set"))).at(QStringLiteral("powershell/S2D01.ps1")));
+        static const QRegularExpression together(QStringLiteral(
+            "Set-NetIPInterface -InterfaceAlias \\$Alias -AddressFamily IPv4 -Dhcp Disabled\\n\\s+try \\{\\n\\s+New-NetIPAddress "
+            "[^\\n]*\\n\\s+\\} catch \\{\\n\\s+Set-NetIPInterface -InterfaceAlias \\$Alias -AddressFamily IPv4 -Dhcp Enabled"));
+        QVERIFY(together.match(script).hasMatch());
+    }
+
+    // 5. Adapters restart one at a time, each waiting for its link; a cluster
+    // member is drained first (S2D: healthy volumes first) and resumed after
+    // (S2D: storage resync awaited).
+    void restartsOneAtATimeOnADrainedNode()
+    {
+        const PowerShellSyntax deploy(text(exportFiles(starter(QStringLiteral("s2d-converged-set"))).at(QStringLiteral("powershell/S2D01.ps1"))));
+        const QSet<QString> restarts = callsIn(deploy, QStringLiteral("Restart-HvAdapters"));
+        QVERIFY(restarts.contains(QStringLiteral("Restart-NetAdapter")));
+        QVERIFY(restarts.contains(QStringLiteral("Wait-HvLink")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Wait-HvLink")).contains(QStringLiteral("Start-Sleep")));
+        const QSet<QString> suspend = callsIn(deploy, QStringLiteral("Suspend-HvNode"));
+        QVERIFY(suspend.contains(QStringLiteral("Suspend-ClusterNode")));
+        QVERIFY(suspend.contains(QStringLiteral("Get-VirtualDisk")));
+        const QSet<QString> resume = callsIn(deploy, QStringLiteral("Resume-HvNode"));
+        QVERIFY(resume.contains(QStringLiteral("Resume-ClusterNode")));
+        QVERIFY(resume.contains(QStringLiteral("Get-StorageJob")));
+        for (const PowerShellSyntax::Command &c : deploy.commands())
+            if (c.name == QLatin1String("Suspend-ClusterNode"))
+                QCOMPARE(c.parameters, QStringList({QStringLiteral("Name"), QStringLiteral("Drain"), QStringLiteral("Wait")}));
+    }
+
+    // 6. A driver without *NetworkDirectTechnology (an iWARP-only card):
+    // accepted by deploy and by check alike.
+    void networkDirectTechnologyMayBeAbsent()
+    {
+        const Design design = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        const HostPlan plan = HostPlan::forNode(design, *design.node(QStringLiteral("fs1")));
+        for (const HostPlan::AdapterProperty &p : plan.adapterProperties)
+            QCOMPARE(p.optional, p.keyword == QLatin1String("*NetworkDirectTechnology"));
+        const auto files = exportFiles(design);
+        const QString call = QStringLiteral("-HvAdapterProperty -Adapter 'SLOT 6 Port 1' -Keyword '*NetworkDirectTechnology' -Value '1' -Meaning 'iWARP' -Optional $true");
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.ps1"))).contains(QStringLiteral("Sync") + call));
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.check.ps1"))).contains(QStringLiteral("\nTest") + call + QLatin1Char('\n')));
+    }
+
+    // 7. DCBX willing off per RDMA adapter where Windows has a per-adapter
+    // store (2016 and later), and no property 2012 R2 lacks.
+    void dcbxWillingPerAdapter()
+    {
+        const Design s2d = starter(QStringLiteral("s2d-converged-set"));
+        QCOMPARE(HostPlan::forNode(s2d, s2d.nodes[0]).dcbxAdapters,
+            QStringList({QStringLiteral("SLOT 3 Port 1"), QStringLiteral("SLOT 4 Port 1")}));
+        const Design sofs = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        QVERIFY(HostPlan::forNode(sofs, *sofs.node(QStringLiteral("fs1"))).dcbxAdapters.isEmpty());
+        const auto files = exportFiles(s2d);
+        const PowerShellSyntax check(text(files.at(QStringLiteral("powershell/S2D01.check.ps1"))));
+        bool perAdapter = false;
+        for (const PowerShellSyntax::Command &c : check.commands())
+            perAdapter |= c.function == QLatin1String("Test-HvDcbxWilling") && c.name == QLatin1String("Get-NetQosDcbxSetting")
+                && c.parameters.contains(QStringLiteral("InterfaceAlias"));
+        QVERIFY(perAdapter);
+        for (const auto &[path, content] : exportFiles(sofs)) {
+            QVERIFY2(!text(content).contains(QStringLiteral(".IfAlias")), qPrintable(path));
+            QVERIFY2(text(content).contains(QStringLiteral("\nSet-StrictMode -Off\n")), qPrintable(path));
+        }
+    }
+
+    // 8. SMB Direct over iWARP needs TCP 5445 in: the rule is enabled and checked
+    // on every node that receives SMB Direct over iWARP, and on no RoCE node.
+    void iwarpFirewallRule()
+    {
+        const Design sofs = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        for (const char *id : {"fs1", "hv1"}) {
+            const HostPlan plan = HostPlan::forNode(sofs, *sofs.node(QString::fromLatin1(id)));
+            QCOMPARE(plan.firewallRules.size(), std::size_t(1));
+            QCOMPARE(plan.firewallRules[0].name, QStringLiteral("FPSSMBD-iWARP-In-TCP"));
+        }
+        const Design s2d = starter(QStringLiteral("s2d-converged-set"));
+        QVERIFY(HostPlan::forNode(s2d, s2d.nodes[0]).firewallRules.empty());
+        const auto files = exportFiles(sofs);
+        QVERIFY(text(files.at(QStringLiteral("powershell/HV01.ps1"))).contains(QStringLiteral("Sync-HvFirewallRule -Name 'FPSSMBD-iWARP-In-TCP'")));
+        QVERIFY(text(files.at(QStringLiteral("powershell/HV01.check.ps1"))).contains(QStringLiteral("\nTest-HvFirewallRule -Name 'FPSSMBD-iWARP-In-TCP'")));
+    }
+
+    // 9. Jumbo frames on the storage vNICs, not on the management vNIC.
+    void jumboOnlyOnStorageVNics()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        QStringList jumbo;
+        for (const HostPlan::AdapterProperty &p : HostPlan::forNode(design, design.nodes[0]).adapterProperties)
+            if (p.keyword == QLatin1String("*JumboPacket"))
+                jumbo << p.adapter;
+        QCOMPARE(jumbo, QStringList({QStringLiteral("SLOT 3 Port 1"), QStringLiteral("SLOT 4 Port 1"),
+                            QStringLiteral("vEthernet (SMB1)"), QStringLiteral("vEthernet (SMB2)")}));
+    }
+
+    // 10. The same address with another prefix is corrected, not added again;
+    // addresses and default routes the design does not have go.
+    void addressesConverge()
+    {
+        const PowerShellSyntax deploy(text(exportFiles(starter(QStringLiteral("s2d-converged-set"))).at(QStringLiteral("powershell/S2D01.ps1"))));
+        const QSet<QString> calls = callsIn(deploy, QStringLiteral("Sync-HvAddress"));
+        for (const char *cmdlet : {"Set-NetIPAddress", "Remove-NetIPAddress", "Remove-NetRoute", "New-NetRoute",
+                 "Set-DnsClientServerAddress", "Request-HvDisruption"})
+            QVERIFY2(calls.contains(QString::fromLatin1(cmdlet)), cmdlet);
+    }
+
+    // 11. The scripts check the running OS against the design's before they
+    // change anything; Azure Stack HCI 21H2 to 23H2 (Azure Local's earlier
+    // name, with Network ATC from 21H2) can be targeted as azurelocal.
+    void operatingSystemIsChecked()
+    {
+        Design design = starter(QStringLiteral("s2d-converged-set"));
+        HostPlan plan = HostPlan::forNode(design, design.nodes[0]);
+        QCOMPARE(plan.osExpectation().families, QStringList({QStringLiteral("Windows Server")}));
+        QCOMPARE(plan.osExpectation().minBuild, 20348);
+        QCOMPARE(plan.osExpectation().maxBuild, 20348);
+        design.platform = {OsVersion::AzureLocal, true};
+        plan = HostPlan::forNode(design, design.nodes[0]);
+        QVERIFY(plan.networkAtc);
+        QVERIFY(plan.osExpectation().families.contains(QStringLiteral("Azure Stack HCI")));
+        QCOMPARE(plan.osExpectation().minBuild, 20348);
+        QCOMPARE(plan.osExpectation().maxBuild, 0);
+        design.platform = {OsVersion::AzureLocal, false};
+        QCOMPARE(HostPlan::forNode(design, design.nodes[0]).osExpectation().minBuild, 17784);
+
+        const QString script = text(exportFiles(variant(QStringLiteral("azurelocal-atc"))).at(QStringLiteral("powershell/S2D-N01.ps1")));
+        const qsizetype os = script.indexOf(QStringLiteral("\nTest-HvOs -Name 'Azure Local or Azure Stack HCI 21H2 and later' -Family @('Azure Stack HCI', 'Azure Local') -MinBuild 20348 -MaxBuild 0\n"));
+        QVERIFY(os > 0);
+        const qsizetype refuse = script.indexOf(QStringLiteral("    exit 2\n"), os);
+        QVERIFY(refuse > os && refuse < script.indexOf(QStringLiteral("\nInvoke-HvStep {")));
+        // The pre-flight also wants every adapter the design names.
+        const qsizetype adapter = script.indexOf(QStringLiteral("\nTest-HvAdapterPresent -Name 'SLOT 3 Port 1'\n"));
+        QVERIFY(adapter > os && adapter < refuse);
+        // 21H2 makes no storage addresses and has no override for them.
+        QVERIFY(script.contains(QStringLiteral("$storageOverrides.PSObject.Properties['EnableAutomaticIPGeneration']")));
+    }
+
+    // 12. The minor ones.
+    void whatIfPreviewsPastTheFeatures()
+    {
+        const QString script = text(exportFiles(starter(QStringLiteral("s2d-converged-set"))).at(QStringLiteral("powershell/S2D01.ps1")));
+        const qsizetype from = script.indexOf(QStringLiteral("Write-Section 'Windows features'\n"));
+        const qsizetype to = script.indexOf(QStringLiteral("Write-Section 'Disruptive steps'"));
+        QVERIFY(from > 0 && to > from);
+        QVERIFY(!script.mid(from, to - from).contains(QStringLiteral("exit 0")));
+        const PowerShellSyntax deploy(script);
+        QVERIFY(callsIn(deploy, QStringLiteral("Sync-HvSwitch")).contains(QStringLiteral("Test-HvCommand")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Sync-HvFlowControl")).contains(QStringLiteral("Test-HvCommand")));
+    }
+
+    void confirmAsksOnceAndOkMeansUnchanged()
+    {
+        const QString script = text(exportFiles(starter(QStringLiteral("s2d-converged-set"))).at(QStringLiteral("powershell/S2D01.ps1")));
+        static const QRegularExpression once(QStringLiteral(
+            "if \\(\\$script:Cmdlet\\.ShouldProcess\\(\\$Target, \\$Action\\)\\) \\{\\n\\s+\\$ConfirmPreference = 'None'\\n\\s+& \\$Change"));
+        QVERIFY(once.match(script).hasMatch());
+        QVERIFY(script.contains(QStringLiteral("    if (-not $changed) { Write-Unchanged ('PFC on priorities")));
+    }
+
+    void isolationVlanIsSeen()
+    {
+        const PowerShellSyntax deploy(text(exportFiles(starter(QStringLiteral("s2d-converged-set"))).at(QStringLiteral("powershell/S2D01.ps1"))));
+        QVERIFY(callsIn(deploy, QStringLiteral("Get-HvVNicVlan")).contains(QStringLiteral("Get-VMNetworkAdapterIsolation")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Sync-HvVNicVlan")).contains(QStringLiteral("Get-HvVNicVlan")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Sync-HvVNicVlan")).contains(QStringLiteral("Set-VMNetworkAdapterIsolation")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Test-HvVNicVlan")).contains(QStringLiteral("Get-HvVNicVlan")));
+    }
+
+    void checksCoverWhatDeploySets()
+    {
+        const auto files = exportFiles(starter(QStringLiteral("s2d-converged-set")));
+        const QString cluster = text(files.at(QStringLiteral("powershell/S2DC01.check.ps1")));
+        QVERIFY(cluster.contains(QStringLiteral("\nTest-HvClusterNetwork -Address '10.71.1.0' -Name 'Storage 1' -Role 1\n")));
+        const QString check = text(files.at(QStringLiteral("powershell/S2D01.check.ps1")));
+        for (const char *setting : {"'{0} DNS servers'", "'{0} DHCP'", "'vSwitch {0} adapters'", "'vSwitch {0} bandwidth mode'",
+                 "'QoS policy {0} matches'", "'team {0} interface'"})
+            QVERIFY2(check.contains(QString::fromLatin1(setting)), setting);
+    }
+
+    // ------------------------------------------------------------ unchanged behaviour
+
+    void scriptsAreDeterministic()
+    {
+        const Design design = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        QVERIFY(exportFiles(design) == exportFiles(design));
+    }
+
+    // Seed 001: SMB on 445 -> 3, Cluster -> 5, DEFAULT -> 0; PFC on 3 and 5 and
+    // off on the others; ETS 95% and 1%; DCBX willing off; QoS on the adapters.
+    void seed001Qos()
+    {
+        const Design design
+            = *DesignFile::load(QStringLiteral(HVNET_TEST_DATA "/seeds/seed001-flexfabric.hvnet")).design;
+        const QString script = text(exportFiles(design).at(QStringLiteral("powershell/S2D-01.ps1")));
+        for (const char *line : {"Sync-HvQosPolicy -Name 'SMB' -Match 'NetDirect' -Port 445 -Priority 3",
+                 "Sync-HvQosPolicy -Name 'Cluster' -Match 'Cluster' -Port 3343 -Priority 5",
+                 "Sync-HvQosPolicy -Name 'Default' -Match 'Default' -Port 0 -Priority 0",
+                 "Sync-HvFlowControl -Lossless @(3, 5)", "Sync-HvTrafficClass -Name 'SMB' -Priority 3 -Bandwidth 95",
+                 "Sync-HvTrafficClass -Name 'Cluster' -Priority 5 -Bandwidth 1",
+                 "Sync-HvDcbxWilling -Adapters @('Ethernet 1', 'Ethernet 2')",
+                 "Sync-HvAdapterQos -Adapter 'Ethernet 1' -Lossless @(3, 5)", "Sync-HvAdapterQos -Adapter 'Ethernet 2'"})
+            QVERIFY2(script.contains(QString::fromLatin1(line)), line);
+        // What those steps do: classification by NetworkDirect port and the
+        // cluster template, PFC on exactly the listed priorities, ETS, willing off.
+        for (const char *code : {"$arguments.NetDirectPortMatchCondition = $Port", "$arguments.Cluster = $true",
+                 "$arguments.Default = $true", "foreach ($priority in 0..7)",
+                 "Enable-NetQosFlowControl -Priority $priority", "Disable-NetQosFlowControl -Priority $priority",
+                 "-Algorithm ETS", "Set-NetQosDcbxSetting -Willing $false -Confirm:$false",
+                 "Set-NetQosDcbxSetting -InterfaceAlias $adapter -Willing $false -Confirm:$false",
+                 "Enable-NetAdapterQos -Name $Adapter -NoRestart"})
+            QVERIFY2(script.contains(QString::fromLatin1(code)), code);
+    }
+
+    void versionAwareness()
+    {
+        Design old = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        old.platform.os = OsVersion::Ws2012;
+        const QString on2012 = text(exportFiles(old).at(QStringLiteral("powershell/HV01.ps1")));
+        QVERIFY(on2012.contains(QStringLiteral("-Name 'Cluster' -Match 'ClusterPort' -Port 3343")));
+        QVERIFY(!on2012.contains(QStringLiteral("-EmbeddedTeaming $true")));
+
+        Design atc = starter(QStringLiteral("s2d-converged-set"));
+        atc.platform = {OsVersion::Ws2025, true};
+        const QString intents = text(exportFiles(atc).at(QStringLiteral("powershell/S2D01.ps1")));
+        QVERIFY(intents.contains(
+            QStringLiteral("\nInvoke-HvStep { Sync-HvIntent -Name 'ConvergedSwitch' -Adapters @('SLOT 3 Port 1', 'SLOT 4 Port 1') "
+                           "-Management $true -Compute $true -Storage $true")));
+        QVERIFY(intents.contains(QStringLiteral("-StorageVlans @(711, 712)")));
+        for (const char *handMade :
+            {"{ Sync-HvSwitch ", "{ Sync-HvQosPolicy ", "{ Sync-HvHostVNic ", "{ Sync-HvTrafficClass "})
+            QVERIFY2(!intents.contains(QString::fromLatin1(handMade)), handMade);
+        QVERIFY(intents.contains(QStringLiteral("\nInvoke-HvStep { Sync-HvAddress -Alias 'vEthernet (SMB1)'")));
+    }
+
+    // Names full of PowerShell syntax come through as text, never as code.
+    void injection()
+    {
+        const QString quotes = QStringLiteral("O'Brien's \u2018NIC\u2019 \u201Aport\u201B");
+        const QString code = QStringLiteral("\"x\" $(Remove-Item C:\\) ; Stop-Computer | Out-Null & `whoami`");
+        const QString accents = QStringLiteral("Gr\u00FC\u00DFe-\u00C9t\u00E9 \u65E5\u672C");
+        Design design = starter(QStringLiteral("s2d-converged-set"));
+        design.meta.name = code;
+        design.meta.revision = quotes;
+        design.clusters[0].name = accents;
+        Node &n = design.nodes[0];
+        n.adapters[0].name = quotes;
+        n.interfaces[1].name = code;
+        n.vswitches[0].name = accents;
+        design.subnets[0].name = code;
+        const auto files = exportFiles(design);
+        for (const auto &[path, content] : files) {
+            const QStringList problems = structuralProblems(content);
+            QVERIFY2(problems.isEmpty(), qPrintable(path + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+        }
+        // No hostile text became a command; every value is its single-quoted literal.
+        const QString script = text(files.at(QStringLiteral("powershell/S2D01.ps1")));
+        // The parse outlives the loop: a temporary's commands() would dangle
+        // (C++20 ends the temporary before the loop runs).
+        const PowerShellSyntax parsed(script);
+        QVERIFY(!parsed.commands().empty());
+        for (const PowerShellSyntax::Command &c : parsed.commands())
+            QVERIFY2(!c.name.contains(QStringLiteral("Remove-Item")) && !c.name.contains(QStringLiteral("Stop-Computer"))
+                    && !c.name.contains(QStringLiteral("whoami")),
+                qPrintable(c.name));
+        for (const QString &value : {quotes, code, accents, QStringLiteral("vEthernet (%1)").arg(code)})
+            QVERIFY2(script.contains(psLiteral(value)), qPrintable(value));
+        const QString cluster
+            = text(files.at(QStringLiteral("powershell/") + safeFileName(accents) + QStringLiteral(".ps1")));
+        QVERIFY(cluster.contains(QStringLiteral("$script:Node = '%1'").arg(accents)));
+    }
+
+    void controlCharactersAreRefused()
+    {
+        Design design = starter(QStringLiteral("s2d-converged-set"));
+        design.nodes[0].adapters[0].name = QStringLiteral("NIC1\r\nRemove-Item C:\\");
+        const TemplateStore store;
+        const ExportResult result = PowerShellExporter(store).run(design);
+        QVERIFY(!result.ok());
+        QVERIFY(result.files.empty());
+        QVERIFY2(result.error.contains(QStringLiteral("U+000d")), qPrintable(result.error));
+    }
+
+    void userTemplatesComeFirst()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkpath(QStringLiteral("powershell"));
+        QFile own(dir.filePath(QStringLiteral("powershell/cluster.ps1.mustache")));
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write("#Requires -RunAsAdministrator\n# customer copy for {{cluster}}\n");
+        own.close();
+        const TemplateStore store(dir.path());
+        const ExportResult result = PowerShellExporter(store).run(starter(QStringLiteral("s2d-converged-set")));
+        QVERIFY(result.ok());
+        bool found = false;
+        for (const ExportedFile &f : result.files)
+            if (f.path == QLatin1String("powershell/S2DC01.ps1")) {
+                QCOMPARE(
+                    text(f.content), QStringLiteral("#Requires -RunAsAdministrator\n# customer copy for S2DC01\n"));
+                found = true;
+            }
+        QVERIFY(found);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPowerShell)
+#include "tst_powershell.moc"

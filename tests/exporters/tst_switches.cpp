@@ -1,0 +1,254 @@
+// Switch configurations: golden files per platform and design (each platform's
+// own model, port names and syntax), firmware lines, seed 001's FlexFabric
+// port, stated values kept and noted, unsafe names, user templates. What the
+// configurations say is read back by the platform readers in
+// tst_switchreadback.
+
+#include "plans/switchplan.h"
+#include "tests/support/goldenfiles.h"
+#include "tests/support/switchtestdesigns.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hvnet;
+using namespace hvnet::switchtests;
+
+class TestSwitches : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void golden_data()
+    {
+        QTest::addColumn<QString>("design");
+        QTest::addColumn<QString>("platform");
+        for (const QString &d : designs())
+            for (const QString &platform : platforms())
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(d, platform))) << d << platform;
+    }
+
+    // Refresh with HVNET_UPDATE_GOLDEN=1 and review the diff.
+    void golden()
+    {
+        QFETCH(QString, design);
+        QFETCH(QString, platform);
+        const ExportResult result = run(onPlatform(switchtests::design(design), platform));
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        golden::Files files;
+        for (const ExportedFile &f : result.files)
+            files.emplace_back(QFileInfo(f.path).fileName(), f.content);
+        golden::compareFolder(QStringLiteral(HVNET_TEST_DATA "/golden/switches/%1/%2").arg(design, platform), files);
+    }
+
+    // The defects the review found, each against the output it was found in.
+    void reviewedDefectsStayFixed()
+    {
+        const Design d = design(QStringLiteral("s2d-converged-set"));
+        const QString cumulus = configs(onPlatform(d, QStringLiteral("nvidia-cumulus"))).at(QStringLiteral("TOR-A"));
+        QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global trust l2\n")));
+        QVERIFY(!cumulus.contains(QStringLiteral("qos roce"))); // the RoCE profile trusts DSCP too
+        QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global pcp 3 switch-priority 3\n")));
+        QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global pcp 7 switch-priority 7\n")));
+        QVERIFY(cumulus.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
+        QVERIFY(cumulus.contains(QStringLiteral("nv set interface swp49 bridge domain br_default vlan 1\n")));
+
+        const QString junos = configs(onPlatform(d, QStringLiteral("juniper-junos"))).at(QStringLiteral("TOR-A"));
+        QVERIFY(junos.contains(
+            QStringLiteral("set protocols dcbx interface all priority-flow-control no-auto-negotiation\n")));
+        QVERIFY(junos.contains(QStringLiteral("scheduler-maps HVNET-SM-DEFAULT forwarding-class best-effort")));
+        QVERIFY(junos.contains(QStringLiteral("forwarding-class-set HVNET-PG-DEFAULT output-traffic-control-profile")));
+
+        const QString aruba = configs(onPlatform(d, QStringLiteral("aruba-cx"))).at(QStringLiteral("TOR-A"));
+        QVERIFY(aruba.indexOf(QStringLiteral("qos pool 1 lossless")) < aruba.indexOf(QStringLiteral("flow-control")));
+        QVERIFY(aruba.contains(QStringLiteral("\nlldp dcbx\n")));
+        QVERIFY(aruba.contains(QStringLiteral("action ecn")));
+
+        const QString comware = configs(onPlatform(d, QStringLiteral("hpe-comware"))).at(QStringLiteral("TOR-A"));
+        QVERIFY(comware.contains(QStringLiteral("qos map-table dot1p-lp\n import 0 export 0\n import 1 export 0\n")));
+        QVERIFY(!comware.contains(QStringLiteral("undo priority-flow-control enable")));
+        QVERIFY(comware.contains(QStringLiteral(" qos wred queue 3 ecn\n")));
+
+        const QString eos = configs(onPlatform(d, QStringLiteral("arista-eos"))).at(QStringLiteral("TOR-A"));
+        QVERIFY(eos.contains(QStringLiteral("qos map cos 0 to traffic-class 0\n")));
+        QVERIFY(eos.contains(QStringLiteral("qos map cos 7 to traffic-class 6\n")));
+        QVERIFY(!eos.contains(QStringLiteral("tx-queue 7")));
+        QVERIFY(eos.contains(QStringLiteral("random-detect ecn")));
+
+        const QString os10 = configs(onPlatform(d, QStringLiteral("dell-os10"))).at(QStringLiteral("TOR-A"));
+        QVERIFY(os10.indexOf(QStringLiteral("wred HVNET-ECN")) < os10.indexOf(QStringLiteral("random-detect HVNET-ECN")));
+        QVERIFY(!os10.contains(QStringLiteral("  random-detect ecn\n")));
+
+        // Every platform: the model's own port names, never NX-OS's.
+        for (const QString &platform : platforms())
+            if (platform != QLatin1String("cisco-nxos"))
+                for (const auto &[name, text] : configs(onPlatform(d, platform)))
+                    QVERIFY2(!text.contains(QStringLiteral("Ethernet1/1\n")) && !text.contains(QStringLiteral("Nexus")),
+                        qPrintable(platform));
+    }
+
+    // Cumulus changed words in 5.15; the switch's firmware line decides.
+    void cumulusFollowsTheFirmwareLine()
+    {
+        Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("nvidia-cumulus"));
+        d.switches[0].firmware = QStringLiteral("5.14.0");
+        d.switches[1].firmware = QStringLiteral("5.15.1");
+        const auto out = configs(d);
+        const QString old = out.at(QStringLiteral("TOR-A")), current = out.at(QStringLiteral("TOR-B"));
+        QVERIFY(old.contains(QStringLiteral("nv set service lldp dot1-tlv on\n")));
+        QVERIFY(old.contains(QStringLiteral("lldp dcbx-pfc-tlv on\n")));
+        QVERIFY(old.contains(QStringLiteral("stp admin-edge on\n")));
+        QVERIFY(old.contains(QStringLiteral("Cumulus Linux 5.6 to 5.14")));
+        QVERIFY(!old.contains(QStringLiteral("enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("lldp dcbx-pfc-tlv enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("stp admin-edge enabled\n")));
+        QVERIFY(!current.contains(QStringLiteral(" on\n")));
+
+        // A release after the lines the template knows is used, and said so.
+        d.switches[1].firmware = QStringLiteral("6.0");
+        QVERIFY(configs(d).at(QStringLiteral("TOR-B")).contains(QStringLiteral("# NOTE: firmware 6.0 is newer")));
+        // Older than any line, or no release at all: an error, not a guess.
+        d.switches[0].firmware = QStringLiteral("4.4");
+        ExportResult result = run(d);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains(QStringLiteral("5.6 to 5.14")), qPrintable(result.error));
+        d.switches[0].firmware = QStringLiteral("latest");
+        result = run(d);
+        QVERIFY2(result.error.contains(QStringLiteral("no release number")), qPrintable(result.error));
+    }
+
+    // Queues a platform keeps for its own control traffic are not given away.
+    void reservedQueuesMoveTheClass()
+    {
+        const std::vector<int> classes{3, 7};
+        const auto eos = SwitchPlan::queuesFor(SwitchPlatform::AristaEos, classes);
+        QCOMPARE(eos[3], 3);
+        QCOMPARE(eos[7], 6);
+        QCOMPARE(eos[0], 0);
+        const auto junos = SwitchPlan::queuesFor(SwitchPlatform::JuniperJunos, {3, 6, 7});
+        QCOMPARE(junos[6], 6);
+        QCOMPARE(junos[7], 5); // 6 is taken by its own class
+        const auto nxos = SwitchPlan::queuesFor(SwitchPlatform::CiscoNxos, classes);
+        QCOMPARE(nxos[7], 7);
+    }
+
+    // Seed 001: the FlexFabric port with SMB on 3 (95%) and cluster on 5 (1%), both lossless.
+    void seed001FlexFabric()
+    {
+        const Design d = *DesignFile::load(QStringLiteral(HVNET_TEST_DATA "/seeds/seed001-flexfabric.hvnet")).design;
+        const QString config = configs(d).at(QStringLiteral("FF5940-A"));
+        const int at = int(config.indexOf(QStringLiteral("interface Twenty-FiveGigE1/0/1\n")));
+        QVERIFY(at >= 0);
+        const QString port = config.mid(at, config.indexOf(QStringLiteral("\n#"), at) - at);
+        for (const char *line :
+            {" priority-flow-control enable", " priority-flow-control no-drop dot1p 3,5", " qos trust dot1p"})
+            QVERIFY2(port.contains(QString::fromLatin1(line)), line);
+        const QRegularExpression wfq(QStringLiteral("qos wfq (\\w+) group 1 byte-count (\\d+)"));
+        QHash<QString, int> weights;
+        for (auto it = wfq.globalMatch(port); it.hasNext();) {
+            const auto m = it.next();
+            weights.insert(m.captured(1), m.captured(2).toInt());
+        }
+        QCOMPARE(weights.value(QStringLiteral("af3")), 95 * weights.value(QStringLiteral("ef")));
+        QVERIFY(!config.contains(QStringLiteral("DEVIATION"))); // what it states is what the design wants
+    }
+
+    void statedValuesAreKeptAndNoted()
+    {
+        Design d = design(QStringLiteral("s2d-converged-set"));
+        Switch &torA = d.switches[0];
+        torA.qos = SwitchQos{std::vector<int>{3, 4}, std::nullopt, std::nullopt};
+        torA.ports[0].vlans = std::vector<int>{711, 999};
+        torA.ports[1].pfc = false;
+        const QString config = configs(d).at(QStringLiteral("TOR-A"));
+        QVERIFY(config.contains(QStringLiteral("! DEVIATION (stated on the switch, kept as it is): PFC priorities are "
+                                               "stated as 3,4; the design makes 3 lossless")));
+        QVERIFY(config.contains(QStringLiteral("pause pfc-cos 4")));
+        QVERIFY(config.contains(QStringLiteral("port Ethernet1/1 allows VLANs 711,999 as stated")));
+        QVERIFY(config.contains(QStringLiteral("switchport trunk allowed vlan 1,711,999")));
+        QVERIFY(config.contains(QStringLiteral("port Ethernet1/2 has PFC off as stated")));
+    }
+
+    void tooManyLosslessIsAnError()
+    {
+        Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("aruba-cx"));
+        d.qos.classes.push_back({QStringLiteral("Backup"), TrafficKind::Custom, 5000, 4, 5, true});
+        d.qos.classes.push_back({QStringLiteral("Replica"), TrafficKind::Custom, 5001, 5, 5, true});
+        const ExportResult result = run(d);
+        QVERIFY(!result.ok());
+        QVERIFY(result.files.empty());
+        QVERIFY2(result.error.contains(QStringLiteral("at most 2 lossless")), qPrintable(result.error));
+    }
+
+    void unsafeNames_data()
+    {
+        QTest::addColumn<QString>("platform");
+        for (const QString &platform : platforms())
+            QTest::newRow(qPrintable(platform)) << platform;
+    }
+
+    // Newlines, quotes and 300 characters in the names of a switch, a subnet
+    // and a node: every line of the result is a line the platform can take.
+    void unsafeNames()
+    {
+        QFETCH(QString, platform);
+        Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), platform);
+        const QString nasty = QStringLiteral("Evil\n\"quoted\" 'name' `x` $y;\r\ninterface Ethernet9/9 ")
+            + QString(300, QLatin1Char('x'));
+        d.switches[0].name = nasty;
+        d.subnets[1].name = nasty;
+        d.nodes[0].name = nasty;
+        d.meta.name = nasty;
+        const ExportResult result = run(d);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        for (const ExportedFile &f : result.files) {
+            const QString text = QString::fromUtf8(f.content);
+            QVERIFY(!text.contains(QLatin1Char('\r')));
+            for (const QString &line : text.split(QLatin1Char('\n'))) {
+                QVERIFY2(line.size() <= 420, qPrintable(line.left(80)));
+                // The injected text never starts a command of its own.
+                QVERIFY2(
+                    !line.trimmed().startsWith(QStringLiteral("interface Ethernet9/9")), qPrintable(line.left(80)));
+                // Outside comments (and the checklist, which no switch reads) no quoting breaks out.
+                if (line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1Char('!'))
+                    || platform == QLatin1String("generic"))
+                    continue;
+                for (const char *bad : {"\"quoted", "'name'", "`", "$y", ";"})
+                    QVERIFY2(!line.contains(QString::fromLatin1(bad)), qPrintable(line.left(120)));
+            }
+        }
+    }
+
+    void unusablePortNameIsAnError()
+    {
+        Design d = design(QStringLiteral("s2d-converged-set"));
+        d.switches[0].ports[0].name = QStringLiteral("Ethernet1/1\nshutdown");
+        const ExportResult result = run(d);
+        QVERIFY(!result.ok());
+        QVERIFY(result.error.contains(QStringLiteral("not a port name")));
+    }
+
+    void userTemplatesComeFirst()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkpath(QStringLiteral("switches/cisco-nxos"));
+        QFile own(dir.filePath(QStringLiteral("switches/cisco-nxos/switch.cfg.mustache")));
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write("! customer firmware template for {{switch}}\n{{#ports}}interface {{name}}\n{{/ports}}");
+        own.close();
+        const TemplateStore store(dir.path());
+        const ExportResult result = SwitchExporter(store).run(design(QStringLiteral("s2d-converged-set")));
+        QVERIFY(result.ok());
+        QCOMPARE(QString::fromUtf8(result.files[0].content),
+            QStringLiteral(
+                "! customer firmware template for TOR-A\ninterface Ethernet1/1\ninterface Ethernet1/2\ninterface "
+                "Ethernet1/3\ninterface Ethernet1/4\ninterface Ethernet1/49\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSwitches)
+#include "tst_switches.moc"

@@ -1,0 +1,103 @@
+// The plan a switch configuration is rendered from and the comparison of a
+// configuration with it, beyond what every platform runs through in the
+// shared suite (tst_platforms: each generated configuration read back, each
+// mutation caught): that the plan says what the design needs, so a plan and a
+// template wrong together do not pass either, and that the observations
+// beside the configuration (PFC in effect, LLDP off) raise their own
+// differences.
+
+#include "live/switchstatecheck.h"
+#include "plans/switchplan.h"
+#include "platforms/switchevidence.h"
+#include "tests/support/switchtestdesigns.h"
+
+#include <QTest>
+
+using namespace hvnet;
+using namespace hvnet::switchtests;
+
+namespace {
+
+SwitchState readState(const Switch &sw, const QString &text)
+{
+    SwitchState state;
+    SwitchEvidence::read(sw.platform, SwitchEvidence::File::RunningConfig, text.toUtf8(), state);
+    state.index();
+    return state;
+}
+
+} // namespace
+
+class TestSwitchReadBack : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // What the plan must say, so that a plan and a template wrong together
+    // do not pass either.
+    void planIsWhatTheDesignNeeds()
+    {
+        const Design d = onPlatform(design(QStringLiteral("roce-custom-lossless")), QStringLiteral("arista-eos"));
+        const SwitchPlan plan = SwitchPlan::forSwitch(d, d.switches[0]);
+        QCOMPARE(plan.lossless, (std::vector<int>{3, 4}));
+        QCOMPARE(plan.queueOf, (std::array<int, 8>{0, 0, 0, 3, 4, 0, 0, 6}));
+        std::map<int, int> shares;
+        for (const SwitchPlan::Queue &q : plan.queues)
+            shares[q.queue] = q.bandwidth;
+        QCOMPARE(shares, (std::map<int, int>{{0, 39}, {3, 50}, {4, 10}, {6, 1}}));
+        for (const SwitchPlan::Port &p : plan.ports) {
+            QCOMPARE(p.pfc, !p.peerLink); // the peer-link carries no storage VLAN
+            QCOMPARE(p.vlans.contains(711), !p.peerLink);
+            QVERIFY(!p.vlans.contains(712));
+        }
+        const Design iwarp = design(QStringLiteral("iwarp-no-pfc"));
+        for (const Switch &sw : iwarp.switches)
+            for (const SwitchPlan::Port &p : SwitchPlan::forSwitch(iwarp, sw).ports)
+                QVERIFY(!p.pfc);
+    }
+
+    // Observations beside the configuration: the PFC state the switch
+    // reports and LLDP switched off each raise their own family of difference.
+    void observedState()
+    {
+        const Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        const Switch &sw = d.switches[0];
+        const SwitchPlan plan = SwitchPlan::forSwitch(d, sw);
+        const QString text = configs(d).at(sw.name);
+        SwitchState state = readState(sw, text);
+        QString pfc = QStringLiteral("Port  Mode Oper(VL bmap)  RxPPP  TxPPP\n");
+        QString off;
+        for (const SwitchPlan::Port &p : plan.ports) {
+            if (!p.pfc)
+                continue;
+            const bool first = off.isEmpty();
+            if (first)
+                off = p.name;
+            pfc += QStringLiteral("%1  On  %2  0  0\n").arg(p.name, first ? QStringLiteral("Off") : QStringLiteral("On (8)"));
+        }
+        QVERIFY(!off.isEmpty());
+        SwitchEvidence::read(sw.platform, SwitchEvidence::File::Pfc, pfc.toUtf8(), state);
+        state.index();
+        std::vector<SwitchDifference> found = SwitchStateCheck::compare(plan, state);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().kind, SwitchDifference::Kind::PfcOperational);
+        QCOMPARE(found.front().port, off);
+        QCOMPARE(found.front().line, 2);
+        // LLDP is a feature NX-OS must be told to run.
+        QString noLldp = text;
+        noLldp.remove(QStringLiteral("feature lldp\n"));
+        found = SwitchStateCheck::compare(plan, readState(sw, noLldp));
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().kind, SwitchDifference::Kind::Dcbx);
+        // The no-drop class of the system policy on another priority.
+        QString otherPolicy = text;
+        otherPolicy.replace(QStringLiteral("pause pfc-cos 3"), QStringLiteral("pause pfc-cos 4"));
+        bool policy = false;
+        for (const SwitchDifference &d : SwitchStateCheck::compare(plan, readState(sw, otherPolicy)))
+            policy = policy || (d.kind == SwitchDifference::Kind::Pfc && d.port.isEmpty());
+        QVERIFY(policy);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSwitchReadBack)
+#include "tst_switchreadback.moc"
