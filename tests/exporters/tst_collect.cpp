@@ -127,7 +127,7 @@ private Q_SLOTS:
     }
 
     // The whole kit, byte for byte. To accept a reviewed change:
-    // HVNET_UPDATE_GOLDEN=1 build/tests/exporters/tst_collect, then look at the diff.
+    // HVNET_UPDATE_GOLDEN=1 build/tests/tst_collect, then look at the diff.
     void golden()
     {
         QFETCH(QString, id);

@@ -143,7 +143,7 @@ private Q_SLOTS:
     }
 
     // Every template's scripts, byte for byte. To accept a reviewed change:
-    // HVNET_UPDATE_GOLDEN=1 build/tests/exporters/tst_powershell, then look at the diff.
+    // HVNET_UPDATE_GOLDEN=1 build/tests/tst_powershell, then look at the diff.
     void golden()
     {
         QFETCH(QString, id);
