@@ -27,7 +27,7 @@ set(may_app model plans platforms templates exporters live resources translation
 set(modules model templates plans platforms exporters live resources translations views app)
 
 # Headers the build writes into a binary folder (a bare name is right there).
-set(generated switchplatformlist.h buildinfo.h)
+set(generated switchplatformlist.h)
 
 set(units)
 set(failed)
