@@ -21,24 +21,6 @@
     </message>
 </context>
 <context>
-    <name>hvnet::AllocateCommand</name>
-    <message>
-        <source>fill every missing interface address from its subnet</source>
-        <translation>jede fehlende Schnittstellenadresse aus ihrem Subnetz ergänzen</translation>
-    </message>
-    <message>
-        <source>hvnet: allocate: %1</source>
-        <translation>hvnet: allocate: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>hvnet: allocate: %n address(es) assigned</source>
-        <translation>
-            <numerusform>hvnet: allocate: %n Adresse zugewiesen</numerusform>
-            <numerusform>hvnet: allocate: %n Adressen zugewiesen</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>hvnet::CablingLegend</name>
     <message>
         <source>planned cable, LLDP shows another end</source>
@@ -164,29 +146,6 @@ nicht im Design</translation>
     </message>
 </context>
 <context>
-    <name>hvnet::CheckCommand</name>
-    <message>
-        <source>compare the evidence of a running cluster with the design and report the drift</source>
-        <translation>die Nachweise eines laufenden Clusters mit dem Design vergleichen und die Abweichungen melden</translation>
-    </message>
-    <message>
-        <source>the evidence folder: the collect kit&apos;s folder with what the hosts and switches wrote into it</source>
-        <translation>der Nachweisordner: der Ordner des Erfassungskits mit dem, was die Hosts und Switches hineingeschrieben haben</translation>
-    </message>
-    <message>
-        <source>the plan a cluster is checked against is made from a valid design only</source>
-        <translation>der Plan, mit dem ein Cluster verglichen wird, entsteht nur aus einem gültigen Design</translation>
-    </message>
-    <message>
-        <source>check: %1</source>
-        <translation>check: %1</translation>
-    </message>
-    <message>
-        <source>hvnet: check: %1 holds no evidence of any node of this design (hosts/&lt;computer name&gt;.json); nothing of the hosts is checked</source>
-        <translation>hvnet: check: %1 enthält keine Nachweise für einen Knoten dieses Designs (hosts/&lt;Computername&gt;.json); von den Hosts wird nichts geprüft</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::CheckedSpinBox</name>
     <message>
         <source>Enter a number.</source>
@@ -213,64 +172,6 @@ nicht im Design</translation>
     </message>
 </context>
 <context>
-    <name>hvnet::CollectCommand</name>
-    <message>
-        <source>write the read-only collect kit whose output is the evidence of a running cluster</source>
-        <translation>das nur lesende Erfassungskit schreiben, dessen Ausgabe die Nachweise eines laufenden Clusters sind</translation>
-    </message>
-    <message>
-        <source>the kit&apos;s folder; the scripts write the evidence into it, so it becomes the evidence folder</source>
-        <translation>der Ordner des Kits; die Skripte schreiben die Nachweise hinein, so wird er zum Nachweisordner</translation>
-    </message>
-    <message>
-        <source>the kit collects what the design plans, so the design must be valid</source>
-        <translation>das Kit erfasst, was das Design plant, also muss das Design gültig sein</translation>
-    </message>
-    <message>
-        <source>collect: --templates %1 is not a folder</source>
-        <translation>collect: --templates %1 ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>collect: %1 is a file, not a folder</source>
-        <translation>collect: %1 ist eine Datei, kein Ordner</translation>
-    </message>
-    <message>
-        <source>collect: %1 has an evidence.json hvnet cannot read; choose another folder or remove it</source>
-        <translation>collect: %1 enthält eine evidence.json, die hvnet nicht lesen kann; wählen Sie einen anderen Ordner oder entfernen Sie sie</translation>
-    </message>
-    <message>
-        <source>collect: %1 holds the evidence of the design &quot;%2&quot;, not &quot;%3&quot;; choose another folder</source>
-        <translation>collect: %1 enthält die Nachweise des Designs „%2“, nicht „%3“; wählen Sie einen anderen Ordner</translation>
-    </message>
-    <message>
-        <source>collect: %1: %2</source>
-        <translation>collect: %1: %2</translation>
-    </message>
-    <message>
-        <source>collect: %1</source>
-        <translation>collect: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>wrote the collect kit, %n file(s), to %1</source>
-        <translation>
-            <numerusform>das Erfassungskit, %n Datei, nach %1 geschrieben</numerusform>
-            <numerusform>das Erfassungskit, %n Dateien, nach %1 geschrieben</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>kept evidence.json, dated %1 by the administrator</source>
-        <translation>evidence.json behalten, vom Administrator auf %1 datiert</translation>
-    </message>
-    <message>
-        <source>left %1 of an earlier kit in place: no node of the design has that name; remove it so it is not run</source>
-        <translation>%1 aus einem früheren Kit belassen: Kein Knoten des Designs hat diesen Namen; entfernen Sie es, damit es nicht ausgeführt wird</translation>
-    </message>
-    <message>
-        <source>Give the folder to the administrator (its README.md says what to do); when it comes back: hvnet check %1 --evidence %2</source>
-        <translation>Geben Sie den Ordner dem Administrator (seine README.md sagt, was zu tun ist); wenn er zurückkommt: hvnet check %1 --evidence %2</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::CollectExporter</name>
     <message>
         <source>switch &quot;%1&quot;: a name contains a control character, which no file of the kit can carry safely; fix it in the design</source>
@@ -287,6 +188,30 @@ nicht im Design</translation>
 </context>
 <context>
     <name>hvnet::CommandLine</name>
+    <message>
+        <source>run every design rule and report the findings</source>
+        <translation>alle Designregeln ausführen und die Befunde ausgeben</translation>
+    </message>
+    <message>
+        <source>list the rule catalogue: id, severity, title, rationale, source</source>
+        <translation>den Regelkatalog auflisten: ID, Schweregrad, Titel, Begründung, Quelle</translation>
+    </message>
+    <message>
+        <source>list the starter designs</source>
+        <translation>die Startdesigns auflisten</translation>
+    </message>
+    <message>
+        <source>write a starter design</source>
+        <translation>ein Startdesign schreiben</translation>
+    </message>
+    <message>
+        <source>write a valid synthetic design of that size</source>
+        <translation>ein gültiges synthetisches Design dieser Größe schreiben</translation>
+    </message>
+    <message>
+        <source>fill every missing interface address from its subnet</source>
+        <translation>jede fehlende Schnittstellenadresse aus ihrem Subnetz ergänzen</translation>
+    </message>
     <message>
         <source>Usage: hvnet COMMAND [OPTIONS]
 
@@ -328,8 +253,101 @@ Befehle:
         <translation>in FILE statt auf stdout schreiben</translation>
     </message>
     <message>
+        <source>new: there is no template &quot;%1&quot; (templates: %2)</source>
+        <translation>new: es gibt keine Vorlage &quot;%1&quot; (Vorlagen: %2)</translation>
+    </message>
+    <message>
+        <source>number of Hyper-V hosts</source>
+        <translation>Anzahl der Hyper-V-Hosts</translation>
+    </message>
+    <message>
+        <source>nodes of the SOFS cluster: 0, or 2 to 8 (default 4)</source>
+        <translation>Knoten des SOFS-Clusters: 0 oder 2 bis 8 (Standard 4)</translation>
+    </message>
+    <message>
+        <source>generate: --%1 expects a whole number, got &quot;%2&quot;</source>
+        <translation>generate: --%1 erwartet eine ganze Zahl, erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>generate: %1</source>
+        <translation>generate: %1</translation>
+    </message>
+    <message>
+        <source>hvnet: allocate: %1</source>
+        <translation>hvnet: allocate: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: allocate: %n address(es) assigned</source>
+        <translation>
+            <numerusform>hvnet: allocate: %n Adresse zugewiesen</numerusform>
+            <numerusform>hvnet: allocate: %n Adressen zugewiesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export even when the design has errors</source>
+        <translation>auch exportieren, wenn das Design Fehler enthält</translation>
+    </message>
+    <message>
         <source>a folder of templates to use before the built-in ones</source>
         <translation>ein Ordner mit Vorlagen, die vor den integrierten verwendet werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force</source>
+        <translation>
+            <numerusform>hvnet: export: %1 hat %n Fehler; beheben Sie ihn (hvnet validate %1) oder exportieren Sie trotzdem mit --force</numerusform>
+            <numerusform>hvnet: export: %1 hat %n Fehler; beheben Sie sie (hvnet validate %1) oder exportieren Sie trotzdem mit --force</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export: %1: %2</source>
+        <translation>export: %1: %2</translation>
+    </message>
+    <message>
+        <source>export: %1</source>
+        <translation>export: %1</translation>
+    </message>
+    <message>
+        <source>what to write, comma-separated (default: all): %1</source>
+        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): %1</translation>
+    </message>
+    <message>
+        <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
+        <translation>Papierformat des Berichts: a4 oder letter (Standard: die Einstellung des Designers, sonst a4)</translation>
+    </message>
+    <message>
+        <source>print today&apos;s date on the report&apos;s title page</source>
+        <translation>das heutige Datum auf die Titelseite des Berichts drucken</translation>
+    </message>
+    <message>
+        <source>append the generated scripts and configurations to the report</source>
+        <translation>die erzeugten Skripte und Konfigurationen an den Bericht anhängen</translation>
+    </message>
+    <message>
+        <source>write the deliverables: scripts, switch configurations, the design report and the diagram</source>
+        <translation>die Liefergegenstände schreiben: Skripte, Switch-Konfigurationen, den Designbericht und das Diagramm</translation>
+    </message>
+    <message>
+        <source>racks, each with a ToR pair (default: as many as the hosts need)</source>
+        <translation>Racks mit je einem ToR-Paar (Standard: so viele, wie die Hosts brauchen)</translation>
+    </message>
+    <message>
+        <source>the folder to write to (default: FILE&apos;s name with -export, next to it)</source>
+        <translation>der Ordner, in den geschrieben wird (Standard: der Name von FILE mit -export, daneben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %n file(s) to %1, listed in %2</source>
+        <translation>
+            <numerusform>%n Datei nach %1 geschrieben, aufgeführt in %2</numerusform>
+            <numerusform>%n Dateien nach %1 geschrieben, aufgeführt in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed %1 (of the previous export, %2)</source>
+        <translation>%1 entfernt (aus dem vorigen Export, %2)</translation>
+    </message>
+    <message>
+        <source>export: the report and the diagram are drawn with Qt Gui&apos;s fonts; run hvnet itself, not this library in a console-only process</source>
+        <translation>export: Bericht und Diagramm werden mit den Schriften von Qt Gui gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
     </message>
     <message>
         <source>Evidence in %1:</source>
@@ -357,6 +375,73 @@ Befehle:
             <numerusform>%1: %2, entspricht dem Plan (%n Objekte verglichen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the evidence folder: the collect kit&apos;s folder with what the hosts and switches wrote into it</source>
+        <translation>der Nachweisordner: der Ordner des Erfassungskits mit dem, was die Hosts und Switches hineingeschrieben haben</translation>
+    </message>
+    <message>
+        <source>the plan a cluster is checked against is made from a valid design only</source>
+        <translation>der Plan, mit dem ein Cluster verglichen wird, entsteht nur aus einem gültigen Design</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>check: %1</translation>
+    </message>
+    <message>
+        <source>hvnet: check: %1 holds no evidence of any node of this design (hosts/&lt;computer name&gt;.json); nothing of the hosts is checked</source>
+        <translation>hvnet: check: %1 enthält keine Nachweise für einen Knoten dieses Designs (hosts/&lt;Computername&gt;.json); von den Hosts wird nichts geprüft</translation>
+    </message>
+    <message>
+        <source>the kit&apos;s folder; the scripts write the evidence into it, so it becomes the evidence folder</source>
+        <translation>der Ordner des Kits; die Skripte schreiben die Nachweise hinein, so wird er zum Nachweisordner</translation>
+    </message>
+    <message>
+        <source>the kit collects what the design plans, so the design must be valid</source>
+        <translation>das Kit erfasst, was das Design plant, also muss das Design gültig sein</translation>
+    </message>
+    <message>
+        <source>collect: %1 is a file, not a folder</source>
+        <translation>collect: %1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>collect: %1 has an evidence.json hvnet cannot read; choose another folder or remove it</source>
+        <translation>collect: %1 enthält eine evidence.json, die hvnet nicht lesen kann; wählen Sie einen anderen Ordner oder entfernen Sie sie</translation>
+    </message>
+    <message>
+        <source>collect: %1 holds the evidence of the design &quot;%2&quot;, not &quot;%3&quot;; choose another folder</source>
+        <translation>collect: %1 enthält die Nachweise des Designs „%2“, nicht „%3“; wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>collect: %1: %2</source>
+        <translation>collect: %1: %2</translation>
+    </message>
+    <message>
+        <source>collect: %1</source>
+        <translation>collect: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote the collect kit, %n file(s), to %1</source>
+        <translation>
+            <numerusform>das Erfassungskit, %n Datei, nach %1 geschrieben</numerusform>
+            <numerusform>das Erfassungskit, %n Dateien, nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kept evidence.json, dated %1 by the administrator</source>
+        <translation>evidence.json behalten, vom Administrator auf %1 datiert</translation>
+    </message>
+    <message>
+        <source>Give the folder to the administrator (its README.md says what to do); when it comes back: hvnet check %1 --evidence %2</source>
+        <translation>Geben Sie den Ordner dem Administrator (seine README.md sagt, was zu tun ist); wenn er zurückkommt: hvnet check %1 --evidence %2</translation>
+    </message>
+    <message>
+        <source>write the read-only collect kit whose output is the evidence of a running cluster</source>
+        <translation>das nur lesende Erfassungskit schreiben, dessen Ausgabe die Nachweise eines laufenden Clusters sind</translation>
+    </message>
+    <message>
+        <source>compare the evidence of a running cluster with the design and report the drift</source>
+        <translation>die Nachweise eines laufenden Clusters mit dem Design vergleichen und die Abweichungen melden</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 has %n error(s); %3: fix them first (hvnet validate %2)</source>
         <translation>
@@ -365,8 +450,66 @@ Befehle:
         </translation>
     </message>
     <message>
+        <source>collect: --templates %1 is not a folder</source>
+        <translation>collect: --templates %1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>left %1 of an earlier kit in place: no node of the design has that name; remove it so it is not run</source>
+        <translation>%1 aus einem früheren Kit belassen: Kein Knoten des Designs hat diesen Namen; entfernen Sie es, damit es nicht ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>build a design from the evidence of a running cluster and list what the evidence cannot tell</source>
+        <translation>ein Design aus den Nachweisen eines laufenden Clusters erstellen und auflisten, was die Nachweise nicht sagen können</translation>
+    </message>
+    <message>
         <source>%1 line %2: </source>
         <translation>%1 Zeile %2: </translation>
+    </message>
+    <message>
+        <source>the evidence folder of a running cluster (hosts/, switches/; docs/live.md)</source>
+        <translation>der Nachweisordner eines laufenden Clusters (hosts/, switches/; docs/live.md)</translation>
+    </message>
+    <message>
+        <source>the design file to write</source>
+        <translation>die zu schreibende Designdatei</translation>
+    </message>
+    <message>
+        <source>replace FILE when it exists</source>
+        <translation>FILE ersetzen, wenn sie existiert</translation>
+    </message>
+    <message>
+        <source>import: %1 exists; hvnet import does not replace a design unless --force is given</source>
+        <translation>import: %1 existiert; hvnet import ersetzt ein Design nur mit --force</translation>
+    </message>
+    <message>
+        <source>import: %1: %2</source>
+        <translation>import: %1: %2</translation>
+    </message>
+    <message>
+        <source>hvnet: import: %1%2</source>
+        <translation>hvnet: import: %1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: import: wrote %1: %n node(s), %2 switch(es), %3 cable(s), %4 subnet(s)</source>
+        <translation>
+            <numerusform>hvnet: import: %1 geschrieben: %n Knoten, %2 Switch(es), %3 Kabel, %4 Subnetz(e)</numerusform>
+            <numerusform>hvnet: import: %1 geschrieben: %n Knoten, %2 Switch(es), %3 Kabel, %4 Subnetz(e)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What the evidence cannot tell (decide it in the designer):</source>
+        <translation>Was die Nachweise nicht sagen können (im Designer entscheiden):</translation>
+    </message>
+    <message numerus="yes">
+        <source>hvnet: import: the imported design has %n error(s), which the running cluster has too; see hvnet validate %1</source>
+        <translation>
+            <numerusform>hvnet: import: das importierte Design hat %n Fehler, den auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
+            <numerusform>hvnet: import: das importierte Design hat %n Fehler, die auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ToRs&apos; platform (default %1); they are its default model</source>
+        <translation>die Plattform der ToR-Switches (Standard %1); sie sind deren Standardmodell</translation>
     </message>
     <message>
         <source>output format: %1 (default text)</source>
@@ -1209,67 +1352,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
-    <name>hvnet::ExportCommand</name>
-    <message>
-        <source>write the deliverables: scripts, switch configurations, the design report and the diagram</source>
-        <translation>die Liefergegenstände schreiben: Skripte, Switch-Konfigurationen, den Designbericht und das Diagramm</translation>
-    </message>
-    <message>
-        <source>the folder to write to (default: FILE&apos;s name with -export, next to it)</source>
-        <translation>der Ordner, in den geschrieben wird (Standard: der Name von FILE mit -export, daneben)</translation>
-    </message>
-    <message>
-        <source>what to write, comma-separated (default: all): %1</source>
-        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): %1</translation>
-    </message>
-    <message>
-        <source>export even when the design has errors</source>
-        <translation>auch exportieren, wenn das Design Fehler enthält</translation>
-    </message>
-    <message>
-        <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
-        <translation>Papierformat des Berichts: a4 oder letter (Standard: die Einstellung des Designers, sonst a4)</translation>
-    </message>
-    <message>
-        <source>print today&apos;s date on the report&apos;s title page</source>
-        <translation>das heutige Datum auf die Titelseite des Berichts drucken</translation>
-    </message>
-    <message>
-        <source>append the generated scripts and configurations to the report</source>
-        <translation>die erzeugten Skripte und Konfigurationen an den Bericht anhängen</translation>
-    </message>
-    <message>
-        <source>export: the report and the diagram are drawn with Qt Gui&apos;s fonts; run hvnet itself, not this library in a console-only process</source>
-        <translation>export: Bericht und Diagramm werden mit den Schriften von Qt Gui gezeichnet; führen Sie hvnet selbst aus, nicht diese Bibliothek in einem reinen Konsolenprozess</translation>
-    </message>
-    <message>
-        <source>export: %1</source>
-        <translation>export: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with --force</source>
-        <translation>
-            <numerusform>hvnet: export: %1 hat %n Fehler; beheben Sie ihn (hvnet validate %1) oder exportieren Sie trotzdem mit --force</numerusform>
-            <numerusform>hvnet: export: %1 hat %n Fehler; beheben Sie sie (hvnet validate %1) oder exportieren Sie trotzdem mit --force</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>export: %1: %2</source>
-        <translation>export: %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>wrote %n file(s) to %1, listed in %2</source>
-        <translation>
-            <numerusform>%n Datei nach %1 geschrieben, aufgeführt in %2</numerusform>
-            <numerusform>%n Dateien nach %1 geschrieben, aufgeführt in %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>removed %1 (of the previous export, %2)</source>
-        <translation>%1 entfernt (aus dem vorigen Export, %2)</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::ExportDialog</name>
     <message>
         <source>Export %1</source>
@@ -1488,37 +1570,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
-    <name>hvnet::GenerateCommand</name>
-    <message>
-        <source>write a valid synthetic design of that size</source>
-        <translation>ein gültiges synthetisches Design dieser Größe schreiben</translation>
-    </message>
-    <message>
-        <source>number of Hyper-V hosts</source>
-        <translation>Anzahl der Hyper-V-Hosts</translation>
-    </message>
-    <message>
-        <source>nodes of the SOFS cluster: 0, or 2 to 8 (default 4)</source>
-        <translation>Knoten des SOFS-Clusters: 0 oder 2 bis 8 (Standard 4)</translation>
-    </message>
-    <message>
-        <source>racks, each with a ToR pair (default: as many as the hosts need)</source>
-        <translation>Racks mit je einem ToR-Paar (Standard: so viele, wie die Hosts brauchen)</translation>
-    </message>
-    <message>
-        <source>the ToRs&apos; platform (default %1); they are its default model</source>
-        <translation>die Plattform der ToR-Switches (Standard %1); sie sind deren Standardmodell</translation>
-    </message>
-    <message>
-        <source>generate: --%1 expects a whole number, got &quot;%2&quot;</source>
-        <translation>generate: --%1 erwartet eine ganze Zahl, erhalten: &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>generate: %1</source>
-        <translation>generate: %1</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::HostAddress</name>
     <message>
         <source>the address is empty</source>
@@ -1611,59 +1662,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>
             <numerusform>%n Host hinzufügen</numerusform>
             <numerusform>%n Hosts hinzufügen</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::ImportCommand</name>
-    <message>
-        <source>build a design from the evidence of a running cluster and list what the evidence cannot tell</source>
-        <translation>ein Design aus den Nachweisen eines laufenden Clusters erstellen und auflisten, was die Nachweise nicht sagen können</translation>
-    </message>
-    <message>
-        <source>the evidence folder of a running cluster (hosts/, switches/; docs/live.md)</source>
-        <translation>der Nachweisordner eines laufenden Clusters (hosts/, switches/; docs/live.md)</translation>
-    </message>
-    <message>
-        <source>the design file to write</source>
-        <translation>die zu schreibende Designdatei</translation>
-    </message>
-    <message>
-        <source>replace FILE when it exists</source>
-        <translation>FILE ersetzen, wenn sie existiert</translation>
-    </message>
-    <message>
-        <source>import: %1 exists; hvnet import does not replace a design unless --force is given</source>
-        <translation>import: %1 existiert; hvnet import ersetzt ein Design nur mit --force</translation>
-    </message>
-    <message>
-        <source>import: %1: %2</source>
-        <translation>import: %1: %2</translation>
-    </message>
-    <message>
-        <source>hvnet: import: %1%2</source>
-        <translation>hvnet: import: %1%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1: Datei kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>hvnet: import: wrote %1: %n node(s), %2 switch(es), %3 cable(s), %4 subnet(s)</source>
-        <translation>
-            <numerusform>hvnet: import: %1 geschrieben: %n Knoten, %2 Switch(es), %3 Kabel, %4 Subnetz(e)</numerusform>
-            <numerusform>hvnet: import: %1 geschrieben: %n Knoten, %2 Switch(es), %3 Kabel, %4 Subnetz(e)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>What the evidence cannot tell (decide it in the designer):</source>
-        <translation>Was die Nachweise nicht sagen können (im Designer entscheiden):</translation>
-    </message>
-    <message numerus="yes">
-        <source>hvnet: import: the imported design has %n error(s), which the running cluster has too; see hvnet validate %1</source>
-        <translation>
-            <numerusform>hvnet: import: das importierte Design hat %n Fehler, den auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
-            <numerusform>hvnet: import: das importierte Design hat %n Fehler, die auch der laufende Cluster hat; siehe hvnet validate %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2369,17 +2367,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1 is already cabled to %2; remove that cable first.</source>
         <translation>%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::NewCommand</name>
-    <message>
-        <source>write a starter design</source>
-        <translation>ein Startdesign schreiben</translation>
-    </message>
-    <message>
-        <source>new: there is no template &quot;%1&quot; (templates: %2)</source>
-        <translation>new: es gibt keine Vorlage &quot;%1&quot; (Vorlagen: %2)</translation>
     </message>
 </context>
 <context>
@@ -4085,13 +4072,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
-    <name>hvnet::RulesCommand</name>
-    <message>
-        <source>list the rule catalogue: id, severity, title, rationale, source</source>
-        <translation>den Regelkatalog auflisten: ID, Schweregrad, Titel, Begründung, Quelle</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::SubnetsDialog</name>
     <message>
         <source>Subnets and VLANs</source>
@@ -4369,20 +4349,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>there is no template %1</source>
         <translation>es gibt keine Vorlage %1</translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::TemplatesCommand</name>
-    <message>
-        <source>list the starter designs</source>
-        <translation>die Startdesigns auflisten</translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::ValidateCommand</name>
-    <message>
-        <source>run every design rule and report the findings</source>
-        <translation>alle Designregeln ausführen und die Befunde ausgeben</translation>
     </message>
 </context>
 <context>

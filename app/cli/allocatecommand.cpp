@@ -18,7 +18,7 @@ class AllocateCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("allocate"); }
-    QString summary() const override { return tr("fill every missing interface address from its subnet"); }
+    QString summary() const override { return Tr::tr("fill every missing interface address from its subnet"); }
     QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
     QList<CliOption> options() const override { return {outputOption()}; }
 
@@ -29,8 +29,8 @@ public:
             return io.fail(loaded.error.toString());
         const AddressAllocator::Result result = AddressAllocator::allocate(*loaded.design);
         for (const QString &problem : result.problems)
-            io.err() << tr("hvnet: allocate: %1").arg(problem) << '\n';
-        io.err() << tr("hvnet: allocate: %n address(es) assigned", nullptr, result.assigned) << Qt::endl;
+            io.err() << Tr::tr("hvnet: allocate: %1").arg(problem) << '\n';
+        io.err() << Tr::tr("hvnet: allocate: %n address(es) assigned", nullptr, result.assigned) << Qt::endl;
         if (const int code = io.emit(DesignWriter::write(*loaded.design), parser.value(QStringLiteral("output")));
             code != CliIo::Done)
             return code;

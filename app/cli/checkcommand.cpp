@@ -50,13 +50,13 @@ public:
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override
     {
-        return tr("compare the evidence of a running cluster with the design and report the drift");
+        return Tr::tr("compare the evidence of a running cluster with the design and report the drift");
     }
     QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
     QList<CliOption> options() const override
     {
         return {{QCommandLineOption(QStringLiteral("evidence"),
-                     tr("the evidence folder: the collect kit's folder with what the hosts and switches wrote into it"),
+                     Tr::tr("the evidence folder: the collect kit's folder with what the hosts and switches wrote into it"),
                      QStringLiteral("DIR")),
                     CliValue::Folder, {}, true},
             formatOption({QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"), QStringLiteral("junit")}),
@@ -68,7 +68,7 @@ public:
         const QString format = parser.value(QStringLiteral("format"));
         const QString file = parser.positionalArguments().first();
         const PlannedDesign loaded = PlannedDesign::load(
-            file, QStringLiteral("check"), tr("the plan a cluster is checked against is made from a valid design only"));
+            file, QStringLiteral("check"), Tr::tr("the plan a cluster is checked against is made from a valid design only"));
         if (!loaded.design) {
             io.err() << QStringLiteral("hvnet: ") << loaded.error << Qt::endl;
             return loaded.exitCode;
@@ -78,13 +78,13 @@ public:
         const EvidenceFolder read = EvidenceFolder::load(folder, *loaded.design);
         const LiveResult live = LiveCheck::run(*loaded.design, read);
         if (!live.error.isEmpty())
-            return io.fail(tr("check: %1").arg(live.error));
+            return io.fail(Tr::tr("check: %1").arg(live.error));
         // An empty or wrong folder is not an error (what is absent is reported
         // as not checked), but a user who passed the wrong folder should know.
         const bool anyNode = std::any_of(
             live.nodes.begin(), live.nodes.end(), [](const LiveResult::NodeSummary &s) { return !s.file.isEmpty(); });
         if (!anyNode && !loaded.design->nodes.empty())
-            io.err() << tr("hvnet: check: %1 holds no evidence of any node of this design (hosts/<computer name>.json); "
+            io.err() << Tr::tr("hvnet: check: %1 holds no evidence of any node of this design (hosts/<computer name>.json); "
                         "nothing of the hosts is checked")
                          .arg(QDir::toNativeSeparators(folder))
                   << Qt::endl;

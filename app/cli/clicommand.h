@@ -51,6 +51,13 @@ struct CliArgument {
     QStringList choices;
 };
 
+// The translation context of the command line: every verb's text is in it,
+// so lupdate and the running program agree on where to find it (a verb's
+// own class would be its context for lupdate, CliCommand's for Qt).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::CommandLine)
+};
+
 // The streams a command writes to, and the two things every command does at
 // its end: fail with one line, or write its result to a file or stdout.
 class CliIo

@@ -26,28 +26,28 @@ public:
     QString name() const override { return QStringLiteral("export"); }
     QString summary() const override
     {
-        return tr("write the deliverables: scripts, switch configurations, the design report and the diagram");
+        return Tr::tr("write the deliverables: scripts, switch configurations, the design report and the diagram");
     }
     QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
     QList<CliOption> options() const override
     {
         const QStringList exporters = ExporterRegistry::names();
         return {{QCommandLineOption(QStringLiteral("out"),
-                     tr("the folder to write to (default: FILE's name with -export, next to it)"), QStringLiteral("DIR")),
+                     Tr::tr("the folder to write to (default: FILE's name with -export, next to it)"), QStringLiteral("DIR")),
                     CliValue::Folder},
             {QCommandLineOption(QStringLiteral("what"),
-                 tr("what to write, comma-separated (default: all): %1").arg(exporters.join(QStringLiteral(", "))),
+                 Tr::tr("what to write, comma-separated (default: all): %1").arg(exporters.join(QStringLiteral(", "))),
                  QStringLiteral("LIST")),
                 CliValue::ChoiceList, exporters},
-            {QCommandLineOption(QStringLiteral("force"), tr("export even when the design has errors"))},
+            {QCommandLineOption(QStringLiteral("force"), Tr::tr("export even when the design has errors"))},
             templatesOption(),
             {QCommandLineOption(QStringLiteral("page-size"),
-                 tr("the report's paper: a4 or letter (default: the designer's setting, else a4)"),
+                 Tr::tr("the report's paper: a4 or letter (default: the designer's setting, else a4)"),
                  QStringLiteral("SIZE")),
                 CliValue::Choice, {QStringLiteral("a4"), QStringLiteral("letter")}},
-            {QCommandLineOption(QStringLiteral("date"), tr("print today's date on the report's title page"))},
+            {QCommandLineOption(QStringLiteral("date"), Tr::tr("print today's date on the report's title page"))},
             {QCommandLineOption(
-                QStringLiteral("appendix"), tr("append the generated scripts and configurations to the report"))}};
+                QStringLiteral("appendix"), Tr::tr("append the generated scripts and configurations to the report"))}};
     }
     // The report and the diagram are drawn with Qt Gui's fonts.
     bool paints() const override { return true; }
@@ -59,7 +59,7 @@ public:
             kinds = parser.value(QStringLiteral("what")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         const bool drawing = kinds.contains(QStringLiteral("report")) || kinds.contains(QStringLiteral("diagram"));
         if (drawing && !QCoreApplication::instance()->inherits("QGuiApplication"))
-            return io.fail(tr("export: the report and the diagram are drawn with Qt Gui's fonts; run hvnet itself, "
+            return io.fail(Tr::tr("export: the report and the diagram are drawn with Qt Gui's fonts; run hvnet itself, "
                               "not this library in a console-only process"));
         ReportOptions reportOptions;
         reportOptions.pageSize = QPageSize(ReportPaper::load());
@@ -82,10 +82,10 @@ public:
                 ? parser.value(QStringLiteral("out"))
                 : ExportFolder::defaultFor(file, loaded.design->meta.name, {}));
         if (const QString refusal = folder.plan().refusal; !refusal.isEmpty())
-            return io.fail(tr("export: %1").arg(refusal));
+            return io.fail(Tr::tr("export: %1").arg(refusal));
         const ValidationResult validation = Validator::run(*loaded.design);
         if (validation.hasErrors() && !parser.isSet(QStringLiteral("force"))) {
-            io.err() << tr("hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with "
+            io.err() << Tr::tr("hvnet: export: %1 has %n error(s); fix them (hvnet validate %1) or export anyway with "
                            "--force",
                 nullptr, validation.errors)
                             .arg(file)
@@ -103,13 +103,13 @@ public:
         request.report = reportOptions;
         const ExportRun::Result run = ExportRun::run(*loaded.design, validation, request);
         if (!run.ok())
-            return io.fail(tr("export: %1: %2").arg(file, run.error));
+            return io.fail(Tr::tr("export: %1: %2").arg(file, run.error));
         const std::vector<ExportedFile> &files = run.files;
 
         ExportFolder::Plan done;
         if (const QString error = folder.write(files, loaded.design->meta.name, &done); !error.isEmpty())
-            return io.fail(tr("export: %1").arg(error));
-        io.out() << tr("wrote %n file(s) to %1, listed in %2", nullptr, int(files.size()))
+            return io.fail(Tr::tr("export: %1").arg(error));
+        io.out() << Tr::tr("wrote %n file(s) to %1, listed in %2", nullptr, int(files.size()))
                         .arg(QDir::toNativeSeparators(folder.path()), QLatin1String(ExportFolder::manifestName))
                  << '\n';
         for (const ExportedFile &exported : files)
@@ -118,7 +118,7 @@ public:
         // the folder holds one design's deliverables, never two.
         for (const QString &stale : done.stale)
             io.out() << QStringLiteral("  ")
-                     << tr("removed %1 (of the previous export, %2)").arg(stale, done.previousDesign) << '\n';
+                     << Tr::tr("removed %1 (of the previous export, %2)").arg(stale, done.previousDesign) << '\n';
         return CliIo::Done;
     }
 };

@@ -25,20 +25,20 @@ class GenerateCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("generate"); }
-    QString summary() const override { return tr("write a valid synthetic design of that size"); }
+    QString summary() const override { return Tr::tr("write a valid synthetic design of that size"); }
     QList<CliOption> options() const override
     {
-        return {{QCommandLineOption(QStringLiteral("hosts"), tr("number of Hyper-V hosts"), QStringLiteral("N")),
+        return {{QCommandLineOption(QStringLiteral("hosts"), Tr::tr("number of Hyper-V hosts"), QStringLiteral("N")),
                     CliValue::Number, {}, true},
-            {QCommandLineOption(QStringLiteral("sofs"), tr("nodes of the SOFS cluster: 0, or 2 to 8 (default 4)"),
+            {QCommandLineOption(QStringLiteral("sofs"), Tr::tr("nodes of the SOFS cluster: 0, or 2 to 8 (default 4)"),
                  QStringLiteral("M"), QStringLiteral("4")),
                 CliValue::Number},
             {QCommandLineOption(QStringLiteral("racks"),
-                 tr("racks, each with a ToR pair (default: as many as the hosts need)"), QStringLiteral("R"),
+                 Tr::tr("racks, each with a ToR pair (default: as many as the hosts need)"), QStringLiteral("R"),
                  QStringLiteral("0")),
                 CliValue::Number},
             {QCommandLineOption(QStringLiteral("platform"),
-                 tr("the ToRs' platform (default %1); they are its default model")
+                 Tr::tr("the ToRs' platform (default %1); they are its default model")
                      .arg(enumString(defaultSwitchPlatform)),
                  QStringLiteral("PLATFORM"), enumString(defaultSwitchPlatform)),
                 CliValue::Choice, platformNames()},
@@ -56,11 +56,11 @@ public:
             *target = value.toInt(&ok);
             if (!ok)
                 return io.fail(
-                    tr("generate: --%1 expects a whole number, got \"%2\"").arg(QLatin1String(option), value));
+                    Tr::tr("generate: --%1 expects a whole number, got \"%2\"").arg(QLatin1String(option), value));
         }
         options.platform = *enumFromName<SwitchPlatform>(parser.value(QStringLiteral("platform")).toStdString());
         if (const QString problem = DesignGenerator::checkOptions(options); !problem.isEmpty())
-            return io.fail(tr("generate: %1").arg(problem));
+            return io.fail(Tr::tr("generate: %1").arg(problem));
         return io.emit(
             DesignWriter::write(DesignGenerator::generate(options)), parser.value(QStringLiteral("output")));
     }

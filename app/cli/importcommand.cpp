@@ -58,18 +58,18 @@ public:
     QString name() const override { return QStringLiteral("import"); }
     QString summary() const override
     {
-        return tr("build a design from the evidence of a running cluster and list what the evidence cannot tell");
+        return Tr::tr("build a design from the evidence of a running cluster and list what the evidence cannot tell");
     }
     QList<CliOption> options() const override
     {
         return {{QCommandLineOption(QStringLiteral("evidence"),
-                     tr("the evidence folder of a running cluster (hosts/, switches/; docs/live.md)"),
+                     Tr::tr("the evidence folder of a running cluster (hosts/, switches/; docs/live.md)"),
                      QStringLiteral("DIR")),
                     CliValue::Folder, {}, true},
-            {QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, tr("the design file to write"),
+            {QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, Tr::tr("the design file to write"),
                  QStringLiteral("FILE")),
                 CliValue::Design, {}, true},
-            {QCommandLineOption(QStringLiteral("force"), tr("replace FILE when it exists"))},
+            {QCommandLineOption(QStringLiteral("force"), Tr::tr("replace FILE when it exists"))},
             formatOption({QStringLiteral("text"), QStringLiteral("json")})};
     }
 
@@ -78,25 +78,25 @@ public:
         const QString format = parser.value(QStringLiteral("format"));
         const QString file = parser.value(QStringLiteral("output"));
         if (QFileInfo::exists(file) && !parser.isSet(QStringLiteral("force")))
-            return io.fail(tr("import: %1 exists; hvnet import does not replace a design unless --force is given").arg(file));
+            return io.fail(Tr::tr("import: %1 exists; hvnet import does not replace a design unless --force is given").arg(file));
 
         const QString folder = parser.value(QStringLiteral("evidence"));
         const BrownfieldImport::Result result = BrownfieldImport::run(EvidenceFolder::loadAll(folder), &DiagramDrawing::cardSizes);
         if (!result.error.isEmpty())
-            return io.fail(tr("import: %1: %2").arg(QDir::toNativeSeparators(folder), result.error));
+            return io.fail(Tr::tr("import: %1: %2").arg(QDir::toNativeSeparators(folder), result.error));
 
         for (const EvidenceProblem &p : result.problems)
-            io.err() << tr("hvnet: import: %1%2").arg(where(p), p.message) << Qt::endl;
+            io.err() << Tr::tr("hvnet: import: %1%2").arg(where(p), p.message) << Qt::endl;
         const ValidationResult validation = Validator::run(result.design);
         QSaveFile out(file);
         const QByteArray content = DesignWriter::write(result.design);
         if (!out.open(QIODevice::WriteOnly) || out.write(content) != content.size() || !out.commit())
-            return io.fail(tr("%1: cannot write the file: %2").arg(file, out.errorString()));
+            return io.fail(Tr::tr("%1: cannot write the file: %2").arg(file, out.errorString()));
 
         if (format == QLatin1String("json")) {
             io.out() << QString::fromUtf8(jsonReport(file, result, validation));
         } else {
-            io.err() << tr("hvnet: import: wrote %1: %n node(s), %2 switch(es), %3 cable(s), %4 subnet(s)", nullptr,
+            io.err() << Tr::tr("hvnet: import: wrote %1: %n node(s), %2 switch(es), %3 cable(s), %4 subnet(s)", nullptr,
                          int(result.design.nodes.size()))
                          .arg(file)
                          .arg(result.design.switches.size())
@@ -104,13 +104,13 @@ public:
                          .arg(result.design.subnets.size())
                   << Qt::endl;
             if (!result.unknowns.empty()) {
-                io.err() << tr("What the evidence cannot tell (decide it in the designer):") << Qt::endl;
+                io.err() << Tr::tr("What the evidence cannot tell (decide it in the designer):") << Qt::endl;
                 for (const ImportUnknown &u : result.unknowns)
                     io.err() << QStringLiteral("  - ") << u.text << Qt::endl;
             }
         }
         if (validation.hasErrors()) {
-            io.err() << tr("hvnet: import: the imported design has %n error(s), which the running cluster has too; "
+            io.err() << Tr::tr("hvnet: import: the imported design has %n error(s), which the running cluster has too; "
                         "see hvnet validate %1",
                          nullptr, validation.errors)
                          .arg(file)

@@ -18,7 +18,7 @@ public:
     QString name() const override { return QStringLiteral("rules"); }
     QString summary() const override
     {
-        return tr("list the rule catalogue: id, severity, title, rationale, source");
+        return Tr::tr("list the rule catalogue: id, severity, title, rationale, source");
     }
     QList<CliOption> options() const override
     {

@@ -24,7 +24,7 @@ class TemplatesCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("templates"); }
-    QString summary() const override { return tr("list the starter designs"); }
+    QString summary() const override { return Tr::tr("list the starter designs"); }
 
     int run(CliIo &io, const QCommandLineParser &) const override
     {
@@ -42,7 +42,7 @@ class NewCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("new"); }
-    QString summary() const override { return tr("write a starter design"); }
+    QString summary() const override { return Tr::tr("write a starter design"); }
     QList<CliArgument> arguments() const override
     {
         return {{QStringLiteral("TEMPLATE"), CliValue::Choice, starterIds()}};
@@ -55,7 +55,7 @@ public:
         const auto content = StarterCatalogue::content(id);
         if (!content)
             return io.fail(
-                tr("new: there is no template \"%1\" (templates: %2)").arg(id, starterIds().join(QStringLiteral(", "))));
+                Tr::tr("new: there is no template \"%1\" (templates: %2)").arg(id, starterIds().join(QStringLiteral(", "))));
         return io.emit(*content, parser.value(QStringLiteral("output")));
     }
 };

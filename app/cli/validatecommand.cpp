@@ -18,7 +18,7 @@ class ValidateCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("validate"); }
-    QString summary() const override { return tr("run every design rule and report the findings"); }
+    QString summary() const override { return Tr::tr("run every design rule and report the findings"); }
     QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
     QList<CliOption> options() const override
     {
