@@ -64,11 +64,18 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
         }
         const SwitchState::Port &port = *found;
         auto out = at(K::Vlan, p.name, port.line);
+        // The VLANs that carry traffic: the tagged ones, and the native VLAN
+        // when an untagged subnet rides it. A native VLAN that carries nothing
+        // (Microsoft's reference trunks park it on an unused VLAN) need not be
+        // in the allowed list, and it is compared on its own below.
         VlanSet vlans(p.vlans.begin(), p.vlans.end());
-        if (p.nativeVlan)
+        VlanSet carried = port.vlans;
+        if (p.nativeVlan && p.untagged)
             vlans.insert(*p.nativeVlan);
-        if (port.vlans != vlans)
-            out << CheckText::tr("port %1 carries VLANs %2; the plan has %3").arg(p.name, listOf(port.vlans), listOf(vlans));
+        else if (p.nativeVlan && !p.vlans.contains(*p.nativeVlan))
+            carried.erase(*p.nativeVlan);
+        if (carried != vlans)
+            out << CheckText::tr("port %1 carries VLANs %2; the plan has %3").arg(p.name, listOf(carried), listOf(vlans));
         if (p.nativeVlan && port.nativeVlan != p.nativeVlan)
             out << CheckText::tr("port %1 has native VLAN %2; the plan has %3")
                        .arg(p.name)
@@ -79,7 +86,9 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
             out << CheckText::tr("port %1 has MTU %2; the plan has %3").arg(p.name).arg(port.mtu.value_or(0)).arg(plan.mtu);
         out.kind = K::Pfc;
         const std::set<int> pfc = p.pfc && plan.qos ? lossless : std::set<int>{};
-        if (port.pfcPriorities != pfc)
+        if (!state.qosPolicyKnown) {
+            // The evidence holds no QoS policy: which priorities the port pauses is not known.
+        } else if (port.pfcPriorities != pfc)
             out << CheckText::tr("port %1 has PFC on priorities %2; the plan has %3")
                        .arg(p.name, listOf(port.pfcPriorities), listOf(pfc));
         else if (!pfc.empty() && port.pfcNegotiated)
@@ -96,7 +105,7 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
         if (plan.qos && p.pfc && port.lldp == false)
             at(K::Dcbx, p.name, port.line) << CheckText::tr("port %1 does not run LLDP, so it advertises no DCB settings").arg(p.name);
     }
-    if (!plan.qos)
+    if (!plan.qos || !state.qosPolicyKnown)
         return result;
     if (state.lldpEnabled == false)
         at(K::Dcbx) << CheckText::tr("LLDP is off on the switch, so it advertises no DCB settings");

@@ -35,7 +35,10 @@ QStringList ConfigTree::Node::words() const
 
 bool ConfigTree::Node::is(const QString &prefix) const
 {
-    return text == prefix || text.startsWith(prefix + QLatin1Char(' '));
+    // Keywords in any case, as the command lines accept them ("Interface", "VLAN").
+    return text.compare(prefix, Qt::CaseInsensitive) == 0
+        || (text.size() > prefix.size() && text.at(prefix.size()) == QLatin1Char(' ')
+            && text.startsWith(prefix, Qt::CaseInsensitive));
 }
 
 QString ConfigTree::Node::after(const QString &prefix) const
@@ -112,6 +115,86 @@ SwitchState::Port ConfigTree::portOf(const Node &node)
     port.line = node.line;
     port.nativeVlan = 1;
     return port;
+}
+
+namespace {
+
+// "ethernet1/1/1" -> {"ethernet", "1/1/1"}; "ethernet 1/1/1" and
+// "Ten-GigabitEthernet1/0/1" alike; "1/1/1" (AOS-CX) has no type.
+std::pair<QString, QString> splitType(const QString &name)
+{
+    qsizetype digit = 0;
+    while (digit < name.size() && !name.at(digit).isDigit())
+        ++digit;
+    return {name.left(digit).trimmed(), name.mid(digit).trimmed()};
+}
+
+// "1/1/1-1/1/8" or "1/1-4" (the last number ranges), "1/0/1 to 1/0/4"
+// (Comware, with the type repeated after "to" removed by the caller): the
+// numbers of every port, or nothing when the text is not such a range.
+QStringList expandNumbers(const QString &from, const QString &to)
+{
+    static const QRegularExpression separator(QStringLiteral("[/:]"));
+    const QStringList a = from.split(separator);
+    QStringList b = to.split(separator);
+    if (b.size() == 1 && a.size() > 1) // "1/1-4": only the last number after the dash
+        b = a.mid(0, a.size() - 1) + b;
+    if (a.size() != b.size() || a.mid(0, a.size() - 1) != b.mid(0, b.size() - 1))
+        return {};
+    bool ok1 = false, ok2 = false;
+    const int first = a.last().toInt(&ok1);
+    const int last = b.last().toInt(&ok2);
+    if (!ok1 || !ok2 || first > last || last - first > 512)
+        return {};
+    // The separators as written ("1/1/1:1" keeps its colon).
+    const QString head = from.left(from.size() - a.last().size());
+    QStringList out;
+    for (int n = first; n <= last; ++n)
+        out << head + QString::number(n);
+    return out;
+}
+
+} // namespace
+
+QStringList ConfigTree::interfaceNames(const Node &node)
+{
+    QString list = node.after(QStringLiteral("interface"));
+    bool range = false;
+    if (list.startsWith(QLatin1String("range "), Qt::CaseInsensitive)) {
+        list = list.mid(6).trimmed();
+        range = true;
+    }
+    static const QRegularExpression to(QStringLiteral("\\s+to\\s+"), QRegularExpression::CaseInsensitiveOption);
+    QStringList names;
+    QString type;
+    for (const QString &rawItem : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        QString item = rawItem.trimmed();
+        auto [itemType, numbers] = splitType(item);
+        if (!itemType.isEmpty())
+            type = itemType;
+        if (numbers.isEmpty())
+            return {list}; // a name without numbers (loopback, "Vlan"): not a list of ports
+        QString from, last;
+        if (const auto m = to.match(numbers); m.hasMatch()) { // Comware: "A to B", B with or without its type
+            from = numbers.left(m.capturedStart()).trimmed();
+            last = splitType(numbers.mid(m.capturedEnd())).second;
+        } else if (const qsizetype dash = numbers.indexOf(QLatin1Char('-')); dash > 0) {
+            from = numbers.left(dash).trimmed();
+            last = splitType(numbers.mid(dash + 1)).second;
+        }
+        if (from.isEmpty()) {
+            names << type + numbers;
+            continue;
+        }
+        const QStringList expanded = expandNumbers(from, last);
+        if (expanded.isEmpty())
+            return {list}; // not a range hvnet can expand: the block stays one port, as written
+        for (const QString &n : expanded)
+            names << type + n;
+    }
+    if (names.size() == 1 && !range)
+        return {list}; // one port: its name as written
+    return names;
 }
 
 QStringList ConfigTree::shellWords(const QString &line)

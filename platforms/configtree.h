@@ -44,6 +44,14 @@ public:
     // The port an "interface <name>" block starts: its name and line, and
     // native VLAN 1 until the block says otherwise.
     static SwitchState::Port portOf(const Node &node);
+    // The ports an "interface" block configures: one name as written, or
+    // every port of a range or list as people and tools write them
+    // ("interface range ethernet1/1/1-1/1/8" on OS10, "interface
+    // ethernet1/11-20, ethernet1/22" on NX-OS, "interface Ethernet1-4" on
+    // EOS, "interface 1/1/1-1/1/4" on AOS-CX, "interface range
+    // Ten-GigabitEthernet1/0/1 to Ten-GigabitEthernet1/0/4" on Comware), each
+    // as the type followed by its numbers ("ethernet1/1/1").
+    static QStringList interfaceNames(const Node &node);
     // Words of a line as a shell would split them: '...' and "..." keep
     // spaces (Junos set commands, NVUE).
     static QStringList shellWords(const QString &line);

@@ -234,17 +234,35 @@ bool LldpText::readTable(const EvidenceText &text, const TableForm &form, Switch
             continue;
         LldpNeighbor n;
         n.line = i + 1;
+        // Where each cell starts. A value longer than its column pushes the
+        // next one right, so a cell starts at a word; and a port named with a
+        // blank between its type and number (FTOS "TenGigabitEthernet 0/47",
+        // Comware's long names) keeps its number: a word of digits and
+        // slashes right after a word of letters belongs to that word.
+        static const QRegularExpression portNumber(QStringLiteral("^\\d+(/\\d+)+(:\\d+)?(\\s|$)"));
+        static const QRegularExpression typeWord(QStringLiteral("[A-Za-z-]+\\s$"));
+        auto wordStart = [&row](int at) {
+            if (at >= row.size())
+                return int(row.size());
+            while (at > 0 && at < row.size() && !row.at(at - 1).isSpace())
+                ++at;
+            return at;
+        };
+        std::vector<int> cellStarts(starts.size());
         for (std::size_t c = 0; c < starts.size(); ++c) {
-            // A value longer than its column pushes the next one right: start at a word.
-            auto wordStart = [&row](int at) {
-                if (at >= row.size())
-                    return int(row.size());
-                while (at > 0 && at < row.size() && !row.at(at - 1).isSpace())
+            int at = c == 0 ? 0 : wordStart(starts[c]);
+            if (c > 0 && at < row.size() && typeWord.match(row.left(at)).hasMatch()
+                && portNumber.match(row.mid(at)).hasMatch() && at - 1 > cellStarts[c - 1]) {
+                const int number = int(portNumber.match(row.mid(at)).capturedLength(0));
+                at = wordStart(std::min(int(row.size()), at + number));
+                while (at < row.size() && row.at(at).isSpace())
                     ++at;
-                return at;
-            };
-            const int begin = c == 0 ? 0 : wordStart(starts[c]);
-            const int end = c + 1 < starts.size() ? wordStart(starts[c + 1]) : int(row.size());
+            }
+            cellStarts[c] = at;
+        }
+        for (std::size_t c = 0; c < starts.size(); ++c) {
+            const int begin = cellStarts[c];
+            const int end = c + 1 < starts.size() ? std::max(begin, cellStarts[c + 1]) : int(row.size());
             const QString cell = value(row.mid(begin, std::max(0, end - begin)).trimmed());
             switch (form.columns[c].second) {
             case Field::LocalPort: n.localPort = cell; break;

@@ -88,7 +88,10 @@ SwitchState AoscxConfigReader::read(const QString &text) const
             port.vlans = port.mode == QLatin1String("trunk") && !allowedStated ? VlanSet::all() : allowed;
             if (port.mode == QLatin1String("routed"))
                 port.nativeVlan.reset();
-            state.ports[port.name] = port;
+            for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
+                port.name = name;
+                state.ports[name] = port;
+            }
         }
     }
     // A PFC priority pauses only when its local priority is in a lossless pool.

@@ -15,8 +15,12 @@ void AoscxEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state)
     }
     using F = LldpText::Field;
     static const LldpText::DetailForm form{
-        {{"Port", F::LocalPort}, {"Neighbor Chassis-Name", F::SystemName},
-            {"Neighbor Chassis-Description", F::SystemDescription}, {"Neighbor Chassis-ID", F::ChassisId},
+        // Firmware lines differ in two labels: "Neighbor Chassis-Name" and
+        // "-Description" (10.x as documented), "Neighbor System-Name" and
+        // "-Description" (as other 10.x releases print them).
+        {{"Port", F::LocalPort}, {"Neighbor Chassis-Name", F::SystemName}, {"Neighbor System-Name", F::SystemName},
+            {"Neighbor Chassis-Description", F::SystemDescription},
+            {"Neighbor System-Description", F::SystemDescription}, {"Neighbor Chassis-ID", F::ChassisId},
             {"Neighbor Port-ID", F::PortId}, {"Neighbor Port-Desc", F::PortDescription},
             {"Neighbor Port-ID Subtype", F::PortIdSubtype}, {"Neighbor Chassis-ID Subtype", F::ChassisIdSubtype}},
         QRegularExpression(),

@@ -1,6 +1,9 @@
 #include "nxosconfigreader.h"
 
+#include "model/switchplatformspec.h"
 #include "platforms/configtree.h"
+
+#include <QCoreApplication>
 
 #include <map>
 
@@ -8,11 +11,19 @@ namespace hvnet {
 
 namespace {
 
-// "c-out-8q-q3" -> 3, "c-out-8q-q-default" and "c-8q-nq-default" -> 0
-int queueOfClass(const QString &name)
+struct ReaderText {
+    Q_DECLARE_TR_FUNCTIONS(hvnet::NxosConfigReader)
+};
+
+// The qos-group (and queue) of a class by its name as the system defines it:
+// "c-out-8q-q3" and "c-8q-nq3" -> 3, "c-out-8q-q-default", "c-8q-nq-default"
+// and "class-default" -> 0; -1 for a name of the user's (its class-map says).
+int groupOfSystemClass(const QString &name)
 {
     if (name.endsWith(QLatin1String("-default")))
         return 0;
+    if (!name.startsWith(QLatin1String("c-")))
+        return -1;
     bool ok = false;
     const int q = name.right(1).toInt(&ok);
     return ok ? q : -1;
@@ -27,9 +38,20 @@ SwitchState NxosConfigReader::read(const QString &text) const
     std::map<QString, std::set<int>> cosOfClass; // class-map type qos -> cos
     std::map<QString, std::map<int, int>> groupOfCos; // policy-map type qos -> cos -> qos-group
     std::map<QString, std::set<int>> noDrop; // network-qos policy -> pfc-cos
+    std::map<QString, std::set<int>> noDropGroups; // network-qos policy -> qos-groups of its "pause no-drop" classes
+    std::map<QString, int> defaultMtu; // network-qos policy -> MTU of its class-default (layer-2 ports on Nexus 3000/5000)
+    std::map<QString, int> groupOfClass; // class-map type queuing or network-qos -> the qos-group it matches
     std::map<QString, std::map<int, double>> shares; // queuing policy -> queue -> percent
     std::map<QString, std::set<int>> ecn;
-    QString systemNetwork, systemQueuing;
+    QString systemNetwork, systemQueuing, systemClassification;
+    // A class by its name: the system's own classes by their numbering, the user's by their class-map.
+    const auto groupOf = [&groupOfClass](const QString &name) {
+        const int system = groupOfSystemClass(name);
+        if (system >= 0)
+            return system;
+        const auto it = groupOfClass.find(name);
+        return it == groupOfClass.end() ? -1 : it->second;
+    };
     struct PortText {
         SwitchState::Port port;
         QString mode = QStringLiteral("auto"); // NX-OS's default PFC mode
@@ -37,10 +59,30 @@ SwitchState NxosConfigReader::read(const QString &text) const
     };
     std::vector<PortText> ports;
 
+    // The classes first: a policy names them, wherever they stand.
+    bool interfacesOnly = true;
+    for (const ConfigTree::Node &n : tree.roots()) {
+        if (n.is(QStringLiteral("class-map type queuing")) || n.is(QStringLiteral("class-map type network-qos")))
+            for (const ConfigTree::Node &c : n.children)
+                if (c.is(QStringLiteral("match qos-group")))
+                    groupOfClass[n.words().last()] = c.words().last().toInt();
+        interfacesOnly = interfacesOnly && (n.is(QStringLiteral("interface")) || n.is(QStringLiteral("version")));
+    }
     for (const ConfigTree::Node &n : tree.roots()) {
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
-        if (n.is(QStringLiteral("priority-flow-control watch-dog-interval on"))) {
+        if (n.is(QStringLiteral("version"))) {
+            // hvnet reads (and writes) the firmware lines platform.json names;
+            // an older line's configuration is read by the same rules, and the
+            // reader says so rather than misreading it in silence.
+            const QString version = n.after(QStringLiteral("version"));
+            const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(SwitchPlatform::CiscoNxos);
+            if (spec.firmwareLine(version).older && !spec.firmwareLines().empty())
+                state.addProblem(n.line,
+                    ReaderText::tr("the configuration is of NX-OS %1, older than the firmware hvnet reads (%2); it is "
+                                   "read by the newer rules, so what the older release writes differently may be misread")
+                        .arg(version, spec.firmwareLines().front().label));
+        } else if (n.is(QStringLiteral("priority-flow-control watch-dog-interval on"))) {
             state.pfcWatchdog = true;
         } else if (n.text == QLatin1String("feature lldp")) {
             state.lldpEnabled = true;
@@ -60,18 +102,26 @@ SwitchState NxosConfigReader::read(const QString &text) const
                         for (int cos : cosOfClass[c.after(QStringLiteral("class"))])
                             map[cos] = set.after(QStringLiteral("set qos-group")).toInt();
         } else if (n.is(QStringLiteral("policy-map type network-qos"))) {
-            std::set<int> &set = noDrop[n.words().last()];
+            const QString name = n.words().last();
+            std::set<int> &set = noDrop[name];
             for (const ConfigTree::Node &c : n.children)
-                for (const ConfigTree::Node &line : c.children)
-                    if (line.is(QStringLiteral("pause pfc-cos")))
+                for (const ConfigTree::Node &line : c.children) {
+                    if (line.is(QStringLiteral("pause pfc-cos"))) // Nexus 9000: the CoS values themselves
                         for (int cos : ConfigTree::numbers(line.after(QStringLiteral("pause pfc-cos"))))
                             set.insert(cos);
+                    else if (line.text == QLatin1String("pause no-drop")) // Nexus 3000/5000: the class's qos-group
+                        noDropGroups[name].insert(groupOf(c.words().last()));
+                    else if (line.is(QStringLiteral("mtu")) && groupOf(c.words().last()) == 0)
+                        defaultMtu[name] = line.words().last().toInt();
+                }
         } else if (n.is(QStringLiteral("policy-map type queuing"))) {
             const QString name = n.words().last();
             for (const ConfigTree::Node &c : n.children) {
-                const int queue = queueOfClass(c.words().last());
+                const int queue = groupOf(c.words().last());
                 for (const ConfigTree::Node &line : c.children) {
-                    if (line.is(QStringLiteral("bandwidth remaining percent")))
+                    // "bandwidth remaining percent" (Nexus 9000) and "bandwidth percent" (Nexus 3000/5000, and
+                    // Microsoft's reference configurations) both give the queue's ETS share.
+                    if (line.is(QStringLiteral("bandwidth remaining percent")) || line.is(QStringLiteral("bandwidth percent")))
                         shares[name][queue] = line.words().last().toDouble();
                     else if (line.is(QStringLiteral("random-detect")) && line.words().last() == QLatin1String("ecn"))
                         ecn[name].insert(queue);
@@ -83,10 +133,13 @@ SwitchState NxosConfigReader::read(const QString &text) const
                     systemNetwork = c.words().last();
                 else if (c.is(QStringLiteral("service-policy type queuing output")))
                     systemQueuing = c.words().last();
+                else if (c.is(QStringLiteral("service-policy type qos input")))
+                    systemClassification = c.words().last();
             }
         } else if (n.is(QStringLiteral("interface"))) {
             PortText p;
             p.port = ConfigTree::portOf(n);
+            bool mtuStated = false;
             VlanSet allowed;
             bool allowedStated = false;
             QString mode = QStringLiteral("access"); // an L2 port is an access port unless it says otherwise
@@ -128,8 +181,10 @@ SwitchState NxosConfigReader::read(const QString &text) const
                         allowed = ConfigTree::vlans(list);
                 } else if (c.is(QStringLiteral("priority-flow-control mode")))
                     p.mode = c.words().value(2);
-                else if (c.is(QStringLiteral("mtu")))
+                else if (c.is(QStringLiteral("mtu"))) {
                     p.port.mtu = c.words().last().toInt();
+                    mtuStated = true;
+                }
                 else if (c.is(QStringLiteral("spanning-tree port type edge")))
                     p.port.edge = true;
                 else if (c.is(QStringLiteral("service-policy type qos input")))
@@ -144,17 +199,44 @@ SwitchState NxosConfigReader::read(const QString &text) const
                 p.port.nativeVlan = accessVlan;
             } else
                 p.port.nativeVlan.reset();
-            ports.push_back(p);
+            if (!mtuStated)
+                p.port.mtu.reset(); // decided below, from the system's network-qos policy or NX-OS's default
+            for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
+                p.port.name = name;
+                ports.push_back(p);
+            }
         }
     }
 
-    QString classification;
-    for (PortText &p : ports) {
-        if (p.mode == QLatin1String("on"))
-            p.port.pfcPriorities = noDrop[systemNetwork];
-        p.port.pfcNegotiated = p.mode == QLatin1String("auto") && !noDrop[systemNetwork].empty();
+    // A capture of the interfaces alone ("show running-config interface")
+    // holds no QoS policy: what the ports' PFC, the queues and the shares are
+    // is not in the evidence, which is not the same as none.
+    if (interfacesOnly && !tree.roots().empty()) {
+        state.qosPolicyKnown = false;
+        state.addProblem(0,
+            ReaderText::tr("the text holds no QoS policy (policy-maps and system qos, as \"show running-config\" prints "
+                           "them); PFC priorities, queues and shares are not read from it"));
+    }
+
+    QString classification = systemClassification;
+    for (const PortText &p : ports)
         if (!p.qosPolicy.isEmpty())
             classification = p.qosPolicy;
+    // "pause no-drop" makes a qos-group lossless: the CoS values the
+    // classification puts in it.
+    std::set<int> lossless = noDrop[systemNetwork];
+    for (const auto &[cos, group] : groupOfCos[classification])
+        if (noDropGroups[systemNetwork].count(group))
+            lossless.insert(cos);
+    const auto mtu = defaultMtu.find(systemNetwork);
+    for (PortText &p : ports) {
+        if (p.mode == QLatin1String("on"))
+            p.port.pfcPriorities = lossless;
+        p.port.pfcNegotiated = p.mode == QLatin1String("auto") && !lossless.empty();
+        // A port without its own MTU line: a layer-2 port takes the MTU of the system network-qos
+        // policy's class-default where that policy sets one (Nexus 3000/5000), otherwise NX-OS's 1500.
+        if (!p.port.mtu)
+            p.port.mtu = p.port.mode != QLatin1String("routed") && mtu != defaultMtu.end() ? mtu->second : 1500;
         state.ports[p.port.name] = p.port;
     }
     // Unmatched traffic stays in qos-group 0, and qos-group n is queue n.
@@ -165,7 +247,7 @@ SwitchState NxosConfigReader::read(const QString &text) const
     for (const auto &[queue, percent] : shares[systemQueuing])
         state.shares[queue] = percent;
     state.ecnQueues = ecn[systemQueuing];
-    state.policyPfcPriorities = noDrop[systemNetwork];
+    state.policyPfcPriorities = lossless;
     // LLDP is a feature to turn on; DCBX rides on it unless its TLVs are deselected.
     state.lldpEnabled = state.lldpEnabled.value_or(false);
     state.dcbxEnabled = *state.lldpEnabled && state.dcbxEnabled.value_or(true);

@@ -81,9 +81,10 @@ SwitchState Os10ConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("qos-map traffic-class")))
                     systemQosMap = c.words().last();
             }
-        } else if (n.text.startsWith(QLatin1String("interface vlan"))) {
+        } else if (n.text.startsWith(QLatin1String("interface vlan"), Qt::CaseInsensitive)) {
+            // "interface vlan200" as OS10 prints it, "interface Vlan 200" as people write it.
             bool ok = false;
-            const int id = n.text.mid(QStringLiteral("interface vlan").size()).toInt(&ok);
+            const int id = n.text.mid(QStringLiteral("interface vlan").size()).trimmed().toInt(&ok);
             if (ok) {
                 state.vlans[id];
                 for (const ConfigTree::Node &c : n.children)
@@ -126,13 +127,15 @@ SwitchState Os10ConfigReader::read(const QString &text) const
                     p.port.qosPolicies << policy;
             if (p.port.mode == QLatin1String("routed")) {
                 p.port.nativeVlan.reset();
-                ports.push_back(p);
-                continue;
+            } else {
+                p.port.mode = trunk ? QStringLiteral("trunk") : QStringLiteral("access");
+                p.port.vlans = trunk ? tagged : VlanSet();
+                p.port.vlans.insert(*p.port.nativeVlan);
             }
-            p.port.mode = trunk ? QStringLiteral("trunk") : QStringLiteral("access");
-            p.port.vlans = trunk ? tagged : VlanSet();
-            p.port.vlans.insert(*p.port.nativeVlan);
-            ports.push_back(p);
+            for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
+                p.port.name = name;
+                ports.push_back(p);
+            }
         }
     }
 

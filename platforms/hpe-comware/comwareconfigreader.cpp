@@ -102,7 +102,10 @@ SwitchState ComwareConfigReader::read(const QString &text) const
                 firstPort = false;
             }
             state.ecnQueues.insert(ecn.begin(), ecn.end());
-            state.ports[port.name] = port;
+            for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
+                port.name = name;
+                state.ports[name] = port;
+            }
         }
     }
     for (int p = 0; p < 8; ++p)

@@ -97,6 +97,66 @@ private Q_SLOTS:
             policy = policy || (d.kind == SwitchDifference::Kind::Pfc && d.port.isEmpty());
         QVERIFY(policy);
     }
+
+    // A host trunk whose native VLAN is parked on an unused VLAN, as in
+    // Microsoft's reference ToR configurations ("switchport trunk native vlan
+    // 99" with "allowed vlan 711-712"): the native VLAN carries nothing, so it
+    // need not be allowed, and the port is as planned.
+    void parkedNativeVlanIsNotADifference()
+    {
+        Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        Switch &sw = d.switches[0];
+        QString parked;
+        for (const SwitchPlan::Port &p : SwitchPlan::forSwitch(d, sw).ports)
+            if (p.hostFacing && !p.untagged && !p.vlans.isEmpty()) {
+                parked = p.name;
+                break;
+            }
+        QVERIFY2(!parked.isEmpty(), "the starter has a host trunk without an untagged subnet");
+        for (SwitchPort &p : sw.ports)
+            if (p.name == parked)
+                p.nativeVlan = 99;
+        const SwitchPlan plan = SwitchPlan::forSwitch(d, sw);
+        const QString text = configs(d).at(sw.name);
+        QVERIFY(text.contains(QStringLiteral("switchport trunk native vlan 99")));
+        const SwitchState state = readState(sw, text);
+        QVERIFY(!state.port(parked)->vlans.contains(99));
+        QCOMPARE(SwitchStateCheck::differences(plan, state), QStringList());
+        // Another native VLAN is still a difference.
+        QString other = text;
+        other.replace(QStringLiteral("switchport trunk native vlan 99"), QStringLiteral("switchport trunk native vlan 98"));
+        const QStringList found = SwitchStateCheck::differences(plan, readState(sw, other));
+        QCOMPARE(found.size(), qsizetype(1));
+        QVERIFY2(found.front().contains(QStringLiteral("native VLAN 98")), qPrintable(found.front()));
+    }
+
+    // What a capture of the interfaces alone ("show running-config
+    // interface") lacks is not compared: without the QoS policy the ports'
+    // PFC priorities are unknown, not "none"; the reader says what is missing.
+    void interfacesAloneLeaveQosUnchecked()
+    {
+        const Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        const Switch &sw = d.switches[0];
+        const SwitchPlan plan = SwitchPlan::forSwitch(d, sw);
+        const QString full = configs(d).at(sw.name);
+        // The interface blocks, as the command prints them.
+        QString interfaces = QStringLiteral("!Command: show running-config interface\n\nversion 10.3(4a)\n");
+        bool inInterface = false;
+        for (const QString &line : full.split(QLatin1Char('\n'))) {
+            if (!line.startsWith(QLatin1Char(' ')) && !line.isEmpty())
+                inInterface = line.startsWith(QLatin1String("interface "));
+            if (inInterface)
+                interfaces += line + QLatin1Char('\n');
+        }
+        QVERIFY(interfaces.contains(QStringLiteral("priority-flow-control mode on")));
+        const SwitchState state = readState(sw, interfaces);
+        QVERIFY(!state.qosPolicyKnown);
+        QVERIFY2(state.problemTexts().join(QLatin1Char(' ')).contains(QStringLiteral("no QoS policy")),
+            qPrintable(state.problemTexts().join(QLatin1Char(' '))));
+        QCOMPARE(SwitchStateCheck::differences(plan, state), QStringList());
+        // The full configuration still has its policy read.
+        QVERIFY(readState(sw, full).qosPolicyKnown);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSwitchReadBack)

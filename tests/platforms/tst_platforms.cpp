@@ -356,6 +356,40 @@ private Q_SLOTS:
             for (auto field = want.begin(); field != want.end(); ++field)
                 QCOMPARE(got.value(field.key()), field.value());
         }
+        // Fields of a port, of the first neighbour on a port, and of the
+        // state, named as in the expected file: what the case is about,
+        // asserted apart from the whole.
+        const auto compareFields = [](const QJsonObject &got, const QJsonObject &want, const QString &what) {
+            for (auto field = want.begin(); field != want.end(); ++field)
+                QVERIFY2(got.value(field.key()) == field.value(),
+                    qPrintable(QStringLiteral("%1 %2: %3, not %4")
+                                   .arg(what, field.key(),
+                                       QString::fromUtf8(QJsonDocument(QJsonArray{got.value(field.key())}).toJson(
+                                           QJsonDocument::Compact)),
+                                       QString::fromUtf8(QJsonDocument(QJsonArray{field.value()}).toJson(
+                                           QJsonDocument::Compact)))));
+        };
+        const QJsonObject portFields = testCase.value(QLatin1String("portFields")).toObject();
+        for (auto it = portFields.begin(); it != portFields.end(); ++it) {
+            const SwitchState::Port *p = state.port(it.key());
+            QVERIFY2(p, qPrintable(it.key() + QStringLiteral(" is not read")));
+            compareFields(switchstatejson::port(*p), it.value().toObject(), it.key());
+        }
+        const QJsonObject neighborFields = testCase.value(QLatin1String("neighborFields")).toObject();
+        for (auto it = neighborFields.begin(); it != neighborFields.end(); ++it) {
+            const auto on = state.neighborsOn(it.key());
+            QVERIFY2(!on.empty(), qPrintable(QStringLiteral("no neighbour on ") + it.key()));
+            compareFields(switchstatejson::neighbor(*on.front()), it.value().toObject(), it.key());
+        }
+        compareFields(switchstatejson::state(state), testCase.value(QLatin1String("stateFields")).toObject(),
+            QStringLiteral("the state"));
+        // Each expected problem is said, by a line that holds its words.
+        for (const QJsonValue &words : testCase.value(QLatin1String("problems")).toArray()) {
+            const QStringList said = state.problemTexts();
+            QVERIFY2(std::any_of(said.begin(), said.end(),
+                         [&words](const QString &p) { return p.contains(words.toString()); }),
+                qPrintable(words.toString() + QStringLiteral(" is not said; said: ") + said.join(QLatin1String("; "))));
+        }
         if (testCase.contains(QLatin1String("losslessQueues")))
             QCOMPARE(QJsonValue(switchstatejson::numbers(state.losslessQueues())),
                 testCase.value(QLatin1String("losslessQueues")));
