@@ -191,8 +191,10 @@ QStringList ConfigTree::interfaceNames(const Node &node)
             return {list}; // not a range hvnet can expand: the block stays one port, as written
         for (const QString &n : expanded)
             names << type + n;
+        if (names.size() > 4096)
+            return {list}; // more ports than any switch has: not a list of ports
     }
-    if (names.size() == 1 && !range)
+    if (names.isEmpty() || (names.size() == 1 && !range))
         return {list}; // one port: its name as written
     return names;
 }
