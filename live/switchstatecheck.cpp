@@ -52,7 +52,7 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
     const auto at = [&result](K kind, const QString &port = QString(), int line = 0) { return Sink{result, kind, port, line}; };
     const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(plan.platform);
     for (const SwitchPlan::Vlan &v : plan.vlans)
-        if (!state.vlans.count(v.id))
+        if (!state.interfacesOnly && !state.vlans.count(v.id))
             at(K::Vlan) << CheckText::tr("VLAN %1 is not defined").arg(v.id);
 
     const std::set<int> lossless(plan.lossless.begin(), plan.lossless.end());
@@ -86,7 +86,7 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
             out << CheckText::tr("port %1 has MTU %2; the plan has %3").arg(p.name).arg(port.mtu.value_or(0)).arg(plan.mtu);
         out.kind = K::Pfc;
         const std::set<int> pfc = p.pfc && plan.qos ? lossless : std::set<int>{};
-        if (!state.qosPolicyKnown) {
+        if (state.interfacesOnly) {
             // The evidence holds no QoS policy: which priorities the port pauses is not known.
         } else if (port.pfcPriorities != pfc)
             out << CheckText::tr("port %1 has PFC on priorities %2; the plan has %3")
@@ -105,7 +105,7 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
         if (plan.qos && p.pfc && port.lldp == false)
             at(K::Dcbx, p.name, port.line) << CheckText::tr("port %1 does not run LLDP, so it advertises no DCB settings").arg(p.name);
     }
-    if (!plan.qos || !state.qosPolicyKnown)
+    if (!plan.qos || state.interfacesOnly)
         return result;
     if (state.lldpEnabled == false)
         at(K::Dcbx) << CheckText::tr("LLDP is off on the switch, so it advertises no DCB settings");

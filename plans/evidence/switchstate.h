@@ -64,10 +64,11 @@ struct SwitchState {
     std::set<int> ecnQueues; // queues that mark ECN
     bool pfcWatchdog = false;
     std::set<int> policyPfcPriorities; // the no-drop priorities of the switch's QoS policy
-    // False when the text holds no QoS policy at all (a capture of the
-    // interfaces alone): the ports' PFC priorities, the queues, the shares and
-    // ECN are then unknown, not empty, and the check leaves them out.
-    bool qosPolicyKnown = true;
+    // The text is a capture of the interfaces alone ("show running-config
+    // interface"): the VLAN definitions and the QoS policy are not in it, so
+    // the VLANs defined, the ports' PFC priorities, the queues, the shares
+    // and ECN are unknown, not empty, and the check leaves them out.
+    bool interfacesOnly = false;
     std::optional<bool> lldpEnabled; // LLDP globally (absent: the platform's default)
     std::optional<bool> dcbxEnabled; // DCBX globally
 

@@ -212,10 +212,11 @@ SwitchState NxosConfigReader::read(const QString &text) const
     // holds no QoS policy: what the ports' PFC, the queues and the shares are
     // is not in the evidence, which is not the same as none.
     if (interfacesOnly && !tree.roots().empty()) {
-        state.qosPolicyKnown = false;
+        state.interfacesOnly = true;
         state.addProblem(0,
-            ReaderText::tr("the text holds no QoS policy (policy-maps and system qos, as \"show running-config\" prints "
-                           "them); PFC priorities, queues and shares are not read from it"));
+            ReaderText::tr("the text holds the interfaces alone: no VLAN definitions and no QoS policy (policy-maps and "
+                           "system qos, as \"show running-config\" prints them), so the VLANs defined, PFC priorities, "
+                           "queues and shares are not read from it"));
     }
 
     QString classification = systemClassification;
