@@ -6,6 +6,7 @@
 #include "livefindings.h"
 #include "livetext.h"
 #include "model/design.h"
+#include "model/switchplatformspec.h"
 #include "observedcabling.h"
 #include "observedportsettings.h"
 #include "plans/evidence/switchstate.h"
@@ -200,6 +201,17 @@ void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &e
     }
     state.index();
 
+    // A configuration of a release older than the lines hvnet reads is read
+    // by the newer rules; the user learns that rather than trusting it blindly.
+    if (files.usable[int(File::RunningConfig)] && !state.firmware.isEmpty()) {
+        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw.platform);
+        if (spec.firmwareLine(state.firmware).older && !spec.firmwareLines().empty())
+            findings.raise(live::notChecked,
+                LiveText::tr("switch %1: its configuration is of %2 %3, older than the firmware hvnet reads (%4); it "
+                             "is read by the newer rules, so what the older release writes differently may be misread")
+                    .arg(sw.name, spec.displayName(), state.firmware, spec.firmwareLines().front().label),
+                {sw.id}, EvidenceLocation{files.file[int(File::RunningConfig)]->path, 0});
+    }
     if (files.usable[int(File::RunningConfig)]) {
         std::map<QString, QString> portIds;
         QStringList compared{sw.id};

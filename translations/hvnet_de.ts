@@ -2391,10 +2391,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
 <context>
     <name>hvnet::NxosConfigReader</name>
     <message>
-        <source>the configuration is of NX-OS %1, older than the firmware hvnet reads (%2); it is read by the newer rules, so what the older release writes differently may be misread</source>
-        <translation>die Konfiguration stammt von NX-OS %1, älter als die Firmware, die hvnet liest (%2); sie wird nach den neueren Regeln gelesen, daher kann falsch gelesen werden, was die ältere Version anders schreibt</translation>
-    </message>
-    <message>
         <source>the text holds the interfaces alone: no VLAN definitions and no QoS policy (policy-maps and system qos, as &quot;show running-config&quot; prints them), so the VLANs defined, PFC priorities, queues and shares are not read from it</source>
         <translation>der Text enthält nur die Schnittstellen: keine VLAN-Definitionen und keine QoS-Richtlinie (policy-maps und system qos, wie &quot;show running-config&quot; sie ausgibt), daher werden definierte VLANs, PFC-Prioritäten, Warteschlangen und Anteile nicht daraus gelesen</translation>
     </message>
@@ -5394,6 +5390,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>switch %1: %2; the design format has no place for this, so checking the imported design reports it</source>
         <translation>Switch %1: %2; das Designformat kann das nicht abbilden, daher meldet es die Prüfung des importierten Designs</translation>
+    </message>
+    <message>
+        <source>switch %1: its configuration is of %2 %3, older than the firmware hvnet reads (%4); it is read by the newer rules, so what the older release writes differently may be misread</source>
+        <translation>Switch %1: seine Konfiguration stammt von %2 %3, älter als die Firmware, die hvnet liest (%4); sie wird nach den neueren Regeln gelesen, daher kann falsch gelesen werden, was die ältere Version anders schreibt</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,8 @@ struct SwitchState {
     // the VLANs defined, the ports' PFC priorities, the queues, the shares
     // and ECN are unknown, not empty, and the check leaves them out.
     bool interfacesOnly = false;
+    // The release the configuration says it is of, as printed (NX-OS "version 10.3(4a)"); empty when it says none.
+    QString firmware;
     std::optional<bool> lldpEnabled; // LLDP globally (absent: the platform's default)
     std::optional<bool> dcbxEnabled; // DCBX globally
 

@@ -1,6 +1,5 @@
 #include "nxosconfigreader.h"
 
-#include "model/switchplatformspec.h"
 #include "platforms/configtree.h"
 
 #include <QCoreApplication>
@@ -72,16 +71,8 @@ SwitchState NxosConfigReader::read(const QString &text) const
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
         if (n.is(QStringLiteral("version"))) {
-            // hvnet reads (and writes) the firmware lines platform.json names;
-            // an older line's configuration is read by the same rules, and the
-            // reader says so rather than misreading it in silence.
-            const QString version = n.after(QStringLiteral("version"));
-            const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(SwitchPlatform::CiscoNxos);
-            if (spec.firmwareLine(version).older && !spec.firmwareLines().empty())
-                state.addProblem(n.line,
-                    ReaderText::tr("the configuration is of NX-OS %1, older than the firmware hvnet reads (%2); it is "
-                                   "read by the newer rules, so what the older release writes differently may be misread")
-                        .arg(version, spec.firmwareLines().front().label));
+            // The check says when this is older than the lines hvnet reads.
+            state.firmware = n.after(QStringLiteral("version"));
         } else if (n.is(QStringLiteral("priority-flow-control watch-dog-interval on"))) {
             state.pfcWatchdog = true;
         } else if (n.text == QLatin1String("feature lldp")) {

@@ -208,6 +208,34 @@ private Q_SLOTS:
         }
     }
 
+    // A configuration of a release older than the lines the platform's data
+    // names is read, and the check says so once, without inventing drift.
+    void olderFirmwareIsSaid()
+    {
+        const Design d = onPlatform(design(QStringLiteral("s2d-converged-set")), QStringLiteral("cisco-nxos"));
+        std::map<QString, QByteArray> files = folderOf(d);
+        const Switch &sw = d.switches[0];
+        const QString path = QStringLiteral("switches/%1/running-config.txt").arg(safeFileName(sw.name));
+        files[path] = pasted(sw, QStringLiteral("version 6.0(2)U6(1)\n") + configs(d).at(sw.name));
+        const auto older = [&d, &files] {
+            std::vector<Finding> out;
+            for (const Finding &f : LiveCheck::run(d, EvidenceFolder::fromFiles(files)).result.findings)
+                if (f.rule == QLatin1String(live::notChecked.id) && f.message.contains(QLatin1String("older than")))
+                    out.push_back(f);
+            return out;
+        };
+        const LiveResult live = LiveCheck::run(d, EvidenceFolder::fromFiles(files));
+        QVERIFY2(switchFindings(live).empty(), qPrintable(describe(live.result)));
+        const std::vector<Finding> said = older();
+        QCOMPARE(int(said.size()), 1);
+        QVERIFY2(said.front().message.contains(QLatin1String("6.0(2)U6(1)")) && said.front().message.contains(sw.name),
+            qPrintable(said.front().message));
+        QCOMPARE(said.front().evidence.file, path);
+        // The release hvnet reads raises nothing.
+        files[path] = pasted(sw, QStringLiteral("version 10.3(4a)\n") + configs(d).at(sw.name));
+        QVERIFY(older().empty());
+    }
+
     void mutations_data()
     {
         QTest::addColumn<QString>("platform");

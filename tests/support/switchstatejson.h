@@ -116,7 +116,7 @@ inline QJsonObject state(const SwitchState &s)
         {QStringLiteral("shares"), shares}, {QStringLiteral("strictQueues"), numbers(s.strictQueues)},
         {QStringLiteral("ecnQueues"), numbers(s.ecnQueues)}, {QStringLiteral("pfcWatchdog"), s.pfcWatchdog},
         {QStringLiteral("policyPfcPriorities"), numbers(s.policyPfcPriorities)},
-        {QStringLiteral("interfacesOnly"), s.interfacesOnly},
+        {QStringLiteral("interfacesOnly"), s.interfacesOnly}, {QStringLiteral("firmware"), s.firmware},
         {QStringLiteral("lldpEnabled"), optional(s.lldpEnabled)},
         {QStringLiteral("dcbxEnabled"), optional(s.dcbxEnabled)}, {QStringLiteral("neighbors"), neighbors},
         {QStringLiteral("pfcStatus"), pfc}, {QStringLiteral("pfcProfiles"), profiles},
