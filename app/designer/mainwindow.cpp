@@ -30,6 +30,7 @@
 #include "views/outlineview.h"
 #include "views/paletteview.h"
 #include "views/properties/propertiesview.h"
+#include "views/wheelguard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -65,6 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_liveDock(new LiveDock(this)), m_live(new LiveEvidence(this, m_document, m_liveDock, m_issues))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    WheelGuard::install(QCoreApplication::instance()); // scrolling over a dock or dialog never edits
     m_verdict->setObjectName(QStringLiteral("verdict"));
     setCentralWidget(m_view);
     setDockNestingEnabled(true);

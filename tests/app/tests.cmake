@@ -26,3 +26,7 @@ target_compile_definitions(tst_designerlive PRIVATE HVNET_BUILD_DIR="${PROJECT_B
 # real window, on simulated hosts and switches.
 hvnet_add_test(tst_designercabling LIBS hvnet_designer_ui hvnet_app_common hvnet_evidence_simulator hvnet_switch_simulator)
 target_compile_definitions(tst_designercabling PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
+# Nothing on screen or on paper may mislead: live marks and counts, the wheel,
+# code on paper, the docks of the open design.
+hvnet_add_test(tst_designerverdict LIBS hvnet_designer_ui hvnet_app_common)
+target_compile_definitions(tst_designerverdict PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
