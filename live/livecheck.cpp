@@ -212,8 +212,14 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
         s.compared += state != LiveResult::State::NotChecked;
         s.differing += state == LiveResult::State::Differs;
     }
-    for (const Node &n : design.nodes)
+    // One verdict: a node with a part that differs differs itself, so its
+    // card is marked as the dock reports it ("S2D04 differs"), not only the
+    // part's small mark.
+    for (const Node &n : design.nodes) {
+        if (summaries[n.id].differing > 0)
+            out.states[n.id] = LiveResult::State::Differs;
         out.nodes.push_back(summaries[n.id]);
+    }
     return out;
 }
 

@@ -27,8 +27,8 @@ struct LiveResult {
     enum class State { Matches, Differs, NotChecked };
     // Per design object id (node, adapter, team, vSwitch, interface, cluster,
     // subnet, switch, switch port, cable): Differs when a drift finding names it (not
-    // live.not-checked or live.evidence-unreadable), Matches when a comparison
-    // looked at it and found nothing, else NotChecked.
+    // live.not-checked or live.evidence-unreadable), or, for a node, one of its
+    // parts; Matches when a comparison looked at it and found nothing, else NotChecked.
     std::map<QString, State> states;
 
     // Per node, for a summary: its evidence file, how many of its objects

@@ -22,7 +22,12 @@ OutlineView::OutlineView(DesignDocument *document, QWidget *parent) : QTreeWidge
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     setUniformRowHeights(true);
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    connect(document, &DesignDocument::designReset, this, &OutlineView::scheduleRefresh);
+    // Another design: its outline at once, never a moment of the old one's
+    // rows (a click on one would select an object the design does not have).
+    connect(document, &DesignDocument::designReset, this, [this] {
+        m_wanted.clear();
+        refresh();
+    });
     // An edit refreshes what it touched: a node's or switch's branch, a
     // subnet's or cluster's line. A large design's outline is rebuilt only
     // when objects come or go or a part is replaced as a whole.

@@ -30,9 +30,12 @@ QWidget *editorOf(QWidget *widget)
 
 void WheelGuard::install(QCoreApplication *application)
 {
-    if (!application || application->findChild<WheelGuard *>(QString(), Qt::FindDirectChildrenOnly))
+    static const QString name = QStringLiteral("hvnetWheelGuard");
+    if (!application || application->findChild<QObject *>(name, Qt::FindDirectChildrenOnly))
         return;
-    application->installEventFilter(new WheelGuard(application));
+    auto *guard = new WheelGuard(application);
+    guard->setObjectName(name);
+    application->installEventFilter(guard);
 }
 
 bool WheelGuard::eventFilter(QObject *watched, QEvent *event)

@@ -466,21 +466,40 @@ void MainWindow::validateAndWait()
 void MainWindow::showVerdict()
 {
     const ValidationResult &result = m_validator->latest().result;
+    // A design with nothing in it has nothing checked: a green "0 errors" would read as a pass.
+    const Design &design = m_document->design();
+    if (design.nodes.empty() && design.switches.empty() && result.errors + result.warnings + result.infos == 0) {
+        m_verdict->setText(tr("Empty design: nothing to check yet"));
+        m_verdict->setStyleSheet(QStringLiteral("color: #5a6370"));
+        return;
+    }
     // Every count, always: "no findings" while information is listed reads as "nothing to look at".
     QStringList counts = {tr("%n error(s)", nullptr, result.errors), tr("%n warning(s)", nullptr, result.warnings),
         tr("%n information", nullptr, result.infos)};
     if (result.suppressed > 0)
         counts << tr("%n accepted", nullptr, result.suppressed);
-    m_verdict->setText(counts.join(QStringLiteral(", ")));
-    m_verdict->setStyleSheet(result.errors ? QStringLiteral("color: #d0322b; font-weight: 600")
-            : result.warnings              ? QStringLiteral("color: #b77900; font-weight: 600")
-            : result.infos                 ? QStringLiteral("color: #1f6fd1; font-weight: 600")
-                                           : QStringLiteral("color: #2c8a2c; font-weight: 600"));
+    QString text = counts.join(QStringLiteral(", "));
+    // The running cluster's verdict beside the design's, under its own
+    // label: a green design count must not stand for a drifted cluster.
+    int errors = result.errors, warnings = result.warnings;
+    if (const LiveCheckRunner::Checked *shown = m_live->shown()) {
+        const ValidationResult &live = shown->live.result;
+        text += QStringLiteral("  |  ")
+            + tr("Live: %1, %2").arg(tr("%n error(s)", nullptr, live.errors), tr("%n warning(s)", nullptr, live.warnings));
+        errors += live.errors;
+        warnings += live.warnings;
+    }
+    m_verdict->setText(text);
+    m_verdict->setStyleSheet(errors ? QStringLiteral("color: #d0322b; font-weight: 600")
+            : warnings              ? QStringLiteral("color: #b77900; font-weight: 600")
+            : result.infos          ? QStringLiteral("color: #1f6fd1; font-weight: 600")
+                                    : QStringLiteral("color: #2c8a2c; font-weight: 600"));
 }
 
 void MainWindow::showLiveResult(bool asked)
 {
     updateActions();
+    showVerdict();
     const LiveCheckRunner::Checked *shown = m_live->shown();
     m_scene->setLiveStates(shown ? &shown->live : nullptr);
     m_view->setLiveLegendVisible(shown != nullptr, shown && !shown->live.cabling.ports.empty());

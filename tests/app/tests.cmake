@@ -28,5 +28,5 @@ hvnet_add_test(tst_designercabling LIBS hvnet_designer_ui hvnet_app_common hvnet
 target_compile_definitions(tst_designercabling PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
 # Nothing on screen or on paper may mislead: live marks and counts, the wheel,
 # code on paper, the docks of the open design.
-hvnet_add_test(tst_designerverdict LIBS hvnet_designer_ui hvnet_app_common)
+hvnet_add_test(tst_designerverdict LIBS hvnet_designer_ui hvnet_app_common hvnet_evidence_cases)
 target_compile_definitions(tst_designerverdict PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
