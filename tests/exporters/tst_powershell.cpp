@@ -112,6 +112,64 @@ QStringList stepCalls(const PowerShellSyntax &syntax, const QString &verb, int a
     return calls;
 }
 
+// The calls of one command inside a function ("" for script level).
+std::vector<PowerShellSyntax::Command> callsOf(const PowerShellSyntax &syntax, const QString &function, const QString &name)
+{
+    std::vector<PowerShellSyntax::Command> calls;
+    for (const PowerShellSyntax::Command &c : syntax.commands())
+        if (c.function == function && c.name == name)
+            calls.push_back(c);
+    return calls;
+}
+
+// The one call of a command inside a function; fails the test if there is not exactly one.
+PowerShellSyntax::Command onlyCall(const PowerShellSyntax &syntax, const QString &function, const QString &name)
+{
+    const auto calls = callsOf(syntax, function, name);
+    if (calls.size() != 1)
+        qWarning("%s calls %s %d times", qPrintable(function), qPrintable(name), int(calls.size()));
+    return calls.size() == 1 ? calls.front() : PowerShellSyntax::Command();
+}
+
+// Whether a call sits in an if (or elseif) whose condition asks for the
+// disruptive phase: it runs only when the phase has come.
+bool askedForThePhase(const PowerShellSyntax::Command &c)
+{
+    for (const QString &scope : c.scopes)
+        if ((scope.startsWith(QLatin1String("if ")) || scope.startsWith(QLatin1String("elseif ")))
+            && (scope.contains(QLatin1String("Request-HvDisruption")) || scope.contains(QLatin1String("Request-HvTrafficChange"))))
+            return true;
+    return false;
+}
+
+// Functions that run only inside the disruptive phase.
+const QSet<QString> &phaseFunctions()
+{
+    static const QSet<QString> phase{QStringLiteral("Invoke-HvDisruptive"), QStringLiteral("Restart-HvAdapters"),
+        QStringLiteral("Suspend-HvNode"), QStringLiteral("Resume-HvNode"), QStringLiteral("Get-HvStorageScaleUnit")};
+    return phase;
+}
+
+// Whether every call of a function is made in the disruptive phase: from a
+// phase function, under a request for the phase, or from a helper whose own
+// calls all are.
+bool onlyInThePhase(const PowerShellSyntax &syntax, const QString &function, int depth = 0)
+{
+    if (phaseFunctions().contains(function))
+        return true;
+    if (function.isEmpty() || depth > 4)
+        return false;
+    bool called = false;
+    for (const PowerShellSyntax::Command &c : syntax.commands()) {
+        if (c.name != function)
+            continue;
+        called = true;
+        if (!askedForThePhase(c) && !onlyInThePhase(syntax, c.function, depth + 1))
+            return false;
+    }
+    return called;
+}
+
 // The line of a script-level call.
 int lineOf(const PowerShellSyntax &syntax, const QString &name)
 {
@@ -273,16 +331,24 @@ private Q_SLOTS:
         QFETCH(QString, source);
         const Design design = variant(source);
         const auto files = exportFiles(design);
+        // Classified by what they do to the traffic of a running node: teams,
+        // vSwitches, VLANs, addresses in use and restarts cut it; QoS
+        // policies, PFC, ETS, DCBX, SMB constraints and priority tagging
+        // change live storage traffic at once (issue 24, item 1).
         const QStringList disruptive{QStringLiteral("New-NetLbfoTeam"), QStringLiteral("Set-NetLbfoTeam"),
             QStringLiteral("Add-NetLbfoTeamMember"), QStringLiteral("Set-NetLbfoTeamNic"), QStringLiteral("New-VMSwitch"),
             QStringLiteral("Set-VMSwitch"), QStringLiteral("Add-VMSwitchTeamMember"), QStringLiteral("Set-VMSwitchTeam"),
             QStringLiteral("Set-VMNetworkAdapterVlan"), QStringLiteral("Set-VMNetworkAdapterIsolation"),
             QStringLiteral("Set-VMNetworkAdapterTeamMapping"), QStringLiteral("Set-NetIPInterface"),
             QStringLiteral("Set-NetIPAddress"), QStringLiteral("Remove-NetIPAddress"), QStringLiteral("Remove-NetRoute"),
-            QStringLiteral("Add-NetIntent"), QStringLiteral("Restart-NetAdapter"), QStringLiteral("Suspend-ClusterNode")};
-        // Functions that run only inside the disruptive phase.
-        const QSet<QString> phase{QStringLiteral("Invoke-HvDisruptive"), QStringLiteral("Restart-HvAdapters"),
-            QStringLiteral("Suspend-HvNode"), QStringLiteral("Resume-HvNode")};
+            QStringLiteral("Add-NetIntent"), QStringLiteral("Restart-NetAdapter"), QStringLiteral("Suspend-ClusterNode"),
+            QStringLiteral("New-NetQosPolicy"), QStringLiteral("Set-NetQosPolicy"), QStringLiteral("Remove-NetQosPolicy"),
+            QStringLiteral("Enable-NetQosFlowControl"), QStringLiteral("Disable-NetQosFlowControl"),
+            QStringLiteral("New-NetQosTrafficClass"), QStringLiteral("Set-NetQosTrafficClass"),
+            QStringLiteral("Remove-NetQosTrafficClass"), QStringLiteral("Set-NetQosDcbxSetting"),
+            QStringLiteral("New-SmbMultichannelConstraint"), QStringLiteral("Set-VMNetworkAdapter"),
+            QStringLiteral("Enable-StorageMaintenanceMode"), QStringLiteral("Disable-StorageMaintenanceMode"),
+            QStringLiteral("Resume-ClusterNode")};
         for (const Node &node : design.nodes) {
             const PowerShellSyntax deploy(
                 text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1"))));
@@ -290,9 +356,14 @@ private Q_SLOTS:
                 if (!disruptive.contains(c.name))
                     continue;
                 QVERIFY2(!c.function.isEmpty(), qPrintable(c.name + QStringLiteral(" at script level")));
-                QVERIFY2(phase.contains(c.function) || callsIn(deploy, c.function).contains(QStringLiteral("Request-HvDisruption")),
-                    qPrintable(QStringLiteral("%1 calls %2 without Request-HvDisruption").arg(c.function, c.name)));
+                QVERIFY2(askedForThePhase(c) || onlyInThePhase(deploy, c.function),
+                    qPrintable(QStringLiteral("%1 calls %2 outside the disruptive phase (line %3)").arg(c.function, c.name).arg(c.line)));
             }
+            // A step runs in Invoke-HvStep, which runs it again in the phase.
+            for (const PowerShellSyntax::Command &c : deploy.commands())
+                if (c.function.isEmpty() && (c.name.startsWith(QLatin1String("Sync-Hv")) || c.name == QLatin1String("Remove-HvExtraQos")))
+                    QVERIFY2(c.scopes.contains(QStringLiteral("block")), qPrintable(c.name + QStringLiteral(" outside Invoke-HvStep")));
+            QVERIFY(callsIn(deploy, QStringLiteral("Request-HvTrafficChange")).contains(QStringLiteral("Request-HvDisruption")));
             // The phase is entered once, after the settings, and guards the session.
             const QSet<QString> disruptiveCalls = callsIn(deploy, QStringLiteral("Invoke-HvDisruptive"));
             for (const char *step : {"Suspend-HvNode", "Restart-HvAdapters", "Resume-HvNode"})
@@ -303,6 +374,146 @@ private Q_SLOTS:
             QVERIFY(script.indexOf(QStringLiteral("\nInvoke-HvDisruptive\n")) > script.lastIndexOf(QStringLiteral("\nInvoke-HvStep {")));
             QVERIFY(script.indexOf(QStringLiteral("\nTest-HvOs ")) < script.indexOf(QStringLiteral("\nInvoke-HvStep {")));
         }
+    }
+
+    // Issue 24, item 2: after the drain every way out resumes the node or
+    // leaves it paused on purpose, loudly, with its own exit code and a state
+    // file the next run reads. On the old scripts the trap exited 1 and only
+    // the success path resumed.
+    void exitPathsAfterTheDrain_data() { addVariantRows(); }
+
+    void exitPathsAfterTheDrain()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        const QString phase = QStringLiteral("Invoke-HvDisruptive");
+        for (const Node &node : design.nodes) {
+            const QString base = QStringLiteral("powershell/") + safeFileName(node.name);
+            const QString script = text(files.at(base + QStringLiteral(".ps1")));
+            const PowerShellSyntax deploy(script);
+            // The drain, the deferred steps, the restarts and the resume run in one try.
+            const PowerShellSyntax::Command suspend = onlyCall(deploy, phase, QStringLiteral("Suspend-HvNode"));
+            for (const char *step : {"Suspend-HvNode", "Restart-HvAdapters", "Resume-HvNode"}) {
+                const PowerShellSyntax::Command c = onlyCall(deploy, phase, QString::fromLatin1(step));
+                QVERIFY2(c.scopes.value(0) == QLatin1String("try"), step);
+            }
+            bool stepsInTry = false;
+            for (const PowerShellSyntax::Command &c : deploy.commands())
+                stepsInTry = stepsInTry || (c.function == phase && c.name == QLatin1String("$step.Step") && c.scopes.value(0) == QLatin1String("try"));
+            QVERIFY(stepsInTry);
+            // Resumed only once the disruptive steps are done, and only when this run paused it.
+            const PowerShellSyntax::Command resume = onlyCall(deploy, phase, QStringLiteral("Resume-HvNode"));
+            QVERIFY(resume.line > onlyCall(deploy, phase, QStringLiteral("Restart-HvAdapters")).line);
+            QVERIFY(resume.scopes.contains(QStringLiteral("if $script:Drained")));
+            // Any other way out (an error, Ctrl+C) passes the finally block, which leaves it paused on purpose.
+            const PowerShellSyntax::Command left = onlyCall(deploy, phase, QStringLiteral("Stop-HvPaused"));
+            QCOMPARE(left.scopes, QStringList({QStringLiteral("finally"), QStringLiteral("if $script:Drained")}));
+            // The catch keeps the error for that message; before the drain it goes on to the trap (exit 1).
+            int exits6 = 0;
+            for (const PowerShellSyntax::Flow &f : deploy.flows()) {
+                if (f.function == phase && f.keyword == QLatin1String("throw")) {
+                    QCOMPARE(f.scopes, QStringList({QStringLiteral("catch"), QStringLiteral("if -not $script:Drained")}));
+                }
+                if (f.keyword != QLatin1String("exit"))
+                    continue;
+                // No helper exits on its own: only the script, its trap and the phase do.
+                QVERIFY2(f.function.isEmpty() || f.function == phase, qPrintable(f.function));
+                if (f.function == phase && f.value == QLatin1String("4"))
+                    QVERIFY(f.line < suspend.line); // refusing for the session comes before the drain
+                if (f.function == phase && f.value == QLatin1String("6")) {
+                    ++exits6;
+                    QVERIFY(f.line > left.line);
+                    QCOMPARE(f.scopes, QStringList({QStringLiteral("if $script:LeftPaused")}));
+                }
+            }
+            QCOMPARE(exits6, 1);
+            // Loud, with the commands to finish, and in the state file.
+            const QSet<QString> stop = callsIn(deploy, QStringLiteral("Stop-HvPaused"));
+            for (const char *call : {"Save-HvDrainState", "Write-Warning", "Get-HvFinishCommands"})
+                QVERIFY2(stop.contains(QString::fromLatin1(call)), call);
+            QVERIFY(script.contains(QStringLiteral("$commands.Add(('Resume-ClusterNode -Name ''{0}'' -Failback Immediate' -f $env:COMPUTERNAME))")));
+            QVERIFY(script.contains(QStringLiteral("IS LEFT PAUSED ON PURPOSE")));
+            // The state is written before the pause, and cleared only with the resume.
+            const PowerShellSyntax::Command pause = onlyCall(deploy, QStringLiteral("Suspend-HvNode"), QStringLiteral("Suspend-ClusterNode"));
+            bool savedFirst = false;
+            for (const PowerShellSyntax::Command &c : callsOf(deploy, QStringLiteral("Suspend-HvNode"), QStringLiteral("Save-HvDrainState")))
+                savedFirst = savedFirst || (c.line < pause.line && c.scopes == pause.scopes);
+            QVERIFY(savedFirst);
+            const PowerShellSyntax::Command resumed = onlyCall(deploy, QStringLiteral("Resume-HvNode"), QStringLiteral("Resume-ClusterNode"));
+            const PowerShellSyntax::Command cleared = onlyCall(deploy, QStringLiteral("Resume-HvNode"), QStringLiteral("Clear-HvDrainState"));
+            QVERIFY(cleared.line > resumed.line && cleared.scopes == resumed.scopes);
+            // The next run reads it: in the pre-flight, when it takes the node over, and in the check.
+            const int firstStep = lineOf(deploy, QStringLiteral("Invoke-HvStep"));
+            const int earlier = lineOf(deploy, QStringLiteral("Get-HvEarlierDrain"));
+            QVERIFY(earlier > 0 && earlier < firstStep);
+            QVERIFY(callsIn(deploy, QStringLiteral("Get-HvEarlierDrain")).contains(QStringLiteral("Read-HvDrainState")));
+            QVERIFY(script.contains(QStringLiteral("\n$script:Earlier = Get-HvEarlierDrain\n")));
+            QVERIFY(script.contains(QStringLiteral("        if ($script:Earlier -and $script:Earlier.pausedByHvnet) {\n            Write-Host")));
+            QVERIFY(script.contains(QStringLiteral("if ($steps.Count -eq 0 -and $script:Restarts.Count -eq 0 -and -not $script:Earlier) {")));
+            QVERIFY(text(files.at(base + QStringLiteral(".check.ps1"))).contains(QStringLiteral("\nTest-HvDrainPending\n")));
+            QVERIFY(script.contains(QStringLiteral("exits 6")));
+        }
+    }
+
+    // Issue 24, item 3: S2D in Microsoft's order. Paused and drained, then the
+    // server's disks in storage maintenance mode; back out of it, repair jobs
+    // awaited (bounded) and every virtual disk Healthy before the resume; an
+    // RDMA adapter restarts only once SMB has RDMA connections over the one
+    // restarted before it.
+    void s2dMaintenanceOrder()
+    {
+        const auto files = exportFiles(starter(QStringLiteral("s2d-converged-set")));
+        const QString script = text(files.at(QStringLiteral("powershell/S2D01.ps1")));
+        const PowerShellSyntax deploy(script);
+        const QString suspend = QStringLiteral("Suspend-HvNode");
+        const PowerShellSyntax::Command pause = onlyCall(deploy, suspend, QStringLiteral("Suspend-ClusterNode"));
+        const PowerShellSyntax::Command unit = onlyCall(deploy, suspend, QStringLiteral("Get-HvStorageScaleUnit"));
+        QVERIFY(unit.line > pause.line);
+        QVERIFY(unit.scopes.contains(QStringLiteral("if $script:ClusterKind -eq 's2d'")));
+        QVERIFY(onlyCall(deploy, suspend, QStringLiteral("Enable-StorageMaintenanceMode")).line == unit.line);
+        QVERIFY(callsIn(deploy, QStringLiteral("Get-HvStorageScaleUnit")).contains(QStringLiteral("Get-StorageFaultDomain")));
+        QVERIFY(script.contains(QStringLiteral("Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq $env:COMPUTERNAME }")));
+
+        const QString resume = QStringLiteral("Resume-HvNode");
+        const int back = onlyCall(deploy, resume, QStringLiteral("Disable-StorageMaintenanceMode")).line;
+        const PowerShellSyntax::Command wait = onlyCall(deploy, resume, QStringLiteral("Wait-HvStorageHealthy"));
+        const int resumed = onlyCall(deploy, resume, QStringLiteral("Resume-ClusterNode")).line;
+        QVERIFY(back > 0 && back < wait.line && wait.line < resumed);
+        // Storage not in sync in time: an error, so the node is left paused (exit 6), not resumed.
+        bool throws = false;
+        for (const PowerShellSyntax::Flow &f : deploy.flows())
+            throws = throws || (f.function == resume && f.keyword == QLatin1String("throw") && f.scopes.size() == 1
+                         && f.scopes[0].startsWith(QLatin1String("if ")) && f.scopes[0].contains(QLatin1String("-not (Wait-HvStorageHealthy)")));
+        QVERIFY(throws);
+        // Repair jobs get time to appear, must finish, every virtual disk Healthy; bounded, reported.
+        const QSet<QString> healthy = callsIn(deploy, QStringLiteral("Wait-HvStorageHealthy"));
+        for (const char *call : {"Get-StorageJob", "Get-VirtualDisk", "Start-Sleep", "Write-Warning"})
+            QVERIFY2(healthy.contains(QString::fromLatin1(call)), call);
+        QVERIFY(script.contains(QStringLiteral("$settled = $seen -or ((Get-Date) -gt $started.AddSeconds($script:RepairAppearSeconds))")));
+        QVERIFY(script.contains(QStringLiteral("[string]$_.JobState -ne 'Completed'")));
+        int returnsFalse = 0;
+        for (const PowerShellSyntax::Flow &f : deploy.flows())
+            if (f.function == QLatin1String("Wait-HvStorageHealthy") && f.keyword == QLatin1String("return") && f.value == QLatin1String("$false")) {
+                QVERIFY(f.scopes.value(1).contains(QStringLiteral("$deadline")));
+                ++returnsFalse;
+            }
+        QCOMPARE(returnsFalse, 1);
+
+        // The next RDMA adapter waits for SMB's RDMA connections over the previous one.
+        const QString restarts = QStringLiteral("Restart-HvAdapters");
+        const PowerShellSyntax::Command smb = onlyCall(deploy, restarts, QStringLiteral("Wait-HvSmbRdma"));
+        QVERIFY(smb.line < onlyCall(deploy, restarts, QStringLiteral("Restart-NetAdapter")).line);
+        QVERIFY(smb.scopes.value(0) == QLatin1String("loop"));
+        QVERIFY(callsIn(deploy, QStringLiteral("Test-HvSmbRdmaPath")).contains(QStringLiteral("Get-SmbMultichannelConnection")));
+        QVERIFY(deploy.splatKeys(QStringLiteral("Test-HvSmbRdmaPath"), QStringLiteral("arguments")).contains(QStringLiteral("SmbInstance")));
+        bool bounded = false;
+        for (const PowerShellSyntax::Flow &f : deploy.flows())
+            bounded = bounded || (f.function == QLatin1String("Wait-HvSmbRdma") && f.keyword == QLatin1String("throw") && f.scopes.isEmpty());
+        QVERIFY(bounded);
+        QVERIFY(script.contains(QStringLiteral("\n$script:SmbPaths['SLOT 3 Port 1'] = @('vEthernet (SMB1)')\n$script:SmbPaths['SLOT 4 Port 1'] = @('vEthernet (SMB2)')\n")));
+        const QString switchless = text(exportFiles(starter(QStringLiteral("s2d-2node-switchless"))).at(QStringLiteral("powershell/S2D-N01.ps1")));
+        QVERIFY(switchless.contains(QStringLiteral("\n$script:SmbPaths['SLOT 3 Port 1'] = @('SLOT 3 Port 1')\n")));
     }
 
     // ------------------------------------------------------------ the findings of the scripts' review
@@ -393,7 +604,8 @@ private Q_SLOTS:
         QVERIFY(suspend.contains(QStringLiteral("Get-VirtualDisk")));
         const QSet<QString> resume = callsIn(deploy, QStringLiteral("Resume-HvNode"));
         QVERIFY(resume.contains(QStringLiteral("Resume-ClusterNode")));
-        QVERIFY(resume.contains(QStringLiteral("Get-StorageJob")));
+        QVERIFY(resume.contains(QStringLiteral("Wait-HvStorageHealthy")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Wait-HvStorageHealthy")).contains(QStringLiteral("Get-StorageJob")));
         for (const PowerShellSyntax::Command &c : deploy.commands())
             if (c.name == QLatin1String("Suspend-ClusterNode"))
                 QCOMPARE(c.parameters, QStringList({QStringLiteral("Name"), QStringLiteral("Drain"), QStringLiteral("Wait")}));

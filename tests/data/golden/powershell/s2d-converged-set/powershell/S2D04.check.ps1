@@ -439,6 +439,13 @@ function Test-HvPendingRestart {
     Add-HvResult 'adapter restarts pending' '(none)' (Format-HvNone ((Get-HvPendingRestart) -join ', '))
 }
 
+# A node the deployment script left paused on purpose (its state file).
+$script:DrainFile = Join-Path $env:ProgramData 'hvnet\drain-pending.json'
+
+function Test-HvDrainPending {
+    Add-HvResult 'left paused by the deployment script' '(none)' (Read-Hv { if (Test-Path -LiteralPath $script:DrainFile) { (Get-Content -LiteralPath $script:DrainFile) -join ' ' } })
+}
+
 Test-HvComputerName -Name 'S2D04'
 Test-HvOs -Name 'Windows Server 2022' -Family @('Windows Server') -MinBuild 20348 -MaxBuild 20348
 Test-HvClusterMembership -Cluster 'S2DC01'
@@ -492,6 +499,7 @@ Test-HvAdapterQos -Adapter 'SLOT 4 Port 1' -Lossless @(3) -Ets @('3:50', '7:1')
 Test-HvSmbRdma -Alias 'vEthernet (SMB1)'
 Test-HvSmbRdma -Alias 'vEthernet (SMB2)'
 Test-HvPendingRestart
+Test-HvDrainPending
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' }).Count
 $skipped = @($script:Results | Where-Object { $_.status -eq 'SKIP' }).Count

@@ -439,6 +439,13 @@ function Test-HvPendingRestart {
     Add-HvResult 'adapter restarts pending' '(none)' (Format-HvNone ((Get-HvPendingRestart) -join ', '))
 }
 
+# A node the deployment script left paused on purpose (its state file).
+$script:DrainFile = Join-Path $env:ProgramData 'hvnet\drain-pending.json'
+
+function Test-HvDrainPending {
+    Add-HvResult 'left paused by the deployment script' '(none)' (Read-Hv { if (Test-Path -LiteralPath $script:DrainFile) { (Get-Content -LiteralPath $script:DrainFile) -join ' ' } })
+}
+
 Test-HvComputerName -Name 'HV01'
 Test-HvOs -Name 'Windows Server 2012 R2' -Family @('Windows Server') -MinBuild 9600 -MaxBuild 9600
 Test-HvClusterMembership -Cluster 'HVC01'
@@ -489,6 +496,7 @@ Test-HvAdapterQos -Adapter 'SLOT 7 Port 1' -Lossless @(3) -Ets @('3:50', '7:2')
 Test-HvSmbRdma -Alias 'SLOT 6 Port 1'
 Test-HvSmbRdma -Alias 'SLOT 7 Port 1'
 Test-HvPendingRestart
+Test-HvDrainPending
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' }).Count
 $skipped = @($script:Results | Where-Object { $_.status -eq 'SKIP' }).Count

@@ -13,18 +13,25 @@
 #      adapters, it is in the design's cluster or none yet,
 #      which adapters carry this session (SSH, RDP or WinRM), and adapter
 #      restarts an earlier run left pending. A mismatch stops the script (exit 2).
-#   2. Settings that interrupt no traffic: features (exit 3010 when they need a
-#      restart), QoS, DCBX, firewall, DNS, SMB and live migration settings, new
-#      vNICs and addresses, adapter properties (saved with -NoRestart).
-#   3. Disruptive steps, announced first and then done together at the end:
-#      teams and vSwitches on adapters in use, VLAN changes, switching an
-#      interface from DHCP to its static address, removing addresses and
-#      default routes the design does not have, and adapter restarts, one
-#      adapter at a time, each waiting for its link to come back. If one of
-#      them touches the adapters of this session, the script stops (exit 4)
-#      unless -AllowDisruption is given. A cluster member is paused and drained
-#      first and resumed after (S2D: with healthy volumes before, and the
-#      storage resync awaited after).
+#   2. Settings that change no traffic of a running node: features (exit 3010
+#      when they need a restart), the firewall, DNS, live migration settings,
+#      new vNICs and their addresses, adapter properties (saved with -NoRestart).
+#   3. Disruptive steps, announced first and then done together at the end,
+#      on the paused and drained node: QoS policies, PFC, ETS classes, DCBX,
+#      SMB Multichannel constraints and the -Reconcile removals (they change
+#      live storage traffic at once), teams and vSwitches on adapters in use,
+#      VLAN changes, switching an interface from DHCP to its static address,
+#      removing addresses and default routes the design does not have, and
+#      adapter restarts, one adapter at a time, each waiting for its link (on
+#      S2D also for SMB's RDMA connections) to come back. If one of them
+#      touches the adapters of this session, the script stops (exit 4) unless
+#      -AllowDisruption is given. A cluster member is paused and drained first
+#      (S2D: with healthy volumes, then its disks in storage maintenance mode)
+#      and resumed after (S2D: disks back, repair jobs finished and every
+#      volume Healthy first). If anything fails after the drain, the node is
+#      left paused on purpose: the script says so with the commands to finish,
+#      writes %ProgramData%\hvnet\drain-pending.json, and exits 6; the next
+#      run reads that file and resumes the node when it ends well.
 #   4. Verification: the check script's checks, reading operational state
 #      (link, RDMA, PFC and ETS in force, IP MTU); exit 5 when one fails.
 # Every step reads the host first and changes only what differs, so a second run
@@ -57,6 +64,17 @@ $script:Restarts = New-Object System.Collections.Generic.List[string]
 $script:SessionAdapters = @()
 $script:FeatureRestart = $false
 $script:LinkTimeoutSeconds = 90
+$script:SmbRdmaTimeoutSeconds = 180
+$script:StorageWaitMinutes = 60
+$script:RepairAppearSeconds = 120
+$script:Drained = $false
+$script:StorageMaintenance = $false
+$script:LeftPaused = $false
+$script:Earlier = $null
+# The SMB interfaces each physical RDMA adapter carries (itself, or its mapped vNICs).
+$script:SmbPaths = @{}
+$script:SmbPaths['SLOT 6 Port 1'] = @('SLOT 6 Port 1')
+$script:SmbPaths['SLOT 7 Port 1'] = @('SLOT 7 Port 1')
 
 trap {
     Write-Host ('FAILED on {0}: {1}' -f $script:Node, $_.Exception.Message)
@@ -496,6 +514,13 @@ function Test-HvPendingRestart {
     Add-HvResult 'adapter restarts pending' '(none)' (Format-HvNone ((Get-HvPendingRestart) -join ', '))
 }
 
+# A node the deployment script left paused on purpose (its state file).
+$script:DrainFile = Join-Path $env:ProgramData 'hvnet\drain-pending.json'
+
+function Test-HvDrainPending {
+    Add-HvResult 'left paused by the deployment script' '(none)' (Read-Hv { if (Test-Path -LiteralPath $script:DrainFile) { (Get-Content -LiteralPath $script:DrainFile) -join ' ' } })
+}
+
 # ---------------------------------------------------------------- how steps run
 # Runs one step. A step that needs a disruptive change, or waits for an object
 # a disruptive step makes, is run again in the disruptive phase at the end.
@@ -524,6 +549,13 @@ function Request-HvDisruption([string]$Target, [string]$Action, [string[]]$Adapt
     $script:Requested.Add([pscustomobject]@{ Target = $Target; Action = $Action; Session = $session })
     Write-Host ('   later    {0}: {1} (disruptive, done at the end)' -f $Target, $Action)
     return $false
+}
+
+# A change to QoS, DCB or the paths SMB takes alters the storage traffic of a
+# running node at once (with DCBX willing off nothing waits for the switch), so
+# it is made with the disruptive steps, on the drained node. It cuts no session.
+function Request-HvTrafficChange([string]$Target, [string]$Action) {
+    return (Request-HvDisruption $Target $Action @())
 }
 
 # A step whose object a disruptive step makes (a vNIC on a new vSwitch) waits for it.
@@ -624,33 +656,147 @@ function Wait-HvLink([string]$Adapter) {
     return $false
 }
 
+# The SMB interfaces that ride on a physical RDMA adapter (itself, or the host
+# vNICs mapped to it) have RDMA-capable SMB Multichannel connections again: on
+# S2D the next such adapter restarts only then, so storage keeps an RDMA path.
+# The Storage Bus Layer and CSV have SMB instances of their own (2016 and later).
+function Test-HvSmbRdmaPath([string]$Adapter) {
+    $indexes = @(@($script:SmbPaths[$Adapter]) | ForEach-Object { Get-NetAdapter -Name $_ -ErrorAction SilentlyContinue } | ForEach-Object { [int]$_.ifIndex })
+    if ($indexes.Count -eq 0) { return $false }
+    $instances = @('')
+    if ((Get-Command Get-SmbMultichannelConnection).Parameters.ContainsKey('SmbInstance')) { $instances = @('Default', 'CSV', 'SBL') }
+    foreach ($instance in $instances) {
+        $arguments = @{}
+        if ($instance) { $arguments.SmbInstance = $instance }
+        $connections = @(Get-SmbMultichannelConnection @arguments -ErrorAction SilentlyContinue | Where-Object { $_.ClientRdmaCapable -and $indexes -contains [int]$_.ClientInterfaceIndex })
+        if ($connections.Count -gt 0) { return $true }
+    }
+    return $false
+}
+
+function Wait-HvSmbRdma([string]$Adapter) {
+    $over = @($script:SmbPaths[$Adapter]) -join ', '
+    $deadline = (Get-Date).AddSeconds($script:SmbRdmaTimeoutSeconds)
+    do {
+        if (Test-HvSmbRdmaPath $Adapter) {
+            Write-Unchanged ('{0}: SMB Multichannel has RDMA connections over {1} again' -f $Adapter, $over)
+            return
+        }
+        Write-Host ('   waiting  {0}: SMB Multichannel RDMA connections over {1}' -f $Adapter, $over)
+        Start-Sleep -Seconds 10
+    } while ((Get-Date) -lt $deadline)
+    throw ('SMB Multichannel has no RDMA connection over {0} {1} s after {2} restarted; the next RDMA adapter was not restarted, so storage keeps its other path (see Get-SmbMultichannelConnection -SmbInstance SBL)' -f $over, $script:SmbRdmaTimeoutSeconds, $Adapter)
+}
+
 # One adapter at a time, each waiting for its link, so a team or SET keeps a
-# working member; the adapters of this session come last.
+# working member; the adapters of this session come last. On a drained S2D
+# node an RDMA adapter restarts only once SMB has RDMA connections again over
+# the one restarted before it.
 function Restart-HvAdapters {
     $ordered = @($script:Restarts | Where-Object { -not (Test-HvSessionPath @($_)) }) + @($script:Restarts | Where-Object { Test-HvSessionPath @($_) })
+    $waitFor = ''
     foreach ($adapter in $ordered) {
+        if ($waitFor -and $script:SmbPaths.ContainsKey($adapter)) {
+            Wait-HvSmbRdma $waitFor
+            $waitFor = ''
+        }
         if (Test-HvSessionPath @($adapter)) {
             Write-Warning ('{0} carries this session: it drops until the link is back' -f $adapter)
         }
         Invoke-Change $adapter ('restart, waiting up to {0} s for the link' -f $script:LinkTimeoutSeconds) {
             Restart-NetAdapter -Name $adapter -Confirm:$false
             if (-not (Wait-HvLink $adapter)) {
-                throw ('{0} has no link {1} s after its restart; the other restarts were not done: check the cable and the switch port, then run this script again' -f $adapter, $script:LinkTimeoutSeconds)
+                throw ('{0} has no link {1} s after its restart; the other restarts were not done: check the cable and the switch port' -f $adapter, $script:LinkTimeoutSeconds)
             }
             [void]$script:Restarts.Remove($adapter)
             Save-HvPendingRestart $script:Restarts.ToArray()
         }
+        if ($script:Drained -and $script:ClusterKind -eq 's2d' -and $script:SmbPaths.ContainsKey($adapter) -and -not $script:Restarts.Contains($adapter)) { $waitFor = $adapter }
     }
 }
 
+# What an earlier run left: the node paused and drained by hvnet (on S2D with
+# its disks in storage maintenance mode). The file is written the moment the
+# node is paused, kept while it is, and removed once it is resumed.
+function Read-HvDrainState {
+    if (-not (Test-Path -LiteralPath $script:DrainFile)) { return $null }
+    return ((Get-Content -LiteralPath $script:DrainFile) -join "`n" | ConvertFrom-Json)
+}
+
+function Save-HvDrainState([string]$Why) {
+    [void][System.IO.Directory]::CreateDirectory((Split-Path -Parent $script:DrainFile))
+    $state = [pscustomobject][ordered]@{ node = $env:COMPUTERNAME; pausedByHvnet = $true; storageMaintenance = [bool]$script:StorageMaintenance; reason = $Why }
+    [System.IO.File]::WriteAllText($script:DrainFile, ($state | ConvertTo-Json -Compress))
+}
+
+function Clear-HvDrainState {
+    if (Test-Path -LiteralPath $script:DrainFile) { [System.IO.File]::Delete($script:DrainFile) }
+}
+
+# The pause an earlier run left, if the node is still paused; a node resumed
+# by hand since then leaves a stale file, which goes.
+function Get-HvEarlierDrain {
+    $earlier = Read-HvDrainState
+    if (-not $earlier) { return $null }
+    if ((Get-HvClusterName) -and [string](Get-ClusterNode -Name $env:COMPUTERNAME).State -eq 'Paused') { return $earlier }
+    Write-Host ('   ok       {0} was resumed since an earlier run left it paused; its state file goes' -f $script:Node)
+    if (-not $WhatIfPreference) { Clear-HvDrainState }
+    return $null
+}
+
+# The server's disks: its storage scale unit, as Microsoft's maintenance
+# procedure for S2D and Azure Local selects it.
+function Get-HvStorageScaleUnit {
+    return (Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq $env:COMPUTERNAME })
+}
+
+# The commands that finish by hand what the script left, in Microsoft's order.
+function Get-HvFinishCommands {
+    $commands = New-Object System.Collections.Generic.List[string]
+    if ($script:StorageMaintenance) {
+        $commands.Add('Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq ''' + $env:COMPUTERNAME + ''' } | Disable-StorageMaintenanceMode')
+    }
+    if ($script:ClusterKind -eq 's2d') {
+        $commands.Add('Get-StorageJob    (again until no job is left unfinished)')
+        $commands.Add('Get-VirtualDisk   (again until every HealthStatus is Healthy)')
+    }
+    $commands.Add(('Resume-ClusterNode -Name ''{0}'' -Failback Immediate' -f $env:COMPUTERNAME))
+    $commands.Add(('Remove-Item -LiteralPath ''{0}''   (this script does it when it resumes the node)' -f $script:DrainFile))
+    return $commands.ToArray()
+}
+
+# Leaves the node paused on purpose, and says so: why, that its roles stay on
+# the other nodes, and the two ways to finish. The state file says it too.
+function Stop-HvPaused([string]$Why) {
+    if (-not $Why) { $Why = 'the run was interrupted' }
+    Save-HvDrainState $Why
+    $script:LeftPaused = $true
+    Write-Host ''
+    Write-Warning ('{0} IS LEFT PAUSED ON PURPOSE: {1}' -f $env:COMPUTERNAME, $Why)
+    Write-Warning 'Its roles stay on the other nodes. Take no other node down until this one is resumed.'
+    if ($script:StorageMaintenance) { Write-Warning 'Its disks stay in storage maintenance mode.' }
+    Write-Host '   To finish: remove the cause, then run this script again; it reads the state left below and resumes the node when it ends well.'
+    Write-Host '   Or finish by hand, in this order:'
+    foreach ($command in (Get-HvFinishCommands)) { Write-Host ('     {0}' -f $command) }
+    Write-Host ('   State: {0}' -f $script:DrainFile)
+}
+
 # Pauses a cluster member and moves its roles away, so the disruptive steps
-# touch no running VM or CSV owner. A node that was paused before stays paused.
+# touch no running VM or CSV owner; on S2D its disks then go into storage
+# maintenance mode. A node an earlier run of this script left paused is taken
+# over; a node paused by someone else stays paused afterwards.
 function Suspend-HvNode {
-    if (-not (Get-HvClusterName)) { return $false }
+    if (-not (Get-HvClusterName)) { return }
     $node = Get-ClusterNode -Name $env:COMPUTERNAME
     if ([string]$node.State -eq 'Paused') {
-        Write-Unchanged ('{0} is already paused; it stays paused afterwards' -f $env:COMPUTERNAME)
-        return $false
+        if ($script:Earlier -and $script:Earlier.pausedByHvnet) {
+            Write-Host ('   resume   {0} was left paused by an earlier run ({1}); this run resumes it when it ends well' -f $env:COMPUTERNAME, $script:Earlier.reason)
+            $script:Drained = $true
+            $script:StorageMaintenance = [bool]$script:Earlier.storageMaintenance
+        } else {
+            Write-Unchanged ('{0} is already paused; it stays paused afterwards' -f $env:COMPUTERNAME)
+        }
+        return
     }
     if ($script:ClusterKind -eq 's2d') {
         $unhealthy = @(Get-VirtualDisk | Where-Object { [string]$_.HealthStatus -ne 'Healthy' })
@@ -660,42 +806,74 @@ function Suspend-HvNode {
             Write-Warning $message
         }
     }
-    $script:Paused = $false
     Invoke-Change $env:COMPUTERNAME 'pause the cluster node and drain its roles' {
+        # From here on every way out resumes the node or leaves it paused on purpose.
+        $script:Drained = $true
+        Save-HvDrainState 'paused for the disruptive steps'
         Suspend-ClusterNode -Name $env:COMPUTERNAME -Drain -Wait | Out-Null
         if ([string](Get-ClusterNode -Name $env:COMPUTERNAME).State -ne 'Paused') { throw 'the node did not reach the Paused state; see its drain status in Failover Cluster Manager' }
-        $script:Paused = $true
     }
-    return ($script:Paused -eq $true)
+    if ($script:ClusterKind -eq 's2d') {
+        Invoke-Change $env:COMPUTERNAME 'put this server''s disks in storage maintenance mode' {
+            $script:StorageMaintenance = $true
+            Save-HvDrainState 'paused for the disruptive steps'
+            Get-HvStorageScaleUnit | Enable-StorageMaintenanceMode
+        }
+    }
 }
 
-function Resume-HvNode {
-    Invoke-Change $env:COMPUTERNAME 'resume the cluster node and fail its roles back' {
-        Resume-ClusterNode -Name $env:COMPUTERNAME -Failback Immediate | Out-Null
-    }
-    if ($script:ClusterKind -ne 's2d' -or $WhatIfPreference) { return }
-    # Another node may go down only once the storage is in sync again.
-    $deadline = (Get-Date).AddMinutes(30)
+# Storage in sync again: repair jobs get time to appear, then must finish, and
+# every virtual disk must be Healthy. Bounded; says what it waits for.
+function Wait-HvStorageHealthy {
+    $started = Get-Date
+    $deadline = $started.AddMinutes($script:StorageWaitMinutes)
+    $seen = $false
     while ($true) {
-        $running = @(Get-StorageJob -ErrorAction SilentlyContinue | Where-Object { [string]$_.JobState -eq 'Running' })
-        if ($running.Count -eq 0) {
-            Write-Unchanged 'storage in sync: no storage job running'
-            return
+        $jobs = @(Get-StorageJob -ErrorAction SilentlyContinue | Where-Object { [string]$_.JobState -ne 'Completed' })
+        $unhealthy = @(Get-VirtualDisk | Where-Object { [string]$_.HealthStatus -ne 'Healthy' })
+        if ($jobs.Count -gt 0) { $seen = $true }
+        $settled = $seen -or ((Get-Date) -gt $started.AddSeconds($script:RepairAppearSeconds))
+        if ($jobs.Count -eq 0 -and $unhealthy.Count -eq 0 -and $settled) {
+            Write-Unchanged 'storage in sync: no storage job left, every virtual disk Healthy'
+            return $true
         }
         if ((Get-Date) -gt $deadline) {
-            Write-Warning ('{0} storage job(s) still running after 30 minutes: take no other node down until Get-StorageJob shows none running' -f $running.Count)
-            return
+            Write-Warning ('after {0} minutes {1} storage job(s) are unfinished; virtual disks not Healthy: {2}' -f $script:StorageWaitMinutes, $jobs.Count, (Format-HvNone (($unhealthy | ForEach-Object { $_.FriendlyName }) -join ', ')))
+            return $false
         }
-        Write-Host ('   waiting  {0} storage job(s) resyncing' -f $running.Count)
-        Start-Sleep -Seconds 30
+        Write-Host ('   waiting  {0} storage job(s) unfinished, {1} virtual disk(s) not Healthy' -f $jobs.Count, $unhealthy.Count)
+        Start-Sleep -Seconds 15
+    }
+}
+
+# Brings the node back in Microsoft's order: its disks out of storage
+# maintenance mode, the storage in sync again, then the node resumed. Storage
+# that does not get in sync in time leaves the node paused (it throws).
+function Resume-HvNode {
+    if ($script:StorageMaintenance) {
+        Invoke-Change $env:COMPUTERNAME 'take this server''s disks out of storage maintenance mode' {
+            Get-HvStorageScaleUnit | Disable-StorageMaintenanceMode
+            $script:StorageMaintenance = $false
+            Save-HvDrainState 'resuming: waiting for the storage to get in sync'
+        }
+    }
+    if ($script:ClusterKind -eq 's2d' -and -not $WhatIfPreference -and -not (Wait-HvStorageHealthy)) {
+        throw ('the storage is not in sync {0} minutes after this server''s disks came back' -f $script:StorageWaitMinutes)
+    }
+    Invoke-Change $env:COMPUTERNAME 'resume the cluster node and fail its roles back' {
+        Resume-ClusterNode -Name $env:COMPUTERNAME -Failback Immediate | Out-Null
+        $script:Drained = $false
+        Clear-HvDrainState
     }
 }
 
 # The disruptive phase: everything announced, the session protected, the node
-# drained, then the deferred steps and the adapter restarts.
+# drained, then the deferred steps and the adapter restarts. After the drain
+# every way out passes the finally block: the node is resumed with its storage
+# healthy, or left paused on purpose with a message, its state file and exit 6.
 function Invoke-HvDisruptive {
     $steps = $script:Deferred.ToArray()
-    if ($steps.Count -eq 0 -and $script:Restarts.Count -eq 0) {
+    if ($steps.Count -eq 0 -and $script:Restarts.Count -eq 0 -and -not $script:Earlier) {
         Write-Unchanged 'nothing disruptive to do'
         return
     }
@@ -720,14 +898,24 @@ function Invoke-HvDisruptive {
             exit 4
         }
     }
-    $paused = Suspend-HvNode
-    $script:Phase = 'disrupt'
-    foreach ($step in $steps) {
-        $script:Requested = New-Object System.Collections.Generic.List[object]
-        $null = & $step.Step
+    $failure = ''
+    try {
+        Suspend-HvNode
+        $script:Phase = 'disrupt'
+        foreach ($step in $steps) {
+            $script:Requested = New-Object System.Collections.Generic.List[object]
+            $null = & $step.Step
+        }
+        Restart-HvAdapters
+        if ($script:Drained) { Resume-HvNode }
+    } catch {
+        if (-not $script:Drained) { throw }
+        $failure = $_.Exception.Message
+    } finally {
+        # Also when the run is interrupted (Ctrl+C): never left paused without a word.
+        if ($script:Drained) { Stop-HvPaused $failure }
     }
-    Restart-HvAdapters
-    if ($paused) { Resume-HvNode }
+    if ($script:LeftPaused) { exit 6 }
 }
 
 # ---------------------------------------------------------------- the steps' functions
@@ -941,16 +1129,17 @@ function Sync-HvVNicVlan([string]$Name, [int]$VlanId) {
     }
     $alias = 'vEthernet ({0})' -f $Name
     $action = 'set {0}' -f (Format-HvVlan $VlanId)
-    if ((Test-HvVNicInUse $Name) -and -not (Request-HvDisruption $alias $action @($alias))) { return }
-    # The VLAN is changed in the family that set it (isolation or VLAN).
-    Invoke-Change $alias $action {
-        if ($vlan.Family -eq 'isolation') {
-            if ($VlanId -eq 0) { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode None }
-            else { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode Vlan -DefaultIsolationID $VlanId -AllowUntaggedTraffic $true }
-        } elseif ($VlanId -eq 0) {
-            Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Untagged
-        } else {
-            Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Access -VlanId $VlanId
+    if (-not (Test-HvVNicInUse $Name) -or (Request-HvDisruption $alias $action @($alias))) {
+        # The VLAN is changed in the family that set it (isolation or VLAN).
+        Invoke-Change $alias $action {
+            if ($vlan.Family -eq 'isolation') {
+                if ($VlanId -eq 0) { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode None }
+                else { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode Vlan -DefaultIsolationID $VlanId -AllowUntaggedTraffic $true }
+            } elseif ($VlanId -eq 0) {
+                Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Untagged
+            } else {
+                Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Access -VlanId $VlanId
+            }
         }
     }
 }
@@ -968,9 +1157,10 @@ function Sync-HvVNicTeamMapping([string]$Name, [string]$Adapter) {
     }
     # Moving a vNIC to another member moves its traffic.
     $alias = 'vEthernet ({0})' -f $Name
-    if ((Test-HvVNicInUse $Name) -and -not (Request-HvDisruption $alias ('map to {0}' -f $Adapter) @($alias))) { return }
-    Invoke-Change $Name ('map to {0}' -f $Adapter) {
-        Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name -PhysicalNetAdapterName $Adapter
+    if (-not (Test-HvVNicInUse $Name) -or (Request-HvDisruption $alias ('map to {0}' -f $Adapter) @($alias))) {
+        Invoke-Change $Name ('map to {0}' -f $Adapter) {
+            Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name -PhysicalNetAdapterName $Adapter
+        }
     }
 }
 
@@ -985,8 +1175,11 @@ function Sync-HvVNicPriorityTag([string]$Name) {
         Write-Unchanged ('{0}: IEEE priority tagging on' -f $Name)
         return
     }
-    Invoke-Change $Name 'turn IEEE priority tagging on' {
-        Set-VMNetworkAdapter -ManagementOS -Name $Name -IeeePriorityTag On
+    # Tagging a vNIC in use moves its traffic into the lossless class at once.
+    if (-not (Test-HvVNicInUse $Name) -or (Request-HvTrafficChange $Name 'turn IEEE priority tagging on')) {
+        Invoke-Change $Name 'turn IEEE priority tagging on' {
+            Set-VMNetworkAdapter -ManagementOS -Name $Name -IeeePriorityTag On
+        }
     }
 }
 
@@ -1094,19 +1287,23 @@ function Sync-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Prior
     # PowerShell names ignore case: $matchText, since $match is $Match.
     $matchText = Format-HvQosMatch $Match $Port
     if (-not $policy) {
-        Invoke-Change $Name ('create QoS policy: {0} to priority {1}' -f $matchText, $Priority) {
-            New-HvQosPolicy $Name $Match $Port $Priority
+        $action = 'create QoS policy: {0} to priority {1}' -f $matchText, $Priority
+        if (Request-HvTrafficChange $Name $action) {
+            Invoke-Change $Name $action {
+                New-HvQosPolicy $Name $Match $Port $Priority
+            }
         }
         return
     }
     if ((Get-HvQosMatch $policy) -ne $matchText) {
         # What a policy matches cannot be changed in place.
-        if ($Reconcile) {
-            Invoke-Change $Name ('make again: match {0}, priority {1}' -f $matchText, $Priority) {
+        $action = 'make again: match {0}, priority {1}' -f $matchText, $Priority
+        if ($Reconcile -and (Request-HvTrafficChange $Name $action)) {
+            Invoke-Change $Name $action {
                 Remove-NetQosPolicy -Name $Name -Confirm:$false
                 New-HvQosPolicy $Name $Match $Port $Priority
             }
-        } else {
+        } elseif (-not $Reconcile) {
             Write-Warning ('QoS policy {0} matches {1}, the design {2}: run with -Reconcile to make it again' -f $Name, (Format-HvNone (Get-HvQosMatch $policy)), $matchText)
         }
         return
@@ -1116,8 +1313,10 @@ function Sync-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Prior
         return
     }
     $arguments = @{ Name = $Name; PriorityValue8021Action = $Priority }
-    Invoke-Change $Name ('set priority {0}' -f $Priority) {
-        Set-NetQosPolicy @arguments -Confirm:$false
+    if (Request-HvTrafficChange $Name ('set priority {0}' -f $Priority)) {
+        Invoke-Change $Name ('set priority {0}' -f $Priority) {
+            Set-NetQosPolicy @arguments -Confirm:$false
+        }
     }
 }
 
@@ -1128,10 +1327,11 @@ function Sync-HvFlowControl([int[]]$Lossless) {
         $want = $Lossless -contains $priority
         if ((Get-NetQosFlowControl -Priority $priority).Enabled -eq $want) { continue }
         $changed = $true
-        if ($want) {
-            Invoke-Change ('priority {0}' -f $priority) 'enable PFC' { Enable-NetQosFlowControl -Priority $priority }
-        } else {
-            Invoke-Change ('priority {0}' -f $priority) 'disable PFC' { Disable-NetQosFlowControl -Priority $priority }
+        $target = 'priority {0}' -f $priority
+        if ($want -and (Request-HvTrafficChange $target 'enable PFC')) {
+            Invoke-Change $target 'enable PFC' { Enable-NetQosFlowControl -Priority $priority }
+        } elseif (-not $want -and (Request-HvTrafficChange $target 'disable PFC')) {
+            Invoke-Change $target 'disable PFC' { Disable-NetQosFlowControl -Priority $priority }
         }
     }
     if (-not $changed) { Write-Unchanged ('PFC on priorities {0} only' -f (Format-HvNone ($Lossless -join ', '))) }
@@ -1141,8 +1341,11 @@ function Sync-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
     if (-not (Test-HvCommand 'Get-NetQosTrafficClass' $Name)) { return }
     $class = Get-NetQosTrafficClass -Name $Name -ErrorAction SilentlyContinue
     if (-not $class) {
-        Invoke-Change $Name ('create ETS class: priority {0}, {1}%' -f $Priority, $Bandwidth) {
-            New-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS | Out-Null
+        $action = 'create ETS class: priority {0}, {1}%' -f $Priority, $Bandwidth
+        if (Request-HvTrafficChange $Name $action) {
+            Invoke-Change $Name $action {
+                New-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS | Out-Null
+            }
         }
         return
     }
@@ -1150,18 +1353,24 @@ function Sync-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
         Write-Unchanged ('ETS class {0}: priority {1}, {2}%' -f $Name, $Priority, $Bandwidth)
         return
     }
-    Invoke-Change $Name ('set priority {0}, {1}%, ETS' -f $Priority, $Bandwidth) {
-        Set-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS
+    $action = 'set priority {0}, {1}%, ETS' -f $Priority, $Bandwidth
+    if (Request-HvTrafficChange $Name $action) {
+        Invoke-Change $Name $action {
+            Set-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS
+        }
     }
 }
 
 # The host, not the switch, sets DCB: willing off globally and, where Windows
-# has a per-adapter store (2016 and later), on every RDMA adapter.
+# has a per-adapter store (2016 and later), on every RDMA adapter. Willing off
+# puts the host's own PFC and ETS in force at once.
 function Sync-HvDcbxWilling([string[]]$Adapters) {
     if (-not (Test-HvCommand 'Get-NetQosDcbxSetting' 'DCBX')) { return }
     if ((Get-HvGlobalDcbx).Willing) {
-        Invoke-Change $script:Node 'set DCBX willing off' {
-            Set-NetQosDcbxSetting -Willing $false -Confirm:$false
+        if (Request-HvTrafficChange $script:Node 'set DCBX willing off') {
+            Invoke-Change $script:Node 'set DCBX willing off' {
+                Set-NetQosDcbxSetting -Willing $false -Confirm:$false
+            }
         }
     } else {
         Write-Unchanged 'DCBX willing off'
@@ -1169,8 +1378,10 @@ function Sync-HvDcbxWilling([string[]]$Adapters) {
     foreach ($adapter in $Adapters) {
         if (-not (Test-HvAdapter $adapter)) { continue }
         if ((Get-NetQosDcbxSetting -InterfaceAlias $adapter).Willing) {
-            Invoke-Change $adapter 'set DCBX willing off' {
-                Set-NetQosDcbxSetting -InterfaceAlias $adapter -Willing $false -Confirm:$false
+            if (Request-HvTrafficChange $adapter 'set DCBX willing off') {
+                Invoke-Change $adapter 'set DCBX willing off' {
+                    Set-NetQosDcbxSetting -InterfaceAlias $adapter -Willing $false -Confirm:$false
+                }
             }
         } else {
             Write-Unchanged ('{0}: DCBX willing off' -f $adapter)
@@ -1178,16 +1389,22 @@ function Sync-HvDcbxWilling([string[]]$Adapters) {
     }
 }
 
+# -Reconcile: what the design does not have goes, on the drained node (a
+# policy or class removed moves its traffic to another priority).
 function Remove-HvExtraQos([string[]]$Policies, [string[]]$Classes) {
     foreach ($policy in @(Get-NetQosPolicy | Where-Object { $Policies -notcontains $_.Name })) {
-        Invoke-Change $policy.Name 'remove QoS policy, which the design does not have' {
-            Remove-NetQosPolicy -Name $policy.Name -Confirm:$false
+        if (Request-HvTrafficChange $policy.Name 'remove QoS policy, which the design does not have') {
+            Invoke-Change $policy.Name 'remove QoS policy, which the design does not have' {
+                Remove-NetQosPolicy -Name $policy.Name -Confirm:$false
+            }
         }
     }
     if (-not (Test-HvCommand 'Get-NetQosTrafficClass' 'traffic classes')) { return }
     foreach ($class in @(Get-NetQosTrafficClass | Where-Object { $_.Name -ne '[Default]' -and $Classes -notcontains $_.Name })) {
-        Invoke-Change $class.Name 'remove traffic class, which the design does not have' {
-            Remove-NetQosTrafficClass -Name $class.Name -Confirm:$false
+        if (Request-HvTrafficChange $class.Name 'remove traffic class, which the design does not have') {
+            Invoke-Change $class.Name 'remove traffic class, which the design does not have' {
+                Remove-NetQosTrafficClass -Name $class.Name -Confirm:$false
+            }
         }
     }
 }
@@ -1215,7 +1432,8 @@ function Sync-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
     $missing = @($Aliases | Where-Object { $have -notcontains $_ })
     if ($missing.Count -eq 0) {
         Write-Unchanged ('SMB to {0} only over {1}' -f $Server, ($Aliases -join ', '))
-    } else {
+    } elseif (Request-HvTrafficChange $Server ('constrain SMB to {0}' -f ($missing -join ', '))) {
+        # SMB moves its open connections to the constrained interfaces.
         Invoke-Change $Server ('constrain SMB to {0}' -f ($missing -join ', ')) {
             New-SmbMultichannelConstraint -ServerName $Server -InterfaceAlias $missing -Force | Out-Null
         }
@@ -1268,7 +1486,13 @@ function Sync-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [b
         }
         return
     }
-    if (-not (Request-HvDisruption $Name ('add Network ATC intent on {0}' -f ($Adapters -join ', ')) $Adapters)) { return }
+    if (Request-HvDisruption $Name ('add Network ATC intent on {0}' -f ($Adapters -join ', ')) $Adapters) {
+        Add-HvIntent $Name $Adapters $Management $Compute $Storage $Switchless $StorageVlans $ManagementVlan $JumboPacket $NetworkDirectTechnology $LoadBalancing $SmbPriority $SmbBandwidth $ClusterPriority $ClusterBandwidth
+    }
+}
+
+# Adds the intent Sync-HvIntent asked for, on the drained node.
+function Add-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [bool]$Compute, [bool]$Storage, [bool]$Switchless, [int[]]$StorageVlans, [int]$ManagementVlan, [int]$JumboPacket, [int]$NetworkDirectTechnology, [string]$LoadBalancing, [int]$SmbPriority, [int]$SmbBandwidth, [int]$ClusterPriority, [int]$ClusterBandwidth) {
     $arguments = @{ Name = $Name; AdapterName = $Adapters }
     if ($Management) { $arguments.Management = $true }
     if ($Compute) { $arguments.Compute = $true }
@@ -1409,6 +1633,10 @@ foreach ($adapter in (Get-HvPendingRestart)) {
     Write-Host ('   pending  {0}: restart left from an earlier run' -f $adapter)
     if (-not $script:Restarts.Contains($adapter)) { $script:Restarts.Add($adapter) }
 }
+$script:Earlier = Get-HvEarlierDrain
+if ($script:Earlier) {
+    Write-Host ('   pending  {0} left paused by an earlier run: {1}' -f $script:Node, $script:Earlier.reason)
+}
 
 # ---------------------------------------------------------------- 2. settings that interrupt nothing
 
@@ -1444,7 +1672,7 @@ Invoke-HvStep { Sync-HvTrafficClass -Name 'SMB Direct' -Priority 3 -Bandwidth 50
 Invoke-HvStep { Sync-HvTrafficClass -Name 'Cluster' -Priority 7 -Bandwidth 2 }
 Invoke-HvStep { Sync-HvDcbxWilling -Adapters @() }
 if ($Reconcile) {
-    Remove-HvExtraQos -Policies @('SMB Direct', 'Cluster', 'Default') -Classes @('SMB Direct', 'Cluster')
+    Invoke-HvStep { Remove-HvExtraQos -Policies @('SMB Direct', 'Cluster', 'Default') -Classes @('SMB Direct', 'Cluster') }
 }
 
 Write-Section 'Windows Firewall'
@@ -1532,6 +1760,7 @@ Test-HvAdapterQos -Adapter 'SLOT 7 Port 1' -Lossless @(3) -Ets @('3:50', '7:2')
 Test-HvSmbRdma -Alias 'SLOT 6 Port 1'
 Test-HvSmbRdma -Alias 'SLOT 7 Port 1'
 Test-HvPendingRestart
+Test-HvDrainPending
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
 Write-Host ''
