@@ -516,6 +516,41 @@ private Q_SLOTS:
         QVERIFY(switchless.contains(QStringLiteral("\n$script:SmbPaths['SLOT 3 Port 1'] = @('SLOT 3 Port 1')\n")));
     }
 
+    // Issue 24, item 4: an address Failover Clustering owns (a cluster IP
+    // Address resource's, bound on the node that owns its group; SkipAsSource)
+    // or Network ATC manages is never removed. The old Sync-HvAddress removed
+    // every manual address the design does not have.
+    void clusterAddressesAreKept_data() { addVariantRows(); }
+
+    void clusterAddressesAreKept()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        for (const Node &node : design.nodes) {
+            const QString script = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+            const PowerShellSyntax deploy(script);
+            const auto removals = callsOf(deploy, QStringLiteral("Sync-HvAddress"), QStringLiteral("Remove-NetIPAddress"));
+            QCOMPARE(removals.size(), std::size_t(1));
+            const PowerShellSyntax::Command owner = onlyCall(deploy, QStringLiteral("Sync-HvAddress"), QStringLiteral("Get-HvAddressOwner"));
+            QVERIFY(owner.line > 0 && owner.line < removals[0].line);
+            bool guarded = false;
+            for (const QString &scope : removals[0].scopes)
+                guarded = guarded || (scope.startsWith(QLatin1String("if -not $owner -and (Request-HvDisruption")));
+            QVERIFY2(guarded, qPrintable(removals[0].scopes.join(QStringLiteral(" / "))));
+            // Who owns an address: the cluster's IP Address resources, SkipAsSource, Network ATC.
+            const QSet<QString> owners = callsIn(deploy, QStringLiteral("Get-HvAddressOwner"));
+            for (const char *call : {"Get-HvClusterAddresses", "Get-HvProperty", "Get-NetIntent"})
+                QVERIFY2(owners.contains(QString::fromLatin1(call)), call);
+            QVERIFY(script.contains(QStringLiteral("[string](Get-HvProperty $Address 'SkipAsSource') -eq 'True'")));
+            const PowerShellSyntax::Command parameter = onlyCall(deploy, QStringLiteral("Get-HvClusterAddresses"), QStringLiteral("Get-ClusterParameter"));
+            QCOMPARE(parameter.parameters, QStringList({QStringLiteral("InputObject"), QStringLiteral("Name"), QStringLiteral("ErrorAction")}));
+            QVERIFY(parameter.arguments.contains(QStringLiteral("-Name Address")));
+            QVERIFY(callsIn(deploy, QStringLiteral("Get-HvClusterAddresses")).contains(QStringLiteral("Get-ClusterResource")));
+            QVERIFY(script.contains(QStringLiteral("Get-ClusterResource | Where-Object { [string]$_.ResourceType -eq 'IP Address' }")));
+        }
+    }
+
     // ------------------------------------------------------------ the findings of the scripts' review
 
     // 1. A file server's management interface sits on its LBFO team directly:

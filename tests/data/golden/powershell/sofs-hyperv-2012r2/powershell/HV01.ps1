@@ -71,6 +71,8 @@ $script:Drained = $false
 $script:StorageMaintenance = $false
 $script:LeftPaused = $false
 $script:Earlier = $null
+$script:ClusterAddresses = $null
+$script:AtcIntents = $null
 # The SMB interfaces each physical RDMA adapter carries (itself, or its mapped vNICs).
 $script:SmbPaths = @{}
 $script:SmbPaths['SLOT 6 Port 1'] = @('SLOT 6 Port 1')
@@ -1183,6 +1185,36 @@ function Sync-HvVNicPriorityTag([string]$Name) {
     }
 }
 
+# The addresses of the cluster's IP Address resources (their private property
+# Address). The node that owns a resource's group has that address bound to
+# the interface of the resource's network, next to its own; Windows lists it
+# in Get-NetIPAddress like a manual address.
+function Get-HvClusterAddresses {
+    if (-not (Get-HvClusterName)) { return @() }
+    $addresses = New-Object System.Collections.Generic.List[string]
+    foreach ($resource in @(Get-ClusterResource | Where-Object { [string]$_.ResourceType -eq 'IP Address' })) {
+        $parameter = Get-ClusterParameter -InputObject $resource -Name Address -ErrorAction SilentlyContinue
+        if ($parameter -and $parameter.Value) { $addresses.Add([string]$parameter.Value) }
+    }
+    return $addresses.ToArray()
+}
+
+# Who else owns an address this script would remove, or '' when nobody does:
+# Failover Clustering (a cluster IP Address resource; Windows keeps such
+# addresses out of source selection, SkipAsSource), or Network ATC on a host
+# with intents, which manages the host's addresses itself.
+function Get-HvAddressOwner($Address) {
+    if ($null -eq $script:ClusterAddresses) { $script:ClusterAddresses = @(Get-HvClusterAddresses) }
+    if ($null -eq $script:AtcIntents) {
+        $script:AtcIntents = @()
+        if (Get-Command Get-NetIntent -ErrorAction SilentlyContinue) { $script:AtcIntents = @(Get-NetIntent -ErrorAction SilentlyContinue) }
+    }
+    if ($script:ClusterAddresses -contains [string]$Address.IPAddress) { return 'the address of a cluster IP Address resource' }
+    if ([string](Get-HvProperty $Address 'SkipAsSource') -eq 'True') { return 'kept out of source selection (SkipAsSource), as Failover Clustering adds its addresses' }
+    if ($script:AtcIntents.Count -gt 0) { return 'Network ATC manages the addresses of this host' }
+    return ''
+}
+
 function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [string]$Gateway, [string[]]$Dns, [bool]$RegisterDns) {
     if (-not (Test-HvAdapter $Alias)) { return }
     $present = @(Get-HvAddresses $Alias)
@@ -1221,7 +1253,11 @@ function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [s
     }
     foreach ($old in @($present | Where-Object { $_.IPAddress -ne $Address -and [string]$_.PrefixOrigin -eq 'Manual' })) {
         $action = 'remove {0}/{1}, which the design does not have' -f $old.IPAddress, $old.PrefixLength
-        if (Request-HvDisruption $Alias $action @($Alias)) {
+        $owner = Get-HvAddressOwner $old
+        if ($owner) {
+            Write-Unchanged ('{0}: {1}/{2} kept: {3}' -f $Alias, $old.IPAddress, $old.PrefixLength, $owner)
+        }
+        if (-not $owner -and (Request-HvDisruption $Alias $action @($Alias))) {
             Invoke-Change $Alias $action {
                 Remove-NetIPAddress -InterfaceAlias $Alias -IPAddress $old.IPAddress -Confirm:$false
             }
