@@ -329,6 +329,7 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
         ms::data o;
         o.set("name", lit(r.name));
         o.set("purpose", lit(r.purpose));
+        o.set("port", number(r.port));
         rules.push_back(o);
     }
     setList(d, "firewallRules", "hasFirewallRules", rules);
@@ -374,6 +375,11 @@ ms::data clusterScriptData(const Design &design, const ClusterPlan &plan)
         networks.push_back(o);
     }
     d.set("networks", networks);
+    if (!plan.liveMigrationNetworks.isEmpty()) {
+        ms::data lm;
+        lm.set("addresses", arr(plan.liveMigrationNetworks));
+        d.set("liveMigrationNetworks", lm);
+    }
     return d;
 }
 

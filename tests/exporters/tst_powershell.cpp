@@ -551,6 +551,73 @@ private Q_SLOTS:
         }
     }
 
+
+    // Issue 24, items 5 to 7. The check reads what the adapter runs as values
+    // (MSFT_NetAdapter_QosSettings), never as formatted text; the iWARP rule
+    // is made where Windows lacks it, so deploy and check agree on 2012 R2;
+    // the cluster script sets the live-migration networks.
+    void checkReadsStructuredValues_data() { addVariantRows(); }
+
+    void checkReadsStructuredValues()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        for (const auto &[path, content] : files) {
+            const PowerShellSyntax syntax(text(content));
+            for (const PowerShellSyntax::Command &c : syntax.commands())
+                QVERIFY2(c.name != QLatin1String("Out-String"), qPrintable(path + QStringLiteral(": Out-String in ") + c.function));
+        }
+        for (const Node &node : design.nodes) {
+            const QString check = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".check.ps1")));
+            const PowerShellSyntax syntax(check);
+            QVERIFY(callsIn(syntax, QStringLiteral("Test-HvAdapterQos")).contains(QStringLiteral("Get-HvOperationalQos")));
+            for (const char *field : {"'OperationalSettings'", "'PriorityAssignmentTable'", "'TsaAssignmentTable'",
+                     "'BandwidthAssignmentTable'", "'PriorityFlowControlEnableArray'"})
+                QVERIFY2(check.contains(QString::fromLatin1(field)), field);
+            QVERIFY(check.contains(QStringLiteral("if ($algorithm -eq 2 -and $class -lt $bandwidth.Count) { $share = 'ETS {0}%' -f [int]$bandwidth[$class] }")));
+            // The firewall rule: made where it is missing (no warning left), checked with its port.
+            const PowerShellSyntax deploy(text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1"))));
+            const PowerShellSyntax::Command made = onlyCall(deploy, QStringLiteral("Sync-HvFirewallRule"), QStringLiteral("New-NetFirewallRule"));
+            QVERIFY(made.scopes.contains(QStringLiteral("if -not $rule")));
+            QVERIFY(made.arguments.contains(QStringLiteral("-LocalPort $Port")));
+            QVERIFY(!callsIn(deploy, QStringLiteral("Sync-HvFirewallRule")).contains(QStringLiteral("Write-Warning")));
+            QVERIFY(callsIn(syntax, QStringLiteral("Test-HvFirewallRule")).contains(QStringLiteral("Get-NetFirewallPortFilter")));
+        }
+    }
+
+    void iwarpRuleAgreesOn2012R2()
+    {
+        const auto files = exportFiles(starter(QStringLiteral("sofs-hyperv-2012r2")));
+        const QString call = QStringLiteral("-HvFirewallRule -Name 'FPSSMBD-iWARP-In-TCP' -Purpose 'SMB Direct over iWARP, TCP 5445 in' -Port 5445");
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.ps1"))).contains(QStringLiteral("Invoke-HvStep { Sync") + call + QStringLiteral(" }")));
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.check.ps1"))).contains(QStringLiteral("\nTest") + call + QLatin1Char('\n')));
+    }
+
+    void clusterSetsLiveMigrationNetworks()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        const ClusterPlan plan = ClusterPlan::forCluster(design, design.clusters[0]);
+        QStringList storage;
+        for (const ClusterPlan::Network &n : plan.networks)
+            if (n.purpose == QLatin1String("storage"))
+                storage << n.address;
+        QVERIFY(!storage.isEmpty());
+        QCOMPARE(plan.liveMigrationNetworks, storage);
+        const auto files = exportFiles(design);
+        const QString line = QStringLiteral("-HvLiveMigrationNetworks -Addresses ") + psArray(storage);
+        const PowerShellSyntax deploy(text(files.at(QStringLiteral("powershell/S2DC01.ps1"))));
+        QVERIFY(stepCalls(deploy, QStringLiteral("Sync")).contains(line.mid(3)));
+        QVERIFY(text(files.at(QStringLiteral("powershell/S2DC01.check.ps1"))).contains(QStringLiteral("\nTest") + line + QLatin1Char('\n')));
+        const PowerShellSyntax::Command set = onlyCall(deploy, QStringLiteral("Sync-HvLiveMigrationNetworks"), QStringLiteral("Set-ClusterParameter"));
+        QVERIFY(set.arguments.contains(QStringLiteral("-Name MigrationExcludeNetworks")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Sync-HvLiveMigrationNetworks")).contains(QStringLiteral("Get-ClusterResourceType")));
+        // A Scale-Out File Server runs no VMs; the Hyper-V cluster using it does.
+        const Design sofs = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        for (const Cluster &c : sofs.clusters)
+            QCOMPARE(ClusterPlan::forCluster(sofs, c).liveMigrationNetworks.isEmpty(), c.kind == ClusterKind::Sofs);
+    }
+
     // ------------------------------------------------------------ the findings of the scripts' review
 
     // 1. A file server's management interface sits on its LBFO team directly:
@@ -604,7 +671,7 @@ private Q_SLOTS:
         QVERIFY(callsIn(deploy, QStringLiteral("Restart-HvAdapters")).contains(QStringLiteral("Save-HvPendingRestart")));
         const QString check = text(files.at(QStringLiteral("powershell/S2D01.check.ps1")));
         QVERIFY(check.contains(QStringLiteral("\nTest-HvPendingRestart\n")));
-        for (const char *operational : {"'OperationalFlowControl'", "'OperationalTrafficClasses'", ".NlMtu",
+        for (const char *operational : {"'OperationalSettings'", "'PriorityFlowControlEnableArray'", ".NlMtu",
                  "'Operational'", "'MaxQueuePairCount'", "Get-SmbClientNetworkInterface", ").ConnectionState",
                  ").ProvisioningStatus", "[string](Get-NetAdapter -Name $adapter).Status"})
             QVERIFY2(check.contains(QString::fromLatin1(operational)), operational);
