@@ -164,7 +164,9 @@ bool onlyInThePhase(const PowerShellSyntax &syntax, const QString &function, int
         if (c.name != function)
             continue;
         called = true;
-        if (!askedForThePhase(c) && !onlyInThePhase(syntax, c.function, depth + 1))
+        // The rollback task's run (-Rollback) puts back what the phase changed.
+        const bool rollback = c.function.isEmpty() && c.scopes == QStringList{QStringLiteral("if $Rollback")};
+        if (!rollback && !askedForThePhase(c) && !onlyInThePhase(syntax, c.function, depth + 1))
             return false;
     }
     return called;
@@ -348,7 +350,7 @@ private Q_SLOTS:
             QStringLiteral("Remove-NetQosTrafficClass"), QStringLiteral("Set-NetQosDcbxSetting"),
             QStringLiteral("New-SmbMultichannelConstraint"), QStringLiteral("Set-VMNetworkAdapter"),
             QStringLiteral("Enable-StorageMaintenanceMode"), QStringLiteral("Disable-StorageMaintenanceMode"),
-            QStringLiteral("Resume-ClusterNode")};
+            QStringLiteral("Resume-ClusterNode"), QStringLiteral("Remove-VMSwitch")};
         for (const Node &node : design.nodes) {
             const PowerShellSyntax deploy(
                 text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1"))));
@@ -616,6 +618,75 @@ private Q_SLOTS:
         const Design sofs = starter(QStringLiteral("sofs-hyperv-2012r2"));
         for (const Cluster &c : sofs.clusters)
             QCOMPARE(ClusterPlan::forCluster(sofs, c).liveMigrationNetworks.isEmpty(), c.kind == ClusterKind::Sofs);
+    }
+
+    // Issue 24, item 5 of what must be true: the host-side rollback window.
+    // With -ConfirmWithin SEC the steps that cut the session run from a
+    // scheduled task; a second task, armed first, puts the recorded state back
+    // after SEC seconds unless -KeepChange confirms. The old scripts only
+    // refused (exit 4) or cut the session for good (-AllowDisruption).
+    void rollbackWindow_data() { addVariantRows(); }
+
+    void rollbackWindow()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        for (const Node &node : design.nodes) {
+            const QString script = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+            const PowerShellSyntax deploy(script);
+            QVERIFY(script.contains(QStringLiteral("\n    [int]$ConfirmWithin = 0,\n    [switch]$KeepChange,\n    [switch]$Rollback,\n    [switch]$FromTask\n)")));
+            // Handed over before the drain, with its own exit code, only when the session would be cut.
+            const QString phase = QStringLiteral("Invoke-HvDisruptive");
+            const PowerShellSyntax::Command start = onlyCall(deploy, phase, QStringLiteral("Start-HvRollbackWindow"));
+            const QStringList window{QStringLiteral("if $cutsSession -and -not $AllowDisruption"), QStringLiteral("elseif $ConfirmWithin -gt 0")};
+            QCOMPARE(start.scopes, window);
+            QVERIFY(start.line < onlyCall(deploy, phase, QStringLiteral("Suspend-HvNode")).line);
+            bool exits7 = false;
+            for (const PowerShellSyntax::Flow &f : deploy.flows())
+                exits7 = exits7 || (f.function == phase && f.keyword == QLatin1String("exit") && f.value == QLatin1String("7") && f.scopes == window && f.line == start.line + 1);
+            QVERIFY(exits7);
+            // The previous state first, then the rollback armed with its timer, then the change in its own task.
+            const QString open = QStringLiteral("Start-HvRollbackWindow");
+            const int saved = onlyCall(deploy, open, QStringLiteral("Save-HvRollbackState")).line;
+            const int copied = onlyCall(deploy, open, QStringLiteral("Copy-Item")).line;
+            const auto tasks = callsOf(deploy, open, QStringLiteral("Register-HvTask"));
+            QCOMPARE(tasks.size(), std::size_t(2));
+            QVERIFY(saved > 0 && saved < copied && copied < tasks[0].line && tasks[0].line < tasks[1].line);
+            // The copy SYSTEM runs sits where only SYSTEM and the Administrators may write.
+            QVERIFY(onlyCall(deploy, open, QStringLiteral("Protect-HvRollbackFolder")).line < copied);
+            QVERIFY(callsIn(deploy, QStringLiteral("Protect-HvRollbackFolder")).contains(QStringLiteral("Set-Acl")));
+            QVERIFY(script.contains(QStringLiteral("$acl.SetAccessRuleProtection($true, $false)\n    foreach ($sid in @('S-1-5-18', 'S-1-5-32-544')) {")));
+            QCOMPARE(tasks[0].arguments, QStringLiteral("$script:RollbackTask '-Rollback' $at"));
+            QVERIFY(script.contains(QStringLiteral("    $at = (Get-Date).AddSeconds($ConfirmWithin)\n    Register-HvTask $script:RollbackTask")));
+            QVERIFY(tasks[1].arguments.startsWith(QStringLiteral("$script:ApplyTask $arguments")));
+            QVERIFY(script.contains(QStringLiteral("$arguments = '-AllowDisruption -FromTask'")));
+            const PowerShellSyntax::Command trigger = onlyCall(deploy, QStringLiteral("Register-HvTask"), QStringLiteral("New-ScheduledTaskTrigger"));
+            QCOMPARE(trigger.parameters, QStringList({QStringLiteral("Once"), QStringLiteral("At")}));
+            QVERIFY(onlyCall(deploy, QStringLiteral("Register-HvTask"), QStringLiteral("New-ScheduledTaskPrincipal")).arguments.startsWith(QStringLiteral("-UserId 'SYSTEM'")));
+            QVERIFY(callsIn(deploy, QStringLiteral("Register-HvTask")).contains(QStringLiteral("Register-ScheduledTask")));
+            // What is recorded: addresses, DHCP, gateways, DNS, the vNIC's VLAN, the vSwitches there.
+            const QSet<QString> state = callsIn(deploy, QStringLiteral("Get-HvInterfaceState"));
+            for (const char *call : {"Get-NetIPInterface", "Get-HvAddresses", "Get-NetRoute", "Get-DnsClientServerAddress", "Get-HvVNicVlan"})
+                QVERIFY2(state.contains(QString::fromLatin1(call)), call);
+            QVERIFY(callsIn(deploy, QStringLiteral("Save-HvRollbackState")).contains(QStringLiteral("Get-VMSwitch")));
+            // The rollback run comes before the pre-flight and puts it all back.
+            const PowerShellSyntax::Command undo = onlyCall(deploy, QString(), QStringLiteral("Undo-HvChange"));
+            QCOMPARE(undo.scopes, QStringList({QStringLiteral("if $Rollback")}));
+            QVERIFY(undo.line < lineOf(deploy, QStringLiteral("Test-HvComputerName")));
+            const QSet<QString> back = callsIn(deploy, QStringLiteral("Undo-HvChange"));
+            for (const char *call : {"Remove-VMSwitch", "Restore-HvInterface", "Remove-HvTask", "Stop-ScheduledTask"})
+                QVERIFY2(back.contains(QString::fromLatin1(call)), call);
+            const QSet<QString> restore = callsIn(deploy, QStringLiteral("Restore-HvInterface"));
+            for (const char *call : {"Set-VMNetworkAdapterVlan", "Set-NetIPInterface", "Remove-NetIPAddress", "New-NetIPAddress", "Remove-NetRoute", "New-NetRoute", "Set-DnsClientServerAddress"})
+                QVERIFY2(restore.contains(QString::fromLatin1(call)), call);
+            // Confirming cancels the rollback task.
+            QCOMPARE(onlyCall(deploy, QString(), QStringLiteral("Confirm-HvChange")).scopes, QStringList({QStringLiteral("if $KeepChange")}));
+            bool cancels = false;
+            for (const PowerShellSyntax::Command &c : callsOf(deploy, QStringLiteral("Confirm-HvChange"), QStringLiteral("Remove-HvTask")))
+                cancels = cancels || (c.arguments == QLatin1String("$script:RollbackTask") && c.scopes.contains(QStringLiteral("block")));
+            QVERIFY(cancels);
+        }
     }
 
     // ------------------------------------------------------------ the findings of the scripts' review

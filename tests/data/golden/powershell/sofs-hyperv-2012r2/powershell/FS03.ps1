@@ -38,12 +38,23 @@
 # changes nothing.
 #   -WhatIf           shows what would change, and changes nothing
 #   -AllowDisruption  lets the disruptive steps run even when they cut this session
+#   -ConfirmWithin SEC  runs steps that cut this session from a scheduled task
+#                     and puts the previous state back after SEC seconds
+#                     unless confirmed (exit 7): connect again and run -KeepChange
+#   -KeepChange       confirms the change of a -ConfirmWithin run (the tasks and
+#                     the copy they run live in %ProgramData%\hvnet\rollback,
+#                     writable only by SYSTEM and the Administrators)
 #   -Reconcile        also removes QoS policies and traffic classes the design does not have
+#   -Rollback, -FromTask  used by the scheduled tasks of -ConfirmWithin
 
 [CmdletBinding(SupportsShouldProcess = $true)]
 param(
     [switch]$Reconcile,
-    [switch]$AllowDisruption
+    [switch]$AllowDisruption,
+    [int]$ConfirmWithin = 0,
+    [switch]$KeepChange,
+    [switch]$Rollback,
+    [switch]$FromTask
 )
 
 $ErrorActionPreference = 'Stop'
@@ -895,9 +906,12 @@ function Invoke-HvDisruptive {
     }
     if ($cutsSession -and -not $AllowDisruption) {
         if ($WhatIfPreference) {
-            Write-Warning 'Steps above cut this session: the real run needs -AllowDisruption, best from the console or another network.'
+            Write-Warning 'Steps above cut this session: the real run needs -ConfirmWithin SEC (a rollback window) or -AllowDisruption (from the console or another network).'
+        } elseif ($ConfirmWithin -gt 0) {
+            Start-HvRollbackWindow
+            exit 7
         } else {
-            Write-Warning ('Steps above cut this session ({0}). Nothing disruptive was done; the other settings are made. Run again with -AllowDisruption, best from the console or over another network.' -f ($script:SessionAdapters -join ', '))
+            Write-Warning ('Steps above cut this session ({0}). Nothing disruptive was done; the other settings are made. Run again with -ConfirmWithin SEC to run them from a scheduled task that puts the previous state back unless you confirm, or with -AllowDisruption from the console or over another network.' -f ($script:SessionAdapters -join ', '))
             exit 4
         }
     }
@@ -919,6 +933,185 @@ function Invoke-HvDisruptive {
         if ($script:Drained) { Stop-HvPaused $failure }
     }
     if ($script:LeftPaused) { exit 6 }
+}
+
+# ---------------------------------------------------------------- the rollback window
+# -ConfirmWithin SEC: the steps that cut this session (a vSwitch on the
+# management adapter, the management vNIC's address or VLAN) run from a
+# scheduled task, which the session dropping does not stop, and a second task
+# restores the state recorded before them after SEC seconds unless the
+# administrator, connected again, confirms with -KeepChange.
+$script:RollbackFolder = Join-Path $env:ProgramData 'hvnet\rollback'
+$script:RollbackState = Join-Path $script:RollbackFolder 'previous-state.json'
+$script:RollbackScript = Join-Path $script:RollbackFolder 'deploy.ps1'
+$script:RollbackTask = 'hvnet rollback'
+$script:ApplyTask = 'hvnet apply'
+
+# The interface's settings a rollback puts back: addresses, DHCP, default
+# gateways, DNS servers, and the VLAN of the host vNIC behind it.
+function Get-HvInterfaceState([string]$Alias) {
+    $adapter = Get-NetAdapter -Name $Alias -ErrorAction SilentlyContinue
+    if (-not $adapter) { return $null }
+    $vnic = ''
+    $vlan = 0
+    if (Get-Command Get-VMNetworkAdapter -ErrorAction SilentlyContinue) {
+        $found = Get-VMNetworkAdapter -ManagementOS -ErrorAction SilentlyContinue | Where-Object { (Get-HvProperty $_ 'DeviceId') -eq $adapter.DeviceID } | Select-Object -First 1
+        if ($found) {
+            $vnic = [string]$found.Name
+            $vlan = [int](Get-HvVNicVlan $vnic).VlanId
+        }
+    }
+    return [pscustomobject][ordered]@{
+        alias = $Alias
+        dhcp = ([string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).Dhcp -eq 'Enabled')
+        addresses = @(Get-HvAddresses $Alias | Where-Object { [string]$_.PrefixOrigin -eq 'Manual' } | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength })
+        gateways = @(Get-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { [string]$_.NextHop } | Sort-Object -Unique)
+        dns = @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue).ServerAddresses)
+        vnic = $vnic
+        vlan = $vlan
+    }
+}
+
+# Records, before anything changes, what the session's interfaces and the
+# host's vSwitches are now.
+function Save-HvRollbackState {
+    $interfaces = @($script:SessionAdapters | ForEach-Object { Get-HvInterfaceState $_ } | Where-Object { $_ -and ($_.dhcp -or $_.addresses.Count -gt 0) })
+    $switches = @()
+    if (Get-Command Get-VMSwitch -ErrorAction SilentlyContinue) { $switches = @(Get-VMSwitch | ForEach-Object { [string]$_.Name }) }
+    $state = [pscustomobject][ordered]@{ node = $env:COMPUTERNAME; switches = $switches; interfaces = $interfaces }
+    [void][System.IO.Directory]::CreateDirectory($script:RollbackFolder)
+    [System.IO.File]::WriteAllText($script:RollbackState, ($state | ConvertTo-Json -Depth 4))
+}
+
+function Read-HvRollbackState {
+    if (-not (Test-Path -LiteralPath $script:RollbackState)) { return $null }
+    return ((Get-Content -LiteralPath $script:RollbackState) -join "`n" | ConvertFrom-Json)
+}
+
+# The folder of the copy the tasks run as SYSTEM: only SYSTEM and the
+# Administrators may write there (no rule inherited from ProgramData), and a
+# copy left from before is not reused.
+function Protect-HvRollbackFolder {
+    [void][System.IO.Directory]::CreateDirectory($script:RollbackFolder)
+    $acl = New-Object System.Security.AccessControl.DirectorySecurity
+    $acl.SetAccessRuleProtection($true, $false)
+    foreach ($sid in @('S-1-5-18', 'S-1-5-32-544')) {
+        $who = New-Object System.Security.Principal.SecurityIdentifier($sid)
+        $acl.AddAccessRule((New-Object System.Security.AccessControl.FileSystemAccessRule($who, 'FullControl', 'ContainerInherit, ObjectInherit', 'None', 'Allow')))
+    }
+    Set-Acl -LiteralPath $script:RollbackFolder -AclObject $acl
+    if (Test-Path -LiteralPath $script:RollbackScript) { [System.IO.File]::Delete($script:RollbackScript) }
+}
+
+function Test-HvApplyRunning {
+    $apply = Get-ScheduledTask -TaskName $script:ApplyTask -ErrorAction SilentlyContinue
+    return ($apply -and [string]$apply.State -eq 'Running')
+}
+
+# A task that runs the copy of this script once, at $At, as SYSTEM.
+function Register-HvTask([string]$Name, [string]$Arguments, [datetime]$At) {
+    $action = New-ScheduledTaskAction -Execute 'powershell.exe' -Argument ('-NoProfile -ExecutionPolicy Bypass -File "{0}" {1}' -f $script:RollbackScript, $Arguments)
+    $trigger = New-ScheduledTaskTrigger -Once -At $At
+    $principal = New-ScheduledTaskPrincipal -UserId 'SYSTEM' -LogonType ServiceAccount -RunLevel Highest
+    Register-ScheduledTask -TaskName $Name -Action $action -Trigger $trigger -Principal $principal -Force | Out-Null
+}
+
+function Remove-HvTask([string]$Name) {
+    if (Get-ScheduledTask -TaskName $Name -ErrorAction SilentlyContinue) { Unregister-ScheduledTask -TaskName $Name -Confirm:$false }
+}
+
+# Opens the window: the previous state recorded, the rollback armed first,
+# then the change handed to its own task.
+function Start-HvRollbackWindow {
+    if (Get-ScheduledTask -TaskName $script:RollbackTask -ErrorAction SilentlyContinue) {
+        throw ('a rollback window is open already (scheduled task {0}): confirm it with -KeepChange or let it run out first' -f $script:RollbackTask)
+    }
+    Protect-HvRollbackFolder
+    Save-HvRollbackState
+    Copy-Item -LiteralPath $PSCommandPath -Destination $script:RollbackScript -Force
+    $at = (Get-Date).AddSeconds($ConfirmWithin)
+    Register-HvTask $script:RollbackTask '-Rollback' $at
+    $arguments = '-AllowDisruption -FromTask'
+    if ($Reconcile) { $arguments = $arguments + ' -Reconcile' }
+    Register-HvTask $script:ApplyTask $arguments (Get-Date).AddSeconds(10)
+    Write-Warning ('The steps above cut this session. They run in 10 s from scheduled task ''{0}'', which goes on when this session drops (log: {1}).' -f $script:ApplyTask, (Join-Path $script:RollbackFolder 'apply.log'))
+    Write-Warning ('Unless you confirm within {0} s, scheduled task ''{1}'' puts back the state recorded in {2} at {3}.' -f $ConfirmWithin, $script:RollbackTask, $script:RollbackState, $at.ToString('HH:mm:ss'))
+    Write-Host '   To confirm: connect again (to the new address if the design changes it) and run this script with -KeepChange.'
+}
+
+# -KeepChange: the administrator reached the node again, so the change stays.
+function Confirm-HvChange {
+    if (-not (Read-HvRollbackState)) {
+        Write-Unchanged 'no rollback window is open'
+        return
+    }
+    Invoke-Change $env:COMPUTERNAME ('keep the change: cancel the rollback task ''{0}''' -f $script:RollbackTask) {
+        Remove-HvTask $script:RollbackTask
+        if (-not (Test-HvApplyRunning)) { Remove-HvTask $script:ApplyTask }
+        [System.IO.File]::Delete($script:RollbackState)
+    }
+}
+
+# Puts one interface back as it was recorded.
+function Restore-HvInterface($Interface) {
+    $alias = [string]$Interface.alias
+    if ($Interface.vnic -and (Get-VMNetworkAdapter -ManagementOS -Name $Interface.vnic -ErrorAction SilentlyContinue)) {
+        if ([int]$Interface.vlan -gt 0) { Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Interface.vnic -Access -VlanId ([int]$Interface.vlan) }
+        else { Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Interface.vnic -Untagged }
+    }
+    if (-not (Get-NetAdapter -Name $alias -ErrorAction SilentlyContinue)) {
+        Write-Warning ('{0} is not there any more; its settings were {1}' -f $alias, (@($Interface.addresses) -join ', '))
+        return
+    }
+    if ($Interface.dhcp) {
+        Set-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -Dhcp Enabled
+        Set-DnsClientServerAddress -InterfaceAlias $alias -ResetServerAddresses
+        return
+    }
+    Set-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -Dhcp Disabled
+    $want = @($Interface.addresses)
+    foreach ($address in @(Get-HvAddresses $alias)) {
+        if ($want -notcontains ('{0}/{1}' -f $address.IPAddress, $address.PrefixLength)) { Remove-NetIPAddress -InterfaceAlias $alias -IPAddress $address.IPAddress -Confirm:$false }
+    }
+    $have = @(Get-HvAddresses $alias | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength })
+    foreach ($address in @($want | Where-Object { $have -notcontains $_ })) {
+        New-NetIPAddress -InterfaceAlias $alias -IPAddress ($address -split '/')[0] -PrefixLength ([int]($address -split '/')[1]) -AddressFamily IPv4 | Out-Null
+    }
+    $gateways = @($Interface.gateways)
+    foreach ($route in @(Get-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | Where-Object { $gateways -notcontains [string]$_.NextHop })) {
+        Remove-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -NextHop $route.NextHop -Confirm:$false
+    }
+    $routes = @(Get-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { [string]$_.NextHop })
+    foreach ($gateway in @($gateways | Where-Object { $routes -notcontains $_ })) {
+        New-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -NextHop $gateway | Out-Null
+    }
+    if (@($Interface.dns).Count -gt 0) { Set-DnsClientServerAddress -InterfaceAlias $alias -ServerAddresses @($Interface.dns) }
+}
+
+# -Rollback, run by the rollback task: stops the change if it still runs,
+# removes the vSwitches that were not there, and puts the session's
+# interfaces back. A node the change left paused stays so, with its state file.
+function Undo-HvChange {
+    $state = Read-HvRollbackState
+    if (-not $state) {
+        Write-Host 'hvnet: no recorded state; nothing to put back'
+        return
+    }
+    Write-Host ('hvnet: the change was not confirmed in time; putting {0} back as it was' -f $state.node)
+    if (Test-HvApplyRunning) { Stop-ScheduledTask -TaskName $script:ApplyTask }
+    if (Get-Command Get-VMSwitch -ErrorAction SilentlyContinue) {
+        foreach ($switch in @(Get-VMSwitch | Where-Object { @($state.switches) -notcontains [string]$_.Name })) {
+            Write-Host ('   remove   vSwitch {0}, made by the change' -f $switch.Name)
+            Remove-VMSwitch -Name $switch.Name -Force
+        }
+    }
+    foreach ($interface in @($state.interfaces)) {
+        Write-Host ('   restore  {0}: {1}' -f $interface.alias, (Format-HvNone (@($interface.addresses) -join ', ')))
+        Restore-HvInterface $interface
+    }
+    Remove-HvTask $script:ApplyTask
+    Remove-HvTask $script:RollbackTask
+    [System.IO.File]::Delete($script:RollbackState)
 }
 
 # ---------------------------------------------------------------- the steps' functions
@@ -1649,6 +1842,24 @@ function Sync-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
     Invoke-Change $Adapter 'enable DCB (QoS) on the adapter, in force after the adapter restart' {
         Enable-NetAdapterQos -Name $Adapter -NoRestart
         Add-HvRestart $Adapter
+    }
+}
+
+if ($FromTask -or $Rollback) {
+    [void][System.IO.Directory]::CreateDirectory($script:RollbackFolder)
+    $log = 'apply.log'
+    if ($Rollback) { $log = 'rollback.log' }
+    Start-Transcript -LiteralPath (Join-Path $script:RollbackFolder $log) -Append | Out-Null
+}
+if ($Rollback) {
+    Undo-HvChange
+    exit 0
+}
+if ($KeepChange) {
+    Confirm-HvChange
+    if (Test-HvApplyRunning) {
+        Write-Host ('The change stays; scheduled task ''{0}'' is still making it (log: {1}). Run this script again once it is done.' -f $script:ApplyTask, (Join-Path $script:RollbackFolder 'apply.log'))
+        exit 0
     }
 }
 
