@@ -91,6 +91,15 @@ QString text(const QByteArray &bytes)
     return QString::fromUtf8(bytes.mid(3)).remove(QLatin1Char('\r'));
 }
 
+// The deployment scripts of a design's nodes, as text.
+QStringList deployScripts(const Design &design, const std::map<QString, QByteArray> &files)
+{
+    QStringList scripts;
+    for (const Node &node : design.nodes)
+        scripts << text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+    return scripts;
+}
+
 // The commands a script's function calls, by name.
 QSet<QString> callsIn(const PowerShellSyntax &syntax, const QString &function)
 {
@@ -472,7 +481,7 @@ private Q_SLOTS:
         const PowerShellSyntax::Command pause = onlyCall(deploy, suspend, QStringLiteral("Suspend-ClusterNode"));
         const PowerShellSyntax::Command unit = onlyCall(deploy, suspend, QStringLiteral("Get-HvStorageScaleUnit"));
         QVERIFY(unit.line > pause.line);
-        QVERIFY(unit.scopes.contains(QStringLiteral("if $script:ClusterKind -eq 's2d'")));
+        QVERIFY(unit.scopes.contains(QStringLiteral("if $script:ClusterKind -eq 's2d' -and $script:Drained")));
         QVERIFY(onlyCall(deploy, suspend, QStringLiteral("Enable-StorageMaintenanceMode")).line == unit.line);
         QVERIFY(callsIn(deploy, QStringLiteral("Get-HvStorageScaleUnit")).contains(QStringLiteral("Get-StorageFaultDomain")));
         QVERIFY(script.contains(QStringLiteral("Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq $env:COMPUTERNAME }")));
@@ -529,8 +538,7 @@ private Q_SLOTS:
         QFETCH(QString, source);
         const Design design = variant(source);
         const auto files = exportFiles(design);
-        for (const Node &node : design.nodes) {
-            const QString script = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+        for (const QString &script : deployScripts(design, files)) {
             const PowerShellSyntax deploy(script);
             const auto removals = callsOf(deploy, QStringLiteral("Sync-HvAddress"), QStringLiteral("Remove-NetIPAddress"));
             QCOMPARE(removals.size(), std::size_t(1));
@@ -552,7 +560,6 @@ private Q_SLOTS:
             QVERIFY(script.contains(QStringLiteral("Get-ClusterResource | Where-Object { [string]$_.ResourceType -eq 'IP Address' }")));
         }
     }
-
 
     // Issue 24, items 5 to 7. The check reads what the adapter runs as values
     // (MSFT_NetAdapter_QosSettings), never as formatted text; the iWARP rule
@@ -632,8 +639,7 @@ private Q_SLOTS:
         QFETCH(QString, source);
         const Design design = variant(source);
         const auto files = exportFiles(design);
-        for (const Node &node : design.nodes) {
-            const QString script = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+        for (const QString &script : deployScripts(design, files)) {
             const PowerShellSyntax deploy(script);
             QVERIFY(script.contains(QStringLiteral("\n    [int]$ConfirmWithin = 0,\n    [switch]$KeepChange,\n    [switch]$Rollback,\n    [switch]$FromTask\n)")));
             // Handed over before the drain, with its own exit code, only when the session would be cut.

@@ -754,6 +754,9 @@ function Get-HvEarlierDrain {
     if (-not $earlier) { return $null }
     if ((Get-HvClusterName) -and [string](Get-ClusterNode -Name $env:COMPUTERNAME).State -eq 'Paused') { return $earlier }
     Write-Host ('   ok       {0} was resumed since an earlier run left it paused; its state file goes' -f $script:Node)
+    if ($earlier.storageMaintenance) {
+        Write-Warning ('its disks may still be in storage maintenance mode; to end it: Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq ''' + $env:COMPUTERNAME + ''' } | Disable-StorageMaintenanceMode')
+    }
     if (-not $WhatIfPreference) { Clear-HvDrainState }
     return $null
 }
@@ -827,7 +830,7 @@ function Suspend-HvNode {
         Suspend-ClusterNode -Name $env:COMPUTERNAME -Drain -Wait | Out-Null
         if ([string](Get-ClusterNode -Name $env:COMPUTERNAME).State -ne 'Paused') { throw 'the node did not reach the Paused state; see its drain status in Failover Cluster Manager' }
     }
-    if ($script:ClusterKind -eq 's2d') {
+    if ($script:ClusterKind -eq 's2d' -and $script:Drained) {
         Invoke-Change $env:COMPUTERNAME 'put this server''s disks in storage maintenance mode' {
             $script:StorageMaintenance = $true
             Save-HvDrainState 'paused for the disruptive steps'
