@@ -36,7 +36,7 @@ if(commit STREQUAL "")
   set(commit "unknown")
 endif()
 set(content "// Made by cmake/BuildInfo.cmake at build time; not kept in the repository.
-#include \"buildinfo.h\"
+#include \"app/common/buildinfo.h\"
 
 namespace hvnet::BuildInfo {
 QString version() { return QStringLiteral(\"${VERSION}\"); }
