@@ -674,8 +674,16 @@ function Wait-HvLink([string]$Adapter) {
 # vNICs mapped to it) have RDMA-capable SMB Multichannel connections again: on
 # S2D the next such adapter restarts only then, so storage keeps an RDMA path.
 # The Storage Bus Layer and CSV have SMB instances of their own (2016 and later).
+function Get-HvSmbInterfaces([string]$Adapter) {
+    if ($script:SmbPaths.ContainsKey($Adapter)) { return @($script:SmbPaths[$Adapter]) }
+    foreach ($entry in $script:SmbPaths.GetEnumerator()) {
+        if (@($entry.Value) -contains $Adapter) { return @($Adapter) }
+    }
+    return @()
+}
+
 function Test-HvSmbRdmaPath([string]$Adapter) {
-    $indexes = @(@($script:SmbPaths[$Adapter]) | ForEach-Object { Get-NetAdapter -Name $_ -ErrorAction SilentlyContinue } | ForEach-Object { [int]$_.ifIndex })
+    $indexes = @(Get-HvSmbInterfaces $Adapter | ForEach-Object { Get-NetAdapter -Name $_ -ErrorAction SilentlyContinue } | ForEach-Object { [int]$_.ifIndex })
     if ($indexes.Count -eq 0) { return $false }
     $instances = @('')
     if ((Get-Command Get-SmbMultichannelConnection).Parameters.ContainsKey('SmbInstance')) { $instances = @('Default', 'CSV', 'SBL') }
@@ -689,7 +697,7 @@ function Test-HvSmbRdmaPath([string]$Adapter) {
 }
 
 function Wait-HvSmbRdma([string]$Adapter) {
-    $over = @($script:SmbPaths[$Adapter]) -join ', '
+    $over = @(Get-HvSmbInterfaces $Adapter) -join ', '
     $deadline = (Get-Date).AddSeconds($script:SmbRdmaTimeoutSeconds)
     do {
         if (Test-HvSmbRdmaPath $Adapter) {
@@ -704,13 +712,13 @@ function Wait-HvSmbRdma([string]$Adapter) {
 
 # One adapter at a time, each waiting for its link, so a team or SET keeps a
 # working member; the adapters of this session come last. On a drained S2D
-# node an RDMA adapter restarts only once SMB has RDMA connections again over
-# the one restarted before it.
+# node, after an adapter that carries SMB (an RDMA adapter or a storage vNIC)
+# the next restart waits until SMB has RDMA connections over it again.
 function Restart-HvAdapters {
     $ordered = @($script:Restarts | Where-Object { -not (Test-HvSessionPath @($_)) }) + @($script:Restarts | Where-Object { Test-HvSessionPath @($_) })
     $waitFor = ''
     foreach ($adapter in $ordered) {
-        if ($waitFor -and $script:SmbPaths.ContainsKey($adapter)) {
+        if ($waitFor) {
             Wait-HvSmbRdma $waitFor
             $waitFor = ''
         }
@@ -725,7 +733,7 @@ function Restart-HvAdapters {
             [void]$script:Restarts.Remove($adapter)
             Save-HvPendingRestart $script:Restarts.ToArray()
         }
-        if ($script:Drained -and $script:ClusterKind -eq 's2d' -and $script:SmbPaths.ContainsKey($adapter) -and -not $script:Restarts.Contains($adapter)) { $waitFor = $adapter }
+        if ($script:Drained -and $script:ClusterKind -eq 's2d' -and @(Get-HvSmbInterfaces $adapter).Count -gt 0 -and -not $script:Restarts.Contains($adapter)) { $waitFor = $adapter }
     }
 }
 
