@@ -962,7 +962,9 @@ $script:ApplyTask = 'hvnet apply'
 # gateways, DNS servers, and the VLAN of the host vNIC behind it.
 function Get-HvInterfaceState([string]$Alias) {
     $adapter = Get-NetAdapter -Name $Alias -ErrorAction SilentlyContinue
-    if (-not $adapter) { return $null }
+    # A vSwitch uplink or team member has no IP interface of its own.
+    $interface = Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue
+    if (-not $adapter -or -not $interface) { return $null }
     $vnic = ''
     $vlan = 0
     if (Get-Command Get-VMNetworkAdapter -ErrorAction SilentlyContinue) {
@@ -974,7 +976,7 @@ function Get-HvInterfaceState([string]$Alias) {
     }
     return [pscustomobject][ordered]@{
         alias = $Alias
-        dhcp = ([string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).Dhcp -eq 'Enabled')
+        dhcp = ([string]$interface.Dhcp -eq 'Enabled')
         addresses = @(Get-HvAddresses $Alias | Where-Object { [string]$_.PrefixOrigin -eq 'Manual' } | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength })
         gateways = @(Get-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { [string]$_.NextHop } | Sort-Object -Unique)
         dns = @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue).ServerAddresses)
@@ -1070,8 +1072,13 @@ function Restore-HvInterface($Interface) {
         if ([int]$Interface.vlan -gt 0) { Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Interface.vnic -Access -VlanId ([int]$Interface.vlan) }
         else { Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Interface.vnic -Untagged }
     }
-    if (-not (Get-NetAdapter -Name $alias -ErrorAction SilentlyContinue)) {
-        Write-Warning ('{0} is not there any more; its settings were {1}' -f $alias, (@($Interface.addresses) -join ', '))
+    # An adapter freed from a removed vSwitch gets its IP interface back after a moment.
+    $deadline = (Get-Date).AddSeconds(30)
+    while (-not (Get-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -ErrorAction SilentlyContinue) -and (Get-Date) -lt $deadline) {
+        Start-Sleep -Seconds 2
+    }
+    if (-not (Get-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -ErrorAction SilentlyContinue)) {
+        Write-Warning ('{0} has no IPv4 interface; its settings were {1}' -f $alias, (@($Interface.addresses) -join ', '))
         return
     }
     if ($Interface.dhcp) {
@@ -1118,7 +1125,12 @@ function Undo-HvChange {
     }
     foreach ($interface in @($state.interfaces)) {
         Write-Host ('   restore  {0}: {1}' -f $interface.alias, (Format-HvNone (@($interface.addresses) -join ', ')))
-        Restore-HvInterface $interface
+        # One interface that cannot be put back does not keep the others as they are.
+        try {
+            Restore-HvInterface $interface
+        } catch {
+            Write-Warning ('{0} could not be put back: {1}' -f $interface.alias, $_.Exception.Message)
+        }
     }
     Remove-HvTask $script:ApplyTask
     Remove-HvTask $script:RollbackTask
