@@ -84,6 +84,10 @@ void checkAddresses(HostCheckContext &c)
                 if (!ip.interfaceAlias.known() || ip.interfaceAlias->compare(a.alias, Qt::CaseInsensitive) != 0
                     || !isGiven(ip))
                     continue;
+                // The cluster's own address on the node that owns its group is
+                // not the node's: the deployment script keeps it too.
+                if (ip.skipAsSource.valueOr(false))
+                    continue;
                 line = ip.ipAddress.line;
                 if (ip.ipAddress.valueOr(QString()) == a.address && ip.prefixLength.valueOr(-1) == a.prefixLength)
                     planned = true;

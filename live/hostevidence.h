@@ -142,6 +142,10 @@ struct VmHost : Row {
 struct IpAddress : Row {
     Text ipAddress, interfaceAlias, prefixOrigin, addressState;
     Integer interfaceIndex, prefixLength;
+    // Set on an address Windows keeps out of source selection, as Failover
+    // Clustering adds a cluster IP Address resource's address on the node
+    // that owns its group; null in evidence collected before it was read.
+    Flag skipAsSource;
 };
 
 struct IpInterface : Row {

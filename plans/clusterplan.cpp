@@ -37,6 +37,16 @@ ClusterPlan ClusterPlan::forCluster(const Design &design, const Cluster &cluster
             plan.networks.push_back(network);
         }
     }
+    // VMs run on Hyper-V and S2D clusters, not on a Scale-Out File Server.
+    if (cluster.kind != ClusterKind::Sofs) {
+        for (const char *purpose : {"live-migration", "storage"}) {
+            for (const Network &n : plan.networks)
+                if (n.purpose == QLatin1String(purpose))
+                    plan.liveMigrationNetworks << n.address;
+            if (!plan.liveMigrationNetworks.isEmpty())
+                break;
+        }
+    }
     return plan;
 }
 

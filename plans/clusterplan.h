@@ -21,6 +21,11 @@ struct ClusterPlan {
         QString purpose;
     };
     std::vector<Network> networks;
+    // The networks (by address) live migration may use, on a cluster that runs
+    // VMs: its live-migration networks, or else its storage networks. The
+    // cluster script excludes every other network on the 'Virtual Machine'
+    // resource type. Empty: the cluster runs no VMs, or has no such network.
+    QStringList liveMigrationNetworks;
 
     static ClusterPlan forCluster(const Design &design, const Cluster &cluster);
 };

@@ -305,7 +305,7 @@ struct NodeSections {
             || (node.liveMigration && node.liveMigration->transport == LiveMigrationTransport::Smb);
         if (iwarp && receivesSmb)
             plan.firewallRules.push_back(
-                {QStringLiteral("FPSSMBD-iWARP-In-TCP"), QStringLiteral("SMB Direct over iWARP, TCP 5445 in")});
+                {QStringLiteral("FPSSMBD-iWARP-In-TCP"), QStringLiteral("SMB Direct over iWARP, TCP 5445 in"), 5445});
         // Physical rNICs get RDMA switched on too (a host vNIC needs its uplinks').
         for (const Adapter &a : node.adapters)
             if (usedForRdma.count(a.id))

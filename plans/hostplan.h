@@ -104,6 +104,7 @@ struct HostPlan {
     struct FirewallRule {
         QString name; // the rule's Name, not its display name
         QString purpose;
+        int port = 0; // TCP port in; the deployment script makes the rule with it where Windows lacks it
     };
     std::vector<FirewallRule> firewallRules;
 

@@ -191,6 +191,40 @@ ms::data qosData(const HostPlan &plan)
     return qos;
 }
 
+// The SMB interfaces each physical RDMA adapter carries: the adapter itself,
+// or the host vNICs mapped to it; a vNIC without a mapping rides on every
+// member of its vSwitch. The deployment script waits for SMB's RDMA
+// connections over one adapter before it restarts the next.
+ms::data smbPathsData(const HostPlan &plan)
+{
+    ms::data paths = list();
+    for (const QString &adapter : plan.rdmaAdapters) {
+        if (!plan.adapters.contains(adapter))
+            continue;
+        QStringList interfaces;
+        if (plan.smbRdmaInterfaces.contains(adapter))
+            interfaces << adapter;
+        for (const HostPlan::HostVNic &v : plan.vnics) {
+            const QString alias = QStringLiteral("vEthernet (%1)").arg(v.name);
+            if (!plan.smbRdmaInterfaces.contains(alias))
+                continue;
+            bool onAdapter = v.teamMapping == adapter;
+            if (v.teamMapping.isEmpty())
+                for (const HostPlan::VSwitch &s : plan.vswitches)
+                    onAdapter = onAdapter || (s.name == v.vswitch && s.adapters.contains(adapter));
+            if (onAdapter)
+                interfaces << alias;
+        }
+        if (interfaces.isEmpty())
+            continue;
+        ms::data o;
+        o.set("adapter", lit(adapter));
+        o.set("interfaces", arr(interfaces));
+        paths.push_back(o);
+    }
+    return paths;
+}
+
 void setAdapterSteps(ms::data &d, const HostPlan &plan)
 {
     ms::data properties = list();
@@ -227,6 +261,7 @@ void setAdapterSteps(ms::data &d, const HostPlan &plan)
     }
     setList(d, "adapterQos", nullptr, adapterQos);
     setList(d, "smbRdma", nullptr, literalList(plan.smbRdmaInterfaces, "alias"));
+    setList(d, "smbPaths", nullptr, smbPathsData(plan));
     d.set("hasAdapterSteps",
         !plan.adapterProperties.empty() || !plan.adapterVlans.empty() || !plan.rdmaAdapters.isEmpty()
             || !plan.qosAdapters.isEmpty());
@@ -294,6 +329,7 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
         ms::data o;
         o.set("name", lit(r.name));
         o.set("purpose", lit(r.purpose));
+        o.set("port", number(r.port));
         rules.push_back(o);
     }
     setList(d, "firewallRules", "hasFirewallRules", rules);
@@ -339,6 +375,11 @@ ms::data clusterScriptData(const Design &design, const ClusterPlan &plan)
         networks.push_back(o);
     }
     d.set("networks", networks);
+    if (!plan.liveMigrationNetworks.isEmpty()) {
+        ms::data lm;
+        lm.set("addresses", arr(plan.liveMigrationNetworks));
+        d.set("liveMigrationNetworks", lm);
+    }
     return d;
 }
 

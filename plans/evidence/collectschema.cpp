@@ -102,7 +102,7 @@ std::vector<CollectedSection> makeSections()
         // PrefixOrigin is an enum: Other, Manual, WellKnown, Dhcp, RouterAdvertisement.
         {"netIPAddress", "Get-NetIPAddress -AddressFamily IPv4", CollectedNeed::Always,
             {{"IPAddress", Text}, {"InterfaceAlias", Text}, {"InterfaceIndex", Int}, {"PrefixLength", Int},
-                {"PrefixOrigin", Text}, {"AddressState", Text}}},
+                {"PrefixOrigin", Text}, {"AddressState", Text}, {"SkipAsSource", Bool}}},
         {"netIPInterface", "Get-NetIPInterface -AddressFamily IPv4", CollectedNeed::Always,
             {{"InterfaceAlias", Text}, {"InterfaceIndex", Int}, {"NlMtu", Int}, {"Dhcp", Text},
                 {"ConnectionState", Text}}},

@@ -91,6 +91,15 @@ QString text(const QByteArray &bytes)
     return QString::fromUtf8(bytes.mid(3)).remove(QLatin1Char('\r'));
 }
 
+// The deployment scripts of a design's nodes, as text.
+QStringList deployScripts(const Design &design, const std::map<QString, QByteArray> &files)
+{
+    QStringList scripts;
+    for (const Node &node : design.nodes)
+        scripts << text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+    return scripts;
+}
+
 // The commands a script's function calls, by name.
 QSet<QString> callsIn(const PowerShellSyntax &syntax, const QString &function)
 {
@@ -110,6 +119,66 @@ QStringList stepCalls(const PowerShellSyntax &syntax, const QString &verb, int a
         if (c.function.isEmpty() && c.name.startsWith(prefix) && c.line > afterLine)
             calls << c.name.mid(prefix.size()) + QLatin1Char(' ') + c.arguments;
     return calls;
+}
+
+// The calls of one command inside a function ("" for script level).
+std::vector<PowerShellSyntax::Command> callsOf(const PowerShellSyntax &syntax, const QString &function, const QString &name)
+{
+    std::vector<PowerShellSyntax::Command> calls;
+    for (const PowerShellSyntax::Command &c : syntax.commands())
+        if (c.function == function && c.name == name)
+            calls.push_back(c);
+    return calls;
+}
+
+// The one call of a command inside a function; fails the test if there is not exactly one.
+PowerShellSyntax::Command onlyCall(const PowerShellSyntax &syntax, const QString &function, const QString &name)
+{
+    const auto calls = callsOf(syntax, function, name);
+    if (calls.size() != 1)
+        qWarning("%s calls %s %d times", qPrintable(function), qPrintable(name), int(calls.size()));
+    return calls.size() == 1 ? calls.front() : PowerShellSyntax::Command();
+}
+
+// Whether a call sits in an if (or elseif) whose condition asks for the
+// disruptive phase: it runs only when the phase has come.
+bool askedForThePhase(const PowerShellSyntax::Command &c)
+{
+    for (const QString &scope : c.scopes)
+        if ((scope.startsWith(QLatin1String("if ")) || scope.startsWith(QLatin1String("elseif ")))
+            && (scope.contains(QLatin1String("Request-HvDisruption")) || scope.contains(QLatin1String("Request-HvTrafficChange"))))
+            return true;
+    return false;
+}
+
+// Functions that run only inside the disruptive phase.
+const QSet<QString> &phaseFunctions()
+{
+    static const QSet<QString> phase{QStringLiteral("Invoke-HvDisruptive"), QStringLiteral("Restart-HvAdapters"),
+        QStringLiteral("Suspend-HvNode"), QStringLiteral("Resume-HvNode"), QStringLiteral("Get-HvStorageScaleUnit")};
+    return phase;
+}
+
+// Whether every call of a function is made in the disruptive phase: from a
+// phase function, under a request for the phase, or from a helper whose own
+// calls all are.
+bool onlyInThePhase(const PowerShellSyntax &syntax, const QString &function, int depth = 0)
+{
+    if (phaseFunctions().contains(function))
+        return true;
+    if (function.isEmpty() || depth > 4)
+        return false;
+    bool called = false;
+    for (const PowerShellSyntax::Command &c : syntax.commands()) {
+        if (c.name != function)
+            continue;
+        called = true;
+        // The rollback task's run (-Rollback) puts back what the phase changed.
+        const bool rollback = c.function.isEmpty() && c.scopes == QStringList{QStringLiteral("if $Rollback")};
+        if (!rollback && !askedForThePhase(c) && !onlyInThePhase(syntax, c.function, depth + 1))
+            return false;
+    }
+    return called;
 }
 
 // The line of a script-level call.
@@ -273,16 +342,24 @@ private Q_SLOTS:
         QFETCH(QString, source);
         const Design design = variant(source);
         const auto files = exportFiles(design);
+        // Classified by what they do to the traffic of a running node: teams,
+        // vSwitches, VLANs, addresses in use and restarts cut it; QoS
+        // policies, PFC, ETS, DCBX, SMB constraints and priority tagging
+        // change live storage traffic at once (issue 24, item 1).
         const QStringList disruptive{QStringLiteral("New-NetLbfoTeam"), QStringLiteral("Set-NetLbfoTeam"),
             QStringLiteral("Add-NetLbfoTeamMember"), QStringLiteral("Set-NetLbfoTeamNic"), QStringLiteral("New-VMSwitch"),
             QStringLiteral("Set-VMSwitch"), QStringLiteral("Add-VMSwitchTeamMember"), QStringLiteral("Set-VMSwitchTeam"),
             QStringLiteral("Set-VMNetworkAdapterVlan"), QStringLiteral("Set-VMNetworkAdapterIsolation"),
             QStringLiteral("Set-VMNetworkAdapterTeamMapping"), QStringLiteral("Set-NetIPInterface"),
             QStringLiteral("Set-NetIPAddress"), QStringLiteral("Remove-NetIPAddress"), QStringLiteral("Remove-NetRoute"),
-            QStringLiteral("Add-NetIntent"), QStringLiteral("Restart-NetAdapter"), QStringLiteral("Suspend-ClusterNode")};
-        // Functions that run only inside the disruptive phase.
-        const QSet<QString> phase{QStringLiteral("Invoke-HvDisruptive"), QStringLiteral("Restart-HvAdapters"),
-            QStringLiteral("Suspend-HvNode"), QStringLiteral("Resume-HvNode")};
+            QStringLiteral("Add-NetIntent"), QStringLiteral("Restart-NetAdapter"), QStringLiteral("Suspend-ClusterNode"),
+            QStringLiteral("New-NetQosPolicy"), QStringLiteral("Set-NetQosPolicy"), QStringLiteral("Remove-NetQosPolicy"),
+            QStringLiteral("Enable-NetQosFlowControl"), QStringLiteral("Disable-NetQosFlowControl"),
+            QStringLiteral("New-NetQosTrafficClass"), QStringLiteral("Set-NetQosTrafficClass"),
+            QStringLiteral("Remove-NetQosTrafficClass"), QStringLiteral("Set-NetQosDcbxSetting"),
+            QStringLiteral("New-SmbMultichannelConstraint"), QStringLiteral("Set-VMNetworkAdapter"),
+            QStringLiteral("Enable-StorageMaintenanceMode"), QStringLiteral("Disable-StorageMaintenanceMode"),
+            QStringLiteral("Resume-ClusterNode"), QStringLiteral("Remove-VMSwitch")};
         for (const Node &node : design.nodes) {
             const PowerShellSyntax deploy(
                 text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1"))));
@@ -290,9 +367,14 @@ private Q_SLOTS:
                 if (!disruptive.contains(c.name))
                     continue;
                 QVERIFY2(!c.function.isEmpty(), qPrintable(c.name + QStringLiteral(" at script level")));
-                QVERIFY2(phase.contains(c.function) || callsIn(deploy, c.function).contains(QStringLiteral("Request-HvDisruption")),
-                    qPrintable(QStringLiteral("%1 calls %2 without Request-HvDisruption").arg(c.function, c.name)));
+                QVERIFY2(askedForThePhase(c) || onlyInThePhase(deploy, c.function),
+                    qPrintable(QStringLiteral("%1 calls %2 outside the disruptive phase (line %3)").arg(c.function, c.name).arg(c.line)));
             }
+            // A step runs in Invoke-HvStep, which runs it again in the phase.
+            for (const PowerShellSyntax::Command &c : deploy.commands())
+                if (c.function.isEmpty() && (c.name.startsWith(QLatin1String("Sync-Hv")) || c.name == QLatin1String("Remove-HvExtraQos")))
+                    QVERIFY2(c.scopes.contains(QStringLiteral("block")), qPrintable(c.name + QStringLiteral(" outside Invoke-HvStep")));
+            QVERIFY(callsIn(deploy, QStringLiteral("Request-HvTrafficChange")).contains(QStringLiteral("Request-HvDisruption")));
             // The phase is entered once, after the settings, and guards the session.
             const QSet<QString> disruptiveCalls = callsIn(deploy, QStringLiteral("Invoke-HvDisruptive"));
             for (const char *step : {"Suspend-HvNode", "Restart-HvAdapters", "Resume-HvNode"})
@@ -302,6 +384,314 @@ private Q_SLOTS:
             QVERIFY(script.contains(QStringLiteral("[switch]$AllowDisruption")));
             QVERIFY(script.indexOf(QStringLiteral("\nInvoke-HvDisruptive\n")) > script.lastIndexOf(QStringLiteral("\nInvoke-HvStep {")));
             QVERIFY(script.indexOf(QStringLiteral("\nTest-HvOs ")) < script.indexOf(QStringLiteral("\nInvoke-HvStep {")));
+        }
+    }
+
+    // Issue 24, item 2: after the drain every way out resumes the node or
+    // leaves it paused on purpose, loudly, with its own exit code and a state
+    // file the next run reads. On the old scripts the trap exited 1 and only
+    // the success path resumed.
+    void exitPathsAfterTheDrain_data() { addVariantRows(); }
+
+    void exitPathsAfterTheDrain()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        const QString phase = QStringLiteral("Invoke-HvDisruptive");
+        for (const Node &node : design.nodes) {
+            const QString base = QStringLiteral("powershell/") + safeFileName(node.name);
+            const QString script = text(files.at(base + QStringLiteral(".ps1")));
+            const PowerShellSyntax deploy(script);
+            // The drain, the deferred steps, the restarts and the resume run in one try.
+            const PowerShellSyntax::Command suspend = onlyCall(deploy, phase, QStringLiteral("Suspend-HvNode"));
+            for (const char *step : {"Suspend-HvNode", "Restart-HvAdapters", "Resume-HvNode"}) {
+                const PowerShellSyntax::Command c = onlyCall(deploy, phase, QString::fromLatin1(step));
+                QVERIFY2(c.scopes.value(0) == QLatin1String("try"), step);
+            }
+            bool stepsInTry = false;
+            for (const PowerShellSyntax::Command &c : deploy.commands())
+                stepsInTry = stepsInTry || (c.function == phase && c.name == QLatin1String("$step.Step") && c.scopes.value(0) == QLatin1String("try"));
+            QVERIFY(stepsInTry);
+            // Resumed only once the disruptive steps are done, and only when this run paused it.
+            const PowerShellSyntax::Command resume = onlyCall(deploy, phase, QStringLiteral("Resume-HvNode"));
+            QVERIFY(resume.line > onlyCall(deploy, phase, QStringLiteral("Restart-HvAdapters")).line);
+            QVERIFY(resume.scopes.contains(QStringLiteral("if $script:Drained")));
+            // Any other way out (an error, Ctrl+C) passes the finally block, which leaves it paused on purpose.
+            const PowerShellSyntax::Command left = onlyCall(deploy, phase, QStringLiteral("Stop-HvPaused"));
+            QCOMPARE(left.scopes, QStringList({QStringLiteral("finally"), QStringLiteral("if $script:Drained")}));
+            // The catch keeps the error for that message; before the drain it goes on to the trap (exit 1).
+            int exits6 = 0;
+            for (const PowerShellSyntax::Flow &f : deploy.flows()) {
+                if (f.function == phase && f.keyword == QLatin1String("throw")) {
+                    QCOMPARE(f.scopes, QStringList({QStringLiteral("catch"), QStringLiteral("if -not $script:Drained")}));
+                }
+                if (f.keyword != QLatin1String("exit"))
+                    continue;
+                // No helper exits on its own: only the script, its trap and the phase do.
+                QVERIFY2(f.function.isEmpty() || f.function == phase, qPrintable(f.function));
+                if (f.function == phase && f.value == QLatin1String("4"))
+                    QVERIFY(f.line < suspend.line); // refusing for the session comes before the drain
+                if (f.function == phase && f.value == QLatin1String("6")) {
+                    ++exits6;
+                    QVERIFY(f.line > left.line);
+                    QCOMPARE(f.scopes, QStringList({QStringLiteral("if $script:LeftPaused")}));
+                }
+            }
+            QCOMPARE(exits6, 1);
+            // Loud, with the commands to finish, and in the state file.
+            const QSet<QString> stop = callsIn(deploy, QStringLiteral("Stop-HvPaused"));
+            for (const char *call : {"Save-HvDrainState", "Write-Warning", "Get-HvFinishCommands"})
+                QVERIFY2(stop.contains(QString::fromLatin1(call)), call);
+            QVERIFY(script.contains(QStringLiteral("$commands.Add(('Resume-ClusterNode -Name ''{0}'' -Failback Immediate' -f $env:COMPUTERNAME))")));
+            QVERIFY(script.contains(QStringLiteral("IS LEFT PAUSED ON PURPOSE")));
+            // The state is written before the pause, and cleared only with the resume.
+            const PowerShellSyntax::Command pause = onlyCall(deploy, QStringLiteral("Suspend-HvNode"), QStringLiteral("Suspend-ClusterNode"));
+            bool savedFirst = false;
+            for (const PowerShellSyntax::Command &c : callsOf(deploy, QStringLiteral("Suspend-HvNode"), QStringLiteral("Save-HvDrainState")))
+                savedFirst = savedFirst || (c.line < pause.line && c.scopes == pause.scopes);
+            QVERIFY(savedFirst);
+            const PowerShellSyntax::Command resumed = onlyCall(deploy, QStringLiteral("Resume-HvNode"), QStringLiteral("Resume-ClusterNode"));
+            const PowerShellSyntax::Command cleared = onlyCall(deploy, QStringLiteral("Resume-HvNode"), QStringLiteral("Clear-HvDrainState"));
+            QVERIFY(cleared.line > resumed.line && cleared.scopes == resumed.scopes);
+            // The next run reads it: in the pre-flight, when it takes the node over, and in the check.
+            const int firstStep = lineOf(deploy, QStringLiteral("Invoke-HvStep"));
+            const int earlier = lineOf(deploy, QStringLiteral("Get-HvEarlierDrain"));
+            QVERIFY(earlier > 0 && earlier < firstStep);
+            QVERIFY(callsIn(deploy, QStringLiteral("Get-HvEarlierDrain")).contains(QStringLiteral("Read-HvDrainState")));
+            QVERIFY(script.contains(QStringLiteral("\n$script:Earlier = Get-HvEarlierDrain\n")));
+            QVERIFY(script.contains(QStringLiteral("        if ($script:Earlier -and $script:Earlier.pausedByHvnet) {\n            Write-Host")));
+            QVERIFY(script.contains(QStringLiteral("if ($steps.Count -eq 0 -and $script:Restarts.Count -eq 0 -and -not $script:Earlier) {")));
+            QVERIFY(text(files.at(base + QStringLiteral(".check.ps1"))).contains(QStringLiteral("\nTest-HvDrainPending\n")));
+            QVERIFY(script.contains(QStringLiteral("exits 6")));
+        }
+    }
+
+    // Issue 24, item 3: S2D in Microsoft's order. Paused and drained, then the
+    // server's disks in storage maintenance mode; back out of it, repair jobs
+    // awaited (bounded) and every virtual disk Healthy before the resume; an
+    // RDMA adapter restarts only once SMB has RDMA connections over the one
+    // restarted before it.
+    void s2dMaintenanceOrder()
+    {
+        const auto files = exportFiles(starter(QStringLiteral("s2d-converged-set")));
+        const QString script = text(files.at(QStringLiteral("powershell/S2D01.ps1")));
+        const PowerShellSyntax deploy(script);
+        const QString suspend = QStringLiteral("Suspend-HvNode");
+        const PowerShellSyntax::Command pause = onlyCall(deploy, suspend, QStringLiteral("Suspend-ClusterNode"));
+        const PowerShellSyntax::Command unit = onlyCall(deploy, suspend, QStringLiteral("Get-HvStorageScaleUnit"));
+        QVERIFY(unit.line > pause.line);
+        QVERIFY(unit.scopes.contains(QStringLiteral("if $script:ClusterKind -eq 's2d' -and $script:Drained")));
+        QVERIFY(onlyCall(deploy, suspend, QStringLiteral("Enable-StorageMaintenanceMode")).line == unit.line);
+        QVERIFY(callsIn(deploy, QStringLiteral("Get-HvStorageScaleUnit")).contains(QStringLiteral("Get-StorageFaultDomain")));
+        QVERIFY(script.contains(QStringLiteral("Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq $env:COMPUTERNAME }")));
+
+        const QString resume = QStringLiteral("Resume-HvNode");
+        const int back = onlyCall(deploy, resume, QStringLiteral("Disable-StorageMaintenanceMode")).line;
+        const PowerShellSyntax::Command wait = onlyCall(deploy, resume, QStringLiteral("Wait-HvStorageHealthy"));
+        const int resumed = onlyCall(deploy, resume, QStringLiteral("Resume-ClusterNode")).line;
+        QVERIFY(back > 0 && back < wait.line && wait.line < resumed);
+        // Storage not in sync in time: an error, so the node is left paused (exit 6), not resumed.
+        bool throws = false;
+        for (const PowerShellSyntax::Flow &f : deploy.flows())
+            throws = throws || (f.function == resume && f.keyword == QLatin1String("throw") && f.scopes.size() == 1
+                         && f.scopes[0].startsWith(QLatin1String("if ")) && f.scopes[0].contains(QLatin1String("-not (Wait-HvStorageHealthy)")));
+        QVERIFY(throws);
+        // Repair jobs get time to appear, must finish, every virtual disk Healthy; bounded, reported.
+        const QSet<QString> healthy = callsIn(deploy, QStringLiteral("Wait-HvStorageHealthy"));
+        for (const char *call : {"Get-StorageJob", "Get-VirtualDisk", "Start-Sleep", "Write-Warning"})
+            QVERIFY2(healthy.contains(QString::fromLatin1(call)), call);
+        QVERIFY(script.contains(QStringLiteral("$settled = $seen -or ((Get-Date) -gt $started.AddSeconds($script:RepairAppearSeconds))")));
+        QVERIFY(script.contains(QStringLiteral("[string]$_.JobState -ne 'Completed'")));
+        int returnsFalse = 0;
+        for (const PowerShellSyntax::Flow &f : deploy.flows())
+            if (f.function == QLatin1String("Wait-HvStorageHealthy") && f.keyword == QLatin1String("return") && f.value == QLatin1String("$false")) {
+                QVERIFY(f.scopes.value(1).contains(QStringLiteral("$deadline")));
+                ++returnsFalse;
+            }
+        QCOMPARE(returnsFalse, 1);
+
+        // The next RDMA adapter waits for SMB's RDMA connections over the previous one.
+        const QString restarts = QStringLiteral("Restart-HvAdapters");
+        const PowerShellSyntax::Command smb = onlyCall(deploy, restarts, QStringLiteral("Wait-HvSmbRdma"));
+        QVERIFY(smb.line < onlyCall(deploy, restarts, QStringLiteral("Restart-NetAdapter")).line);
+        QVERIFY(smb.scopes.value(0) == QLatin1String("loop"));
+        QVERIFY(callsIn(deploy, QStringLiteral("Test-HvSmbRdmaPath")).contains(QStringLiteral("Get-SmbMultichannelConnection")));
+        QVERIFY(deploy.splatKeys(QStringLiteral("Test-HvSmbRdmaPath"), QStringLiteral("arguments")).contains(QStringLiteral("SmbInstance")));
+        bool bounded = false;
+        for (const PowerShellSyntax::Flow &f : deploy.flows())
+            bounded = bounded || (f.function == QLatin1String("Wait-HvSmbRdma") && f.keyword == QLatin1String("throw") && f.scopes.isEmpty());
+        QVERIFY(bounded);
+        QVERIFY(script.contains(QStringLiteral("\n$script:SmbPaths['SLOT 3 Port 1'] = @('vEthernet (SMB1)')\n$script:SmbPaths['SLOT 4 Port 1'] = @('vEthernet (SMB2)')\n")));
+        const QString switchless = text(exportFiles(starter(QStringLiteral("s2d-2node-switchless"))).at(QStringLiteral("powershell/S2D-N01.ps1")));
+        QVERIFY(switchless.contains(QStringLiteral("\n$script:SmbPaths['SLOT 3 Port 1'] = @('SLOT 3 Port 1')\n")));
+    }
+
+    // Issue 24, item 4: an address Failover Clustering owns (a cluster IP
+    // Address resource's, bound on the node that owns its group; SkipAsSource)
+    // or Network ATC manages is never removed. The old Sync-HvAddress removed
+    // every manual address the design does not have.
+    void clusterAddressesAreKept_data() { addVariantRows(); }
+
+    void clusterAddressesAreKept()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        for (const QString &script : deployScripts(design, files)) {
+            const PowerShellSyntax deploy(script);
+            const auto removals = callsOf(deploy, QStringLiteral("Sync-HvAddress"), QStringLiteral("Remove-NetIPAddress"));
+            QCOMPARE(removals.size(), std::size_t(1));
+            const PowerShellSyntax::Command owner = onlyCall(deploy, QStringLiteral("Sync-HvAddress"), QStringLiteral("Get-HvAddressOwner"));
+            QVERIFY(owner.line > 0 && owner.line < removals[0].line);
+            bool guarded = false;
+            for (const QString &scope : removals[0].scopes)
+                guarded = guarded || (scope.startsWith(QLatin1String("if -not $owner -and (Request-HvDisruption")));
+            QVERIFY2(guarded, qPrintable(removals[0].scopes.join(QStringLiteral(" / "))));
+            // Who owns an address: the cluster's IP Address resources, SkipAsSource, Network ATC.
+            const QSet<QString> owners = callsIn(deploy, QStringLiteral("Get-HvAddressOwner"));
+            for (const char *call : {"Get-HvClusterAddresses", "Get-HvProperty", "Get-NetIntent"})
+                QVERIFY2(owners.contains(QString::fromLatin1(call)), call);
+            QVERIFY(script.contains(QStringLiteral("[string](Get-HvProperty $Address 'SkipAsSource') -eq 'True'")));
+            const PowerShellSyntax::Command parameter = onlyCall(deploy, QStringLiteral("Get-HvClusterAddresses"), QStringLiteral("Get-ClusterParameter"));
+            QCOMPARE(parameter.parameters, QStringList({QStringLiteral("InputObject"), QStringLiteral("Name"), QStringLiteral("ErrorAction")}));
+            QVERIFY(parameter.arguments.contains(QStringLiteral("-Name Address")));
+            QVERIFY(callsIn(deploy, QStringLiteral("Get-HvClusterAddresses")).contains(QStringLiteral("Get-ClusterResource")));
+            QVERIFY(script.contains(QStringLiteral("Get-ClusterResource | Where-Object { [string]$_.ResourceType -eq 'IP Address' }")));
+        }
+    }
+
+    // Issue 24, items 5 to 7. The check reads what the adapter runs as values
+    // (MSFT_NetAdapter_QosSettings), never as formatted text; the iWARP rule
+    // is made where Windows lacks it, so deploy and check agree on 2012 R2;
+    // the cluster script sets the live-migration networks.
+    void checkReadsStructuredValues_data() { addVariantRows(); }
+
+    void checkReadsStructuredValues()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        for (const auto &[path, content] : files) {
+            const PowerShellSyntax syntax(text(content));
+            for (const PowerShellSyntax::Command &c : syntax.commands())
+                QVERIFY2(c.name != QLatin1String("Out-String"), qPrintable(path + QStringLiteral(": Out-String in ") + c.function));
+        }
+        for (const Node &node : design.nodes) {
+            const QString check = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".check.ps1")));
+            const PowerShellSyntax syntax(check);
+            QVERIFY(callsIn(syntax, QStringLiteral("Test-HvAdapterQos")).contains(QStringLiteral("Get-HvOperationalQos")));
+            for (const char *field : {"'OperationalSettings'", "'PriorityAssignmentTable'", "'TsaAssignmentTable'",
+                     "'BandwidthAssignmentTable'", "'PriorityFlowControlEnableArray'"})
+                QVERIFY2(check.contains(QString::fromLatin1(field)), field);
+            QVERIFY(check.contains(QStringLiteral("if ($algorithm -eq 2 -and $class -lt $bandwidth.Count) { $share = 'ETS {0}%' -f [int]$bandwidth[$class] }")));
+            // The firewall rule: made where it is missing (no warning left), checked with its port.
+            const PowerShellSyntax deploy(text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1"))));
+            const PowerShellSyntax::Command made = onlyCall(deploy, QStringLiteral("Sync-HvFirewallRule"), QStringLiteral("New-NetFirewallRule"));
+            QVERIFY(made.scopes.contains(QStringLiteral("if -not $rule")));
+            QVERIFY(made.arguments.contains(QStringLiteral("-LocalPort $Port")));
+            QVERIFY(!callsIn(deploy, QStringLiteral("Sync-HvFirewallRule")).contains(QStringLiteral("Write-Warning")));
+            QVERIFY(callsIn(syntax, QStringLiteral("Test-HvFirewallRule")).contains(QStringLiteral("Get-NetFirewallPortFilter")));
+        }
+    }
+
+    void iwarpRuleAgreesOn2012R2()
+    {
+        const auto files = exportFiles(starter(QStringLiteral("sofs-hyperv-2012r2")));
+        const QString call = QStringLiteral("-HvFirewallRule -Name 'FPSSMBD-iWARP-In-TCP' -Purpose 'SMB Direct over iWARP, TCP 5445 in' -Port 5445");
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.ps1"))).contains(QStringLiteral("Invoke-HvStep { Sync") + call + QStringLiteral(" }")));
+        QVERIFY(text(files.at(QStringLiteral("powershell/FS01.check.ps1"))).contains(QStringLiteral("\nTest") + call + QLatin1Char('\n')));
+    }
+
+    void clusterSetsLiveMigrationNetworks()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        const ClusterPlan plan = ClusterPlan::forCluster(design, design.clusters[0]);
+        QStringList storage;
+        for (const ClusterPlan::Network &n : plan.networks)
+            if (n.purpose == QLatin1String("storage"))
+                storage << n.address;
+        QVERIFY(!storage.isEmpty());
+        QCOMPARE(plan.liveMigrationNetworks, storage);
+        const auto files = exportFiles(design);
+        const QString line = QStringLiteral("-HvLiveMigrationNetworks -Addresses ") + psArray(storage);
+        const PowerShellSyntax deploy(text(files.at(QStringLiteral("powershell/S2DC01.ps1"))));
+        QVERIFY(stepCalls(deploy, QStringLiteral("Sync")).contains(line.mid(3)));
+        QVERIFY(text(files.at(QStringLiteral("powershell/S2DC01.check.ps1"))).contains(QStringLiteral("\nTest") + line + QLatin1Char('\n')));
+        const PowerShellSyntax::Command set = onlyCall(deploy, QStringLiteral("Sync-HvLiveMigrationNetworks"), QStringLiteral("Set-ClusterParameter"));
+        QVERIFY(set.arguments.contains(QStringLiteral("-Name MigrationExcludeNetworks")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Sync-HvLiveMigrationNetworks")).contains(QStringLiteral("Get-ClusterResourceType")));
+        // A Scale-Out File Server runs no VMs; the Hyper-V cluster using it does.
+        const Design sofs = starter(QStringLiteral("sofs-hyperv-2012r2"));
+        for (const Cluster &c : sofs.clusters)
+            QCOMPARE(ClusterPlan::forCluster(sofs, c).liveMigrationNetworks.isEmpty(), c.kind == ClusterKind::Sofs);
+    }
+
+    // Issue 24, item 5 of what must be true: the host-side rollback window.
+    // With -ConfirmWithin SEC the steps that cut the session run from a
+    // scheduled task; a second task, armed first, puts the recorded state back
+    // after SEC seconds unless -KeepChange confirms. The old scripts only
+    // refused (exit 4) or cut the session for good (-AllowDisruption).
+    void rollbackWindow_data() { addVariantRows(); }
+
+    void rollbackWindow()
+    {
+        QFETCH(QString, source);
+        const Design design = variant(source);
+        const auto files = exportFiles(design);
+        for (const QString &script : deployScripts(design, files)) {
+            const PowerShellSyntax deploy(script);
+            QVERIFY(script.contains(QStringLiteral("\n    [int]$ConfirmWithin = 0,\n    [switch]$KeepChange,\n    [switch]$Rollback,\n    [switch]$FromTask\n)")));
+            // Handed over before the drain, with its own exit code, only when the session would be cut.
+            const QString phase = QStringLiteral("Invoke-HvDisruptive");
+            const PowerShellSyntax::Command start = onlyCall(deploy, phase, QStringLiteral("Start-HvRollbackWindow"));
+            const QStringList window{QStringLiteral("if $cutsSession -and -not $AllowDisruption"), QStringLiteral("elseif $ConfirmWithin -gt 0")};
+            QCOMPARE(start.scopes, window);
+            QVERIFY(start.line < onlyCall(deploy, phase, QStringLiteral("Suspend-HvNode")).line);
+            bool exits7 = false;
+            for (const PowerShellSyntax::Flow &f : deploy.flows())
+                exits7 = exits7 || (f.function == phase && f.keyword == QLatin1String("exit") && f.value == QLatin1String("7") && f.scopes == window && f.line == start.line + 1);
+            QVERIFY(exits7);
+            // The previous state first, then the rollback armed with its timer, then the change in its own task.
+            const QString open = QStringLiteral("Start-HvRollbackWindow");
+            const int saved = onlyCall(deploy, open, QStringLiteral("Save-HvRollbackState")).line;
+            const int copied = onlyCall(deploy, open, QStringLiteral("Copy-Item")).line;
+            const auto tasks = callsOf(deploy, open, QStringLiteral("Register-HvTask"));
+            QCOMPARE(tasks.size(), std::size_t(2));
+            QVERIFY(saved > 0 && saved < copied && copied < tasks[0].line && tasks[0].line < tasks[1].line);
+            // The copy SYSTEM runs sits where only SYSTEM and the Administrators may write.
+            QVERIFY(onlyCall(deploy, open, QStringLiteral("Protect-HvRollbackFolder")).line < copied);
+            QVERIFY(callsIn(deploy, QStringLiteral("Protect-HvRollbackFolder")).contains(QStringLiteral("Set-Acl")));
+            QVERIFY(script.contains(QStringLiteral("$acl.SetAccessRuleProtection($true, $false)\n    foreach ($sid in @('S-1-5-18', 'S-1-5-32-544')) {")));
+            QCOMPARE(tasks[0].arguments, QStringLiteral("$script:RollbackTask '-Rollback' $at"));
+            QVERIFY(script.contains(QStringLiteral("    $at = (Get-Date).AddSeconds($ConfirmWithin)\n    Register-HvTask $script:RollbackTask")));
+            QVERIFY(tasks[1].arguments.startsWith(QStringLiteral("$script:ApplyTask $arguments")));
+            QVERIFY(script.contains(QStringLiteral("$arguments = '-AllowDisruption -FromTask'")));
+            const PowerShellSyntax::Command trigger = onlyCall(deploy, QStringLiteral("Register-HvTask"), QStringLiteral("New-ScheduledTaskTrigger"));
+            QCOMPARE(trigger.parameters, QStringList({QStringLiteral("Once"), QStringLiteral("At")}));
+            QVERIFY(onlyCall(deploy, QStringLiteral("Register-HvTask"), QStringLiteral("New-ScheduledTaskPrincipal")).arguments.startsWith(QStringLiteral("-UserId 'SYSTEM'")));
+            QVERIFY(callsIn(deploy, QStringLiteral("Register-HvTask")).contains(QStringLiteral("Register-ScheduledTask")));
+            // What is recorded: addresses, DHCP, gateways, DNS, the vNIC's VLAN, the vSwitches there.
+            const QSet<QString> state = callsIn(deploy, QStringLiteral("Get-HvInterfaceState"));
+            for (const char *call : {"Get-NetIPInterface", "Get-HvAddresses", "Get-NetRoute", "Get-DnsClientServerAddress", "Get-HvVNicVlan"})
+                QVERIFY2(state.contains(QString::fromLatin1(call)), call);
+            QVERIFY(callsIn(deploy, QStringLiteral("Save-HvRollbackState")).contains(QStringLiteral("Get-VMSwitch")));
+            // The rollback run comes before the pre-flight and puts it all back.
+            const PowerShellSyntax::Command undo = onlyCall(deploy, QString(), QStringLiteral("Undo-HvChange"));
+            QCOMPARE(undo.scopes, QStringList({QStringLiteral("if $Rollback")}));
+            QVERIFY(undo.line < lineOf(deploy, QStringLiteral("Test-HvComputerName")));
+            const QSet<QString> back = callsIn(deploy, QStringLiteral("Undo-HvChange"));
+            for (const char *call : {"Remove-VMSwitch", "Restore-HvInterface", "Remove-HvTask", "Stop-ScheduledTask"})
+                QVERIFY2(back.contains(QString::fromLatin1(call)), call);
+            const QSet<QString> restore = callsIn(deploy, QStringLiteral("Restore-HvInterface"));
+            for (const char *call : {"Set-VMNetworkAdapterVlan", "Set-NetIPInterface", "Remove-NetIPAddress", "New-NetIPAddress", "Remove-NetRoute", "New-NetRoute", "Set-DnsClientServerAddress"})
+                QVERIFY2(restore.contains(QString::fromLatin1(call)), call);
+            // Confirming cancels the rollback task.
+            QCOMPARE(onlyCall(deploy, QString(), QStringLiteral("Confirm-HvChange")).scopes, QStringList({QStringLiteral("if $KeepChange")}));
+            bool cancels = false;
+            for (const PowerShellSyntax::Command &c : callsOf(deploy, QStringLiteral("Confirm-HvChange"), QStringLiteral("Remove-HvTask")))
+                cancels = cancels || (c.arguments == QLatin1String("$script:RollbackTask") && c.scopes.contains(QStringLiteral("block")));
+            QVERIFY(cancels);
         }
     }
 
@@ -358,7 +748,7 @@ private Q_SLOTS:
         QVERIFY(callsIn(deploy, QStringLiteral("Restart-HvAdapters")).contains(QStringLiteral("Save-HvPendingRestart")));
         const QString check = text(files.at(QStringLiteral("powershell/S2D01.check.ps1")));
         QVERIFY(check.contains(QStringLiteral("\nTest-HvPendingRestart\n")));
-        for (const char *operational : {"'OperationalFlowControl'", "'OperationalTrafficClasses'", ".NlMtu",
+        for (const char *operational : {"'OperationalSettings'", "'PriorityFlowControlEnableArray'", ".NlMtu",
                  "'Operational'", "'MaxQueuePairCount'", "Get-SmbClientNetworkInterface", ").ConnectionState",
                  ").ProvisioningStatus", "[string](Get-NetAdapter -Name $adapter).Status"})
             QVERIFY2(check.contains(QString::fromLatin1(operational)), operational);
@@ -393,7 +783,8 @@ private Q_SLOTS:
         QVERIFY(suspend.contains(QStringLiteral("Get-VirtualDisk")));
         const QSet<QString> resume = callsIn(deploy, QStringLiteral("Resume-HvNode"));
         QVERIFY(resume.contains(QStringLiteral("Resume-ClusterNode")));
-        QVERIFY(resume.contains(QStringLiteral("Get-StorageJob")));
+        QVERIFY(resume.contains(QStringLiteral("Wait-HvStorageHealthy")));
+        QVERIFY(callsIn(deploy, QStringLiteral("Wait-HvStorageHealthy")).contains(QStringLiteral("Get-StorageJob")));
         for (const PowerShellSyntax::Command &c : deploy.commands())
             if (c.name == QLatin1String("Suspend-ClusterNode"))
                 QCOMPARE(c.parameters, QStringList({QStringLiteral("Name"), QStringLiteral("Drain"), QStringLiteral("Wait")}));

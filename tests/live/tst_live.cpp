@@ -534,6 +534,31 @@ private Q_SLOTS:
             QVERIFY2(f.rule != QLatin1String("suppression.unused"), qPrintable(f.message));
     }
 
+    // Issue 24: evidence from the node that owns the cluster core group. Its
+    // management interface also carries the cluster's address, a manual
+    // address with SkipAsSource set (how Failover Clustering adds it): not a
+    // second address of the node. Without SkipAsSource it is one.
+    void clusterAddressOnTheOwnerNode()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        const auto withClusterAddress = [&](bool skipAsSource) {
+            auto files = baseFiles(QStringLiteral("s2d-converged-set"));
+            files[QStringLiteral("hosts/S2D01.json")] = edited(files.at(QStringLiteral("hosts/S2D01.json")), [&](json &doc) {
+                json address = itemNamed(doc, "netIPAddress", "IPAddress", "10.20.0.11");
+                address["IPAddress"] = "10.20.0.100";
+                address["SkipAsSource"] = skipAsSource;
+                doc["sections"]["netIPAddress"]["items"].push_back(address);
+            });
+            return check(design, files);
+        };
+        const LiveResult owner = withClusterAddress(true);
+        QVERIFY2(findingsOf(owner, "live.host-address").empty(), qPrintable(describe(owner.result)));
+        const LiveResult other = withClusterAddress(false);
+        const auto found = findingsOf(other, "live.host-address");
+        QCOMPARE(found.size(), std::size_t(1));
+        QVERIFY2(found[0].message.contains(QStringLiteral("10.20.0.100")), qPrintable(found[0].message));
+    }
+
     // Objects are marked by what the check found: the drift's differ, the
     // others of the node match, a node without evidence is not checked.
     void statesForTheDesigner()

@@ -33,6 +33,7 @@ struct Walker {
     const QByteArray &source;
     QStringList &errors;
     std::vector<PowerShellSyntax::Command> &commands;
+    std::vector<PowerShellSyntax::Flow> &flows;
     QHash<QString, QStringList> &functions;
     QHash<QString, QStringList> &splatKeys;
 
@@ -118,7 +119,22 @@ struct Walker {
         }
     }
 
-    void command(TSNode node, const QString &function)
+    void flow(TSNode node, const QString &function, const QStringList &scopes)
+    {
+        if (ts_node_child_count(node) == 0)
+            return;
+        PowerShellSyntax::Flow f;
+        const TSNode keyword = ts_node_child(node, 0);
+        f.keyword = text(keyword).trimmed().toLower();
+        const uint32_t after = ts_node_end_byte(keyword);
+        f.value = QString::fromUtf8(source.mid(after, ts_node_end_byte(node) - after)).trimmed();
+        f.function = function;
+        f.scopes = scopes;
+        f.line = line(node);
+        flows.push_back(f);
+    }
+
+    void command(TSNode node, const QString &function, const QStringList &scopes)
     {
         const TSNode name = ts_node_child_by_field_name(node, "command_name", 12);
         if (ts_node_is_null(name))
@@ -126,6 +142,7 @@ struct Walker {
         PowerShellSyntax::Command c;
         c.name = text(name).trimmed();
         c.function = function;
+        c.scopes = scopes;
         c.line = line(node);
         const uint32_t after = ts_node_end_byte(name);
         c.arguments = QString::fromUtf8(source.mid(after, ts_node_end_byte(node) - after)).trimmed();
@@ -148,11 +165,21 @@ struct Walker {
         commands.push_back(c);
     }
 
-    void walk(TSNode node, const QString &function)
+    void walk(TSNode node, const QString &function, const QStringList &scopes)
     {
         const QString t = type(node);
         QString inside = function;
+        QStringList here = scopes;
+        if (t == QLatin1String("catch_clause") || t == QLatin1String("finally_clause") || t == QLatin1String("trap_statement")
+            || t == QLatin1String("else_clause"))
+            here << t.section(QLatin1Char('_'), 0, 0);
+        else if (t == QLatin1String("foreach_statement") || t == QLatin1String("for_statement")
+            || t == QLatin1String("while_statement") || t == QLatin1String("do_statement"))
+            here << QStringLiteral("loop");
+        else if (t == QLatin1String("script_block_expression"))
+            here << QStringLiteral("block");
         if (t == QLatin1String("function_statement")) {
+            here.clear();
             for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
                 const TSNode child = ts_node_named_child(node, i);
                 if (type(child) == QLatin1String("function_name"))
@@ -171,10 +198,24 @@ struct Walker {
         } else if (t == QLatin1String("assignment_expression")) {
             assignment(node, function);
         } else if (t == QLatin1String("command")) {
-            command(node, function);
+            command(node, function, scopes);
+        } else if (t == QLatin1String("flow_control_statement")) {
+            flow(node, function, scopes);
         }
-        for (uint32_t i = 0; i < ts_node_child_count(node); ++i)
-            walk(ts_node_child(node, i), inside);
+        QString condition;
+        if (t == QLatin1String("if_statement") || t == QLatin1String("elseif_clause")) {
+            const TSNode c = ts_node_child_by_field_name(node, "condition", 9);
+            condition = t.section(QLatin1Char('_'), 0, 0) + QLatin1Char(' ') + (ts_node_is_null(c) ? QString() : text(c).simplified());
+        } else if (t == QLatin1String("try_statement")) {
+            condition = QStringLiteral("try");
+        }
+        for (uint32_t i = 0; i < ts_node_child_count(node); ++i) {
+            const TSNode child = ts_node_child(node, i);
+            if (!condition.isEmpty() && type(child) == QLatin1String("statement_block"))
+                walk(child, inside, here + QStringList{condition});
+            else
+                walk(child, inside, here);
+        }
     }
 };
 
@@ -191,9 +232,9 @@ PowerShellSyntax::PowerShellSyntax(const QString &script)
     }
     TSTree *tree = ts_parser_parse_string(parser, nullptr, source.constData(), uint32_t(source.size()));
     const TSNode root = ts_tree_root_node(tree);
-    Walker walker{source, m_errors, m_commands, m_functions, m_splatKeys};
+    Walker walker{source, m_errors, m_commands, m_flows, m_functions, m_splatKeys};
     walker.reportErrors(root);
-    walker.walk(root, QString());
+    walker.walk(root, QString(), QStringList());
     ts_tree_delete(tree);
     ts_parser_delete(parser);
 }

@@ -25,6 +25,18 @@ public:
         QStringList splatted; // variable names given as @name
         QString arguments; // the source text after the name
         QString function; // the function the command is in; empty at script level
+        // The blocks around it inside that function, outermost first: "try",
+        // "catch", "finally", "trap", "if <condition>", "elseif <condition>",
+        // "else", "loop" (foreach, for, while, do) and "block" (a script block).
+        QStringList scopes;
+        int line = 0;
+    };
+    // A throw, return, exit, break or continue statement.
+    struct Flow {
+        QString keyword; // "exit", "throw", ...
+        QString value; // the source text after the keyword
+        QString function;
+        QStringList scopes;
         int line = 0;
     };
 
@@ -35,6 +47,7 @@ public:
 
     const QStringList &errors() const { return m_errors; }
     const std::vector<Command> &commands() const { return m_commands; }
+    const std::vector<Flow> &flows() const { return m_flows; }
     // The script's functions and their parameter names (without the $).
     const QHash<QString, QStringList> &functions() const { return m_functions; }
     // The keys a variable is given in a function: in a hashtable literal
@@ -44,6 +57,7 @@ public:
 private:
     QStringList m_errors;
     std::vector<Command> m_commands;
+    std::vector<Flow> m_flows;
     QHash<QString, QStringList> m_functions;
     QHash<QString, QStringList> m_splatKeys; // "function|variable" -> keys
 };

@@ -135,7 +135,7 @@ Add-HvSection 'netQosDcbxAdapter' 'Get-NetQosDcbxSetting -InterfaceAlias' @('Wil
 Add-HvSection 'netLbfoTeam' 'Get-NetLbfoTeam' @('Name|text', 'Members|texts', 'TeamingMode|text', 'LoadBalancingAlgorithm|text', 'Status|text') { Get-NetLbfoTeam }
 Add-HvSection 'netLbfoTeamNic' 'Get-NetLbfoTeamNic' @('Name|text', 'Team|text', 'VlanID|int', 'Primary|bool', 'Default|bool') { Get-NetLbfoTeamNic }
 
-Add-HvSection 'netIPAddress' 'Get-NetIPAddress -AddressFamily IPv4' @('IPAddress|text', 'InterfaceAlias|text', 'InterfaceIndex|int', 'PrefixLength|int', 'PrefixOrigin|text', 'AddressState|text') { Get-NetIPAddress -AddressFamily IPv4 }
+Add-HvSection 'netIPAddress' 'Get-NetIPAddress -AddressFamily IPv4' @('IPAddress|text', 'InterfaceAlias|text', 'InterfaceIndex|int', 'PrefixLength|int', 'PrefixOrigin|text', 'AddressState|text', 'SkipAsSource|bool') { Get-NetIPAddress -AddressFamily IPv4 }
 Add-HvSection 'netIPInterface' 'Get-NetIPInterface -AddressFamily IPv4' @('InterfaceAlias|text', 'InterfaceIndex|int', 'NlMtu|int', 'Dhcp|text', 'ConnectionState|text') { Get-NetIPInterface -AddressFamily IPv4 }
 Add-HvSection 'netRoute' 'Get-NetRoute -DestinationPrefix 0.0.0.0/0' @('InterfaceAlias|text', 'InterfaceIndex|int', 'NextHop|text', 'RouteMetric|int') { Get-NetRoute -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue }
 Add-HvSection 'dnsClient' 'Get-DnsClient' @('InterfaceAlias|text', 'RegisterThisConnectionsAddress|bool') { Get-DnsClient }

@@ -13,30 +13,48 @@
 #      adapters, it is in the design's cluster or none yet,
 #      which adapters carry this session (SSH, RDP or WinRM), and adapter
 #      restarts an earlier run left pending. A mismatch stops the script (exit 2).
-#   2. Settings that interrupt no traffic: features (exit 3010 when they need a
-#      restart), QoS, DCBX, firewall, DNS, SMB and live migration settings, new
-#      vNICs and addresses, adapter properties (saved with -NoRestart).
-#   3. Disruptive steps, announced first and then done together at the end:
-#      teams and vSwitches on adapters in use, VLAN changes, switching an
-#      interface from DHCP to its static address, removing addresses and
-#      default routes the design does not have, and adapter restarts, one
-#      adapter at a time, each waiting for its link to come back. If one of
-#      them touches the adapters of this session, the script stops (exit 4)
-#      unless -AllowDisruption is given. A cluster member is paused and drained
-#      first and resumed after (S2D: with healthy volumes before, and the
-#      storage resync awaited after).
+#   2. Settings that change no traffic of a running node: features (exit 3010
+#      when they need a restart), the firewall, DNS, live migration settings,
+#      new vNICs and their addresses, adapter properties (saved with -NoRestart).
+#   3. Disruptive steps, announced first and then done together at the end,
+#      on the paused and drained node: QoS policies, PFC, ETS classes, DCBX,
+#      SMB Multichannel constraints and the -Reconcile removals (they change
+#      live storage traffic at once), teams and vSwitches on adapters in use,
+#      VLAN changes, switching an interface from DHCP to its static address,
+#      removing addresses and default routes the design does not have, and
+#      adapter restarts, one adapter at a time, each waiting for its link (on
+#      S2D also for SMB's RDMA connections) to come back. If one of them
+#      touches the adapters of this session, the script stops (exit 4) unless
+#      -AllowDisruption is given. A cluster member is paused and drained first
+#      (S2D: with healthy volumes, then its disks in storage maintenance mode)
+#      and resumed after (S2D: disks back, repair jobs finished and every
+#      volume Healthy first). If anything fails after the drain, the node is
+#      left paused on purpose: the script says so with the commands to finish,
+#      writes %ProgramData%\hvnet\drain-pending.json, and exits 6; the next
+#      run reads that file and resumes the node when it ends well.
 #   4. Verification: the check script's checks, reading operational state
 #      (link, RDMA, PFC and ETS in force, IP MTU); exit 5 when one fails.
 # Every step reads the host first and changes only what differs, so a second run
 # changes nothing.
 #   -WhatIf           shows what would change, and changes nothing
 #   -AllowDisruption  lets the disruptive steps run even when they cut this session
+#   -ConfirmWithin SEC  runs steps that cut this session from a scheduled task
+#                     and puts the previous state back after SEC seconds
+#                     unless confirmed (exit 7): connect again and run -KeepChange
+#   -KeepChange       confirms the change of a -ConfirmWithin run (the tasks and
+#                     the copy they run live in %ProgramData%\hvnet\rollback,
+#                     writable only by SYSTEM and the Administrators)
 #   -Reconcile        also removes QoS policies and traffic classes the design does not have
+#   -Rollback, -FromTask  used by the scheduled tasks of -ConfirmWithin
 
 [CmdletBinding(SupportsShouldProcess = $true)]
 param(
     [switch]$Reconcile,
-    [switch]$AllowDisruption
+    [switch]$AllowDisruption,
+    [int]$ConfirmWithin = 0,
+    [switch]$KeepChange,
+    [switch]$Rollback,
+    [switch]$FromTask
 )
 
 $ErrorActionPreference = 'Stop'
@@ -57,6 +75,19 @@ $script:Restarts = New-Object System.Collections.Generic.List[string]
 $script:SessionAdapters = @()
 $script:FeatureRestart = $false
 $script:LinkTimeoutSeconds = 90
+$script:SmbRdmaTimeoutSeconds = 180
+$script:StorageWaitMinutes = 60
+$script:RepairAppearSeconds = 120
+$script:Drained = $false
+$script:StorageMaintenance = $false
+$script:LeftPaused = $false
+$script:Earlier = $null
+$script:ClusterAddresses = $null
+$script:AtcIntents = $null
+# The SMB interfaces each physical RDMA adapter carries (itself, or its mapped vNICs).
+$script:SmbPaths = @{}
+$script:SmbPaths['SLOT 3 Port 1'] = @('SLOT 3 Port 1')
+$script:SmbPaths['SLOT 4 Port 1'] = @('SLOT 4 Port 1')
 
 trap {
     Write-Host ('FAILED on {0}: {1}' -f $script:Node, $_.Exception.Message)
@@ -125,22 +156,6 @@ function Get-HvProperty($Object, [string]$Name) {
     $property = $Object.PSObject.Properties[$Name]
     if ($null -eq $property) { return $null }
     return $property.Value
-}
-
-# The priorities a DCB display value names: '3', '0-2,4-6', 'Priority 3
-# Enabled'; 'All Priorities Disabled' names none.
-function ConvertTo-HvPriorities([string]$Text) {
-    $list = New-Object System.Collections.Generic.List[int]
-    if ($Text -match 'All Priorities Disabled') { return '' }
-    foreach ($match in [regex]::Matches($Text, '(\d+)(-(\d+))?')) {
-        $from = [int]$match.Groups[1].Value
-        $to = $from
-        if ($match.Groups[3].Success) { $to = [int]$match.Groups[3].Value }
-        foreach ($priority in $from..$to) {
-            if (-not $list.Contains($priority)) { $list.Add($priority) }
-        }
-    }
-    return ((@($list) | Sort-Object) -join ', ')
 }
 
 function Test-HvComputerName([string]$Name) {
@@ -373,8 +388,10 @@ function Test-HvDcbxWilling([string[]]$Adapters) {
     }
 }
 
-function Test-HvFirewallRule([string]$Name, [string]$Purpose) {
+function Test-HvFirewallRule([string]$Name, [string]$Purpose, [int]$Port) {
     Add-HvResult ('firewall rule {0} ({1})' -f $Name, $Purpose) 'True' (Read-Hv { [string](Get-NetFirewallRule -Name $Name).Enabled })
+    $ports = Read-Hv { Join-Sorted (Get-NetFirewallRule -Name $Name | Get-NetFirewallPortFilter | ForEach-Object { $_.LocalPort }) }
+    Add-HvResult ('firewall rule {0} port' -f $Name) ([string]$Port) $ports
 }
 
 function Test-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
@@ -446,35 +463,50 @@ function Test-HvAdapterRdma([string]$Adapter) {
     }
 }
 
-# The table Get-NetAdapterQos shows as OperationalTrafficClasses (TC, TSA,
-# Bandwidth, Priorities), read as text so its layout, not its object type,
-# matters: one 'ETS 50%' (or 'Strict') per priority the adapter runs.
-function Get-HvOperationalClasses($Qos) {
-    $classes = @{}
-    $table = (Get-HvProperty $Qos 'OperationalTrafficClasses') | Out-String -Width 4096
-    foreach ($line in ($table -split '\r?\n')) {
-        if ($line -match '^\s*\d+\s+(ETS|Strict)\s+(?:(\d+)\s*%?\s+)?([0-9][0-9,\- ]*)$') {
-            $share = $Matches[1]
-            if ($Matches[2]) { $share = '{0} {1}%' -f $Matches[1], $Matches[2] }
-            foreach ($priority in ((ConvertTo-HvPriorities $Matches[3]) -split ', ')) {
-                if ($priority -ne '') { $classes[[int]$priority] = $share }
-            }
-        }
+# What the adapter runs now: Get-NetAdapterQos's OperationalSettings, an
+# MSFT_NetAdapter_QosSettings, read as values, not as formatted text: per
+# priority its traffic class (PriorityAssignmentTable) and PFC
+# (PriorityFlowControlEnableArray), per class its algorithm (TsaAssignmentTable:
+# 0 strict, 2 ETS) and share (BandwidthAssignmentTable). $null when the
+# adapter reports none.
+function Get-HvOperationalQos($Qos) {
+    $settings = Get-HvProperty $Qos 'OperationalSettings'
+    if ($null -eq $settings) { return $null }
+    $assignment = @(Get-HvProperty $settings 'PriorityAssignmentTable')
+    $tsa = @(Get-HvProperty $settings 'TsaAssignmentTable')
+    $bandwidth = @(Get-HvProperty $settings 'BandwidthAssignmentTable')
+    $pfc = @(Get-HvProperty $settings 'PriorityFlowControlEnableArray')
+    $shares = @{}
+    $lossless = New-Object System.Collections.Generic.List[int]
+    foreach ($priority in 0..7) {
+        if ($priority -lt $pfc.Count -and [bool]$pfc[$priority]) { $lossless.Add($priority) }
+        if ($priority -ge $assignment.Count) { continue }
+        $class = [int]$assignment[$priority]
+        $algorithm = -1
+        if ($class -lt $tsa.Count) { $algorithm = [int]$tsa[$class] }
+        $share = 'TSA {0}' -f $algorithm
+        if ($algorithm -eq 0) { $share = 'Strict' }
+        if ($algorithm -eq 2 -and $class -lt $bandwidth.Count) { $share = 'ETS {0}%' -f [int]$bandwidth[$class] }
+        $shares[$priority] = $share
     }
-    return $classes
+    return [pscustomobject]@{ Lossless = ($lossless.ToArray() -join ', '); Shares = $shares }
 }
 
-# What the adapter runs now (Get-NetAdapterQos Operational*), not what the
-# host asked for: PFC on exactly the lossless priorities, and each class's share.
+# What the adapter runs now, not what the host asked for: PFC on exactly the
+# lossless priorities, and each class's share. SKIP where the driver reports
+# no operational settings.
 function Test-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
     Add-HvResult ('{0} DCB enabled' -f $Adapter) 'True' (Read-Hv { [string](Get-NetAdapterQos -Name $Adapter).Enabled })
     $qos = Get-NetAdapterQos -Name $Adapter -ErrorAction SilentlyContinue
-    $flowControl = (Get-HvProperty $qos 'OperationalFlowControl') | Out-String
-    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone (ConvertTo-HvPriorities $flowControl))
-    $classes = Get-HvOperationalClasses $qos
+    $operational = Get-HvOperationalQos $qos
+    if ($null -eq $operational) {
+        Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) 'not reported by this Windows or driver' 'SKIP'
+        return
+    }
+    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone $operational.Lossless)
     foreach ($share in $Ets) {
         $priority = [int]($share -split ':')[0]
-        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $classes[$priority])
+        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $operational.Shares[$priority])
     }
 }
 
@@ -494,6 +526,13 @@ function Get-HvPendingRestart {
 
 function Test-HvPendingRestart {
     Add-HvResult 'adapter restarts pending' '(none)' (Format-HvNone ((Get-HvPendingRestart) -join ', '))
+}
+
+# A node the deployment script left paused on purpose (its state file).
+$script:DrainFile = Join-Path $env:ProgramData 'hvnet\drain-pending.json'
+
+function Test-HvDrainPending {
+    Add-HvResult 'left paused by the deployment script' '(none)' (Read-Hv { if (Test-Path -LiteralPath $script:DrainFile) { (Get-Content -LiteralPath $script:DrainFile) -join ' ' } })
 }
 
 # ---------------------------------------------------------------- how steps run
@@ -524,6 +563,13 @@ function Request-HvDisruption([string]$Target, [string]$Action, [string[]]$Adapt
     $script:Requested.Add([pscustomobject]@{ Target = $Target; Action = $Action; Session = $session })
     Write-Host ('   later    {0}: {1} (disruptive, done at the end)' -f $Target, $Action)
     return $false
+}
+
+# A change to QoS, DCB or the paths SMB takes alters the storage traffic of a
+# running node at once (with DCBX willing off nothing waits for the switch), so
+# it is made with the disruptive steps, on the drained node. It cuts no session.
+function Request-HvTrafficChange([string]$Target, [string]$Action) {
+    return (Request-HvDisruption $Target $Action @())
 }
 
 # A step whose object a disruptive step makes (a vNIC on a new vSwitch) waits for it.
@@ -624,33 +670,158 @@ function Wait-HvLink([string]$Adapter) {
     return $false
 }
 
+# The SMB interfaces that ride on a physical RDMA adapter (itself, or the host
+# vNICs mapped to it) have RDMA-capable SMB Multichannel connections again: on
+# S2D the next such adapter restarts only then, so storage keeps an RDMA path.
+# The Storage Bus Layer and CSV have SMB instances of their own (2016 and later).
+function Get-HvSmbInterfaces([string]$Adapter) {
+    if ($script:SmbPaths.ContainsKey($Adapter)) { return @($script:SmbPaths[$Adapter]) }
+    foreach ($entry in $script:SmbPaths.GetEnumerator()) {
+        if (@($entry.Value) -contains $Adapter) { return @($Adapter) }
+    }
+    return @()
+}
+
+function Test-HvSmbRdmaPath([string]$Adapter) {
+    $indexes = @(Get-HvSmbInterfaces $Adapter | ForEach-Object { Get-NetAdapter -Name $_ -ErrorAction SilentlyContinue } | ForEach-Object { [int]$_.ifIndex })
+    if ($indexes.Count -eq 0) { return $false }
+    $instances = @('')
+    if ((Get-Command Get-SmbMultichannelConnection).Parameters.ContainsKey('SmbInstance')) { $instances = @('Default', 'CSV', 'SBL') }
+    foreach ($instance in $instances) {
+        $arguments = @{}
+        if ($instance) { $arguments.SmbInstance = $instance }
+        $connections = @(Get-SmbMultichannelConnection @arguments -ErrorAction SilentlyContinue | Where-Object { $_.ClientRdmaCapable -and $indexes -contains [int]$_.ClientInterfaceIndex })
+        if ($connections.Count -gt 0) { return $true }
+    }
+    return $false
+}
+
+function Wait-HvSmbRdma([string]$Adapter) {
+    $over = @(Get-HvSmbInterfaces $Adapter) -join ', '
+    $deadline = (Get-Date).AddSeconds($script:SmbRdmaTimeoutSeconds)
+    do {
+        if (Test-HvSmbRdmaPath $Adapter) {
+            Write-Unchanged ('{0}: SMB Multichannel has RDMA connections over {1} again' -f $Adapter, $over)
+            return
+        }
+        Write-Host ('   waiting  {0}: SMB Multichannel RDMA connections over {1}' -f $Adapter, $over)
+        Start-Sleep -Seconds 10
+    } while ((Get-Date) -lt $deadline)
+    throw ('SMB Multichannel has no RDMA connection over {0} {1} s after {2} restarted; the next RDMA adapter was not restarted, so storage keeps its other path (see Get-SmbMultichannelConnection -SmbInstance SBL)' -f $over, $script:SmbRdmaTimeoutSeconds, $Adapter)
+}
+
 # One adapter at a time, each waiting for its link, so a team or SET keeps a
-# working member; the adapters of this session come last.
+# working member; the adapters of this session come last. On a drained S2D
+# node, after an adapter that carries SMB (an RDMA adapter or a storage vNIC)
+# the next restart waits until SMB has RDMA connections over it again.
 function Restart-HvAdapters {
     $ordered = @($script:Restarts | Where-Object { -not (Test-HvSessionPath @($_)) }) + @($script:Restarts | Where-Object { Test-HvSessionPath @($_) })
+    $waitFor = ''
     foreach ($adapter in $ordered) {
+        if ($waitFor) {
+            Wait-HvSmbRdma $waitFor
+            $waitFor = ''
+        }
         if (Test-HvSessionPath @($adapter)) {
             Write-Warning ('{0} carries this session: it drops until the link is back' -f $adapter)
         }
         Invoke-Change $adapter ('restart, waiting up to {0} s for the link' -f $script:LinkTimeoutSeconds) {
             Restart-NetAdapter -Name $adapter -Confirm:$false
             if (-not (Wait-HvLink $adapter)) {
-                throw ('{0} has no link {1} s after its restart; the other restarts were not done: check the cable and the switch port, then run this script again' -f $adapter, $script:LinkTimeoutSeconds)
+                throw ('{0} has no link {1} s after its restart; the other restarts were not done: check the cable and the switch port' -f $adapter, $script:LinkTimeoutSeconds)
             }
             [void]$script:Restarts.Remove($adapter)
             Save-HvPendingRestart $script:Restarts.ToArray()
         }
+        if ($script:Drained -and $script:ClusterKind -eq 's2d' -and @(Get-HvSmbInterfaces $adapter).Count -gt 0 -and -not $script:Restarts.Contains($adapter)) { $waitFor = $adapter }
     }
 }
 
+# What an earlier run left: the node paused and drained by hvnet (on S2D with
+# its disks in storage maintenance mode). The file is written the moment the
+# node is paused, kept while it is, and removed once it is resumed.
+function Read-HvDrainState {
+    if (-not (Test-Path -LiteralPath $script:DrainFile)) { return $null }
+    return ((Get-Content -LiteralPath $script:DrainFile) -join "`n" | ConvertFrom-Json)
+}
+
+function Save-HvDrainState([string]$Why) {
+    [void][System.IO.Directory]::CreateDirectory((Split-Path -Parent $script:DrainFile))
+    $state = [pscustomobject][ordered]@{ node = $env:COMPUTERNAME; pausedByHvnet = $true; storageMaintenance = [bool]$script:StorageMaintenance; reason = $Why }
+    [System.IO.File]::WriteAllText($script:DrainFile, ($state | ConvertTo-Json -Compress))
+}
+
+function Clear-HvDrainState {
+    if (Test-Path -LiteralPath $script:DrainFile) { [System.IO.File]::Delete($script:DrainFile) }
+}
+
+# The pause an earlier run left, if the node is still paused; a node resumed
+# by hand since then leaves a stale file, which goes.
+function Get-HvEarlierDrain {
+    $earlier = Read-HvDrainState
+    if (-not $earlier) { return $null }
+    if ((Get-HvClusterName) -and [string](Get-ClusterNode -Name $env:COMPUTERNAME).State -eq 'Paused') { return $earlier }
+    Write-Host ('   ok       {0} was resumed since an earlier run left it paused; its state file goes' -f $script:Node)
+    if ($earlier.storageMaintenance) {
+        Write-Warning ('its disks may still be in storage maintenance mode; to end it: Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq ''' + $env:COMPUTERNAME + ''' } | Disable-StorageMaintenanceMode')
+    }
+    if (-not $WhatIfPreference) { Clear-HvDrainState }
+    return $null
+}
+
+# The server's disks: its storage scale unit, as Microsoft's maintenance
+# procedure for S2D and Azure Local selects it.
+function Get-HvStorageScaleUnit {
+    return (Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq $env:COMPUTERNAME })
+}
+
+# The commands that finish by hand what the script left, in Microsoft's order.
+function Get-HvFinishCommands {
+    $commands = New-Object System.Collections.Generic.List[string]
+    if ($script:StorageMaintenance) {
+        $commands.Add('Get-StorageFaultDomain -Type StorageScaleUnit | Where-Object { $_.FriendlyName -eq ''' + $env:COMPUTERNAME + ''' } | Disable-StorageMaintenanceMode')
+    }
+    if ($script:ClusterKind -eq 's2d') {
+        $commands.Add('Get-StorageJob    (again until no job is left unfinished)')
+        $commands.Add('Get-VirtualDisk   (again until every HealthStatus is Healthy)')
+    }
+    $commands.Add(('Resume-ClusterNode -Name ''{0}'' -Failback Immediate' -f $env:COMPUTERNAME))
+    $commands.Add(('Remove-Item -LiteralPath ''{0}''   (this script does it when it resumes the node)' -f $script:DrainFile))
+    return $commands.ToArray()
+}
+
+# Leaves the node paused on purpose, and says so: why, that its roles stay on
+# the other nodes, and the two ways to finish. The state file says it too.
+function Stop-HvPaused([string]$Why) {
+    if (-not $Why) { $Why = 'the run was interrupted' }
+    Save-HvDrainState $Why
+    $script:LeftPaused = $true
+    Write-Host ''
+    Write-Warning ('{0} IS LEFT PAUSED ON PURPOSE: {1}' -f $env:COMPUTERNAME, $Why)
+    Write-Warning 'Its roles stay on the other nodes. Take no other node down until this one is resumed.'
+    if ($script:StorageMaintenance) { Write-Warning 'Its disks stay in storage maintenance mode.' }
+    Write-Host '   To finish: remove the cause, then run this script again; it reads the state left below and resumes the node when it ends well.'
+    Write-Host '   Or finish by hand, in this order:'
+    foreach ($command in (Get-HvFinishCommands)) { Write-Host ('     {0}' -f $command) }
+    Write-Host ('   State: {0}' -f $script:DrainFile)
+}
+
 # Pauses a cluster member and moves its roles away, so the disruptive steps
-# touch no running VM or CSV owner. A node that was paused before stays paused.
+# touch no running VM or CSV owner; on S2D its disks then go into storage
+# maintenance mode. A node an earlier run of this script left paused is taken
+# over; a node paused by someone else stays paused afterwards.
 function Suspend-HvNode {
-    if (-not (Get-HvClusterName)) { return $false }
+    if (-not (Get-HvClusterName)) { return }
     $node = Get-ClusterNode -Name $env:COMPUTERNAME
     if ([string]$node.State -eq 'Paused') {
-        Write-Unchanged ('{0} is already paused; it stays paused afterwards' -f $env:COMPUTERNAME)
-        return $false
+        if ($script:Earlier -and $script:Earlier.pausedByHvnet) {
+            Write-Host ('   resume   {0} was left paused by an earlier run ({1}); this run resumes it when it ends well' -f $env:COMPUTERNAME, $script:Earlier.reason)
+            $script:Drained = $true
+            $script:StorageMaintenance = [bool]$script:Earlier.storageMaintenance
+        } else {
+            Write-Unchanged ('{0} is already paused; it stays paused afterwards' -f $env:COMPUTERNAME)
+        }
+        return
     }
     if ($script:ClusterKind -eq 's2d') {
         $unhealthy = @(Get-VirtualDisk | Where-Object { [string]$_.HealthStatus -ne 'Healthy' })
@@ -660,42 +831,74 @@ function Suspend-HvNode {
             Write-Warning $message
         }
     }
-    $script:Paused = $false
     Invoke-Change $env:COMPUTERNAME 'pause the cluster node and drain its roles' {
+        # From here on every way out resumes the node or leaves it paused on purpose.
+        $script:Drained = $true
+        Save-HvDrainState 'paused for the disruptive steps'
         Suspend-ClusterNode -Name $env:COMPUTERNAME -Drain -Wait | Out-Null
         if ([string](Get-ClusterNode -Name $env:COMPUTERNAME).State -ne 'Paused') { throw 'the node did not reach the Paused state; see its drain status in Failover Cluster Manager' }
-        $script:Paused = $true
     }
-    return ($script:Paused -eq $true)
+    if ($script:ClusterKind -eq 's2d' -and $script:Drained) {
+        Invoke-Change $env:COMPUTERNAME 'put this server''s disks in storage maintenance mode' {
+            $script:StorageMaintenance = $true
+            Save-HvDrainState 'paused for the disruptive steps'
+            Get-HvStorageScaleUnit | Enable-StorageMaintenanceMode
+        }
+    }
 }
 
-function Resume-HvNode {
-    Invoke-Change $env:COMPUTERNAME 'resume the cluster node and fail its roles back' {
-        Resume-ClusterNode -Name $env:COMPUTERNAME -Failback Immediate | Out-Null
-    }
-    if ($script:ClusterKind -ne 's2d' -or $WhatIfPreference) { return }
-    # Another node may go down only once the storage is in sync again.
-    $deadline = (Get-Date).AddMinutes(30)
+# Storage in sync again: repair jobs get time to appear, then must finish, and
+# every virtual disk must be Healthy. Bounded; says what it waits for.
+function Wait-HvStorageHealthy {
+    $started = Get-Date
+    $deadline = $started.AddMinutes($script:StorageWaitMinutes)
+    $seen = $false
     while ($true) {
-        $running = @(Get-StorageJob -ErrorAction SilentlyContinue | Where-Object { [string]$_.JobState -eq 'Running' })
-        if ($running.Count -eq 0) {
-            Write-Unchanged 'storage in sync: no storage job running'
-            return
+        $jobs = @(Get-StorageJob -ErrorAction SilentlyContinue | Where-Object { [string]$_.JobState -ne 'Completed' })
+        $unhealthy = @(Get-VirtualDisk | Where-Object { [string]$_.HealthStatus -ne 'Healthy' })
+        if ($jobs.Count -gt 0) { $seen = $true }
+        $settled = $seen -or ((Get-Date) -gt $started.AddSeconds($script:RepairAppearSeconds))
+        if ($jobs.Count -eq 0 -and $unhealthy.Count -eq 0 -and $settled) {
+            Write-Unchanged 'storage in sync: no storage job left, every virtual disk Healthy'
+            return $true
         }
         if ((Get-Date) -gt $deadline) {
-            Write-Warning ('{0} storage job(s) still running after 30 minutes: take no other node down until Get-StorageJob shows none running' -f $running.Count)
-            return
+            Write-Warning ('after {0} minutes {1} storage job(s) are unfinished; virtual disks not Healthy: {2}' -f $script:StorageWaitMinutes, $jobs.Count, (Format-HvNone (($unhealthy | ForEach-Object { $_.FriendlyName }) -join ', ')))
+            return $false
         }
-        Write-Host ('   waiting  {0} storage job(s) resyncing' -f $running.Count)
-        Start-Sleep -Seconds 30
+        Write-Host ('   waiting  {0} storage job(s) unfinished, {1} virtual disk(s) not Healthy' -f $jobs.Count, $unhealthy.Count)
+        Start-Sleep -Seconds 15
+    }
+}
+
+# Brings the node back in Microsoft's order: its disks out of storage
+# maintenance mode, the storage in sync again, then the node resumed. Storage
+# that does not get in sync in time leaves the node paused (it throws).
+function Resume-HvNode {
+    if ($script:StorageMaintenance) {
+        Invoke-Change $env:COMPUTERNAME 'take this server''s disks out of storage maintenance mode' {
+            Get-HvStorageScaleUnit | Disable-StorageMaintenanceMode
+            $script:StorageMaintenance = $false
+            Save-HvDrainState 'resuming: waiting for the storage to get in sync'
+        }
+    }
+    if ($script:ClusterKind -eq 's2d' -and -not $WhatIfPreference -and -not (Wait-HvStorageHealthy)) {
+        throw ('the storage is not in sync {0} minutes after this server''s disks came back' -f $script:StorageWaitMinutes)
+    }
+    Invoke-Change $env:COMPUTERNAME 'resume the cluster node and fail its roles back' {
+        Resume-ClusterNode -Name $env:COMPUTERNAME -Failback Immediate | Out-Null
+        $script:Drained = $false
+        Clear-HvDrainState
     }
 }
 
 # The disruptive phase: everything announced, the session protected, the node
-# drained, then the deferred steps and the adapter restarts.
+# drained, then the deferred steps and the adapter restarts. After the drain
+# every way out passes the finally block: the node is resumed with its storage
+# healthy, or left paused on purpose with a message, its state file and exit 6.
 function Invoke-HvDisruptive {
     $steps = $script:Deferred.ToArray()
-    if ($steps.Count -eq 0 -and $script:Restarts.Count -eq 0) {
+    if ($steps.Count -eq 0 -and $script:Restarts.Count -eq 0 -and -not $script:Earlier) {
         Write-Unchanged 'nothing disruptive to do'
         return
     }
@@ -714,20 +917,224 @@ function Invoke-HvDisruptive {
     }
     if ($cutsSession -and -not $AllowDisruption) {
         if ($WhatIfPreference) {
-            Write-Warning 'Steps above cut this session: the real run needs -AllowDisruption, best from the console or another network.'
+            Write-Warning 'Steps above cut this session: the real run needs -ConfirmWithin SEC (a rollback window) or -AllowDisruption (from the console or another network).'
+        } elseif ($ConfirmWithin -gt 0) {
+            Start-HvRollbackWindow
+            exit 7
         } else {
-            Write-Warning ('Steps above cut this session ({0}). Nothing disruptive was done; the other settings are made. Run again with -AllowDisruption, best from the console or over another network.' -f ($script:SessionAdapters -join ', '))
+            Write-Warning ('Steps above cut this session ({0}). Nothing disruptive was done; the other settings are made. Run again with -ConfirmWithin SEC to run them from a scheduled task that puts the previous state back unless you confirm, or with -AllowDisruption from the console or over another network.' -f ($script:SessionAdapters -join ', '))
             exit 4
         }
     }
-    $paused = Suspend-HvNode
-    $script:Phase = 'disrupt'
-    foreach ($step in $steps) {
-        $script:Requested = New-Object System.Collections.Generic.List[object]
-        $null = & $step.Step
+    $failure = ''
+    try {
+        Suspend-HvNode
+        $script:Phase = 'disrupt'
+        foreach ($step in $steps) {
+            $script:Requested = New-Object System.Collections.Generic.List[object]
+            $null = & $step.Step
+        }
+        Restart-HvAdapters
+        if ($script:Drained) { Resume-HvNode }
+    } catch {
+        if (-not $script:Drained) { throw }
+        $failure = $_.Exception.Message
+    } finally {
+        # Also when the run is interrupted (Ctrl+C): never left paused without a word.
+        if ($script:Drained) { Stop-HvPaused $failure }
     }
-    Restart-HvAdapters
-    if ($paused) { Resume-HvNode }
+    if ($script:LeftPaused) { exit 6 }
+}
+
+# ---------------------------------------------------------------- the rollback window
+# -ConfirmWithin SEC: the steps that cut this session (a vSwitch on the
+# management adapter, the management vNIC's address or VLAN) run from a
+# scheduled task, which the session dropping does not stop, and a second task
+# restores the state recorded before them after SEC seconds unless the
+# administrator, connected again, confirms with -KeepChange.
+$script:RollbackFolder = Join-Path $env:ProgramData 'hvnet\rollback'
+$script:RollbackState = Join-Path $script:RollbackFolder 'previous-state.json'
+$script:RollbackScript = Join-Path $script:RollbackFolder 'deploy.ps1'
+$script:RollbackTask = 'hvnet rollback'
+$script:ApplyTask = 'hvnet apply'
+
+# The interface's settings a rollback puts back: addresses, DHCP, default
+# gateways, DNS servers, and the VLAN of the host vNIC behind it.
+function Get-HvInterfaceState([string]$Alias) {
+    $adapter = Get-NetAdapter -Name $Alias -ErrorAction SilentlyContinue
+    # A vSwitch uplink or team member has no IP interface of its own.
+    $interface = Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue
+    if (-not $adapter -or -not $interface) { return $null }
+    $vnic = ''
+    $vlan = 0
+    if (Get-Command Get-VMNetworkAdapter -ErrorAction SilentlyContinue) {
+        $found = Get-VMNetworkAdapter -ManagementOS -ErrorAction SilentlyContinue | Where-Object { (Get-HvProperty $_ 'DeviceId') -eq $adapter.DeviceID } | Select-Object -First 1
+        if ($found) {
+            $vnic = [string]$found.Name
+            $vlan = [int](Get-HvVNicVlan $vnic).VlanId
+        }
+    }
+    return [pscustomobject][ordered]@{
+        alias = $Alias
+        dhcp = ([string]$interface.Dhcp -eq 'Enabled')
+        addresses = @(Get-HvAddresses $Alias | Where-Object { [string]$_.PrefixOrigin -eq 'Manual' } | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength })
+        gateways = @(Get-NetRoute -InterfaceAlias $Alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { [string]$_.NextHop } | Sort-Object -Unique)
+        dns = @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue).ServerAddresses)
+        vnic = $vnic
+        vlan = $vlan
+    }
+}
+
+# Records, before anything changes, what the session's interfaces and the
+# host's vSwitches are now.
+function Save-HvRollbackState {
+    $interfaces = @($script:SessionAdapters | ForEach-Object { Get-HvInterfaceState $_ } | Where-Object { $_ -and ($_.dhcp -or $_.addresses.Count -gt 0) })
+    $switches = @()
+    if (Get-Command Get-VMSwitch -ErrorAction SilentlyContinue) { $switches = @(Get-VMSwitch | ForEach-Object { [string]$_.Name }) }
+    $state = [pscustomobject][ordered]@{ node = $env:COMPUTERNAME; switches = $switches; interfaces = $interfaces }
+    [void][System.IO.Directory]::CreateDirectory($script:RollbackFolder)
+    [System.IO.File]::WriteAllText($script:RollbackState, ($state | ConvertTo-Json -Depth 4))
+}
+
+function Read-HvRollbackState {
+    if (-not (Test-Path -LiteralPath $script:RollbackState)) { return $null }
+    return ((Get-Content -LiteralPath $script:RollbackState) -join "`n" | ConvertFrom-Json)
+}
+
+# The folder of the copy the tasks run as SYSTEM: only SYSTEM and the
+# Administrators may write there (no rule inherited from ProgramData), and a
+# copy left from before is not reused.
+function Protect-HvRollbackFolder {
+    [void][System.IO.Directory]::CreateDirectory($script:RollbackFolder)
+    $acl = New-Object System.Security.AccessControl.DirectorySecurity
+    $acl.SetAccessRuleProtection($true, $false)
+    foreach ($sid in @('S-1-5-18', 'S-1-5-32-544')) {
+        $who = New-Object System.Security.Principal.SecurityIdentifier($sid)
+        $acl.AddAccessRule((New-Object System.Security.AccessControl.FileSystemAccessRule($who, 'FullControl', 'ContainerInherit, ObjectInherit', 'None', 'Allow')))
+    }
+    Set-Acl -LiteralPath $script:RollbackFolder -AclObject $acl
+    if (Test-Path -LiteralPath $script:RollbackScript) { [System.IO.File]::Delete($script:RollbackScript) }
+}
+
+function Test-HvApplyRunning {
+    $apply = Get-ScheduledTask -TaskName $script:ApplyTask -ErrorAction SilentlyContinue
+    return ($apply -and [string]$apply.State -eq 'Running')
+}
+
+# A task that runs the copy of this script once, at $At, as SYSTEM.
+function Register-HvTask([string]$Name, [string]$Arguments, [datetime]$At) {
+    $action = New-ScheduledTaskAction -Execute 'powershell.exe' -Argument ('-NoProfile -ExecutionPolicy Bypass -File "{0}" {1}' -f $script:RollbackScript, $Arguments)
+    $trigger = New-ScheduledTaskTrigger -Once -At $At
+    $principal = New-ScheduledTaskPrincipal -UserId 'SYSTEM' -LogonType ServiceAccount -RunLevel Highest
+    Register-ScheduledTask -TaskName $Name -Action $action -Trigger $trigger -Principal $principal -Force | Out-Null
+}
+
+function Remove-HvTask([string]$Name) {
+    if (Get-ScheduledTask -TaskName $Name -ErrorAction SilentlyContinue) { Unregister-ScheduledTask -TaskName $Name -Confirm:$false }
+}
+
+# Opens the window: the previous state recorded, the rollback armed first,
+# then the change handed to its own task.
+function Start-HvRollbackWindow {
+    if (Get-ScheduledTask -TaskName $script:RollbackTask -ErrorAction SilentlyContinue) {
+        throw ('a rollback window is open already (scheduled task {0}): confirm it with -KeepChange or let it run out first' -f $script:RollbackTask)
+    }
+    Protect-HvRollbackFolder
+    Save-HvRollbackState
+    Copy-Item -LiteralPath $PSCommandPath -Destination $script:RollbackScript -Force
+    $at = (Get-Date).AddSeconds($ConfirmWithin)
+    Register-HvTask $script:RollbackTask '-Rollback' $at
+    $arguments = '-AllowDisruption -FromTask'
+    if ($Reconcile) { $arguments = $arguments + ' -Reconcile' }
+    Register-HvTask $script:ApplyTask $arguments (Get-Date).AddSeconds(10)
+    Write-Warning ('The steps above cut this session. They run in 10 s from scheduled task ''{0}'', which goes on when this session drops (log: {1}).' -f $script:ApplyTask, (Join-Path $script:RollbackFolder 'apply.log'))
+    Write-Warning ('Unless you confirm within {0} s, scheduled task ''{1}'' puts back the state recorded in {2} at {3}.' -f $ConfirmWithin, $script:RollbackTask, $script:RollbackState, $at.ToString('HH:mm:ss'))
+    Write-Host '   To confirm: connect again (to the new address if the design changes it) and run this script with -KeepChange.'
+}
+
+# -KeepChange: the administrator reached the node again, so the change stays.
+function Confirm-HvChange {
+    if (-not (Read-HvRollbackState)) {
+        Write-Unchanged 'no rollback window is open'
+        return
+    }
+    Invoke-Change $env:COMPUTERNAME ('keep the change: cancel the rollback task ''{0}''' -f $script:RollbackTask) {
+        Remove-HvTask $script:RollbackTask
+        if (-not (Test-HvApplyRunning)) { Remove-HvTask $script:ApplyTask }
+        [System.IO.File]::Delete($script:RollbackState)
+    }
+}
+
+# Puts one interface back as it was recorded.
+function Restore-HvInterface($Interface) {
+    $alias = [string]$Interface.alias
+    if ($Interface.vnic -and (Get-VMNetworkAdapter -ManagementOS -Name $Interface.vnic -ErrorAction SilentlyContinue)) {
+        if ([int]$Interface.vlan -gt 0) { Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Interface.vnic -Access -VlanId ([int]$Interface.vlan) }
+        else { Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Interface.vnic -Untagged }
+    }
+    # An adapter freed from a removed vSwitch gets its IP interface back after a moment.
+    $deadline = (Get-Date).AddSeconds(30)
+    while (-not (Get-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -ErrorAction SilentlyContinue) -and (Get-Date) -lt $deadline) {
+        Start-Sleep -Seconds 2
+    }
+    if (-not (Get-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -ErrorAction SilentlyContinue)) {
+        Write-Warning ('{0} has no IPv4 interface; its settings were {1}' -f $alias, (@($Interface.addresses) -join ', '))
+        return
+    }
+    if ($Interface.dhcp) {
+        Set-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -Dhcp Enabled
+        Set-DnsClientServerAddress -InterfaceAlias $alias -ResetServerAddresses
+        return
+    }
+    Set-NetIPInterface -InterfaceAlias $alias -AddressFamily IPv4 -Dhcp Disabled
+    $want = @($Interface.addresses)
+    foreach ($address in @(Get-HvAddresses $alias)) {
+        if ($want -notcontains ('{0}/{1}' -f $address.IPAddress, $address.PrefixLength)) { Remove-NetIPAddress -InterfaceAlias $alias -IPAddress $address.IPAddress -Confirm:$false }
+    }
+    $have = @(Get-HvAddresses $alias | ForEach-Object { '{0}/{1}' -f $_.IPAddress, $_.PrefixLength })
+    foreach ($address in @($want | Where-Object { $have -notcontains $_ })) {
+        New-NetIPAddress -InterfaceAlias $alias -IPAddress ($address -split '/')[0] -PrefixLength ([int]($address -split '/')[1]) -AddressFamily IPv4 | Out-Null
+    }
+    $gateways = @($Interface.gateways)
+    foreach ($route in @(Get-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | Where-Object { $gateways -notcontains [string]$_.NextHop })) {
+        Remove-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -NextHop $route.NextHop -Confirm:$false
+    }
+    $routes = @(Get-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -ErrorAction SilentlyContinue | ForEach-Object { [string]$_.NextHop })
+    foreach ($gateway in @($gateways | Where-Object { $routes -notcontains $_ })) {
+        New-NetRoute -InterfaceAlias $alias -DestinationPrefix '0.0.0.0/0' -NextHop $gateway | Out-Null
+    }
+    if (@($Interface.dns).Count -gt 0) { Set-DnsClientServerAddress -InterfaceAlias $alias -ServerAddresses @($Interface.dns) }
+}
+
+# -Rollback, run by the rollback task: stops the change if it still runs,
+# removes the vSwitches that were not there, and puts the session's
+# interfaces back. A node the change left paused stays so, with its state file.
+function Undo-HvChange {
+    $state = Read-HvRollbackState
+    if (-not $state) {
+        Write-Host 'hvnet: no recorded state; nothing to put back'
+        return
+    }
+    Write-Host ('hvnet: the change was not confirmed in time; putting {0} back as it was' -f $state.node)
+    if (Test-HvApplyRunning) { Stop-ScheduledTask -TaskName $script:ApplyTask }
+    if (Get-Command Get-VMSwitch -ErrorAction SilentlyContinue) {
+        foreach ($switch in @(Get-VMSwitch | Where-Object { @($state.switches) -notcontains [string]$_.Name })) {
+            Write-Host ('   remove   vSwitch {0}, made by the change' -f $switch.Name)
+            Remove-VMSwitch -Name $switch.Name -Force
+        }
+    }
+    foreach ($interface in @($state.interfaces)) {
+        Write-Host ('   restore  {0}: {1}' -f $interface.alias, (Format-HvNone (@($interface.addresses) -join ', ')))
+        # One interface that cannot be put back does not keep the others as they are.
+        try {
+            Restore-HvInterface $interface
+        } catch {
+            Write-Warning ('{0} could not be put back: {1}' -f $interface.alias, $_.Exception.Message)
+        }
+    }
+    Remove-HvTask $script:ApplyTask
+    Remove-HvTask $script:RollbackTask
+    [System.IO.File]::Delete($script:RollbackState)
 }
 
 # ---------------------------------------------------------------- the steps' functions
@@ -941,16 +1348,17 @@ function Sync-HvVNicVlan([string]$Name, [int]$VlanId) {
     }
     $alias = 'vEthernet ({0})' -f $Name
     $action = 'set {0}' -f (Format-HvVlan $VlanId)
-    if ((Test-HvVNicInUse $Name) -and -not (Request-HvDisruption $alias $action @($alias))) { return }
-    # The VLAN is changed in the family that set it (isolation or VLAN).
-    Invoke-Change $alias $action {
-        if ($vlan.Family -eq 'isolation') {
-            if ($VlanId -eq 0) { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode None }
-            else { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode Vlan -DefaultIsolationID $VlanId -AllowUntaggedTraffic $true }
-        } elseif ($VlanId -eq 0) {
-            Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Untagged
-        } else {
-            Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Access -VlanId $VlanId
+    if (-not (Test-HvVNicInUse $Name) -or (Request-HvDisruption $alias $action @($alias))) {
+        # The VLAN is changed in the family that set it (isolation or VLAN).
+        Invoke-Change $alias $action {
+            if ($vlan.Family -eq 'isolation') {
+                if ($VlanId -eq 0) { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode None }
+                else { Set-VMNetworkAdapterIsolation -ManagementOS -VMNetworkAdapterName $Name -IsolationMode Vlan -DefaultIsolationID $VlanId -AllowUntaggedTraffic $true }
+            } elseif ($VlanId -eq 0) {
+                Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Untagged
+            } else {
+                Set-VMNetworkAdapterVlan -ManagementOS -VMNetworkAdapterName $Name -Access -VlanId $VlanId
+            }
         }
     }
 }
@@ -968,9 +1376,10 @@ function Sync-HvVNicTeamMapping([string]$Name, [string]$Adapter) {
     }
     # Moving a vNIC to another member moves its traffic.
     $alias = 'vEthernet ({0})' -f $Name
-    if ((Test-HvVNicInUse $Name) -and -not (Request-HvDisruption $alias ('map to {0}' -f $Adapter) @($alias))) { return }
-    Invoke-Change $Name ('map to {0}' -f $Adapter) {
-        Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name -PhysicalNetAdapterName $Adapter
+    if (-not (Test-HvVNicInUse $Name) -or (Request-HvDisruption $alias ('map to {0}' -f $Adapter) @($alias))) {
+        Invoke-Change $Name ('map to {0}' -f $Adapter) {
+            Set-VMNetworkAdapterTeamMapping -ManagementOS -VMNetworkAdapterName $Name -PhysicalNetAdapterName $Adapter
+        }
     }
 }
 
@@ -985,9 +1394,42 @@ function Sync-HvVNicPriorityTag([string]$Name) {
         Write-Unchanged ('{0}: IEEE priority tagging on' -f $Name)
         return
     }
-    Invoke-Change $Name 'turn IEEE priority tagging on' {
-        Set-VMNetworkAdapter -ManagementOS -Name $Name -IeeePriorityTag On
+    # Tagging a vNIC in use moves its traffic into the lossless class at once.
+    if (-not (Test-HvVNicInUse $Name) -or (Request-HvTrafficChange $Name 'turn IEEE priority tagging on')) {
+        Invoke-Change $Name 'turn IEEE priority tagging on' {
+            Set-VMNetworkAdapter -ManagementOS -Name $Name -IeeePriorityTag On
+        }
     }
+}
+
+# The addresses of the cluster's IP Address resources (their private property
+# Address). The node that owns a resource's group has that address bound to
+# the interface of the resource's network, next to its own; Windows lists it
+# in Get-NetIPAddress like a manual address.
+function Get-HvClusterAddresses {
+    if (-not (Get-HvClusterName)) { return @() }
+    $addresses = New-Object System.Collections.Generic.List[string]
+    foreach ($resource in @(Get-ClusterResource | Where-Object { [string]$_.ResourceType -eq 'IP Address' })) {
+        $parameter = Get-ClusterParameter -InputObject $resource -Name Address -ErrorAction SilentlyContinue
+        if ($parameter -and $parameter.Value) { $addresses.Add([string]$parameter.Value) }
+    }
+    return $addresses.ToArray()
+}
+
+# Who else owns an address this script would remove, or '' when nobody does:
+# Failover Clustering (a cluster IP Address resource; Windows keeps such
+# addresses out of source selection, SkipAsSource), or Network ATC on a host
+# with intents, which manages the host's addresses itself.
+function Get-HvAddressOwner($Address) {
+    if ($null -eq $script:ClusterAddresses) { $script:ClusterAddresses = @(Get-HvClusterAddresses) }
+    if ($null -eq $script:AtcIntents) {
+        $script:AtcIntents = @()
+        if (Get-Command Get-NetIntent -ErrorAction SilentlyContinue) { $script:AtcIntents = @(Get-NetIntent -ErrorAction SilentlyContinue) }
+    }
+    if ($script:ClusterAddresses -contains [string]$Address.IPAddress) { return 'the address of a cluster IP Address resource' }
+    if ([string](Get-HvProperty $Address 'SkipAsSource') -eq 'True') { return 'kept out of source selection (SkipAsSource), as Failover Clustering adds its addresses' }
+    if ($script:AtcIntents.Count -gt 0) { return 'Network ATC manages the addresses of this host' }
+    return ''
 }
 
 function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [string]$Gateway, [string[]]$Dns, [bool]$RegisterDns) {
@@ -1028,7 +1470,11 @@ function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [s
     }
     foreach ($old in @($present | Where-Object { $_.IPAddress -ne $Address -and [string]$_.PrefixOrigin -eq 'Manual' })) {
         $action = 'remove {0}/{1}, which the design does not have' -f $old.IPAddress, $old.PrefixLength
-        if (Request-HvDisruption $Alias $action @($Alias)) {
+        $owner = Get-HvAddressOwner $old
+        if ($owner) {
+            Write-Unchanged ('{0}: {1}/{2} kept: {3}' -f $Alias, $old.IPAddress, $old.PrefixLength, $owner)
+        }
+        if (-not $owner -and (Request-HvDisruption $Alias $action @($Alias))) {
             Invoke-Change $Alias $action {
                 Remove-NetIPAddress -InterfaceAlias $Alias -IPAddress $old.IPAddress -Confirm:$false
             }
@@ -1094,19 +1540,23 @@ function Sync-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Prior
     # PowerShell names ignore case: $matchText, since $match is $Match.
     $matchText = Format-HvQosMatch $Match $Port
     if (-not $policy) {
-        Invoke-Change $Name ('create QoS policy: {0} to priority {1}' -f $matchText, $Priority) {
-            New-HvQosPolicy $Name $Match $Port $Priority
+        $action = 'create QoS policy: {0} to priority {1}' -f $matchText, $Priority
+        if (Request-HvTrafficChange $Name $action) {
+            Invoke-Change $Name $action {
+                New-HvQosPolicy $Name $Match $Port $Priority
+            }
         }
         return
     }
     if ((Get-HvQosMatch $policy) -ne $matchText) {
         # What a policy matches cannot be changed in place.
-        if ($Reconcile) {
-            Invoke-Change $Name ('make again: match {0}, priority {1}' -f $matchText, $Priority) {
+        $action = 'make again: match {0}, priority {1}' -f $matchText, $Priority
+        if ($Reconcile -and (Request-HvTrafficChange $Name $action)) {
+            Invoke-Change $Name $action {
                 Remove-NetQosPolicy -Name $Name -Confirm:$false
                 New-HvQosPolicy $Name $Match $Port $Priority
             }
-        } else {
+        } elseif (-not $Reconcile) {
             Write-Warning ('QoS policy {0} matches {1}, the design {2}: run with -Reconcile to make it again' -f $Name, (Format-HvNone (Get-HvQosMatch $policy)), $matchText)
         }
         return
@@ -1116,8 +1566,10 @@ function Sync-HvQosPolicy([string]$Name, [string]$Match, [int]$Port, [int]$Prior
         return
     }
     $arguments = @{ Name = $Name; PriorityValue8021Action = $Priority }
-    Invoke-Change $Name ('set priority {0}' -f $Priority) {
-        Set-NetQosPolicy @arguments -Confirm:$false
+    if (Request-HvTrafficChange $Name ('set priority {0}' -f $Priority)) {
+        Invoke-Change $Name ('set priority {0}' -f $Priority) {
+            Set-NetQosPolicy @arguments -Confirm:$false
+        }
     }
 }
 
@@ -1128,10 +1580,11 @@ function Sync-HvFlowControl([int[]]$Lossless) {
         $want = $Lossless -contains $priority
         if ((Get-NetQosFlowControl -Priority $priority).Enabled -eq $want) { continue }
         $changed = $true
-        if ($want) {
-            Invoke-Change ('priority {0}' -f $priority) 'enable PFC' { Enable-NetQosFlowControl -Priority $priority }
-        } else {
-            Invoke-Change ('priority {0}' -f $priority) 'disable PFC' { Disable-NetQosFlowControl -Priority $priority }
+        $target = 'priority {0}' -f $priority
+        if ($want -and (Request-HvTrafficChange $target 'enable PFC')) {
+            Invoke-Change $target 'enable PFC' { Enable-NetQosFlowControl -Priority $priority }
+        } elseif (-not $want -and (Request-HvTrafficChange $target 'disable PFC')) {
+            Invoke-Change $target 'disable PFC' { Disable-NetQosFlowControl -Priority $priority }
         }
     }
     if (-not $changed) { Write-Unchanged ('PFC on priorities {0} only' -f (Format-HvNone ($Lossless -join ', '))) }
@@ -1141,8 +1594,11 @@ function Sync-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
     if (-not (Test-HvCommand 'Get-NetQosTrafficClass' $Name)) { return }
     $class = Get-NetQosTrafficClass -Name $Name -ErrorAction SilentlyContinue
     if (-not $class) {
-        Invoke-Change $Name ('create ETS class: priority {0}, {1}%' -f $Priority, $Bandwidth) {
-            New-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS | Out-Null
+        $action = 'create ETS class: priority {0}, {1}%' -f $Priority, $Bandwidth
+        if (Request-HvTrafficChange $Name $action) {
+            Invoke-Change $Name $action {
+                New-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS | Out-Null
+            }
         }
         return
     }
@@ -1150,18 +1606,24 @@ function Sync-HvTrafficClass([string]$Name, [int]$Priority, [int]$Bandwidth) {
         Write-Unchanged ('ETS class {0}: priority {1}, {2}%' -f $Name, $Priority, $Bandwidth)
         return
     }
-    Invoke-Change $Name ('set priority {0}, {1}%, ETS' -f $Priority, $Bandwidth) {
-        Set-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS
+    $action = 'set priority {0}, {1}%, ETS' -f $Priority, $Bandwidth
+    if (Request-HvTrafficChange $Name $action) {
+        Invoke-Change $Name $action {
+            Set-NetQosTrafficClass -Name $Name -Priority $Priority -BandwidthPercentage $Bandwidth -Algorithm ETS
+        }
     }
 }
 
 # The host, not the switch, sets DCB: willing off globally and, where Windows
-# has a per-adapter store (2016 and later), on every RDMA adapter.
+# has a per-adapter store (2016 and later), on every RDMA adapter. Willing off
+# puts the host's own PFC and ETS in force at once.
 function Sync-HvDcbxWilling([string[]]$Adapters) {
     if (-not (Test-HvCommand 'Get-NetQosDcbxSetting' 'DCBX')) { return }
     if ((Get-HvGlobalDcbx).Willing) {
-        Invoke-Change $script:Node 'set DCBX willing off' {
-            Set-NetQosDcbxSetting -Willing $false -Confirm:$false
+        if (Request-HvTrafficChange $script:Node 'set DCBX willing off') {
+            Invoke-Change $script:Node 'set DCBX willing off' {
+                Set-NetQosDcbxSetting -Willing $false -Confirm:$false
+            }
         }
     } else {
         Write-Unchanged 'DCBX willing off'
@@ -1169,8 +1631,10 @@ function Sync-HvDcbxWilling([string[]]$Adapters) {
     foreach ($adapter in $Adapters) {
         if (-not (Test-HvAdapter $adapter)) { continue }
         if ((Get-NetQosDcbxSetting -InterfaceAlias $adapter).Willing) {
-            Invoke-Change $adapter 'set DCBX willing off' {
-                Set-NetQosDcbxSetting -InterfaceAlias $adapter -Willing $false -Confirm:$false
+            if (Request-HvTrafficChange $adapter 'set DCBX willing off') {
+                Invoke-Change $adapter 'set DCBX willing off' {
+                    Set-NetQosDcbxSetting -InterfaceAlias $adapter -Willing $false -Confirm:$false
+                }
             }
         } else {
             Write-Unchanged ('{0}: DCBX willing off' -f $adapter)
@@ -1178,24 +1642,35 @@ function Sync-HvDcbxWilling([string[]]$Adapters) {
     }
 }
 
+# -Reconcile: what the design does not have goes, on the drained node (a
+# policy or class removed moves its traffic to another priority).
 function Remove-HvExtraQos([string[]]$Policies, [string[]]$Classes) {
     foreach ($policy in @(Get-NetQosPolicy | Where-Object { $Policies -notcontains $_.Name })) {
-        Invoke-Change $policy.Name 'remove QoS policy, which the design does not have' {
-            Remove-NetQosPolicy -Name $policy.Name -Confirm:$false
+        if (Request-HvTrafficChange $policy.Name 'remove QoS policy, which the design does not have') {
+            Invoke-Change $policy.Name 'remove QoS policy, which the design does not have' {
+                Remove-NetQosPolicy -Name $policy.Name -Confirm:$false
+            }
         }
     }
     if (-not (Test-HvCommand 'Get-NetQosTrafficClass' 'traffic classes')) { return }
     foreach ($class in @(Get-NetQosTrafficClass | Where-Object { $_.Name -ne '[Default]' -and $Classes -notcontains $_.Name })) {
-        Invoke-Change $class.Name 'remove traffic class, which the design does not have' {
-            Remove-NetQosTrafficClass -Name $class.Name -Confirm:$false
+        if (Request-HvTrafficChange $class.Name 'remove traffic class, which the design does not have') {
+            Invoke-Change $class.Name 'remove traffic class, which the design does not have' {
+                Remove-NetQosTrafficClass -Name $class.Name -Confirm:$false
+            }
         }
     }
 }
 
-function Sync-HvFirewallRule([string]$Name, [string]$Purpose) {
+# A rule Windows ships disabled is enabled; where this Windows has no rule of
+# that name, one of the name is made (inbound TCP to the port), so deploy and
+# check agree on every version. An allowance cuts no traffic.
+function Sync-HvFirewallRule([string]$Name, [string]$Purpose, [int]$Port) {
     $rule = Get-NetFirewallRule -Name $Name -ErrorAction SilentlyContinue
     if (-not $rule) {
-        Write-Warning ('the firewall has no rule {0} ({1}): allow it with a rule of your own' -f $Name, $Purpose)
+        Invoke-Change $Name ('make the firewall rule: {0}' -f $Purpose) {
+            New-NetFirewallRule -Name $Name -DisplayName ('hvnet: {0}' -f $Purpose) -Direction Inbound -Protocol TCP -LocalPort $Port -Action Allow -Enabled True | Out-Null
+        }
         return
     }
     if ([string]$rule.Enabled -eq 'True') {
@@ -1215,7 +1690,8 @@ function Sync-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
     $missing = @($Aliases | Where-Object { $have -notcontains $_ })
     if ($missing.Count -eq 0) {
         Write-Unchanged ('SMB to {0} only over {1}' -f $Server, ($Aliases -join ', '))
-    } else {
+    } elseif (Request-HvTrafficChange $Server ('constrain SMB to {0}' -f ($missing -join ', '))) {
+        # SMB moves its open connections to the constrained interfaces.
         Invoke-Change $Server ('constrain SMB to {0}' -f ($missing -join ', ')) {
             New-SmbMultichannelConstraint -ServerName $Server -InterfaceAlias $missing -Force | Out-Null
         }
@@ -1268,7 +1744,13 @@ function Sync-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [b
         }
         return
     }
-    if (-not (Request-HvDisruption $Name ('add Network ATC intent on {0}' -f ($Adapters -join ', ')) $Adapters)) { return }
+    if (Request-HvDisruption $Name ('add Network ATC intent on {0}' -f ($Adapters -join ', ')) $Adapters) {
+        Add-HvIntent $Name $Adapters $Management $Compute $Storage $Switchless $StorageVlans $ManagementVlan $JumboPacket $NetworkDirectTechnology $LoadBalancing $SmbPriority $SmbBandwidth $ClusterPriority $ClusterBandwidth
+    }
+}
+
+# Adds the intent Sync-HvIntent asked for, on the drained node.
+function Add-HvIntent([string]$Name, [string[]]$Adapters, [bool]$Management, [bool]$Compute, [bool]$Storage, [bool]$Switchless, [int[]]$StorageVlans, [int]$ManagementVlan, [int]$JumboPacket, [int]$NetworkDirectTechnology, [string]$LoadBalancing, [int]$SmbPriority, [int]$SmbBandwidth, [int]$ClusterPriority, [int]$ClusterBandwidth) {
     $arguments = @{ Name = $Name; AdapterName = $Adapters }
     if ($Management) { $arguments.Management = $true }
     if ($Compute) { $arguments.Compute = $true }
@@ -1386,6 +1868,24 @@ function Sync-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
     }
 }
 
+if ($FromTask -or $Rollback) {
+    [void][System.IO.Directory]::CreateDirectory($script:RollbackFolder)
+    $log = 'apply.log'
+    if ($Rollback) { $log = 'rollback.log' }
+    Start-Transcript -LiteralPath (Join-Path $script:RollbackFolder $log) -Append | Out-Null
+}
+if ($Rollback) {
+    Undo-HvChange
+    exit 0
+}
+if ($KeepChange) {
+    Confirm-HvChange
+    if (Test-HvApplyRunning) {
+        Write-Host ('The change stays; scheduled task ''{0}'' is still making it (log: {1}). Run this script again once it is done.' -f $script:ApplyTask, (Join-Path $script:RollbackFolder 'apply.log'))
+        exit 0
+    }
+}
+
 # ---------------------------------------------------------------- 1. pre-flight
 Write-Host ('hvnet: configuring {0} from design {1}, revision {2}' -f $script:Node, 'Two-node switchless S2D (2022)', '1')
 Write-Section 'Pre-flight (reads only)'
@@ -1408,6 +1908,10 @@ Write-Host ('   session  carried by {0}' -f (Format-HvNone ($script:SessionAdapt
 foreach ($adapter in (Get-HvPendingRestart)) {
     Write-Host ('   pending  {0}: restart left from an earlier run' -f $adapter)
     if (-not $script:Restarts.Contains($adapter)) { $script:Restarts.Add($adapter) }
+}
+$script:Earlier = Get-HvEarlierDrain
+if ($script:Earlier) {
+    Write-Host ('   pending  {0} left paused by an earlier run: {1}' -f $script:Node, $script:Earlier.reason)
 }
 
 # ---------------------------------------------------------------- 2. settings that interrupt nothing
@@ -1440,7 +1944,7 @@ Invoke-HvStep { Sync-HvTrafficClass -Name 'SMB Direct' -Priority 3 -Bandwidth 50
 Invoke-HvStep { Sync-HvTrafficClass -Name 'Cluster' -Priority 7 -Bandwidth 1 }
 Invoke-HvStep { Sync-HvDcbxWilling -Adapters @('SLOT 3 Port 1', 'SLOT 4 Port 1') }
 if ($Reconcile) {
-    Remove-HvExtraQos -Policies @('SMB Direct', 'Cluster', 'Default') -Classes @('SMB Direct', 'Cluster')
+    Invoke-HvStep { Remove-HvExtraQos -Policies @('SMB Direct', 'Cluster', 'Default') -Classes @('SMB Direct', 'Cluster') }
 }
 
 Write-Section 'Live migration'
@@ -1515,6 +2019,7 @@ Test-HvAdapterQos -Adapter 'SLOT 4 Port 1' -Lossless @(3) -Ets @('3:50', '7:1')
 Test-HvSmbRdma -Alias 'SLOT 3 Port 1'
 Test-HvSmbRdma -Alias 'SLOT 4 Port 1'
 Test-HvPendingRestart
+Test-HvDrainPending
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
 Write-Host ''

@@ -8,6 +8,8 @@
 # Run on one node of the cluster once it is formed. Names each cluster network
 # after the design's subnet with the same address and sets its role:
 #   0 = not used by the cluster, 1 = cluster only, 3 = cluster and client.
+# On a cluster that runs VMs it also limits live migration to the design's
+# live-migration networks (or else its storage networks).
 # Safe to run again; -WhatIf shows what would change. It ends by checking every
 # network's name, role and state (Up), as the cluster check script does.
 
@@ -92,24 +94,26 @@ function Get-HvProperty($Object, [string]$Name) {
     return $property.Value
 }
 
-# The priorities a DCB display value names: '3', '0-2,4-6', 'Priority 3
-# Enabled'; 'All Priorities Disabled' names none.
-function ConvertTo-HvPriorities([string]$Text) {
-    $list = New-Object System.Collections.Generic.List[int]
-    if ($Text -match 'All Priorities Disabled') { return '' }
-    foreach ($match in [regex]::Matches($Text, '(\d+)(-(\d+))?')) {
-        $from = [int]$match.Groups[1].Value
-        $to = $from
-        if ($match.Groups[3].Success) { $to = [int]$match.Groups[3].Value }
-        foreach ($priority in $from..$to) {
-            if (-not $list.Contains($priority)) { $list.Add($priority) }
-        }
-    }
-    return ((@($list) | Sort-Object) -join ', ')
-}
-
 function Get-HvClusterNetwork([string]$Address) {
     return (Get-ClusterNetwork | Where-Object { $_.Address -eq $Address } | Select-Object -First 1)
+}
+
+# The networks live migration may use: every cluster network that the
+# 'Virtual Machine' resource type's MigrationExcludeNetworks (network IDs
+# separated by ';') does not exclude.
+function Get-HvMigrationExcluded {
+    $type = Get-ClusterResourceType -Name 'Virtual Machine'
+    $value = [string](Get-ClusterParameter -InputObject $type -Name MigrationExcludeNetworks).Value
+    return @($value -split ';' | Where-Object { $_ } | Sort-Object)
+}
+
+function Get-HvLiveMigrationAddresses {
+    $excluded = @(Get-HvMigrationExcluded)
+    return (Join-Sorted (Get-ClusterNetwork | Where-Object { $excluded -notcontains [string]$_.Id } | ForEach-Object { [string]$_.Address }))
+}
+
+function Test-HvLiveMigrationNetworks([string[]]$Addresses) {
+    Add-HvResult 'live migration networks' (Join-Sorted $Addresses) (Read-Hv { Get-HvLiveMigrationAddresses })
 }
 
 function Test-HvClusterNetwork([string]$Address, [string]$Name, [int]$Role) {
@@ -140,6 +144,26 @@ function Sync-HvClusterNetwork([string]$Address, [string]$Name, [int]$Role) {
     }
 }
 
+# Live migration only over the design's live-migration networks (or its
+# storage networks): the cluster's other networks are excluded on the
+# 'Virtual Machine' resource type, which Failover Cluster Manager's "Live
+# Migration Settings" also sets; a network not there yet waits for a later run.
+function Sync-HvLiveMigrationNetworks([string[]]$Addresses) {
+    $missing = @($Addresses | Where-Object { -not (Get-HvClusterNetwork $_) })
+    if ($missing.Count -gt 0) {
+        Write-Warning ('no cluster network has address {0} yet; live migration networks are set once it has' -f ($missing -join ', '))
+        return
+    }
+    $exclude = @(Get-ClusterNetwork | Where-Object { $Addresses -notcontains [string]$_.Address } | ForEach-Object { [string]$_.Id } | Sort-Object)
+    if ((@(Get-HvMigrationExcluded) -join ';') -eq ($exclude -join ';')) {
+        Write-Unchanged ('live migration only over {0}' -f ($Addresses -join ', '))
+        return
+    }
+    Invoke-Change 'Virtual Machine' ('live-migrate only over {0}' -f ($Addresses -join ', ')) {
+        Get-ClusterResourceType -Name 'Virtual Machine' | Set-ClusterParameter -Name MigrationExcludeNetworks -Value ($exclude -join ';')
+    }
+}
+
 Import-Module FailoverClusters
 Write-Host ('hvnet: configuring cluster {0} from design {1}, revision {2}' -f $script:Node, 'Two-node switchless S2D (2022)', '1')
 
@@ -148,6 +172,7 @@ Write-Section 'Cluster networks'
 Sync-HvClusterNetwork -Address '10.30.0.0' -Name 'Management' -Role 3
 Sync-HvClusterNetwork -Address '10.71.1.0' -Name 'Storage 1' -Role 1
 Sync-HvClusterNetwork -Address '10.71.2.0' -Name 'Storage 2' -Role 1
+Sync-HvLiveMigrationNetworks -Addresses @('10.71.1.0', '10.71.2.0')
 
 Write-Host ''
 if ($WhatIfPreference) {
@@ -159,6 +184,7 @@ Write-Section 'Verification'
 Test-HvClusterNetwork -Address '10.30.0.0' -Name 'Management' -Role 3
 Test-HvClusterNetwork -Address '10.71.1.0' -Name 'Storage 1' -Role 1
 Test-HvClusterNetwork -Address '10.71.2.0' -Name 'Storage 2' -Role 1
+Test-HvLiveMigrationNetworks -Addresses @('10.71.1.0', '10.71.2.0')
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' })
 if ($failed.Count -gt 0) {

@@ -70,22 +70,6 @@ function Get-HvProperty($Object, [string]$Name) {
     return $property.Value
 }
 
-# The priorities a DCB display value names: '3', '0-2,4-6', 'Priority 3
-# Enabled'; 'All Priorities Disabled' names none.
-function ConvertTo-HvPriorities([string]$Text) {
-    $list = New-Object System.Collections.Generic.List[int]
-    if ($Text -match 'All Priorities Disabled') { return '' }
-    foreach ($match in [regex]::Matches($Text, '(\d+)(-(\d+))?')) {
-        $from = [int]$match.Groups[1].Value
-        $to = $from
-        if ($match.Groups[3].Success) { $to = [int]$match.Groups[3].Value }
-        foreach ($priority in $from..$to) {
-            if (-not $list.Contains($priority)) { $list.Add($priority) }
-        }
-    }
-    return ((@($list) | Sort-Object) -join ', ')
-}
-
 function Test-HvComputerName([string]$Name) {
     $actual = [System.Net.Dns]::GetHostName()
     $status = 'FAIL'
@@ -316,8 +300,10 @@ function Test-HvDcbxWilling([string[]]$Adapters) {
     }
 }
 
-function Test-HvFirewallRule([string]$Name, [string]$Purpose) {
+function Test-HvFirewallRule([string]$Name, [string]$Purpose, [int]$Port) {
     Add-HvResult ('firewall rule {0} ({1})' -f $Name, $Purpose) 'True' (Read-Hv { [string](Get-NetFirewallRule -Name $Name).Enabled })
+    $ports = Read-Hv { Join-Sorted (Get-NetFirewallRule -Name $Name | Get-NetFirewallPortFilter | ForEach-Object { $_.LocalPort }) }
+    Add-HvResult ('firewall rule {0} port' -f $Name) ([string]$Port) $ports
 }
 
 function Test-HvSmbConstraint([string]$Server, [string[]]$Aliases) {
@@ -389,35 +375,50 @@ function Test-HvAdapterRdma([string]$Adapter) {
     }
 }
 
-# The table Get-NetAdapterQos shows as OperationalTrafficClasses (TC, TSA,
-# Bandwidth, Priorities), read as text so its layout, not its object type,
-# matters: one 'ETS 50%' (or 'Strict') per priority the adapter runs.
-function Get-HvOperationalClasses($Qos) {
-    $classes = @{}
-    $table = (Get-HvProperty $Qos 'OperationalTrafficClasses') | Out-String -Width 4096
-    foreach ($line in ($table -split '\r?\n')) {
-        if ($line -match '^\s*\d+\s+(ETS|Strict)\s+(?:(\d+)\s*%?\s+)?([0-9][0-9,\- ]*)$') {
-            $share = $Matches[1]
-            if ($Matches[2]) { $share = '{0} {1}%' -f $Matches[1], $Matches[2] }
-            foreach ($priority in ((ConvertTo-HvPriorities $Matches[3]) -split ', ')) {
-                if ($priority -ne '') { $classes[[int]$priority] = $share }
-            }
-        }
+# What the adapter runs now: Get-NetAdapterQos's OperationalSettings, an
+# MSFT_NetAdapter_QosSettings, read as values, not as formatted text: per
+# priority its traffic class (PriorityAssignmentTable) and PFC
+# (PriorityFlowControlEnableArray), per class its algorithm (TsaAssignmentTable:
+# 0 strict, 2 ETS) and share (BandwidthAssignmentTable). $null when the
+# adapter reports none.
+function Get-HvOperationalQos($Qos) {
+    $settings = Get-HvProperty $Qos 'OperationalSettings'
+    if ($null -eq $settings) { return $null }
+    $assignment = @(Get-HvProperty $settings 'PriorityAssignmentTable')
+    $tsa = @(Get-HvProperty $settings 'TsaAssignmentTable')
+    $bandwidth = @(Get-HvProperty $settings 'BandwidthAssignmentTable')
+    $pfc = @(Get-HvProperty $settings 'PriorityFlowControlEnableArray')
+    $shares = @{}
+    $lossless = New-Object System.Collections.Generic.List[int]
+    foreach ($priority in 0..7) {
+        if ($priority -lt $pfc.Count -and [bool]$pfc[$priority]) { $lossless.Add($priority) }
+        if ($priority -ge $assignment.Count) { continue }
+        $class = [int]$assignment[$priority]
+        $algorithm = -1
+        if ($class -lt $tsa.Count) { $algorithm = [int]$tsa[$class] }
+        $share = 'TSA {0}' -f $algorithm
+        if ($algorithm -eq 0) { $share = 'Strict' }
+        if ($algorithm -eq 2 -and $class -lt $bandwidth.Count) { $share = 'ETS {0}%' -f [int]$bandwidth[$class] }
+        $shares[$priority] = $share
     }
-    return $classes
+    return [pscustomobject]@{ Lossless = ($lossless.ToArray() -join ', '); Shares = $shares }
 }
 
-# What the adapter runs now (Get-NetAdapterQos Operational*), not what the
-# host asked for: PFC on exactly the lossless priorities, and each class's share.
+# What the adapter runs now, not what the host asked for: PFC on exactly the
+# lossless priorities, and each class's share. SKIP where the driver reports
+# no operational settings.
 function Test-HvAdapterQos([string]$Adapter, [int[]]$Lossless, [string[]]$Ets) {
     Add-HvResult ('{0} DCB enabled' -f $Adapter) 'True' (Read-Hv { [string](Get-NetAdapterQos -Name $Adapter).Enabled })
     $qos = Get-NetAdapterQos -Name $Adapter -ErrorAction SilentlyContinue
-    $flowControl = (Get-HvProperty $qos 'OperationalFlowControl') | Out-String
-    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone (ConvertTo-HvPriorities $flowControl))
-    $classes = Get-HvOperationalClasses $qos
+    $operational = Get-HvOperationalQos $qos
+    if ($null -eq $operational) {
+        Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) 'not reported by this Windows or driver' 'SKIP'
+        return
+    }
+    Add-HvResult ('{0} PFC in force' -f $Adapter) (Format-HvNone ($Lossless -join ', ')) (Format-HvNone $operational.Lossless)
     foreach ($share in $Ets) {
         $priority = [int]($share -split ':')[0]
-        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $classes[$priority])
+        Add-HvResult ('{0} priority {1} in force' -f $Adapter, $priority) ('ETS {0}%' -f ($share -split ':')[1]) (Format-HvNone $operational.Shares[$priority])
     }
 }
 
@@ -437,6 +438,13 @@ function Get-HvPendingRestart {
 
 function Test-HvPendingRestart {
     Add-HvResult 'adapter restarts pending' '(none)' (Format-HvNone ((Get-HvPendingRestart) -join ', '))
+}
+
+# A node the deployment script left paused on purpose (its state file).
+$script:DrainFile = Join-Path $env:ProgramData 'hvnet\drain-pending.json'
+
+function Test-HvDrainPending {
+    Add-HvResult 'left paused by the deployment script' '(none)' (Read-Hv { if (Test-Path -LiteralPath $script:DrainFile) { (Get-Content -LiteralPath $script:DrainFile) -join ' ' } })
 }
 
 Test-HvComputerName -Name 'S2D03'
@@ -492,6 +500,7 @@ Test-HvAdapterQos -Adapter 'SLOT 4 Port 1' -Lossless @(3) -Ets @('3:50', '7:1')
 Test-HvSmbRdma -Alias 'vEthernet (SMB1)'
 Test-HvSmbRdma -Alias 'vEthernet (SMB2)'
 Test-HvPendingRestart
+Test-HvDrainPending
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' }).Count
 $skipped = @($script:Results | Where-Object { $_.status -eq 'SKIP' }).Count

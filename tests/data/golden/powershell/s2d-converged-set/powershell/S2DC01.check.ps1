@@ -66,24 +66,26 @@ function Get-HvProperty($Object, [string]$Name) {
     return $property.Value
 }
 
-# The priorities a DCB display value names: '3', '0-2,4-6', 'Priority 3
-# Enabled'; 'All Priorities Disabled' names none.
-function ConvertTo-HvPriorities([string]$Text) {
-    $list = New-Object System.Collections.Generic.List[int]
-    if ($Text -match 'All Priorities Disabled') { return '' }
-    foreach ($match in [regex]::Matches($Text, '(\d+)(-(\d+))?')) {
-        $from = [int]$match.Groups[1].Value
-        $to = $from
-        if ($match.Groups[3].Success) { $to = [int]$match.Groups[3].Value }
-        foreach ($priority in $from..$to) {
-            if (-not $list.Contains($priority)) { $list.Add($priority) }
-        }
-    }
-    return ((@($list) | Sort-Object) -join ', ')
-}
-
 function Get-HvClusterNetwork([string]$Address) {
     return (Get-ClusterNetwork | Where-Object { $_.Address -eq $Address } | Select-Object -First 1)
+}
+
+# The networks live migration may use: every cluster network that the
+# 'Virtual Machine' resource type's MigrationExcludeNetworks (network IDs
+# separated by ';') does not exclude.
+function Get-HvMigrationExcluded {
+    $type = Get-ClusterResourceType -Name 'Virtual Machine'
+    $value = [string](Get-ClusterParameter -InputObject $type -Name MigrationExcludeNetworks).Value
+    return @($value -split ';' | Where-Object { $_ } | Sort-Object)
+}
+
+function Get-HvLiveMigrationAddresses {
+    $excluded = @(Get-HvMigrationExcluded)
+    return (Join-Sorted (Get-ClusterNetwork | Where-Object { $excluded -notcontains [string]$_.Id } | ForEach-Object { [string]$_.Address }))
+}
+
+function Test-HvLiveMigrationNetworks([string[]]$Addresses) {
+    Add-HvResult 'live migration networks' (Join-Sorted $Addresses) (Read-Hv { Get-HvLiveMigrationAddresses })
 }
 
 function Test-HvClusterNetwork([string]$Address, [string]$Name, [int]$Role) {
@@ -97,6 +99,7 @@ Import-Module FailoverClusters
 Test-HvClusterNetwork -Address '10.20.0.0' -Name 'Management' -Role 3
 Test-HvClusterNetwork -Address '10.71.1.0' -Name 'Storage 1' -Role 1
 Test-HvClusterNetwork -Address '10.71.2.0' -Name 'Storage 2' -Role 1
+Test-HvLiveMigrationNetworks -Addresses @('10.71.1.0', '10.71.2.0')
 
 $failed = @($script:Results | Where-Object { $_.status -eq 'FAIL' }).Count
 $skipped = @($script:Results | Where-Object { $_.status -eq 'SKIP' }).Count
