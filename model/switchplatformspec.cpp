@@ -103,6 +103,10 @@ struct SwitchPlatformLoader {
         spec.m_losslessMechanism = o.value(QLatin1String("losslessMechanism")).toString();
         for (const QJsonValue &q : o.value(QLatin1String("reservedQueues")).toArray())
             spec.m_reservedQueues.push_back(q.toInt());
+        const QString numbering = o.value(QLatin1String("queueNumbering")).toString(QStringLiteral("priority"));
+        if (numbering != QLatin1String("priority") && numbering != QLatin1String("consecutive"))
+            spec.m_loadError = QStringLiteral("%1: queueNumbering %2 is neither priority nor consecutive").arg(path, numbering);
+        spec.m_consecutiveQueues = numbering == QLatin1String("consecutive");
         spec.m_pfcWatchdog = o.value(QLatin1String("pfcWatchdog")).toBool();
         spec.m_trunkKeepsAccessVlan = o.value(QLatin1String("trunkKeepsAccessVlan")).toBool();
         spec.m_unverified = strings(o.value(QLatin1String("unverified")));

@@ -77,6 +77,10 @@ public:
     int losslessPriorities() const { return m_losslessPriorities; }
     QString losslessMechanism() const { return m_losslessMechanism; }
     const std::vector<int> &reservedQueues() const { return m_reservedQueues; }
+    // Whether the queues a configuration uses must be numbered consecutively
+    // from 0 (AOS-CX queue profiles), so the classes take queues 1, 2 ... in
+    // the order of their priorities rather than their priorities' numbers.
+    bool consecutiveQueues() const { return m_consecutiveQueues; }
     // Whether the configuration turns on a PFC watchdog (deadlock detection).
     bool hasPfcWatchdog() const { return m_pfcWatchdog; }
     // Whether a trunk port stays an untagged member of its access VLAN (VLAN
@@ -116,6 +120,7 @@ private:
     int m_losslessPriorities = 2;
     QString m_losslessMechanism;
     std::vector<int> m_reservedQueues;
+    bool m_consecutiveQueues = false;
     bool m_pfcWatchdog = false;
     bool m_trunkKeepsAccessVlan = false;
     QStringList m_unverified;

@@ -34,13 +34,21 @@ int SwitchPlan::mtuCeiling(SwitchPlatform platform, int stated)
 
 std::array<int, 8> SwitchPlan::queuesFor(SwitchPlatform platform, const std::vector<int> &classPriorities)
 {
-    const std::vector<int> &reserved = SwitchPlatformSpec::of(platform).reservedQueues();
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(platform);
+    const std::vector<int> &reserved = spec.reservedQueues();
     std::array<int, 8> out{};
     std::set<int> taken{0}; // the default queue
     std::set<int> classes;
     for (int p : classPriorities)
         if (p > 0 && p < 8)
             classes.insert(p);
+    // Queues numbered from 0 without a gap: the classes in priority order.
+    if (spec.consecutiveQueues()) {
+        int next = 1;
+        for (int p : classes)
+            out[std::size_t(p)] = next++;
+        return out;
+    }
     const auto isFree = [&](int q) {
         return q > 0 && q < 8 && !taken.count(q) && std::find(reserved.begin(), reserved.end(), q) == reserved.end();
     };
@@ -176,13 +184,22 @@ struct SwitchSections {
             plan.queues.push_back({p, plan.queueOf[std::size_t(p)],
                 classNames.count(p) ? classNames.at(p) : QStringLiteral("priority-%1").arg(p),
                 shares.count(p) ? shares.at(p) : 0, lossless, false});
-            if (plan.queueOf[std::size_t(p)] != p)
+            if (plan.queueOf[std::size_t(p)] != p && !spec.consecutiveQueues())
                 plan.remarks << PlanText::tr(
                     "priority %1 is served in queue %2: %3 keeps queue %1 for the switch's own "
                     "control traffic")
                                     .arg(p)
                                     .arg(plan.queueOf[std::size_t(p)])
                                     .arg(spec.displayName());
+        }
+        if (spec.consecutiveQueues() && plan.qos) {
+            QStringList served;
+            for (int p : classPriorities)
+                if (plan.queueOf[std::size_t(p)] != p)
+                    served << PlanText::tr("priority %1 in queue %2").arg(p).arg(plan.queueOf[std::size_t(p)]);
+            if (!served.isEmpty())
+                plan.remarks << PlanText::tr("%1 numbers the queues a profile uses from 0 without a gap: %2")
+                                    .arg(spec.displayName(), served.join(QStringLiteral(", ")));
         }
         for (int p = 0; p < 8; ++p)
             if (!classPriorities.count(p))

@@ -134,6 +134,9 @@ private Q_SLOTS:
         QCOMPARE(junos[7], 5); // 6 is taken by its own class
         const auto nxos = SwitchPlan::queuesFor(SwitchPlatform::CiscoNxos, classes);
         QCOMPARE(nxos[7], 7);
+        // AOS-CX queue profiles number their queues from 0 without a gap.
+        const auto aoscx = SwitchPlan::queuesFor(SwitchPlatform::ArubaCx, {3, 5, 7});
+        QCOMPARE(aoscx, (std::array<int, 8>{0, 0, 0, 1, 0, 2, 0, 3}));
     }
 
     // Seed 001: the FlexFabric port with SMB on 3 (95%) and cluster on 5 (1%), both lossless.
