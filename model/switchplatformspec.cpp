@@ -146,6 +146,7 @@ struct SwitchPlatformLoader {
                 }
                 model.ports.push_back(group);
             }
+            model.hierarchicalScheduling = m.value(QLatin1String("hierarchicalScheduling")).toBool();
             if (m.value(QLatin1String("default")).toBool())
                 spec.m_models.insert(spec.m_models.begin(), model);
             else

@@ -42,6 +42,11 @@ public:
         QString name;
         QStringList aliases;
         std::vector<PortGroup> ports;
+        // Whether the model schedules by priority groups (Junos ETS
+        // hierarchical port scheduling: forwarding-class sets with
+        // traffic-control profiles); without it a scheduler map goes on the
+        // port itself (Juniper, CoS Support on QFX Series Switches).
+        bool hierarchicalScheduling = false;
 
         // Canonical names, host ports first, then uplinks, in front-panel order.
         QStringList hostPorts() const;

@@ -59,8 +59,11 @@ private Q_SLOTS:
         const QString junos = configs(onPlatform(d, QStringLiteral("juniper-junos"))).at(QStringLiteral("TOR-A"));
         QVERIFY(junos.contains(
             QStringLiteral("set protocols dcbx interface all priority-flow-control no-auto-negotiation\n")));
-        QVERIFY(junos.contains(QStringLiteral("scheduler-maps HVNET-SM-DEFAULT forwarding-class best-effort")));
-        QVERIFY(junos.contains(QStringLiteral("forwarding-class-set HVNET-PG-DEFAULT output-traffic-control-profile")));
+        // The QFX5120 has no ETS hierarchical port scheduling: a scheduler map on the port.
+        QVERIFY(junos.contains(QStringLiteral("scheduler-maps HVNET-SM forwarding-class best-effort")));
+        QVERIFY(junos.contains(QStringLiteral("set class-of-service interfaces et-0/0/0 scheduler-map HVNET-SM\n")));
+        QVERIFY(!junos.contains(QStringLiteral("forwarding-class-set")));
+        QVERIFY(!junos.contains(QStringLiteral("traffic-control-profiles")));
 
         const QString aruba = configs(onPlatform(d, QStringLiteral("aruba-cx"))).at(QStringLiteral("TOR-A"));
         QVERIFY(aruba.indexOf(QStringLiteral("qos pool 1 lossless")) < aruba.indexOf(QStringLiteral("flow-control")));
