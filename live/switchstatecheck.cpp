@@ -54,6 +54,22 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
     for (const SwitchPlan::Vlan &v : plan.vlans)
         if (!state.vlans.count(v.id))
             at(K::Vlan) << CheckText::tr("VLAN %1 is not defined").arg(v.id);
+    // Layer 2 or not: a peer-link member the platform takes out of layer 2
+    // (OS10 VLTi) must not be a switch port, every other port must be one.
+    for (const SwitchPlan::Port &p : plan.ports) {
+        const SwitchState::Port *port = state.port(p.name);
+        if (!port || port->mode.isEmpty())
+            continue;
+        const bool routed = port->mode == QLatin1String("routed");
+        if (!p.switchport && !routed)
+            at(K::Vlan, p.name, port->line)
+                << CheckText::tr("port %1 is a switch port (%2); as a peer-link member it must be out of layer 2 "
+                                 "(no switchport)")
+                       .arg(p.name, port->mode);
+        else if (p.switchport && routed)
+            at(K::Vlan, p.name, port->line)
+                << CheckText::tr("port %1 is out of layer 2; the plan has a trunk").arg(p.name);
+    }
 
     const std::set<int> lossless(plan.lossless.begin(), plan.lossless.end());
     for (const SwitchPlan::Port &p : plan.ports) {

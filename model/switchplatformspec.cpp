@@ -109,6 +109,7 @@ struct SwitchPlatformLoader {
         spec.m_consecutiveQueues = numbering == QLatin1String("consecutive");
         spec.m_pfcWatchdog = o.value(QLatin1String("pfcWatchdog")).toBool();
         spec.m_trunkKeepsAccessVlan = o.value(QLatin1String("trunkKeepsAccessVlan")).toBool();
+        spec.m_peerLinkSwitchport = o.value(QLatin1String("peerLinkSwitchport")).toBool(true);
         spec.m_unverified = strings(o.value(QLatin1String("unverified")));
         spec.m_descriptionLength = o.value(QLatin1String("descriptionLength")).toInt(64);
         spec.m_vlanNameLength = o.value(QLatin1String("vlanNameLength")).toInt(32);

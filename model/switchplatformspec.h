@@ -91,6 +91,10 @@ public:
     // Whether a trunk port stays an untagged member of its access VLAN (VLAN
     // 1 unless set), so every trunk has a native VLAN (OS10).
     bool trunkKeepsAccessVlan() const { return m_trunkKeepsAccessVlan; }
+    // Whether a peer-link member is a switch port (a trunk with its VLANs);
+    // false where the platform spans every VLAN over the peer link itself and
+    // takes its members out of layer 2 (OS10 VLTi: no switchport).
+    bool peerLinkSwitchport() const { return m_peerLinkSwitchport; }
     // Statements of the template no vendor document confirmed; the
     // configuration says so in its header (docs/switches.md).
     const QStringList &unverified() const { return m_unverified; }
@@ -128,6 +132,7 @@ private:
     bool m_consecutiveQueues = false;
     bool m_pfcWatchdog = false;
     bool m_trunkKeepsAccessVlan = false;
+    bool m_peerLinkSwitchport = true;
     QStringList m_unverified;
     int m_descriptionLength = 64;
     int m_vlanNameLength = 32;

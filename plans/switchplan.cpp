@@ -278,6 +278,18 @@ struct SwitchSections {
         }
         if (!plan.qos)
             port.pfc = false;
+        // OS10: a VLTi member is no switch port; the VLTi carries every VLAN
+        // of the pair without a list (Dell OS10 User Guide, Configure VLT).
+        if (port.peerLink && !spec.peerLinkSwitchport()) {
+            if (p.vlans || p.nativeVlan)
+                plan.notes << PlanText::tr("port %1 is a peer-link member, which %2 takes out of layer 2: the VLANs "
+                                           "stated on it are not written, the peer link carries every VLAN")
+                                  .arg(p.name, spec.displayName());
+            port.switchport = false;
+            port.vlans.clear();
+            port.nativeVlan.reset();
+            port.untagged = false;
+        }
     }
 
     // The cabled ports, in the switch's order, each with what it carries.

@@ -66,6 +66,10 @@ struct SwitchPlan {
         bool jumbo = false;
         bool hostFacing = false;
         bool peerLink = false;
+        // A layer-2 port (a trunk with its VLANs); false for a peer-link
+        // member on a platform that takes it out of layer 2 and spans every
+        // VLAN over the peer link itself (OS10 VLTi: no switchport).
+        bool switchport = true;
     };
     std::vector<Port> ports;
 
