@@ -109,7 +109,13 @@ struct SwitchPlatformLoader {
         spec.m_consecutiveQueues = numbering == QLatin1String("consecutive");
         spec.m_pfcWatchdog = o.value(QLatin1String("pfcWatchdog")).toBool();
         spec.m_trunkKeepsAccessVlan = o.value(QLatin1String("trunkKeepsAccessVlan")).toBool();
-        spec.m_peerLinkSwitchport = o.value(QLatin1String("peerLinkSwitchport")).toBool(true);
+        const QString member = o.value(QLatin1String("peerLinkMember")).toString(QStringLiteral("trunk"));
+        if (member == QLatin1String("routed"))
+            spec.m_peerLinkMember = SwitchPlatformSpec::PeerLinkMember::Routed;
+        else if (member == QLatin1String("irf"))
+            spec.m_peerLinkMember = SwitchPlatformSpec::PeerLinkMember::Irf;
+        else if (member != QLatin1String("trunk"))
+            spec.m_loadError = QStringLiteral("%1: peerLinkMember %2 is not trunk, routed or irf").arg(path, member);
         spec.m_unverified = strings(o.value(QLatin1String("unverified")));
         spec.m_descriptionLength = o.value(QLatin1String("descriptionLength")).toInt(64);
         spec.m_vlanNameLength = o.value(QLatin1String("vlanNameLength")).toInt(32);

@@ -91,10 +91,14 @@ public:
     // Whether a trunk port stays an untagged member of its access VLAN (VLAN
     // 1 unless set), so every trunk has a native VLAN (OS10).
     bool trunkKeepsAccessVlan() const { return m_trunkKeepsAccessVlan; }
-    // Whether a peer-link member is a switch port (a trunk with its VLANs);
-    // false where the platform spans every VLAN over the peer link itself and
-    // takes its members out of layer 2 (OS10 VLTi: no switchport).
-    bool peerLinkSwitchport() const { return m_peerLinkSwitchport; }
+    // What a peer-link member is (platform.json "peerLinkMember"): a trunk
+    // with its VLANs (the default); out of layer 2, the platform spanning
+    // every VLAN over the peer link itself (OS10 VLTi: "routed", no
+    // switchport); or an IRF physical interface that takes no link-type,
+    // VLAN, frame size or QoS lines and stays the switch's default access
+    // port (Comware: "irf").
+    enum class PeerLinkMember { Trunk, Routed, Irf };
+    PeerLinkMember peerLinkMember() const { return m_peerLinkMember; }
     // Statements of the template no vendor document confirmed; the
     // configuration says so in its header (docs/switches.md).
     const QStringList &unverified() const { return m_unverified; }
@@ -132,7 +136,7 @@ private:
     bool m_consecutiveQueues = false;
     bool m_pfcWatchdog = false;
     bool m_trunkKeepsAccessVlan = false;
-    bool m_peerLinkSwitchport = true;
+    PeerLinkMember m_peerLinkMember = PeerLinkMember::Trunk;
     QStringList m_unverified;
     int m_descriptionLength = 64;
     int m_vlanNameLength = 32;

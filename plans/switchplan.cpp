@@ -278,17 +278,28 @@ struct SwitchSections {
         }
         if (!plan.qos)
             port.pfc = false;
-        // OS10: a VLTi member is no switch port; the VLTi carries every VLAN
-        // of the pair without a list (Dell OS10 User Guide, Configure VLT).
-        if (port.peerLink && !spec.peerLinkSwitchport()) {
+        // A peer-link member that is no trunk: the OS10 VLTi member out of
+        // layer 2, the VLTi carrying every VLAN of the pair (Dell OS10 User
+        // Guide, Configure VLT); the Comware IRF physical interface, which
+        // takes none of a port's layer-2, frame size or QoS lines and stays
+        // the default access port of VLAN 1 (HPE IRF Configuration Guide).
+        using Member = SwitchPlatformSpec::PeerLinkMember;
+        if (port.peerLink && spec.peerLinkMember() != Member::Trunk) {
             if (p.vlans || p.nativeVlan)
-                plan.notes << PlanText::tr("port %1 is a peer-link member, which %2 takes out of layer 2: the VLANs "
+                plan.notes << PlanText::tr("port %1 is a peer-link member, which %2 does not make a trunk: the VLANs "
                                            "stated on it are not written, the peer link carries every VLAN")
                                   .arg(p.name, spec.displayName());
-            port.switchport = false;
             port.vlans.clear();
-            port.nativeVlan.reset();
             port.untagged = false;
+            if (spec.peerLinkMember() == Member::Routed) {
+                port.mode = QStringLiteral("routed");
+                port.nativeVlan.reset();
+            } else {
+                port.mode = QStringLiteral("access");
+                port.nativeVlan = 1;
+                port.jumbo = false;
+                port.pfc = false;
+            }
         }
     }
 
@@ -310,8 +321,9 @@ struct SwitchSections {
             plan.ports.push_back(*port);
         }
         // Links between switches take the largest frames any host port does.
+        // An IRF physical interface takes no frame size of its own.
         for (SwitchPlan::Port &port : plan.ports)
-            if (!port.hostFacing)
+            if (!port.hostFacing && port.mode != QLatin1String("access"))
                 port.jumbo = jumbo;
         return vlans;
     }

@@ -242,7 +242,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         o.set("jumbo", p.jumbo);
         o.set("edge", p.hostFacing);
         o.set("peerLink", p.peerLink);
-        o.set("switchport", p.switchport);
+        o.set("switchport", p.mode == QLatin1String("trunk"));
         ms::data vlanList(ms::data::type::list);
         ms::data vlanNames(ms::data::type::list);
         for (int v : p.vlans) {
