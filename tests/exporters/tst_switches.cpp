@@ -104,11 +104,19 @@ private Q_SLOTS:
         QVERIFY(old.contains(QStringLiteral("nv set service lldp dot1-tlv on\n")));
         QVERIFY(old.contains(QStringLiteral("lldp dcbx-pfc-tlv on\n")));
         QVERIFY(old.contains(QStringLiteral("stp admin-edge on\n")));
+        QVERIFY(old.contains(QStringLiteral("nv set qos pfc hvnet_pfc tx enable\n")));
+        QVERIFY(old.contains(QStringLiteral("traffic-class 3 ecn enable\n")));
         QVERIFY(old.contains(QStringLiteral("Cumulus Linux 5.6 to 5.14")));
         QVERIFY(!old.contains(QStringLiteral("enabled\n")));
         QVERIFY(current.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
         QVERIFY(current.contains(QStringLiteral("lldp dcbx-pfc-tlv enabled\n")));
         QVERIFY(current.contains(QStringLiteral("stp admin-edge enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc tx enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc rx enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("traffic-class 3 ecn enabled\n")));
+        QVERIFY(!current.contains(QStringLiteral(" enable\n")));
+        // Every VLAN a port carries is one of the bridge's.
+        QVERIFY(current.contains(QStringLiteral("nv set bridge domain br_default vlan 1\n")));
         QVERIFY(!current.contains(QStringLiteral(" on\n")));
 
         // A release after the lines the template knows is used, and said so.
