@@ -6,6 +6,7 @@
 
 #include <QRegularExpression>
 
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <vector>
@@ -94,81 +95,91 @@ struct Definitions {
     bool anywhere = false; // a commit takes the whole text (Junos, NVUE)
 };
 
+// A platform's VLANs: defined by one line, used by a port's list and its
+// untagged or native VLAN; VLAN 1 is there without a line.
+void vlans(Definitions &d, const char *defined, const char *list, const char *single)
+{
+    d.rules.push_back(def("VLAN", defined, true));
+    d.rules.push_back(use("VLAN", list, true));
+    d.rules.push_back(use("VLAN", single, true));
+    d.predefined[QStringLiteral("VLAN")] = {QStringLiteral("1")};
+}
+
+// Names of a kind: the line that defines one and the line that uses it.
+struct Pair {
+    const char *kind;
+    const char *defines;
+    const char *uses;
+};
+void pairs(Definitions &d, std::initializer_list<Pair> list)
+{
+    for (const Pair &p : list) {
+        d.rules.push_back(def(p.kind, p.defines));
+        d.rules.push_back(use(p.kind, p.uses));
+    }
+}
+
 Definitions definitionsOf(SwitchPlatform platform)
 {
     using P = SwitchPlatform;
     Definitions d;
     switch (platform) {
     case P::CiscoNxos:
-        d.rules = {def("class-map", "^class-map type qos match-\\S+ (\\S+)$"),
-            use("class-map", "^\\s+class (?!type )(\\S+)\\s*$"),
-            def("policy-map", "^policy-map type \\S+ (\\S+)$"),
-            use("policy-map", "service-policy type (?:qos input|queuing output|network-qos) (\\S+)$"),
-            def("VLAN", "^vlan (\\S+)$", true), use("VLAN", "switchport trunk allowed vlan (\\S+)$", true),
-            use("VLAN", "switchport trunk native vlan (\\d+)$", true)};
-        d.predefined[QStringLiteral("VLAN")] = {QStringLiteral("1")};
+        pairs(d, {{"class-map", "^class-map type qos match-\\S+ (\\S+)$", "^\\s+class (?!type )(\\S+)\\s*$"},
+                     {"policy-map", "^policy-map type \\S+ (\\S+)$",
+                         "service-policy type (?:qos input|queuing output|network-qos) (\\S+)$"}});
+        vlans(d, "^vlan (\\S+)$", "switchport trunk allowed vlan (\\S+)$", "switchport trunk native vlan (\\d+)$");
         break;
     case P::DellOs10:
-        d.rules = {def("wred profile", "^wred (\\S+)$"), use("wred profile", "^\\s+random-detect (?!color|ecn)(\\S+)$"),
-            def("class-map", "^class-map type \\S+ (\\S+)$"), use("class-map", "^\\s+class (\\S+)$"),
-            def("dot1p map", "^trust dot1p-map (\\S+)$"), use("dot1p map", "trust-map dot1p (\\S+)$"),
-            def("traffic-class map", "^qos-map traffic-class (\\S+)$"),
-            use("traffic-class map", "^\\s+qos-map traffic-class (\\S+)$"),
-            def("policy-map", "^policy-map type \\S+ (\\S+)$"),
-            use("policy-map", "service-policy (?:input|output) type \\S+ (\\S+)$"),
-            def("VLAN", "^interface vlan(\\d+)$", true), use("VLAN", "switchport trunk allowed vlan (\\S+)$", true),
-            use("VLAN", "switchport access vlan (\\d+)$", true)};
-        d.predefined[QStringLiteral("VLAN")] = {QStringLiteral("1")};
+        pairs(d, {{"wred profile", "^wred (\\S+)$", "^\\s+random-detect (?!color|ecn)(\\S+)$"},
+                     {"class-map", "^class-map type \\S+ (\\S+)$", "^\\s+class (\\S+)$"},
+                     {"dot1p map", "^trust dot1p-map (\\S+)$", "trust-map dot1p (\\S+)$"},
+                     {"traffic-class map", "^qos-map traffic-class (\\S+)$", "^\\s+qos-map traffic-class (\\S+)$"},
+                     {"policy-map", "^policy-map type \\S+ (\\S+)$", "service-policy (?:input|output) type \\S+ (\\S+)$"}});
+        vlans(d, "^interface vlan(\\d+)$", "switchport trunk allowed vlan (\\S+)$", "switchport access vlan (\\d+)$");
         break;
     case P::AristaEos:
-        d.rules = {def("qos profile", "^qos profile (\\S+)$"), use("qos profile", "service-profile (\\S+)$"),
-            def("VLAN", "^vlan (\\S+)$", true), use("VLAN", "switchport trunk allowed vlan (\\S+)$", true),
-            use("VLAN", "switchport trunk native vlan (\\d+)$", true)};
-        d.predefined[QStringLiteral("VLAN")] = {QStringLiteral("1")};
+        pairs(d, {{"qos profile", "^qos profile (\\S+)$", "service-profile (\\S+)$"}});
+        vlans(d, "^vlan (\\S+)$", "switchport trunk allowed vlan (\\S+)$", "switchport trunk native vlan (\\d+)$");
         break;
     case P::HpeComware:
-        d.rules = {def("VLAN", "^vlan (\\d+)$", true), use("VLAN", "port trunk permit vlan ([\\d ]+)$", true),
-            use("VLAN", "port trunk pvid vlan (\\d+)$", true)};
-        d.predefined[QStringLiteral("VLAN")] = {QStringLiteral("1")};
+        vlans(d, "^vlan (\\d+)$", "port trunk permit vlan ([\\d ]+)$", "port trunk pvid vlan (\\d+)$");
         break;
     case P::ArubaCx:
-        d.rules = {def("queue profile", "^qos queue-profile (\\S+)$"), use("queue profile", "^apply qos queue-profile (\\S+)"),
-            def("schedule profile", "^qos schedule-profile (\\S+)$"),
-            use("schedule profile", "^apply qos queue-profile \\S+ schedule-profile (\\S+)$"),
-            def("threshold profile", "^qos threshold-profile (\\S+)$"),
-            use("threshold profile", "^apply qos threshold-profile (\\S+)$"),
-            def("lossless pool priority", "^qos pool \\d+ lossless .* priorities (\\S+)$", true),
-            use("lossless pool priority", "flow-control priority \\S+ (\\S+)$", true),
-            def("VLAN", "^vlan (\\d+)$", true), use("VLAN", "vlan trunk allowed (\\S+)$", true),
-            use("VLAN", "vlan trunk native (\\d+)$", true)};
-        d.predefined[QStringLiteral("VLAN")] = {QStringLiteral("1")};
+        pairs(d, {{"queue profile", "^qos queue-profile (\\S+)$", "^apply qos queue-profile (\\S+)"},
+                     {"schedule profile", "^qos schedule-profile (\\S+)$",
+                         "^apply qos queue-profile \\S+ schedule-profile (\\S+)$"},
+                     {"threshold profile", "^qos threshold-profile (\\S+)$", "^apply qos threshold-profile (\\S+)$"}});
+        d.rules.push_back(def("lossless pool priority", "^qos pool \\d+ lossless .* priorities (\\S+)$", true));
+        d.rules.push_back(use("lossless pool priority", "flow-control priority \\S+ (\\S+)$", true));
+        vlans(d, "^vlan (\\d+)$", "vlan trunk allowed (\\S+)$", "vlan trunk native (\\d+)$");
         break;
     case P::JuniperJunos:
         d.anywhere = true;
-        d.rules = {def("VLAN", "^set vlans (\\S+) vlan-id"), use("VLAN", "vlan members (\\S+)$"),
-            def("forwarding class", "forwarding-classes class (\\S+) queue-num"),
-            use("forwarding class", "ieee-802.1 \\S+ forwarding-class (\\S+) loss-priority"),
-            use("forwarding class", "scheduler-maps \\S+ forwarding-class (\\S+) scheduler"),
-            use("forwarding class", "forwarding-class-sets \\S+ class (\\S+)$"),
-            def("scheduler", "class-of-service schedulers (\\S+) "),
-            use("scheduler", "scheduler-maps \\S+ forwarding-class \\S+ scheduler (\\S+)$"),
-            def("scheduler map", "class-of-service scheduler-maps (\\S+) "), use("scheduler map", " scheduler-map (\\S+)$"),
-            def("drop profile", "class-of-service drop-profiles (\\S+) "), use("drop profile", " drop-profile (\\S+)$"),
-            def("classifier", "class-of-service classifiers ieee-802\\.1 (\\S+) forwarding-class"),
-            use("classifier", "unit 0 classifiers ieee-802\\.1 (\\S+)$"),
-            def("congestion-notification profile", "congestion-notification-profile (\\S+) input"),
-            use("congestion-notification profile", "interfaces \\S+ congestion-notification-profile (\\S+)$"),
-            def("forwarding-class set", "forwarding-class-sets (\\S+) class"),
-            use("forwarding-class set", "forwarding-class-set (\\S+) output-traffic-control-profile"),
-            def("traffic-control profile", "traffic-control-profiles (\\S+) "),
-            use("traffic-control profile", "output-traffic-control-profile (\\S+)$")};
+        pairs(d, {{"VLAN", "^set vlans (\\S+) vlan-id", "vlan members (\\S+)$"},
+                     {"scheduler", "class-of-service schedulers (\\S+) ",
+                         "scheduler-maps \\S+ forwarding-class \\S+ scheduler (\\S+)$"},
+                     {"scheduler map", "class-of-service scheduler-maps (\\S+) ", " scheduler-map (\\S+)$"},
+                     {"drop profile", "class-of-service drop-profiles (\\S+) ", " drop-profile (\\S+)$"},
+                     {"classifier", "class-of-service classifiers ieee-802\\.1 (\\S+) forwarding-class",
+                         "unit 0 classifiers ieee-802\\.1 (\\S+)$"},
+                     {"congestion-notification profile", "congestion-notification-profile (\\S+) input",
+                         "interfaces \\S+ congestion-notification-profile (\\S+)$"},
+                     {"forwarding-class set", "forwarding-class-sets (\\S+) class",
+                         "forwarding-class-set (\\S+) output-traffic-control-profile"},
+                     {"traffic-control profile", "traffic-control-profiles (\\S+) ",
+                         "output-traffic-control-profile (\\S+)$"}});
+        d.rules.push_back(def("forwarding class", "forwarding-classes class (\\S+) queue-num"));
+        for (const char *pattern : {"ieee-802.1 \\S+ forwarding-class (\\S+) loss-priority",
+                 "scheduler-maps \\S+ forwarding-class (\\S+) scheduler", "forwarding-class-sets \\S+ class (\\S+)$"})
+            d.rules.push_back(use("forwarding class", pattern));
         d.predefined[QStringLiteral("VLAN")] = {QStringLiteral("default")};
         d.predefined[QStringLiteral("forwarding class")] = {QStringLiteral("best-effort"), QStringLiteral("network-control"),
             QStringLiteral("fcoe"), QStringLiteral("no-loss")};
         break;
     case P::NvidiaCumulus:
         d.anywhere = true;
-        d.rules = {def("PFC profile", "^nv set qos pfc (\\S+) "), use("PFC profile", " qos pfc profile (\\S+)$")};
+        pairs(d, {{"PFC profile", "^nv set qos pfc (\\S+) ", " qos pfc profile (\\S+)$"}});
         break;
     case P::Generic:
         break;
