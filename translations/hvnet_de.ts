@@ -2736,6 +2736,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>%1, not in effect</source>
         <translation>%1, nicht wirksam</translation>
     </message>
+    <message>
+        <source>every VLAN (no list)</source>
+        <translation>jedes VLAN (ohne Liste)</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::PortPlanner</name>
