@@ -54,6 +54,23 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
     for (const SwitchPlan::Vlan &v : plan.vlans)
         if (!state.interfacesOnly && !state.vlans.count(v.id))
             at(K::Vlan) << CheckText::tr("VLAN %1 is not defined").arg(v.id);
+    // What each port is: a trunk, or a peer-link member the platform takes
+    // out of layer 2 (OS10 VLTi) or leaves without layer-2 lines (Comware
+    // IRF), neither of them a trunk.
+    for (const SwitchPlan::Port &p : plan.ports) {
+        const SwitchState::Port *port = state.port(p.name);
+        if (!port || port->mode.isEmpty() || port->mode == p.mode)
+            continue;
+        if (p.peerLink && p.mode != QLatin1String("trunk"))
+            at(K::Vlan, p.name, port->line)
+                << CheckText::tr("port %1 is a %2 port; as a peer-link member of %3 it must be %4")
+                       .arg(p.name, port->mode, spec.displayName(),
+                           p.mode == QLatin1String("routed") ? CheckText::tr("out of layer 2 (no switchport)")
+                                                             : CheckText::tr("an IRF interface without layer-2 lines"));
+        else
+            at(K::Vlan, p.name, port->line)
+                << CheckText::tr("port %1 is a %2 port; the plan has a %3 port").arg(p.name, port->mode, p.mode);
+    }
 
     const std::set<int> lossless(plan.lossless.begin(), plan.lossless.end());
     for (const SwitchPlan::Port &p : plan.ports) {

@@ -103,8 +103,19 @@ struct SwitchPlatformLoader {
         spec.m_losslessMechanism = o.value(QLatin1String("losslessMechanism")).toString();
         for (const QJsonValue &q : o.value(QLatin1String("reservedQueues")).toArray())
             spec.m_reservedQueues.push_back(q.toInt());
+        const QString numbering = o.value(QLatin1String("queueNumbering")).toString(QStringLiteral("priority"));
+        if (numbering != QLatin1String("priority") && numbering != QLatin1String("consecutive"))
+            spec.m_loadError = QStringLiteral("%1: queueNumbering %2 is neither priority nor consecutive").arg(path, numbering);
+        spec.m_consecutiveQueues = numbering == QLatin1String("consecutive");
         spec.m_pfcWatchdog = o.value(QLatin1String("pfcWatchdog")).toBool();
         spec.m_trunkKeepsAccessVlan = o.value(QLatin1String("trunkKeepsAccessVlan")).toBool();
+        const QString member = o.value(QLatin1String("peerLinkMember")).toString(QStringLiteral("trunk"));
+        if (member == QLatin1String("routed"))
+            spec.m_peerLinkMember = SwitchPlatformSpec::PeerLinkMember::Routed;
+        else if (member == QLatin1String("irf"))
+            spec.m_peerLinkMember = SwitchPlatformSpec::PeerLinkMember::Irf;
+        else if (member != QLatin1String("trunk"))
+            spec.m_loadError = QStringLiteral("%1: peerLinkMember %2 is not trunk, routed or irf").arg(path, member);
         spec.m_unverified = strings(o.value(QLatin1String("unverified")));
         spec.m_descriptionLength = o.value(QLatin1String("descriptionLength")).toInt(64);
         spec.m_vlanNameLength = o.value(QLatin1String("vlanNameLength")).toInt(32);
@@ -142,6 +153,7 @@ struct SwitchPlatformLoader {
                 }
                 model.ports.push_back(group);
             }
+            model.hierarchicalScheduling = m.value(QLatin1String("hierarchicalScheduling")).toBool();
             if (m.value(QLatin1String("default")).toBool())
                 spec.m_models.insert(spec.m_models.begin(), model);
             else

@@ -42,6 +42,11 @@ public:
         QString name;
         QStringList aliases;
         std::vector<PortGroup> ports;
+        // Whether the model schedules by priority groups (Junos ETS
+        // hierarchical port scheduling: forwarding-class sets with
+        // traffic-control profiles); without it a scheduler map goes on the
+        // port itself (Juniper, CoS Support on QFX Series Switches).
+        bool hierarchicalScheduling = false;
 
         // Canonical names, host ports first, then uplinks, in front-panel order.
         QStringList hostPorts() const;
@@ -77,11 +82,23 @@ public:
     int losslessPriorities() const { return m_losslessPriorities; }
     QString losslessMechanism() const { return m_losslessMechanism; }
     const std::vector<int> &reservedQueues() const { return m_reservedQueues; }
+    // Whether the queues a configuration uses must be numbered consecutively
+    // from 0 (AOS-CX queue profiles), so the classes take queues 1, 2 ... in
+    // the order of their priorities rather than their priorities' numbers.
+    bool consecutiveQueues() const { return m_consecutiveQueues; }
     // Whether the configuration turns on a PFC watchdog (deadlock detection).
     bool hasPfcWatchdog() const { return m_pfcWatchdog; }
     // Whether a trunk port stays an untagged member of its access VLAN (VLAN
     // 1 unless set), so every trunk has a native VLAN (OS10).
     bool trunkKeepsAccessVlan() const { return m_trunkKeepsAccessVlan; }
+    // What a peer-link member is (platform.json "peerLinkMember"): a trunk
+    // with its VLANs (the default); out of layer 2, the platform spanning
+    // every VLAN over the peer link itself (OS10 VLTi: "routed", no
+    // switchport); or an IRF physical interface that takes no link-type,
+    // VLAN, frame size or QoS lines and stays the switch's default access
+    // port (Comware: "irf").
+    enum class PeerLinkMember { Trunk, Routed, Irf };
+    PeerLinkMember peerLinkMember() const { return m_peerLinkMember; }
     // Statements of the template no vendor document confirmed; the
     // configuration says so in its header (docs/switches.md).
     const QStringList &unverified() const { return m_unverified; }
@@ -116,8 +133,10 @@ private:
     int m_losslessPriorities = 2;
     QString m_losslessMechanism;
     std::vector<int> m_reservedQueues;
+    bool m_consecutiveQueues = false;
     bool m_pfcWatchdog = false;
     bool m_trunkKeepsAccessVlan = false;
+    PeerLinkMember m_peerLinkMember = PeerLinkMember::Trunk;
     QStringList m_unverified;
     int m_descriptionLength = 64;
     int m_vlanNameLength = 32;

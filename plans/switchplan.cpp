@@ -34,13 +34,21 @@ int SwitchPlan::mtuCeiling(SwitchPlatform platform, int stated)
 
 std::array<int, 8> SwitchPlan::queuesFor(SwitchPlatform platform, const std::vector<int> &classPriorities)
 {
-    const std::vector<int> &reserved = SwitchPlatformSpec::of(platform).reservedQueues();
+    const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(platform);
+    const std::vector<int> &reserved = spec.reservedQueues();
     std::array<int, 8> out{};
     std::set<int> taken{0}; // the default queue
     std::set<int> classes;
     for (int p : classPriorities)
         if (p > 0 && p < 8)
             classes.insert(p);
+    // Queues numbered from 0 without a gap: the classes in priority order.
+    if (spec.consecutiveQueues()) {
+        int next = 1;
+        for (int p : classes)
+            out[std::size_t(p)] = next++;
+        return out;
+    }
     const auto isFree = [&](int q) {
         return q > 0 && q < 8 && !taken.count(q) && std::find(reserved.begin(), reserved.end(), q) == reserved.end();
     };
@@ -176,13 +184,22 @@ struct SwitchSections {
             plan.queues.push_back({p, plan.queueOf[std::size_t(p)],
                 classNames.count(p) ? classNames.at(p) : QStringLiteral("priority-%1").arg(p),
                 shares.count(p) ? shares.at(p) : 0, lossless, false});
-            if (plan.queueOf[std::size_t(p)] != p)
+            if (plan.queueOf[std::size_t(p)] != p && !spec.consecutiveQueues())
                 plan.remarks << PlanText::tr(
                     "priority %1 is served in queue %2: %3 keeps queue %1 for the switch's own "
                     "control traffic")
                                     .arg(p)
                                     .arg(plan.queueOf[std::size_t(p)])
                                     .arg(spec.displayName());
+        }
+        if (spec.consecutiveQueues() && plan.qos) {
+            QStringList served;
+            for (int p : classPriorities)
+                if (plan.queueOf[std::size_t(p)] != p)
+                    served << PlanText::tr("priority %1 in queue %2").arg(p).arg(plan.queueOf[std::size_t(p)]);
+            if (!served.isEmpty())
+                plan.remarks << PlanText::tr("%1 numbers the queues a profile uses from 0 without a gap: %2")
+                                    .arg(spec.displayName(), served.join(QStringLiteral(", ")));
         }
         for (int p = 0; p < 8; ++p)
             if (!classPriorities.count(p))
@@ -261,6 +278,29 @@ struct SwitchSections {
         }
         if (!plan.qos)
             port.pfc = false;
+        // A peer-link member that is no trunk: the OS10 VLTi member out of
+        // layer 2, the VLTi carrying every VLAN of the pair (Dell OS10 User
+        // Guide, Configure VLT); the Comware IRF physical interface, which
+        // takes none of a port's layer-2, frame size or QoS lines and stays
+        // the default access port of VLAN 1 (HPE IRF Configuration Guide).
+        using Member = SwitchPlatformSpec::PeerLinkMember;
+        if (port.peerLink && spec.peerLinkMember() != Member::Trunk) {
+            if (p.vlans || p.nativeVlan)
+                plan.notes << PlanText::tr("port %1 is a peer-link member, which %2 does not make a trunk: the VLANs "
+                                           "stated on it are not written, the peer link carries every VLAN")
+                                  .arg(p.name, spec.displayName());
+            port.vlans.clear();
+            port.untagged = false;
+            if (spec.peerLinkMember() == Member::Routed) {
+                port.mode = QStringLiteral("routed");
+                port.nativeVlan.reset();
+            } else {
+                port.mode = QStringLiteral("access");
+                port.nativeVlan = 1;
+                port.jumbo = false;
+                port.pfc = false;
+            }
+        }
     }
 
     // The cabled ports, in the switch's order, each with what it carries.
@@ -281,8 +321,9 @@ struct SwitchSections {
             plan.ports.push_back(*port);
         }
         // Links between switches take the largest frames any host port does.
+        // An IRF physical interface takes no frame size of its own.
         for (SwitchPlan::Port &port : plan.ports)
-            if (!port.hostFacing)
+            if (!port.hostFacing && port.mode != QLatin1String("access"))
                 port.jumbo = jumbo;
         return vlans;
     }

@@ -66,6 +66,11 @@ struct SwitchPlan {
         bool jumbo = false;
         bool hostFacing = false;
         bool peerLink = false;
+        // What the port is on the switch: "trunk"; "routed" for a peer-link
+        // member the platform takes out of layer 2 (OS10 VLTi: no
+        // switchport); "access" for an IRF physical interface, which takes no
+        // layer-2 lines and stays the default access port (Comware).
+        QString mode = QStringLiteral("trunk");
     };
     std::vector<Port> ports;
 

@@ -2730,6 +2730,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>%1, not in effect</source>
         <translation>%1, nicht wirksam</translation>
     </message>
+    <message>
+        <source>every VLAN (no list)</source>
+        <translation>jedes VLAN (ohne Liste)</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::PortPlanner</name>
@@ -4232,6 +4236,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>priority %1 is served in queue %2: %3 keeps queue %1 for the switch&apos;s own control traffic</source>
         <translation>Priorität %1 wird in Warteschlange %2 bedient: %3 hält Warteschlange %1 für den eigenen Steuerverkehr des Switches frei</translation>
     </message>
+    <message>
+        <source>priority %1 in queue %2</source>
+        <translation>Priorität %1 in Warteschlange %2</translation>
+    </message>
+    <message>
+        <source>%1 numbers the queues a profile uses from 0 without a gap: %2</source>
+        <translation>%1 nummeriert die Warteschlangen eines Profils lückenlos ab 0: %2</translation>
+    </message>
+    <message>
+        <source>port %1 is a peer-link member, which %2 does not make a trunk: the VLANs stated on it are not written, the peer link carries every VLAN</source>
+        <translation>Port %1 gehört zum Peer-Link, den %2 nicht als Trunk konfiguriert: die dort angegebenen VLANs werden nicht geschrieben, der Peer-Link trägt jedes VLAN</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::SwitchPlatformSpec</name>
@@ -4345,6 +4361,22 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>the switch&apos;s QoS policy makes priorities %1 lossless; the plan has %2</source>
         <translation>die QoS-Richtlinie des Switches macht die Prioritäten %1 verlustfrei; der Plan sieht %2 vor</translation>
+    </message>
+    <message>
+        <source>port %1 is a %2 port; as a peer-link member of %3 it must be %4</source>
+        <translation>Port %1 ist ein %2-Port; als Peer-Link-Port von %3 muss er %4 sein</translation>
+    </message>
+    <message>
+        <source>out of layer 2 (no switchport)</source>
+        <translation>außerhalb von Layer 2 (no switchport)</translation>
+    </message>
+    <message>
+        <source>an IRF interface without layer-2 lines</source>
+        <translation>eine IRF-Schnittstelle ohne Layer-2-Zeilen</translation>
+    </message>
+    <message>
+        <source>port %1 is a %2 port; the plan has a %3 port</source>
+        <translation>Port %1 ist ein %2-Port; der Plan sieht einen %3-Port vor</translation>
     </message>
 </context>
 <context>

@@ -128,7 +128,10 @@ std::vector<PortMapRows::Row> PortMapRows::of(const Design &design, const Switch
         VlanSet vlans(p.vlans.begin(), p.vlans.end());
         if (p.nativeVlan)
             vlans.insert(*p.nativeVlan);
-        row.cells[PlannedVlans] = vlansText(vlans, p.nativeVlan);
+        // A peer-link member that is no trunk (OS10 VLTi, Comware IRF) carries
+        // every VLAN of the pair without a list.
+        row.cells[PlannedVlans] = p.peerLink && p.mode != QLatin1String("trunk") ? Text::tr("every VLAN (no list)")
+                                                                                : vlansText(vlans, p.nativeVlan);
         row.cells[PlannedMtu] = p.jumbo ? QString::number(plan.mtu) : Text::tr("default");
         row.cells[PlannedPfc] = pfcText(p.pfc && plan.qos ? lossless : std::set<int>{});
         for (const Link &l : design.links)

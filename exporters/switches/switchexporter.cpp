@@ -14,6 +14,8 @@
 #include <QSet>
 #include <QVariant>
 
+#include <set>
+
 #include <kainjow/mustache.hpp>
 
 namespace hvnet {
@@ -216,6 +218,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     d.set("vlans", vlans);
 
     ms::data ports(ms::data::type::list);
+    std::set<int> bridged; // every VLAN a port carries, its native one included
     for (const SwitchPlan::Port &p : plan.ports) {
         ms::data o;
         o.set("name", str(p.name));
@@ -224,6 +227,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         if (p.nativeVlan && !allowed.contains(*p.nativeVlan))
             allowed << *p.nativeVlan;
         std::sort(allowed.begin(), allowed.end());
+        bridged.insert(allowed.begin(), allowed.end());
         o.set("allowed", allowed.isEmpty() ? std::string("none") : str(joined(allowed, QLatin1Char(','))));
         o.set("allowedSpace", str(joined(allowed, QLatin1Char(' '))));
         o.set("hasAllowed", !allowed.isEmpty());
@@ -242,6 +246,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         o.set("jumbo", p.jumbo);
         o.set("edge", p.hostFacing);
         o.set("peerLink", p.peerLink);
+        o.set("switchport", p.mode == QLatin1String("trunk"));
         ms::data vlanList(ms::data::type::list);
         ms::data vlanNames(ms::data::type::list);
         for (int v : p.vlans) {
@@ -253,6 +258,15 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         ports.push_back(o);
     }
     d.set("ports", ports);
+    for (const SwitchPlan::Vlan &v : plan.vlans)
+        bridged.insert(v.id);
+    ms::data bridgeVlans(ms::data::type::list);
+    for (int v : bridged) {
+        ms::data o;
+        o.set("id", num(v));
+        bridgeVlans.push_back(o);
+    }
+    d.set("bridgeVlans", bridgeVlans);
     return d;
 }
 

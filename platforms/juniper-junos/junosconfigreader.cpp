@@ -136,6 +136,7 @@ SwitchState JunosConfigReader::read(const QString &text) const
         QStringList members;
         QString classifier, pfcProfile;
         std::vector<std::pair<QString, QString>> sets; // forwarding-class set -> traffic-control profile
+        QString schedulerMap; // port scheduling: the scheduler map on the port itself
     };
     std::map<QString, PortText> ports;
     const auto portOf = [&](const QString &name, int line) -> PortText & {
@@ -221,6 +222,8 @@ SwitchState JunosConfigReader::read(const QString &text) const
                 else if (c.at(2) == QLatin1String("forwarding-class-set")
                     && c.value(4) == QLatin1String("output-traffic-control-profile"))
                     p.sets.emplace_back(c.at(3), c.value(5));
+                else if (c.at(2) == QLatin1String("scheduler-map"))
+                    p.schedulerMap = c.at(3);
             }
         }
     }
@@ -267,6 +270,19 @@ SwitchState JunosConfigReader::read(const QString &text) const
                 }
             }
             sharesRead = true;
+        }
+        // Port scheduling: a class gets its scheduler's share of the port.
+        if (!p.schedulerMap.isEmpty()) {
+            p.port.qosPolicies << p.schedulerMap;
+            if (!sharesRead) {
+                for (const auto &[fc, scheduler] : schedulerOf[p.schedulerMap]) {
+                    const int queue = queueOfClass.count(fc) ? queueOfClass.at(fc) : -1;
+                    state.shares[queue] += transmitRate[scheduler];
+                    if (ecnSchedulers.count(scheduler))
+                        state.ecnQueues.insert(queue);
+                }
+                sharesRead = true;
+            }
         }
         if (!p.port.description.isEmpty() || !p.members.isEmpty() || p.port.mtu)
             state.ports[name] = p.port;

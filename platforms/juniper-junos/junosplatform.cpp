@@ -4,10 +4,13 @@
 
 #include "junosconfigreader.h"
 #include "junosevidencereader.h"
+#include "model/switchplatformspec.h"
 #include "plans/switchplan.h"
 #include "platforms/readingplatform.h"
 #include "platforms/switchplatforms.h"
 #include "platforms/switchtext.h"
+
+#include <algorithm>
 
 namespace hvnet {
 
@@ -62,16 +65,64 @@ public:
         return SwitchText::safeIdentifier(QStringLiteral("v%1-%2").arg(id).arg(subnet), limit);
     }
 
+    // How the model schedules, from its entry in platform.json: by priority
+    // groups (hierarchicalScheduling: etsGroups) or with one scheduler map on
+    // the port (portSchedulers); a model the design does not name, or names
+    // unknown to platform.json, is the default model.
+    //
     // etsGroups: Junos takes at most three unicast forwarding-class sets, so
     // the classes go into a lossless, a lossy and a default priority group;
     // each group gets the sum of its classes' shares, each class its part of
     // the group.
+    //
+    // portSchedulers: each class its share of the port; network-control
+    // (queue 7, the switch's own protocols) takes 5 % of the default
+    // class's share, as in the priority groups.
     QVariantMap templateData(const SwitchPlan &plan, const std::map<int, QString> &classNames) const override
     {
-        return {{QStringLiteral("etsGroups"), etsGroups(plan, classNames)}};
+        if (hierarchical(plan))
+            return {{QStringLiteral("etsGroups"), etsGroups(plan, classNames)},
+                {QStringLiteral("hierarchicalScheduling"), true}};
+        return {{QStringLiteral("portSchedulers"), portSchedulers(plan, classNames)},
+            {QStringLiteral("hierarchicalScheduling"), false}};
+    }
+
+    static bool hierarchical(const SwitchPlan &plan)
+    {
+        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(plan.platform);
+        const SwitchPlatformSpec::Model *model = spec.model(plan.model);
+        return (model ? *model : spec.defaultModel()).hierarchicalScheduling;
     }
 
 private:
+    // The part of the default class's share network-control gets: 5 %,
+    // at least 1 of a share of 2 or more.
+    static int networkControlShare(int defaultShare)
+    {
+        return defaultShare < 2 ? 0 : std::max(1, (defaultShare * 5 + 50) / 100);
+    }
+
+    static QVariantList portSchedulers(const SwitchPlan &plan, const std::map<int, QString> &forwardingClass)
+    {
+        QVariantList out;
+        const auto add = [&out](const QString &fc, int queue, int percent, bool lossless) {
+            out.push_back(QVariantMap{{QStringLiteral("fc"), fc}, {QStringLiteral("queue"), QString::number(queue)},
+                {QStringLiteral("percent"), QString::number(percent)}, {QStringLiteral("lossless"), lossless}});
+        };
+        for (const SwitchPlan::Queue &q : plan.queues) {
+            if (!q.isDefault) {
+                add(forwardingClass.at(q.priority), q.queue, q.bandwidth, q.lossless);
+                continue;
+            }
+            const int control = networkControlShare(q.bandwidth);
+            add(forwardingClass.at(q.priority), q.queue, q.bandwidth - control, q.lossless);
+            if (control > 0)
+                add(QStringLiteral("network-control"), 7, control, false);
+        }
+        return out;
+    }
+
+
     static QVariantList etsGroups(const SwitchPlan &plan, const std::map<int, QString> &forwardingClass)
     {
         struct Member {

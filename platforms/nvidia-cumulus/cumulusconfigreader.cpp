@@ -56,7 +56,8 @@ SwitchState CumulusConfigReader::read(const QString &text) const
         else if (c.at(0) == QLatin1String("qos") && c.value(1) == QLatin1String("congestion-control")
             && c.value(3) == QLatin1String("traffic-class") && c.value(5) == QLatin1String("ecn")) {
             for (int tc : ConfigTree::numbers(c.value(4))) {
-                if (c.value(6) == QLatin1String("enable"))
+                // "enable" up to 5.14, "enabled" from 5.15 on.
+                if (c.value(6) == QLatin1String("enable") || c.value(6) == QLatin1String("enabled"))
                     ecn.insert(tc);
                 else
                     ecn.erase(tc);

@@ -6,6 +6,7 @@
 
 #include "plans/switchplan.h"
 #include "tests/support/goldenfiles.h"
+#include "tests/support/switchsyntax.h"
 #include "tests/support/switchtestdesigns.h"
 
 #include <QDir>
@@ -44,6 +45,129 @@ private Q_SLOTS:
         golden::compareFolder(QStringLiteral(HVNET_TEST_DATA "/golden/switches/%1/%2").arg(design, platform), files);
     }
 
+    // Every configuration of every design also meets what its platform's
+    // documents require beyond what its reader sees (switchsyntax.h).
+    void syntaxModel_data() { golden_data(); }
+    void syntaxModel()
+    {
+        QFETCH(QString, design);
+        QFETCH(QString, platform);
+        const Design d = onPlatform(switchtests::design(design), platform);
+        for (const auto &[name, text] : configs(d))
+            for (const Switch &sw : d.switches)
+                if (sw.name == name) {
+                    const QStringList problems = syntaxProblems(syntaxContext(d, sw), text);
+                    QVERIFY2(problems.isEmpty(), qPrintable(name + QStringLiteral(": ") + problems.join(QStringLiteral("; "))));
+                }
+    }
+
+    // Each constraint of the syntax model, fed the defect the issue 25 review
+    // found (or the one it guards against), reports it.
+    void syntaxModelCatchesTheDefects()
+    {
+        const Design base = design(QStringLiteral("s2d-converged-set"));
+        const auto problemsOf = [](const Design &d, const QString &text, const QString &model = QString()) {
+            SyntaxContext context = syntaxContext(d, d.switches[0]);
+            if (!model.isEmpty())
+                context.model = model;
+            return syntaxProblems(context, text).join(QStringLiteral("; "));
+        };
+        const auto replaced = [](QString text, const QString &from, const QString &to) {
+            const int at = int(text.indexOf(from));
+            if (at < 0)
+                qFatal("not in the text: %s", qPrintable(from));
+            return text.replace(at, from.size(), to);
+        };
+
+        // AOS-CX: the queue profile of queues 0, 3 and 7 with lists.
+        const Design aruba = onPlatform(base, QStringLiteral("aruba-cx"));
+        const QString arubaText = configs(aruba).at(QStringLiteral("TOR-A"));
+        const int from = int(arubaText.indexOf(QStringLiteral("qos queue-profile HVNET-Q\n")));
+        const int to = int(arubaText.indexOf(QStringLiteral("! ETS")));
+        QString old = arubaText.left(from)
+            + QStringLiteral("qos queue-profile HVNET-Q\n    map queue 0 local-priority 0,1,2,4,5,6\n"
+                             "    map queue 3 local-priority 3\n    map queue 7 local-priority 7\n")
+            + arubaText.mid(to);
+        old = replaced(replaced(old, QStringLiteral("dwrr queue 1 "), QStringLiteral("dwrr queue 3 ")),
+            QStringLiteral("dwrr queue 2 "), QStringLiteral("dwrr queue 7 "));
+        QString found = problemsOf(aruba, old);
+        QVERIFY2(found.contains(QStringLiteral("one local priority, not \"0,1,2,4,5,6\"")), qPrintable(found));
+        QVERIFY2(found.contains(QStringLiteral("maps queues 0,3,7")), qPrintable(found));
+        // The same numbers with one priority per line are still a gap.
+        found = problemsOf(aruba, replaced(arubaText, QStringLiteral("map queue 1 local-priority 3"), QStringLiteral("map queue 4 local-priority 3")));
+        QVERIFY2(found.contains(QStringLiteral("without a gap")) && found.contains(QStringLiteral("schedule profile")),
+            qPrintable(found));
+        // Applied before it is defined.
+        const QString apply = QStringLiteral("apply qos queue-profile HVNET-Q schedule-profile HVNET-S\n");
+        found = problemsOf(aruba, replaced(replaced(arubaText, apply, QString()), QStringLiteral("lldp dcbx\n"),
+                                      QStringLiteral("lldp dcbx\n") + apply));
+        QVERIFY2(found.contains(QStringLiteral("queue profile HVNET-Q is used before it is defined")), qPrintable(found));
+
+        // Junos: priority groups on the QFX5120, a port scheduler map on the QFX5110.
+        Design junos = onPlatform(design(QStringLiteral("roce-custom-lossless")), QStringLiteral("juniper-junos"));
+        const QString portScheduled = configs(junos).at(QStringLiteral("TOR-A"));
+        junos.switches[0].model = QStringLiteral("QFX5110-48S");
+        const QString grouped = configs(junos).at(QStringLiteral("TOR-A"));
+        QVERIFY(problemsOf(junos, grouped).isEmpty());
+        found = problemsOf(junos, grouped, QStringLiteral("QFX5120-48Y"));
+        QVERIFY2(found.contains(QStringLiteral("QFX5120-48Y has no ETS hierarchical port scheduling")), qPrintable(found));
+        found = problemsOf(junos, portScheduled);
+        QVERIFY2(found.contains(QStringLiteral("QFX5110-48S schedules by priority groups")), qPrintable(found));
+        // A VLAN a port names but no line defines.
+        found = problemsOf(junos, replaced(grouped, QStringLiteral("set vlans v711-Storage_1 vlan-id 711\n"), QString()));
+        QVERIFY2(found.contains(QStringLiteral("VLAN v711-Storage_1 is used before it is defined (nowhere)")), qPrintable(found));
+
+        // OS10: the VLTi member as a trunk; the WRED profile after its use.
+        const Design os10 = onPlatform(base, QStringLiteral("dell-os10"));
+        const QString os10Text = configs(os10).at(QStringLiteral("TOR-A"));
+        found = problemsOf(os10, replaced(os10Text, QStringLiteral(" description TOR-B ethernet1/1/49\n no switchport\n"),
+                                     QStringLiteral(" description TOR-B ethernet1/1/49\n switchport mode trunk\n")));
+        QVERIFY2(found.contains(QStringLiteral("VLTi member ethernet1/1/49 must be no switchport, not \"switchport mode trunk\"")),
+            qPrintable(found));
+        QVERIFY2(found.contains(QStringLiteral("is not no switchport")), qPrintable(found));
+        const int wred = int(os10Text.indexOf(QStringLiteral("wred HVNET-ECN\n")));
+        const int wredEnd = int(os10Text.indexOf(QStringLiteral("!"), wred));
+        const QString late = os10Text.left(wred) + os10Text.mid(wredEnd) + os10Text.mid(wred, wredEnd - wred);
+        found = problemsOf(os10, late);
+        QVERIFY2(found.contains(QStringLiteral("wred profile HVNET-ECN is used before it is defined")), qPrintable(found));
+
+        // Comware: the IRF physical interface as a trunk.
+        const Design comware = onPlatform(base, QStringLiteral("hpe-comware"));
+        found = problemsOf(comware, replaced(configs(comware).at(QStringLiteral("TOR-A")),
+                                        QStringLiteral(" description TOR-B HundredGigE1/0/49\n"),
+                                        QStringLiteral(" description TOR-B HundredGigE1/0/49\n port link-type trunk\n")));
+        QVERIFY2(found.contains(QStringLiteral("IRF physical interface HundredGigE1/0/49 takes no \"port link-type trunk\"")),
+            qPrintable(found));
+
+        // The other platforms: a class, a profile and a VLAN each used before a line defines it.
+        const Design nxos = onPlatform(base, QStringLiteral("cisco-nxos"));
+        found = problemsOf(nxos, replaced(configs(nxos).at(QStringLiteral("TOR-A")),
+                                     QStringLiteral("class-map type qos match-all HVNET-SMB_DIRECT\n"), QString()));
+        QVERIFY2(found.contains(QStringLiteral("class-map HVNET-SMB_DIRECT is used before it is defined")), qPrintable(found));
+        const Design eos = onPlatform(base, QStringLiteral("arista-eos"));
+        found = problemsOf(eos, replaced(configs(eos).at(QStringLiteral("TOR-A")), QStringLiteral("qos profile HVNET\n"),
+                                    QStringLiteral("qos profile HVNET-OTHER\n")));
+        QVERIFY2(found.contains(QStringLiteral("qos profile HVNET is used before it is defined")), qPrintable(found));
+        const QString comwareText = configs(comware).at(QStringLiteral("TOR-A"));
+        found = problemsOf(comware, replaced(comwareText, QStringLiteral("vlan 711\n"), QStringLiteral("vlan 712\n")));
+        QVERIFY2(found.contains(QStringLiteral("VLAN 711 is used before it is defined")), qPrintable(found));
+
+        // Cumulus 5.15: the 5.14 words left in, and a port's VLAN the bridge does not list.
+        const Design cumulus = onPlatform(base, QStringLiteral("nvidia-cumulus"));
+        const QString current = configs(cumulus).at(QStringLiteral("TOR-A"));
+        found = problemsOf(cumulus, replaced(replaced(current, QStringLiteral("tx enabled"), QStringLiteral("tx enable")),
+                                        QStringLiteral("ecn enabled"), QStringLiteral("ecn enable")));
+        QVERIFY2(found.contains(QStringLiteral("\"enable\" is not a word of Cumulus Linux 5.15")), qPrintable(found));
+        found = problemsOf(cumulus, replaced(current, QStringLiteral("nv set bridge domain br_default vlan 1\n"), QString()));
+        QVERIFY2(found.contains(QStringLiteral("swp1 carries VLAN 1, which bridge br_default does not list")), qPrintable(found));
+        // The 5.15 text on a switch stated 5.14.
+        Design older = cumulus;
+        older.switches[0].firmware = QStringLiteral("5.14");
+        found = problemsOf(older, current);
+        QVERIFY2(found.contains(QStringLiteral("writes \"service lldp\", not \"system lldp\"")), qPrintable(found));
+        QVERIFY2(found.contains(QStringLiteral("\"enabled\" is not a word of Cumulus Linux 5.6 to 5.14")), qPrintable(found));
+    }
+
     // The defects the review found, each against the output it was found in.
     void reviewedDefectsStayFixed()
     {
@@ -59,8 +183,11 @@ private Q_SLOTS:
         const QString junos = configs(onPlatform(d, QStringLiteral("juniper-junos"))).at(QStringLiteral("TOR-A"));
         QVERIFY(junos.contains(
             QStringLiteral("set protocols dcbx interface all priority-flow-control no-auto-negotiation\n")));
-        QVERIFY(junos.contains(QStringLiteral("scheduler-maps HVNET-SM-DEFAULT forwarding-class best-effort")));
-        QVERIFY(junos.contains(QStringLiteral("forwarding-class-set HVNET-PG-DEFAULT output-traffic-control-profile")));
+        // The QFX5120 has no ETS hierarchical port scheduling: a scheduler map on the port.
+        QVERIFY(junos.contains(QStringLiteral("scheduler-maps HVNET-SM forwarding-class best-effort")));
+        QVERIFY(junos.contains(QStringLiteral("set class-of-service interfaces et-0/0/0 scheduler-map HVNET-SM\n")));
+        QVERIFY(!junos.contains(QStringLiteral("forwarding-class-set")));
+        QVERIFY(!junos.contains(QStringLiteral("traffic-control-profiles")));
 
         const QString aruba = configs(onPlatform(d, QStringLiteral("aruba-cx"))).at(QStringLiteral("TOR-A"));
         QVERIFY(aruba.indexOf(QStringLiteral("qos pool 1 lossless")) < aruba.indexOf(QStringLiteral("flow-control")));
@@ -101,11 +228,19 @@ private Q_SLOTS:
         QVERIFY(old.contains(QStringLiteral("nv set service lldp dot1-tlv on\n")));
         QVERIFY(old.contains(QStringLiteral("lldp dcbx-pfc-tlv on\n")));
         QVERIFY(old.contains(QStringLiteral("stp admin-edge on\n")));
+        QVERIFY(old.contains(QStringLiteral("nv set qos pfc hvnet_pfc tx enable\n")));
+        QVERIFY(old.contains(QStringLiteral("traffic-class 3 ecn enable\n")));
         QVERIFY(old.contains(QStringLiteral("Cumulus Linux 5.6 to 5.14")));
         QVERIFY(!old.contains(QStringLiteral("enabled\n")));
         QVERIFY(current.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
         QVERIFY(current.contains(QStringLiteral("lldp dcbx-pfc-tlv enabled\n")));
         QVERIFY(current.contains(QStringLiteral("stp admin-edge enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc tx enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc rx enabled\n")));
+        QVERIFY(current.contains(QStringLiteral("traffic-class 3 ecn enabled\n")));
+        QVERIFY(!current.contains(QStringLiteral(" enable\n")));
+        // Every VLAN a port carries is one of the bridge's.
+        QVERIFY(current.contains(QStringLiteral("nv set bridge domain br_default vlan 1\n")));
         QVERIFY(!current.contains(QStringLiteral(" on\n")));
 
         // A release after the lines the template knows is used, and said so.
@@ -134,6 +269,9 @@ private Q_SLOTS:
         QCOMPARE(junos[7], 5); // 6 is taken by its own class
         const auto nxos = SwitchPlan::queuesFor(SwitchPlatform::CiscoNxos, classes);
         QCOMPARE(nxos[7], 7);
+        // AOS-CX queue profiles number their queues from 0 without a gap.
+        const auto aoscx = SwitchPlan::queuesFor(SwitchPlatform::ArubaCx, {3, 5, 7});
+        QCOMPARE(aoscx, (std::array<int, 8>{0, 0, 0, 1, 0, 2, 0, 3}));
     }
 
     // Seed 001: the FlexFabric port with SMB on 3 (95%) and cluster on 5 (1%), both lossless.

@@ -7,6 +7,7 @@
 // differences.
 
 #include "live/switchstatecheck.h"
+#include "model/switchplatformspec.h"
 #include "plans/switchplan.h"
 #include "platforms/switchevidence.h"
 #include "tests/support/switchtestdesigns.h"
@@ -54,6 +55,31 @@ private Q_SLOTS:
         for (const Switch &sw : iwarp.switches)
             for (const SwitchPlan::Port &p : SwitchPlan::forSwitch(iwarp, sw).ports)
                 QVERIFY(!p.pfc);
+    }
+
+    // Junos schedules as the model's entry in platform.json says: a model
+    // with ETS hierarchical port scheduling gets priority groups, and what
+    // it gets reads back as planned; the default model (QFX5120) does not.
+    void junosSchedulingFollowsTheModel()
+    {
+        Design d = onPlatform(design(QStringLiteral("roce-custom-lossless")), QStringLiteral("juniper-junos"));
+        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(SwitchPlatform::JuniperJunos);
+        QVERIFY(!spec.defaultModel().hierarchicalScheduling);
+        const SwitchPlatformSpec::Model *ets = nullptr;
+        for (const SwitchPlatformSpec::Model &m : spec.models())
+            if (m.hierarchicalScheduling)
+                ets = &m;
+        QVERIFY2(ets, "platform.json names a model with hierarchical scheduling");
+        d.switches[0].model = ets->name;
+        const auto texts = configs(d);
+        const QString hierarchical = texts.at(d.switches[0].name), port = texts.at(d.switches[1].name);
+        QVERIFY(hierarchical.contains(QStringLiteral("forwarding-class-set HVNET-PG-LOSSLESS output-traffic-control-profile")));
+        QVERIFY(!hierarchical.contains(QStringLiteral(" scheduler-map HVNET-SM\n")));
+        QVERIFY(port.contains(QStringLiteral(" scheduler-map HVNET-SM\n")));
+        QVERIFY(!port.contains(QStringLiteral("forwarding-class-set")));
+        for (const Switch &sw : d.switches)
+            QCOMPARE(SwitchStateCheck::differences(SwitchPlan::forSwitch(d, sw), readState(sw, texts.at(sw.name))),
+                QStringList());
     }
 
     // Observations beside the configuration: the PFC state the switch

@@ -271,14 +271,14 @@ private Q_SLOTS:
         row("aruba-cx", "pfc on 4", "flow-control priority rxtx 3", "flow-control priority rxtx 4", pfc);
         row("aruba-cx", "vlan gone", "vlan trunk allowed 1,711", "vlan trunk allowed 1", vlan);
         row("aruba-cx", "mtu", "    mtu 9198", "    mtu 1500", mtu);
-        row("aruba-cx", "ets", "dwrr queue 3 weight 50", "dwrr queue 3 weight 40", ets);
+        row("aruba-cx", "ets", "dwrr queue 1 weight 50", "dwrr queue 1 weight 40", ets); // queues run 0, 1, 2
         row("aruba-cx", "port pfc off", "    flow-control priority rxtx 3\n", "", pfc);
         row("juniper-junos", "pfc on 4", "code-point 011 pfc", "code-point 100 pfc", pfc);
         row("juniper-junos", "vlan gone",
             "set interfaces et-0/0/0 unit 0 family ethernet-switching vlan members v711-Storage_1\n", "", vlan);
         row("juniper-junos", "mtu", "et-0/0/0 mtu 9216", "et-0/0/0 mtu 1500", mtu);
-        row("juniper-junos", "ets", "HVNET-TCP-LOSSLESS guaranteed-rate percent 50",
-            "HVNET-TCP-LOSSLESS guaranteed-rate percent 40", ets);
+        row("juniper-junos", "ets", "HVNET-S-Q3 transmit-rate percent 50", "HVNET-S-Q3 transmit-rate percent 40",
+            ets); // QFX5120: port scheduling
         row("juniper-junos", "port pfc negotiated",
             "set protocols dcbx interface all priority-flow-control no-auto-negotiation\n", "", pfc);
         row("nvidia-cumulus", "pfc on 4", "hvnet_pfc switch-priority 3", "hvnet_pfc switch-priority 4", pfc);

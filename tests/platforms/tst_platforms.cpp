@@ -452,7 +452,7 @@ private Q_SLOTS:
             const SwitchState state = readConfiguration(sw, texts.at(sw.name));
             const SwitchPlan plan = SwitchPlan::forSwitch(d, sw);
             for (const SwitchPlan::Port &p : plan.ports)
-                QCOMPARE(state.port(p.name)->mode, QStringLiteral("trunk"));
+                QCOMPARE(state.port(p.name)->mode, p.mode);
             const std::set<int> lossless(plan.lossless.begin(), plan.lossless.end());
             bool anyPfc = false;
             for (const SwitchPlan::Port &p : plan.ports)
