@@ -337,6 +337,11 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw, const S
     plan.name = sw.name;
     plan.platform = sw.platform;
     plan.model = sw.model;
+    {
+        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw.platform);
+        const SwitchPlatformSpec::Model *model = spec.model(sw.model);
+        plan.hierarchicalScheduling = (model ? *model : spec.defaultModel()).hierarchicalScheduling;
+    }
     SwitchSections sections{design, sw, index, SwitchPlatformSpec::of(sw.platform), plan, {}, {}};
     sections.firmware();
     sections.qos();

@@ -21,6 +21,10 @@ struct SwitchPlan {
     QString name;
     SwitchPlatform platform = SwitchPlatform::Generic;
     QString model; // as the design states it
+    // The model schedules ETS by priority groups (platform.json's
+    // hierarchicalScheduling of the model, or of the default model when the
+    // design names none): the drivers render from the plan alone.
+    bool hierarchicalScheduling = false;
     int mtu = 1500; // the platform ceiling, when jumbo frames reach the switch
 
     // The firmware line the configuration is written for (docs/switches.md),

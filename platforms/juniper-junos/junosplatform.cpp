@@ -4,7 +4,6 @@
 
 #include "junosconfigreader.h"
 #include "junosevidencereader.h"
-#include "model/switchplatformspec.h"
 #include "plans/switchplan.h"
 #include "platforms/readingplatform.h"
 #include "platforms/switchplatforms.h"
@@ -87,12 +86,7 @@ public:
             {QStringLiteral("hierarchicalScheduling"), false}};
     }
 
-    static bool hierarchical(const SwitchPlan &plan)
-    {
-        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(plan.platform);
-        const SwitchPlatformSpec::Model *model = spec.model(plan.model);
-        return (model ? *model : spec.defaultModel()).hierarchicalScheduling;
-    }
+    static bool hierarchical(const SwitchPlan &plan) { return plan.hierarchicalScheduling; }
 
 private:
     // The part of the default class's share network-control gets: 5 %,
