@@ -182,6 +182,10 @@ case("storage.single-switch", all_r2_on_a, [f("warning", ["fsc", "tor-a"]), f("w
      [["FSC01", "TOR-A"], ["HVC01", "TOR-A"]])
 case("storage.crosses-switches", lambda d: recable(d, "hv1-r1", "tor-b"), [f("warning", ["st1", "tor-a", "tor-b"])], None,
      [["Storage 1", "TOR-A", "TOR-B"]])
+case("storage.vlan-on-peer-link", lambda d: port(d, "tor-a-peer").__setitem__("vlans", [711]), [f("warning", ["tor-a-peer", "st1"])], None,
+     [["TOR-A", "VLAN 711", "Storage 1"]])
+case("storage.shared-vlan", lambda d: sub(d, "st1").__setitem__("vlan", 712), [f("warning", ["st1", "st2"])], None,
+     [["Storage 1", "Storage 2", "VLAN 712"]])
 def m(d):
     recable(d, "fs2-r1", "tor-b")
     port(d, "tor-a-peer")["vlans"] = [712]

@@ -9,6 +9,7 @@
 #include "model/validation/validator.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QLocale>
 
 #include <set>
@@ -675,8 +676,15 @@ private:
     {
         ReportSection s{
             QStringLiteral("appendix"), ReportText::tr("Appendix: generated scripts and configurations"), 1, true, {}};
+        s.blocks.push_back(paragraph(
+            ReportText::tr("Each file is printed as exported beside this report; on paper, a line longer than the page "
+                           "continues on the next line after an arrow. Run the exported file, not a copy from the "
+                           "page: its SHA-256 below tells the one you have is the one printed.")));
         for (const ExportedFile &f : files) {
             s.blocks.push_back(subheading(f.path));
+            s.blocks.push_back(paragraph(ReportText::tr("SHA-256 %1")
+                                             .arg(QString::fromLatin1(
+                                                 QCryptographicHash::hash(f.content, QCryptographicHash::Sha256).toHex()))));
             s.blocks.push_back(ReportBlock{ReportBlock::Code, QString::fromUtf8(f.content), {}, {}});
         }
         return s;

@@ -111,6 +111,45 @@ QString contentsHtml(const Report &report, HtmlMode mode, const std::function<QS
     return h + QStringLiteral("</table>\n");
 }
 
+// Code on paper is never cut at the margin: a line longer than fits the page
+// (100 columns of the 7 pt monospace font, A4 and Letter alike) continues on
+// the next line after a mark drawn as a picture, so a copy of the text takes
+// no mark into the script. The appendix gives each file's SHA-256, so the
+// exported file itself is the one to run.
+constexpr int codeColumns = 100;
+const QString continuationMark = QStringLiteral("hvnet:continuation");
+
+// The mark: a grey hooked arrow, drawn large and scaled down by the layout
+// (two columns wide, as high as a line of code: 11 x 9 px at 96 dpi).
+QImage continuationPicture()
+{
+    QImage image(88, 72, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(0x5a, 0x63, 0x70), 6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPolyline(QPolygonF({QPointF(16, 8), QPointF(16, 46), QPointF(74, 46)}));
+    p.drawPolyline(QPolygonF({QPointF(58, 30), QPointF(74, 46), QPointF(58, 62)}));
+    return image;
+}
+
+QString wrappedCode(const QString &code)
+{
+    QString out;
+    const QStringList lines = code.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines.at(i);
+        for (qsizetype from = 0; from == 0 || from < line.size(); from += codeColumns) {
+            if (from > 0)
+                out += QStringLiteral("\n<img src=\"%1\" width=\"11\" height=\"9\" />").arg(continuationMark);
+            out += esc(line.mid(from, codeColumns));
+        }
+        if (i + 1 < lines.size())
+            out += QLatin1Char('\n');
+    }
+    return out;
+}
+
 // One section as HTML. Print mode is the subset QTextDocument lays out
 // (table attributes rather than CSS; the diagram left to a page of its own);
 // file mode is for the standalone page.
@@ -140,7 +179,7 @@ QString sectionHtml(const ReportSection &s, HtmlMode mode, const std::function<Q
             if (!print)
                 h += QStringLiteral("</section>\n");
             break;
-        case ReportBlock::Code: h += QStringLiteral("<pre>%1</pre>\n").arg(esc(b.text)); break;
+        case ReportBlock::Code: h += QStringLiteral("<pre>%1</pre>\n").arg(print ? wrappedCode(b.text) : esc(b.text)); break;
         case ReportBlock::Figure: {
             const QString src = figureSrc(b.figure);
             if (!src.isEmpty())
@@ -186,7 +225,7 @@ table.facts th, table.facts td, table.contents td { border: none; }
 figure { margin: 1em 0; text-align: center; }
 figure img { max-width: 100%; }
 p.caption { color: #5a6370; font-size: 9pt; }
-pre { background: #f4f6f8; border: 1px solid #d0d7de; padding: 0.5em; font-size: 8pt; overflow-x: auto; }
+pre { background: #f4f6f8; border: 1px solid #d0d7de; padding: 0.5em; font-size: 8pt; white-space: pre-wrap; overflow-wrap: anywhere; }
 @media print {
   body { max-width: none; margin: 0; }
   h1 { page-break-before: always; }
@@ -510,6 +549,7 @@ std::unique_ptr<QTextDocument> ReportPainter::document(const QString &html) cons
                        "a { color: #1d232b; text-decoration: none; } p.caption { color: #5a6370; }"));
     for (const auto &[figure, picture] : m_pictures)
         doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("hvnet:") + figure), picture.first);
+    doc->addResource(QTextDocument::ImageResource, QUrl(continuationMark), continuationPicture());
     doc->setHtml(html);
     keepGroupsTogether(*doc, m_body.size());
     doc->setPageSize(m_body.size());

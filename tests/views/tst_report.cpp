@@ -17,6 +17,7 @@
 #include "templates/startercatalogue.h"
 
 #include <QBuffer>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QHashSeed>
 #include <QImage>
@@ -389,6 +390,24 @@ void TestReport::letterPaperAndAppendix()
     QVERIFY(line != lines.end());
     QVERIFY2(squeezed(text).contains(squeezed(*line)), qPrintable(*line));
     QVERIFY(fileEnding(files, ".md").contains("```"));
+    // Nothing is cut at the margin: every line of every file is on the page
+    // whole (a long one continued on the next line after a picture, which
+    // the text does not carry), and each file's SHA-256 is printed.
+    const auto withoutSpace = [](QString s) {
+        s.remove(QRegularExpression(QStringLiteral("\\s+")));
+        return s;
+    };
+    const QString printed = withoutSpace(text);
+    int longLines = 0;
+    for (const ExportedFile &f : scripts) {
+        for (const QString &l : QString::fromUtf8(f.content).split(QLatin1Char('\n'))) {
+            longLines += l.size() > 110;
+            QVERIFY2(printed.contains(withoutSpace(l)), qPrintable(f.path + QStringLiteral(": ") + l));
+        }
+        QVERIFY2(text.contains(QString::fromLatin1(QCryptographicHash::hash(f.content, QCryptographicHash::Sha256).toHex())),
+            qPrintable(f.path));
+    }
+    QVERIFY2(longLines > 10, qPrintable(QString::number(longLines))); // the case this is about
 }
 
 // A node's heading, tables and addresses print on one page, not split across two.

@@ -4,6 +4,7 @@
 #include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -260,6 +261,111 @@ public:
     }
 };
 
+// Two storage subnets on one VLAN are one layer-2 network: the switch
+// configurations carry that VLAN on every storage port and on the peer-link,
+// so the second storage network no longer stands apart from the first (one
+// storage VLAN per ToR, as the reference designs keep them, is gone).
+class StorageSharedVlan final : public Rule
+{
+public:
+    StorageSharedVlan()
+        : Rule({"storage.shared-vlan", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage subnets share a VLAN"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Each storage network gets its own VLAN (Network ATC numbers them 711, 712, ... one per storage "
+                "adapter); two storage subnets on one VLAN through switches are one layer-2 network, carried on "
+                "every storage port and the peer-link, so a fault or a storm in one reaches the other. Direct "
+                "(switchless) storage cables carry no VLAN between hosts and are not concerned."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Microsoft Learn, Network ATC: default storage VLANs 711 to 718, one per storage adapter; Azure "
+                "Local host network requirements and the fully converged ToR reference (one storage VLAN per ToR)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        std::map<int, QStringList> byVlan; // VLAN -> storage subnets on it that reach a switch, in design order
+        for (const Subnet &s : context.design().subnets) {
+            if (s.purpose != SubnetPurpose::Storage || s.vlan == 0)
+                continue;
+            bool switched = false;
+            for (const auto &member : context.interfacesIn(s.id))
+                for (const QString &adapter : context.adaptersUnder(*member.interface))
+                    switched = switched || context.topology().attachmentOf(adapter).has_value();
+            if (switched)
+                byVlan[s.vlan] << s.id;
+        }
+        for (const auto &[vlan, subnets] : byVlan) {
+            if (subnets.size() < 2)
+                continue;
+            QStringList names;
+            for (const QString &id : subnets)
+                names << context.label(id);
+            sink.raise(RuleText::tr("Storage subnets %1 are all on VLAN %2 through the switches, so they are one "
+                                    "layer-2 network; give each storage subnet its own VLAN.")
+                           .arg(names.join(QStringLiteral(", ")))
+                           .arg(vlan),
+                subnets);
+        }
+    }
+};
+
+// A storage VLAN that stays on one ToR needs no way across the peer-link; a
+// peer-link told to carry it anyway puts that storage network's traffic on
+// the link between the switches when a host port or a switch fails, where
+// it competes with everything else (the references keep one storage VLAN
+// per ToR, off the peer-link).
+class StorageVlanOnPeerLink final : public Rule
+{
+public:
+    StorageVlanOnPeerLink()
+        : Rule({"storage.vlan-on-peer-link", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Peer-link carries a storage VLAN of one switch"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "When each storage network stays on its own top-of-rack switch, its VLAN has no business on the "
+                "peer-link: carried there, storage traffic can cross between the switches and compete with "
+                "everything else on that link."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Azure Local fully converged ToR reference and its storage VLAN rules (storage VLANs per ToR, not on "
+                "the peer-link)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const Design &design = context.design();
+        for (const Link &link : design.links) {
+            if (link.kind != LinkKind::PeerLink)
+                continue;
+            QStringList ends; // the switches the peer-link joins
+            for (const QString &end : {link.a, link.b})
+                if (const Switch *sw = context.switchOfPort(end))
+                    ends << sw->id;
+            for (const QString &end : {link.a, link.b}) {
+                const SwitchPort *port = context.port(end);
+                if (!port || !port->vlans)
+                    continue;
+                for (const Subnet &s : design.subnets) {
+                    if (s.purpose != SubnetPurpose::Storage || s.vlan == 0
+                        || std::find(port->vlans->begin(), port->vlans->end(), s.vlan) == port->vlans->end())
+                        continue;
+                    QStringList switches;
+                    for (const auto &member : context.interfacesIn(s.id))
+                        for (const QString &adapter : context.adaptersUnder(*member.interface))
+                            if (const auto at = context.topology().attachmentOf(adapter);
+                                at && !switches.contains(at->switchId))
+                                switches << at->switchId;
+                    if (switches.size() == 1 && ends.contains(switches.first()))
+                        sink.raise(RuleText::tr("Peer-link port %1 carries VLAN %2 of storage subnet %3, which stays on "
+                                                "switch %4; take the VLAN off the peer-link.")
+                                       .arg(context.label(port->id))
+                                       .arg(s.vlan)
+                                       .arg(s.name, context.label(switches.first())),
+                            {port->id, s.id});
+                }
+            }
+        }
+    }
+};
+
 class SubnetPartitioned final : public Rule
 {
 public:
@@ -342,6 +448,8 @@ void registerStorageRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<StorageSingleNetwork>());
     catalogue.add(std::make_unique<StorageSingleSwitch>());
     catalogue.add(std::make_unique<StorageCrossesSwitches>());
+    catalogue.add(std::make_unique<StorageSharedVlan>());
+    catalogue.add(std::make_unique<StorageVlanOnPeerLink>());
     catalogue.add(std::make_unique<SubnetPartitioned>());
 }
 
