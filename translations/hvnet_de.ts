@@ -2353,6 +2353,14 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>C&amp;lear Evidence</source>
         <translation>Nachweise &amp;entfernen</translation>
     </message>
+    <message>
+        <source>Empty design: nothing to check yet</source>
+        <translation>Leeres Design: noch nichts zu prüfen</translation>
+    </message>
+    <message>
+        <source>Live: %1, %2</source>
+        <translation>Live: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NewCable</name>
@@ -4026,6 +4034,14 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>ETS bandwidth share per priority</source>
         <translation>ETS-Bandbreitenanteil je Priorität</translation>
+    </message>
+    <message>
+        <source>Each file is printed as exported beside this report; on paper, a line longer than the page continues on the next line after an arrow. Run the exported file, not a copy from the page: its SHA-256 below tells the one you have is the one printed.</source>
+        <translation>Jede Datei ist so gedruckt, wie sie neben diesem Bericht exportiert wurde; auf Papier wird eine Zeile, die länger als die Seite ist, nach einem Pfeil in der nächsten Zeile fortgesetzt. Führen Sie die exportierte Datei aus, keine Kopie von der Seite: Ihr SHA-256 unten zeigt, ob Ihre Datei die gedruckte ist.</translation>
+    </message>
+    <message>
+        <source>SHA-256 %1</source>
+        <translation>SHA-256 %1</translation>
     </message>
 </context>
 <context>
@@ -7116,6 +7132,38 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>IEEE 802.1Qbb; the platform&apos;s PFC status command (docs/switches.md)</source>
         <translation>IEEE 802.1Qbb; der PFC-Statusbefehl der Plattform (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>Storage subnets share a VLAN</source>
+        <translation>Speicher-Subnetze teilen sich ein VLAN</translation>
+    </message>
+    <message>
+        <source>Each storage network gets its own VLAN (Network ATC numbers them 711, 712, ... one per storage adapter); two storage subnets on one VLAN through switches are one layer-2 network, carried on every storage port and the peer-link, so a fault or a storm in one reaches the other. Direct (switchless) storage cables carry no VLAN between hosts and are not concerned.</source>
+        <translation>Jedes Speichernetz erhält sein eigenes VLAN (Network ATC nummeriert sie 711, 712, ... eines je Speicheradapter); zwei Speicher-Subnetze in einem VLAN über Switches sind ein Layer-2-Netz, das auf jedem Speicherport und dem Peer-Link getragen wird, sodass ein Fehler oder ein Sturm im einen das andere erreicht. Direkte (switchlose) Speicherkabel tragen kein VLAN zwischen Hosts und sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>Microsoft Learn, Network ATC: default storage VLANs 711 to 718, one per storage adapter; Azure Local host network requirements and the fully converged ToR reference (one storage VLAN per ToR)</source>
+        <translation>Microsoft Learn, Network ATC: Standard-Speicher-VLANs 711 bis 718, eines je Speicheradapter; Azure Local: Anforderungen an das Hostnetzwerk und Referenz für vollständig konvergente ToR-Switches (ein Speicher-VLAN je ToR)</translation>
+    </message>
+    <message>
+        <source>Storage subnets %1 are all on VLAN %2 through the switches, so they are one layer-2 network; give each storage subnet its own VLAN.</source>
+        <translation>Die Speicher-Subnetze %1 liegen über die Switches alle in VLAN %2 und sind damit ein Layer-2-Netz; geben Sie jedem Speicher-Subnetz sein eigenes VLAN.</translation>
+    </message>
+    <message>
+        <source>Peer-link carries a storage VLAN of one switch</source>
+        <translation>Peer-Link trägt ein Speicher-VLAN eines einzelnen Switches</translation>
+    </message>
+    <message>
+        <source>When each storage network stays on its own top-of-rack switch, its VLAN has no business on the peer-link: carried there, storage traffic can cross between the switches and compete with everything else on that link.</source>
+        <translation>Wenn jedes Speichernetz auf seinem eigenen Top-of-Rack-Switch bleibt, gehört sein VLAN nicht auf den Peer-Link: Dort getragen, kann Speicherverkehr zwischen den Switches wechseln und mit allem anderen auf dieser Verbindung konkurrieren.</translation>
+    </message>
+    <message>
+        <source>Azure Local fully converged ToR reference and its storage VLAN rules (storage VLANs per ToR, not on the peer-link)</source>
+        <translation>Azure Local: Referenz für vollständig konvergente ToR-Switches und ihre Regeln für Speicher-VLANs (Speicher-VLANs je ToR, nicht auf dem Peer-Link)</translation>
+    </message>
+    <message>
+        <source>Peer-link port %1 carries VLAN %2 of storage subnet %3, which stays on switch %4; take the VLAN off the peer-link.</source>
+        <translation>Der Peer-Link-Port %1 trägt VLAN %2 des Speicher-Subnetzes %3, das auf Switch %4 bleibt; nehmen Sie das VLAN vom Peer-Link.</translation>
     </message>
 </context>
 </TS>
