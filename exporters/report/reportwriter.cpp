@@ -463,6 +463,9 @@ ReportPainter::ReportPainter(
       m_font(QStringLiteral("DejaVu Sans"))
 {
     m_font.setPointSizeF(9.5);
+    // No ligatures: a checksum, a file name or "file" copied from the page
+    // must be the letters printed, not U+FB00 for "ff".
+    m_font.setStyleStrategy(QFont::PreferNoShaping);
 }
 
 void ReportPainter::paint(const ReportProgress &progress)

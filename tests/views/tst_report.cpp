@@ -397,14 +397,16 @@ void TestReport::letterPaperAndAppendix()
         s.remove(QRegularExpression(QStringLiteral("\\s+")));
         return s;
     };
-    const QString printed = withoutSpace(text);
+    // -raw: in its default mode pdftotext joins a word hyphenated at a line's
+    // end ("Get-" + "VMSwitchTeam"), which would hide what is printed.
+    const QString printed = withoutSpace(run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}));
     int longLines = 0;
     for (const ExportedFile &f : scripts) {
         for (const QString &l : QString::fromUtf8(f.content).split(QLatin1Char('\n'))) {
             longLines += l.size() > 110;
             QVERIFY2(printed.contains(withoutSpace(l)), qPrintable(f.path + QStringLiteral(": ") + l));
         }
-        QVERIFY2(text.contains(QString::fromLatin1(QCryptographicHash::hash(f.content, QCryptographicHash::Sha256).toHex())),
+        QVERIFY2(printed.contains(QString::fromLatin1(QCryptographicHash::hash(f.content, QCryptographicHash::Sha256).toHex())),
             qPrintable(f.path));
     }
     QVERIFY2(longLines > 10, qPrintable(QString::number(longLines))); // the case this is about
