@@ -186,6 +186,24 @@ case("storage.vlan-on-peer-link", lambda d: port(d, "tor-a-peer").__setitem__("v
      [["TOR-A", "VLAN 711", "Storage 1"]])
 case("storage.shared-vlan", lambda d: sub(d, "st1").__setitem__("vlan", 712), [f("warning", ["st1", "st2"])], None,
      [["Storage 1", "Storage 2", "VLAN 712"]])
+case("storage.management-vlan", lambda d: sub(d, "mgmt").__setitem__("vlan", 711), [f("warning", ["st1", "mgmt"])],
+     lambda d: sub(d, "mgmt").__setitem__("vlan", 710), [["Storage 1", "711", "Management"]])
+def speed(d, adapter, gbps):
+    owner(d, adapter)["speedGbps"] = gbps; port(d, port_of(d, adapter))["speedGbps"] = gbps
+def m(d):
+    node(d, "hv1")["role"] = "s2d-node"
+    for a in ("hv1-r1", "hv1-r2"): speed(d, a, 1)
+    speed(d, "fs1-r1", 1)
+def g(d):  # 10 Gbps is the minimum, and enough
+    node(d, "hv1")["role"] = "s2d-node"
+    for a in ("hv1-r1", "hv1-r2"): speed(d, a, 10)
+case("storage.adapter-speed", m, [f("error", ["hv1", "hv1-r1", "hv1-r2"]), f("warning", ["fs1", "fs1-r1"])], g,
+     [["HV01", "1 Gbps", "Storage Spaces Direct"], ["FS01", "1 Gbps"]])
+def m(d):
+    for a in ("hv2-r1", "hv2-r2"): speed(d, a, 10)
+def g(d):  # each cluster uniform, the two clusters at different speeds
+    for a in ("hv1-r1", "hv1-r2", "hv2-r1", "hv2-r2"): speed(d, a, 10)
+case("cluster.storage-speed", m, [f("warning", ["hvc", "hv2"])], g, [["HVC01", "HV01", "25 Gbps", "HV02", "10 Gbps"]])
 def m(d):
     recable(d, "fs2-r1", "tor-b")
     port(d, "tor-a-peer")["vlans"] = [712]
@@ -258,7 +276,9 @@ def iwarp(d):
             if a["rdma"] != "none": a["rdma"] = "iwarp"
 def m(d):
     iwarp(d); d["qos"]["classes"] = [c for c in d["qos"]["classes"] if c["name"] != "SMB"]
-case("qos.iwarp-without-dcb", m, [f("info", [])], iwarp)
+def g(d):  # iWARP needs no PFC: an SMB class without it is supported
+    iwarp(d); cls(d, "SMB")["pfc"] = False
+case("qos.iwarp-without-dcb", m, [f("info", [])], g)
 case("qos.pfc-on-default", lambda d: d["qos"]["classes"].append(O(name="Backup", traffic="custom", port=5000, priority=0, bandwidthPercent=5, pfc=True)),
      [f("error", [])], None, [["Backup"]])
 def m(d):
@@ -267,7 +287,10 @@ def m(d):
 def g(d):
     d["qos"]["classes"] += [O(name="Backup", traffic="custom", port=5000, priority=4, bandwidthPercent=5, pfc=True)]
 case("qos.too-many-lossless", m, [f("warning", [])], g, [["SMB", "Backup", "Replica"]])
-case("qos.cluster-class", lambda d: cls(d, "Cluster").__setitem__("bandwidthPercent", 5), [f("warning", [])], None, [["Cluster", "5%"]])
+# Network ATC gives the cluster 2% on adapters of 10 GbE or less: the near-miss.
+case("qos.cluster-class", lambda d: cls(d, "Cluster").__setitem__("bandwidthPercent", 5), [f("warning", [])],
+     lambda d: cls(d, "Cluster").__setitem__("bandwidthPercent", 2), [["Cluster", "5%"]])
+case("qos.smb-share", lambda d: cls(d, "SMB").__setitem__("bandwidthPercent", 10), [f("warning", [])], None, [["SMB", "10%"]])
 case("qos.dcbx-willing", lambda d: d["qos"].__setitem__("dcbxWilling", True), [f("error", [])])
 
 # ---- Fabric
@@ -316,6 +339,8 @@ case("switch.port-name", m,
          ["Ethernet1/1", "TOR-B", "Dell SmartFabric OS10", "ethernet1/1/1"]])
 
 # ---- Topology
+case("teaming.set-one-switch", lambda d: recable(d, "hv1-n2", "tor-a"), [f("warning", ["hv1-vs", "tor-a"])], None,
+     [["HV01", "VS", "TOR-A"]])
 def m(d): d["links"] = [l for l in d["links"] if "hv1-r1" not in (l["a"], l["b"])]
 case("topology.unlinked-adapter", m, [f("warning", ["hv1-r1"])], None, [["HV01", "SLOT 3 Port 1"]])
 def m(d): d["links"].append(O(id="lextra", a="hv1-r1", b=new_port(d, "tor-a", 25)))
@@ -324,7 +349,8 @@ case("topology.speed-mismatch", lambda d: port(d, port_of(d, "hv1-r1")).__setite
      [f("warning", ["l3", "hv1-r1", "tor-a-2"])], None, [["HV01 / SLOT 3 Port 1", "25", "TOR-A Ethernet1/2", "10"]])
 case("topology.single-point-of-failure", all_r2_on_a, [f("warning", ["fsc", "tor-a"]), f("warning", ["hvc", "tor-a"])], None,
      [["TOR-A", "FS01", "FS02", "FSC01"], ["TOR-A", "HV01", "HV02", "HVC01"]])
-case("topology.same-card", lambda d: owner(d, "hv1-r2").__setitem__("card", "slot3"), [f("warning", ["hv1"])], None, [["HV01", "slot3"]])
+# Both storage ports on one dual-port card: Microsoft's host network requirements accept it, so a note only.
+case("topology.same-card", lambda d: owner(d, "hv1-r2").__setitem__("card", "slot3"), [f("info", ["hv1"])], None, [["HV01", "slot3"]])
 def m(d):
     node(d, "hv1")["rack"] = "R1"; node(d, "hv2")["rack"] = "R1"
 def g(d):
@@ -342,8 +368,11 @@ def m(d):
     node(d, "fs2")["name"] = "hv01"
     cluster(d, "hvc")["name"] = "sofs01"
 case("node.name-duplicate", m, [f("error", ["hv1", "fs2"]), f("error", ["hvc", "fsc"])], None, [["node HV01", "node hv01"], ["cluster sofs01", "access point of cluster FSC01"]])
+def g(d):  # Azure Local supports a single-node cluster
+    node(d, "hv1")["os"] = "azurelocal"
+    d["clusters"].append(O(id="solo", name="SOLO", kind="hyper-v", members=["hv1"]))
 case("cluster.size", lambda d: d["clusters"].append(O(id="solo", name="SOLO", kind="hyper-v", members=["hv1"])),
-     [f("error", ["solo"])], None, [["SOLO", "1"]])
+     [f("error", ["solo"])], g, [["SOLO", "1"]])
 case("cluster.member-role", lambda d: node(d, "fs2").__setitem__("role", "other"), [f("warning", ["fsc", "fs2"])], None,
      [["FS02", "FSC01"]])
 def m(d):
