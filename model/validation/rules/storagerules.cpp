@@ -323,7 +323,8 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "When each storage network stays on its own top-of-rack switch, its VLAN has no business on the "
                 "peer-link: carried there, storage traffic can cross between the switches and compete with "
-                "everything else on that link."),
+                "everything else on that link. Storage host vNICs on a SET vSwitch cabled to both switches fail over "
+                "between them (fully converged), so there the peer-link carries both storage VLANs rightly."),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Azure Local fully converged ToR reference and its storage VLAN rules (storage VLANs per ToR, not on "
                 "the peer-link)")})
@@ -347,12 +348,21 @@ public:
                     if (s.purpose != SubnetPurpose::Storage || s.vlan == 0
                         || std::find(port->vlans->begin(), port->vlans->end(), s.vlan) == port->vlans->end())
                         continue;
+                    // A host vNIC fails over to any uplink of its SET vSwitch, mapped or
+                    // not: in a fully converged design each storage VLAN can turn up on
+                    // both ToR switches, and the peer-link must carry it.
                     QStringList switches;
-                    for (const auto &member : context.interfacesIn(s.id))
-                        for (const QString &adapter : context.adaptersUnder(*member.interface))
+                    for (const auto &member : context.interfacesIn(s.id)) {
+                        const Interface &i = *member.interface;
+                        Interface unmapped = i;
+                        unmapped.attach.teamMapping.clear();
+                        for (const QString &adapter : i.attach.kind == AttachKind::VSwitch
+                                 ? adaptersUnder(*member.node, unmapped)
+                                 : context.adaptersUnder(i))
                             if (const auto at = context.topology().attachmentOf(adapter);
                                 at && !switches.contains(at->switchId))
                                 switches << at->switchId;
+                    }
                     if (switches.size() == 1 && ends.contains(switches.first()))
                         sink.raise(RuleText::tr("Peer-link port %1 carries VLAN %2 of storage subnet %3, which stays on "
                                                 "switch %4; take the VLAN off the peer-link.")
