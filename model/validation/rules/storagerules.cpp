@@ -534,7 +534,7 @@ public:
             const bool s2d = runsS2d(context, n);
             sink.raise(s2d ? Severity::Error : Severity::Warning,
                 (s2d ? RuleText::tr("%1 runs Storage Spaces Direct over storage adapters of %2 Gbps (%3); S2D needs "
-                                    "10 Gbps or faster, so use 10, 25 Gbps or faster adapters.")
+                                    "10 Gbps or faster (25 Gbps from four nodes up).")
                      : RuleText::tr("%1 runs SMB Direct storage over adapters of %2 Gbps (%3); storage networks "
                                     "should be 10 Gbps or faster."))
                     .arg(n.name)
