@@ -471,7 +471,6 @@ pattern("iwarp-without-pfc", m)
 def single(d):
     # One Azure Local machine: management and compute on SET over two ports to the switch pair, storage on its own drives.
     d["platform"] = O(os="azurelocal")
-    d["qos"] = O(dcbxWilling=False, classes=[])
     d["subnets"] = [sub(d, "mgmt")]
     n = node(d, "hv1"); n["role"] = "s2d-node"
     n["adapters"] = [a for a in n["adapters"] if a["id"] in ("hv1-n1", "hv1-n2")]
