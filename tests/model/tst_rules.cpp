@@ -161,6 +161,29 @@ private Q_SLOTS:
         QCOMPARE(result.errors, 0);
     }
 
+    // Designs Microsoft documents as supported (tests/data/patterns, written by
+    // tools/make-rule-cases.py): no error and no warning, info at most.
+    void supportedPatternsAreClean_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(HVNET_TEST_DATA "/patterns"));
+        const QStringList files = dir.entryList({QStringLiteral("*.hvnet")}, QDir::Files);
+        QVERIFY(!files.isEmpty());
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(file)) << dir.filePath(file);
+    }
+
+    void supportedPatternsAreClean()
+    {
+        QFETCH(QString, path);
+        const ValidationResult result = Validator::run(load(path));
+        QStringList raised;
+        for (const Finding &f : result.findings)
+            if (f.severity != Severity::Info)
+                raised << QStringLiteral("%1: %2").arg(f.rule, f.message);
+        QVERIFY2(raised.isEmpty(), qPrintable(raised.join(QLatin1Char('\n'))));
+    }
+
     void findingsAreInStableOrder()
     {
         const Design d = load(rulesDir + QStringLiteral("/address.invalid/raises.hvnet"));

@@ -4,6 +4,7 @@
 #include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -112,11 +113,13 @@ public:
     ClusterSize()
         : Rule({"cluster.size", Severity::Error, QT_TRANSLATE_NOOP("hvnet::rules", "Cluster size out of bounds"),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File "
-                "Server of more than 8 nodes is outside common practice (warning)."),
+                "A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; Azure Local also "
+                "supports a cluster of a single machine. A Scale-Out File Server of more than 8 nodes is outside "
+                "common practice (warning)."),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "Hyper-V scale limits; S2D hardware requirements; article: A Converged Networks Design for Hyper-V on "
-                "SMB 3.0 Storage with RDMA (SMB Direct)")})
+                "Hyper-V scale limits; S2D hardware requirements; Azure Local system requirements (single-node "
+                "deployments); article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB "
+                "Direct)")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -124,9 +127,19 @@ public:
         for (const Cluster &c : context.design().clusters) {
             const int size = int(c.members.size());
             const int most = c.kind == ClusterKind::S2d ? 16 : 64;
-            if (size < 2)
+            // Azure Local deploys and supports a one-machine cluster (its
+            // storage pool mirrors across the drives of that machine); on
+            // Windows Server a cluster still needs a second node.
+            const bool singleAzureLocal = size == 1 && c.kind != ClusterKind::Sofs && [&] {
+                const Node *n = context.node(c.members.front());
+                return n && context.osOf(*n) == OsVersion::AzureLocal;
+            }();
+            if (size < 2 && !singleAzureLocal)
                 sink.raise(
-                    RuleText::tr("Cluster %1 has %2 member(s); a cluster needs at least 2.").arg(c.name).arg(size),
+                    RuleText::tr("Cluster %1 has %2 member(s); a cluster needs at least 2 (only Azure Local runs "
+                                 "a cluster of one machine).")
+                        .arg(c.name)
+                        .arg(size),
                     {c.id});
             else if (size > most)
                 sink.raise(RuleText::tr("Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.")
@@ -329,6 +342,87 @@ public:
     }
 };
 
+// The speeds a node's storage runs at: those of the adapters under its RDMA
+// interfaces in storage subnets.
+std::set<double> storageSpeeds(const ValidationContext &context, const Node &node)
+{
+    std::set<double> speeds;
+    for (const Interface &i : node.interfaces) {
+        const Subnet *s = context.subnet(i.subnet);
+        if (!i.rdma || !s || s->purpose != SubnetPurpose::Storage)
+            continue;
+        for (const QString &id : context.adaptersUnder(i))
+            if (const Adapter *a = context.adapter(id))
+                speeds.insert(a->speedGbps);
+    }
+    return speeds;
+}
+
+QString speedList(const std::set<double> &speeds)
+{
+    QStringList list;
+    for (double s : speeds)
+        list << QStringLiteral("%1 Gbps").arg(s);
+    return list.join(QStringLiteral(", "));
+}
+
+class ClusterStorageSpeed final : public Rule
+{
+public:
+    ClusterStorageSpeed()
+        : Rule({"cluster.storage-speed", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members' storage at different speeds"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage traffic between cluster members runs at the speed of the slower end, and S2D spreads its "
+                "mirror copies over every node: one slower node holds back the whole cluster. Microsoft asks for "
+                "the same network adapters on every node (warning); Network ATC refuses an intent whose adapters "
+                "differ between nodes, so with Network ATC it is an error."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage Spaces Direct hardware requirements; Host network requirements for Azure Local; Network "
+                "ATC (symmetric intents)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            // Members by the speeds of their storage adapters, in member order.
+            std::vector<std::pair<std::set<double>, QStringList>> groups;
+            for (const QString &member : c.members) {
+                const Node *n = context.node(member);
+                if (!n)
+                    continue;
+                const std::set<double> speeds = storageSpeeds(context, *n);
+                if (speeds.empty())
+                    continue;
+                auto it = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == speeds; });
+                if (it == groups.end())
+                    groups.emplace_back(speeds, QStringList{member});
+                else
+                    it->second << member;
+            }
+            if (groups.size() < 2)
+                continue;
+            // The speeds of most members stand as the cluster's; the first group wins a tie.
+            const auto common = std::max_element(groups.begin(), groups.end(),
+                [](const auto &a, const auto &b) { return a.second.size() < b.second.size(); });
+            QStringList ids{c.id};
+            QStringList others;
+            for (auto g = groups.begin(); g != groups.end(); ++g) {
+                if (g == common)
+                    continue;
+                ids << g->second;
+                others << RuleText::tr("%1 at %2").arg(labelList(context, g->second), speedList(g->first));
+            }
+            sink.raise(context.design().platform.networkAtc ? Severity::Error : Severity::Warning,
+                RuleText::tr("In cluster %1 the storage adapters of %2 run at %3, but %4; give every member "
+                             "storage adapters of the same speed.")
+                    .arg(c.name, labelList(context, common->second), speedList(common->first),
+                        others.join(QStringLiteral("; "))),
+                ids);
+        }
+    }
+};
+
 } // namespace
 
 void registerClusterRules(RuleCatalogue &catalogue)
@@ -340,6 +434,7 @@ void registerClusterRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<ClusterMemberRole>());
     catalogue.add(std::make_unique<ClusterHeartbeatNetworks>());
     catalogue.add(std::make_unique<ClusterAdapterNames>());
+    catalogue.add(std::make_unique<ClusterStorageSpeed>());
 }
 
 } // namespace hvnet

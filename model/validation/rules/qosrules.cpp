@@ -237,6 +237,34 @@ public:
     }
 };
 
+// Network ATC reserves 50% of the bandwidth for SMB Direct by default, and
+// the DCB guides give SMB the same half; less leaves storage starved whenever
+// the links are busy with other traffic.
+class QosSmbShare final : public Rule
+{
+public:
+    QosSmbShare()
+        : Rule({"qos.smb-share", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "SMB Direct class reserves less than 50%"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "ETS guarantees each class its share when a link is congested; Network ATC gives SMB Direct 50% "
+                "by default and Microsoft's DCB guidance does the same. A smaller share is possible (ATC takes an "
+                "override), so this is a warning, not an error."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC (default QoS policy: SMB 50%, cluster 1 or 2%); Manage DCB")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const QosClass &c : context.design().qos.classes)
+            if (c.traffic == TrafficKind::SmbDirect && c.bandwidthPercent < 50)
+                sink.raise(RuleText::tr("SMB Direct class %1 reserves %2% of the bandwidth; storage should have at "
+                                        "least the 50% Network ATC reserves by default.")
+                               .arg(c.name)
+                               .arg(c.bandwidthPercent),
+                    {});
+    }
+};
+
 } // namespace
 
 void registerQosRules(RuleCatalogue &catalogue)
@@ -249,6 +277,7 @@ void registerQosRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<QosTooManyLossless>());
     catalogue.add(std::make_unique<QosClusterClass>());
     catalogue.add(std::make_unique<QosDcbxWilling>());
+    catalogue.add(std::make_unique<QosSmbShare>());
 }
 
 } // namespace hvnet

@@ -323,7 +323,8 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "When each storage network stays on its own top-of-rack switch, its VLAN has no business on the "
                 "peer-link: carried there, storage traffic can cross between the switches and compete with "
-                "everything else on that link."),
+                "everything else on that link. Storage host vNICs on a SET vSwitch cabled to both switches fail over "
+                "between them (fully converged), so there the peer-link carries both storage VLANs rightly."),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Azure Local fully converged ToR reference and its storage VLAN rules (storage VLANs per ToR, not on "
                 "the peer-link)")})
@@ -347,12 +348,21 @@ public:
                     if (s.purpose != SubnetPurpose::Storage || s.vlan == 0
                         || std::find(port->vlans->begin(), port->vlans->end(), s.vlan) == port->vlans->end())
                         continue;
+                    // A host vNIC fails over to any uplink of its SET vSwitch, mapped or
+                    // not: in a fully converged design each storage VLAN can turn up on
+                    // both ToR switches, and the peer-link must carry it.
                     QStringList switches;
-                    for (const auto &member : context.interfacesIn(s.id))
-                        for (const QString &adapter : context.adaptersUnder(*member.interface))
+                    for (const auto &member : context.interfacesIn(s.id)) {
+                        const Interface &i = *member.interface;
+                        Interface unmapped = i;
+                        unmapped.attach.teamMapping.clear();
+                        for (const QString &adapter : i.attach.kind == AttachKind::VSwitch
+                                 ? adaptersUnder(*member.node, unmapped)
+                                 : context.adaptersUnder(i))
                             if (const auto at = context.topology().attachmentOf(adapter);
                                 at && !switches.contains(at->switchId))
                                 switches << at->switchId;
+                    }
                     if (switches.size() == 1 && ends.contains(switches.first()))
                         sink.raise(RuleText::tr("Peer-link port %1 carries VLAN %2 of storage subnet %3, which stays on "
                                                 "switch %4; take the VLAN off the peer-link.")
@@ -438,6 +448,103 @@ public:
     }
 };
 
+// A storage subnet on the VLAN of a management subnet shares one layer-2
+// network with management, DNS and cluster client traffic: the storage intent
+// of Network ATC and the reference patterns give storage VLANs of their own.
+class StorageManagementVlan final : public Rule
+{
+public:
+    StorageManagementVlan()
+        : Rule({"storage.management-vlan", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage subnet on the management VLAN"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage traffic is layer-2, non-routed traffic on networks of its own; on the management VLAN it "
+                "competes with management and client traffic and leaves the storage network without its own "
+                "class of service boundary. Microsoft's documents recommend it rather than require it, hence a "
+                "warning."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Host network requirements for Azure Local (network traffic types); Network ATC (storage intent, "
+                "default storage VLANs 711 and up)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Subnet &storage : context.design().subnets) {
+            if (storage.purpose != SubnetPurpose::Storage)
+                continue;
+            for (const Subnet &management : context.design().subnets)
+                if (management.purpose == SubnetPurpose::Management && management.vlan == storage.vlan)
+                    sink.raise(storage.vlan == 0
+                            ? RuleText::tr("Storage subnet %1 is untagged like management subnet %2; give the storage "
+                                           "network a VLAN of its own.")
+                                  .arg(storage.name, management.name)
+                            : RuleText::tr("Storage subnet %1 is on VLAN %2, the VLAN of management subnet %3; give "
+                                           "the storage network a VLAN of its own.")
+                                  .arg(storage.name)
+                                  .arg(storage.vlan)
+                                  .arg(management.name),
+                        {storage.id, management.id});
+        }
+    }
+};
+
+// Whether a node runs Storage Spaces Direct: an S2D node, or a member of an
+// S2D cluster.
+bool runsS2d(const ValidationContext &context, const Node &node)
+{
+    if (node.role == NodeRole::S2dNode)
+        return true;
+    for (const Cluster &c : context.design().clusters)
+        if (c.kind == ClusterKind::S2d && c.members.contains(node.id))
+            return true;
+    return false;
+}
+
+class StorageAdapterSpeed final : public Rule
+{
+public:
+    StorageAdapterSpeed()
+        : Rule({"storage.adapter-speed", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage adapter slower than 10 Gbps"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage Spaces Direct names 10 Gbps as the minimum for the storage network (25 Gbps or faster "
+                "recommended from four nodes up): an S2D node below it is an error. Other SMB Direct storage below "
+                "10 Gbps works but falls short of the same guidance (warning)."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage Spaces Direct hardware requirements (networking); Physical network requirements for Azure "
+                "Local")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes) {
+            QStringList slow;
+            double slowest = 0;
+            for (const Interface &i : n.interfaces) {
+                if (!i.rdma || !isStorage(context, i.subnet))
+                    continue;
+                for (const QString &id : context.adaptersUnder(i))
+                    if (const Adapter *a = context.adapter(id); a && a->speedGbps < 10 && !slow.contains(id)) {
+                        slow << id;
+                        slowest = slow.size() == 1 ? a->speedGbps : std::min(slowest, a->speedGbps);
+                    }
+            }
+            if (slow.isEmpty())
+                continue;
+            const bool s2d = runsS2d(context, n);
+            sink.raise(s2d ? Severity::Error : Severity::Warning,
+                (s2d ? RuleText::tr("%1 runs Storage Spaces Direct over storage adapters of %2 Gbps (%3); S2D needs "
+                                    "10 Gbps or faster (25 Gbps from four nodes up).")
+                     : RuleText::tr("%1 runs SMB Direct storage over adapters of %2 Gbps (%3); storage networks "
+                                    "should be 10 Gbps or faster."))
+                    .arg(n.name)
+                    .arg(slowest)
+                    .arg(labelList(context, slow)),
+                QStringList{n.id} + slow);
+        }
+    }
+};
+
 } // namespace
 
 void registerStorageRules(RuleCatalogue &catalogue)
@@ -451,6 +558,8 @@ void registerStorageRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<StorageSharedVlan>());
     catalogue.add(std::make_unique<StorageVlanOnPeerLink>());
     catalogue.add(std::make_unique<SubnetPartitioned>());
+    catalogue.add(std::make_unique<StorageManagementVlan>());
+    catalogue.add(std::make_unique<StorageAdapterSpeed>());
 }
 
 } // namespace hvnet

@@ -280,12 +280,13 @@ class TopologySameCard final : public Rule
 {
 public:
     TopologySameCard()
-        : Rule({"topology.same-card", Severity::Warning,
+        : Rule({"topology.same-card", Severity::Info,
             QT_TRANSLATE_NOOP("hvnet::rules", "All RDMA ports of a node on one card"),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "When every RDMA interface rides ports of one card, that card is a single point of failure "
-                "for the node's storage."),
-            QT_TRANSLATE_NOOP("hvnet::rules", "anchors study, rule 30")})
+                "for the node's storage. Microsoft's host network requirements accept both storage ports on one "
+                "dual-port adapter, so this is a note, not a warning."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "anchors study, rule 30; Host network requirements for Azure Local")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
@@ -308,7 +309,7 @@ public:
             if (oneCard)
                 sink.raise(
                     RuleText::tr("%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of "
-                                 "%1's storage; spread them over two cards.")
+                                 "%1's storage; Microsoft supports this, two cards would survive a card failure.")
                         .arg(n.name, first->card),
                     {n.id});
         }
@@ -353,6 +354,54 @@ public:
     }
 };
 
+// Switch Embedded Teaming is switch independent so that its members can go
+// to different switches; cabled to one switch, the team survives an adapter
+// or cable failure but not the loss of that switch.
+class TeamingSetOneSwitch final : public Rule
+{
+public:
+    TeamingSetOneSwitch()
+        : Rule({"teaming.set-one-switch", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "All SET uplinks of a node on one switch"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A SET team's uplinks should go to two switches so that the vSwitch, and the host vNICs and VMs on "
+                "it, survive the loss of one switch; the reference patterns cable each node to both ToR switches. "
+                "Raised only when the design has a second switch to use."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Physical network requirements for Azure Local (redundant ToR switches); Host network requirements "
+                "for Azure Local (Switch Embedded Teaming)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        if (context.design().switches.size() < 2)
+            return;
+        for (const Node &n : context.design().nodes)
+            for (const VSwitch &v : n.vswitches) {
+                if (!v.embeddedTeaming || v.uplinks.size() < 2)
+                    continue;
+                QString only;
+                int cabled = 0;
+                bool one = true;
+                for (const QString &uplink : v.uplinks) {
+                    const auto at = context.topology().attachmentOf(uplink);
+                    if (!at)
+                        continue;
+                    ++cabled;
+                    if (only.isEmpty())
+                        only = at->switchId;
+                    else if (only != at->switchId)
+                        one = false;
+                }
+                if (one && cabled >= 2)
+                    sink.raise(RuleText::tr("%1: every uplink of SET vSwitch %2 is cabled to switch %3, so losing "
+                                            "that switch cuts the vSwitch off; cable the uplinks to two switches.")
+                                   .arg(n.name, v.name, context.label(only)),
+                        {v.id, only});
+            }
+    }
+};
+
 } // namespace
 
 void registerTopologyRules(RuleCatalogue &catalogue)
@@ -363,6 +412,7 @@ void registerTopologyRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<TopologySinglePointOfFailure>());
     catalogue.add(std::make_unique<TopologySameCard>());
     catalogue.add(std::make_unique<TopologyOneRack>());
+    catalogue.add(std::make_unique<TeamingSetOneSwitch>());
 }
 
 } // namespace hvnet
