@@ -5663,10 +5663,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Clustergröße außerhalb der Grenzen</translation>
     </message>
     <message>
-        <source>A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; a Scale-Out File Server of more than 8 nodes is outside common practice (warning).</source>
-        <translation>Ein Failovercluster hat 2 bis 64 Knoten, Direkte Speicherplätze (S2D) 2 bis 16; ein Dateiserver mit horizontaler Skalierung (SOFS) mit mehr als 8 Knoten liegt außerhalb der gängigen Praxis (Warnung).</translation>
-    </message>
-    <message>
         <source>Cluster member with an unexpected role</source>
         <translation>Clustermitglied mit unerwarteter Rolle</translation>
     </message>
@@ -6150,14 +6146,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Alle RDMA-Ports eines Knotens auf einer Karte</translation>
     </message>
     <message>
-        <source>When every RDMA interface rides ports of one card, that card is a single point of failure for the node&apos;s storage.</source>
-        <translation>Wenn jede RDMA-Schnittstelle über Ports einer einzigen Karte läuft, ist diese Karte ein Single Point of Failure für den Speicher des Knotens.</translation>
-    </message>
-    <message>
-        <source>anchors study, rule 30</source>
-        <translation>anchors-Studie, Regel 30</translation>
-    </message>
-    <message>
         <source>Whole cluster in one rack</source>
         <translation>Gesamter Cluster in einem Rack</translation>
     </message>
@@ -6196,10 +6184,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>The name %1 is used %2 times (%3); nodes, clusters and access points each need a name of their own.</source>
         <translation>Der Name %1 wird %2-mal verwendet (%3); Knoten, Cluster und Zugriffspunkte benötigen jeweils einen eigenen Namen.</translation>
-    </message>
-    <message>
-        <source>Cluster %1 has %2 member(s); a cluster needs at least 2.</source>
-        <translation>Cluster %1 hat %2 Mitglied(er); ein Cluster benötigt mindestens 2.</translation>
     </message>
     <message>
         <source>Cluster %1 has %2 members, more than the %3 a %4 cluster supports; split it.</source>
@@ -6490,10 +6474,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Der Ausfall von Switch %1 trennt %2 in Cluster %4 in allen gemeinsamen Speichernetzwerken von %3; legen Sie die Speichernetzwerke auf getrennte Switches.</translation>
     </message>
     <message>
-        <source>%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of %1&apos;s storage; spread them over two cards.</source>
-        <translation>%1: Alle RDMA-Schnittstellen laufen über Adapter auf Karte %2, sodass ein Kartenausfall den gesamten Speicherzugriff von %1 unterbricht; verteilen Sie sie auf zwei Karten.</translation>
-    </message>
-    <message>
         <source>Every member of cluster %1 stands in rack %2, which makes the rack a failure domain for the whole cluster.</source>
         <translation>Jedes Mitglied von Cluster %1 steht in Rack %2, wodurch das Rack zur Fehlerdomäne für den gesamten Cluster wird.</translation>
     </message>
@@ -6572,10 +6552,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Azure Local Environment Validator: network default gateway requirement; Azure Local Environment Validator TSGs (single default gateway; storage adapter IP) and Merged storage cluster networks TSG; Host network requirements</source>
         <translation>Azure Local Environment Validator: Anforderung an das Standardgateway des Netzwerks; Azure Local Environment Validator-TSGs (einzelnes Standardgateway; IP des Speicheradapters) und TSG zu zusammengeführten Speicherclusternetzwerken; Anforderungen an das Hostnetzwerk</translation>
-    </message>
-    <message>
-        <source>Hyper-V scale limits; S2D hardware requirements; article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</source>
-        <translation>Hyper-V-Skalierungsgrenzen; S2D-Hardwareanforderungen; Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</translation>
     </message>
     <message>
         <source>article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</source>
@@ -7154,16 +7130,132 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Peer-Link trägt ein Speicher-VLAN eines einzelnen Switches</translation>
     </message>
     <message>
-        <source>When each storage network stays on its own top-of-rack switch, its VLAN has no business on the peer-link: carried there, storage traffic can cross between the switches and compete with everything else on that link.</source>
-        <translation>Wenn jedes Speichernetz auf seinem eigenen Top-of-Rack-Switch bleibt, gehört sein VLAN nicht auf den Peer-Link: Dort getragen, kann Speicherverkehr zwischen den Switches wechseln und mit allem anderen auf dieser Verbindung konkurrieren.</translation>
-    </message>
-    <message>
         <source>Azure Local fully converged ToR reference and its storage VLAN rules (storage VLANs per ToR, not on the peer-link)</source>
         <translation>Azure Local: Referenz für vollständig konvergente ToR-Switches und ihre Regeln für Speicher-VLANs (Speicher-VLANs je ToR, nicht auf dem Peer-Link)</translation>
     </message>
     <message>
         <source>Peer-link port %1 carries VLAN %2 of storage subnet %3, which stays on switch %4; take the VLAN off the peer-link.</source>
         <translation>Der Peer-Link-Port %1 trägt VLAN %2 des Speicher-Subnetzes %3, das auf Switch %4 bleibt; nehmen Sie das VLAN vom Peer-Link.</translation>
+    </message>
+    <message>
+        <source>A failover cluster has 2 to 64 nodes and Storage Spaces Direct 2 to 16; Azure Local also supports a cluster of a single machine. A Scale-Out File Server of more than 8 nodes is outside common practice (warning).</source>
+        <translation>Ein Failovercluster hat 2 bis 64 Knoten und Storage Spaces Direct 2 bis 16; Azure Local unterstützt auch einen Cluster aus einer einzigen Maschine. Ein Scale-Out-Dateiserver mit mehr als 8 Knoten liegt außerhalb der üblichen Praxis (Warnung).</translation>
+    </message>
+    <message>
+        <source>Hyper-V scale limits; S2D hardware requirements; Azure Local system requirements (single-node deployments); article: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</source>
+        <translation>Hyper-V-Skalierungsgrenzen; S2D-Hardwareanforderungen; Azure Local-Systemanforderungen (Bereitstellungen mit einem Knoten); Artikel: A Converged Networks Design for Hyper-V on SMB 3.0 Storage with RDMA (SMB Direct)</translation>
+    </message>
+    <message>
+        <source>Cluster %1 has %2 member(s); a cluster needs at least 2 (only Azure Local runs a cluster of one machine).</source>
+        <translation>Cluster %1 hat %2 Mitglied(er); ein Cluster braucht mindestens 2 (nur Azure Local betreibt einen Cluster aus einer Maschine).</translation>
+    </message>
+    <message>
+        <source>Cluster members&apos; storage at different speeds</source>
+        <translation>Speicher der Clustermitglieder mit unterschiedlichen Geschwindigkeiten</translation>
+    </message>
+    <message>
+        <source>Storage traffic between cluster members runs at the speed of the slower end, and S2D spreads its mirror copies over every node: one slower node holds back the whole cluster. Microsoft asks for the same network adapters on every node (warning); Network ATC refuses an intent whose adapters differ between nodes, so with Network ATC it is an error.</source>
+        <translation>Speicherverkehr zwischen Clustermitgliedern läuft mit der Geschwindigkeit des langsameren Endes, und S2D verteilt seine Spiegelkopien auf alle Knoten: Ein langsamerer Knoten bremst den ganzen Cluster. Microsoft verlangt auf jedem Knoten dieselben Netzwerkadapter (Warnung); Network ATC lehnt einen Intent ab, dessen Adapter sich zwischen Knoten unterscheiden, mit Network ATC ist es daher ein Fehler.</translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct hardware requirements; Host network requirements for Azure Local; Network ATC (symmetric intents)</source>
+        <translation>Storage Spaces Direct: Hardwareanforderungen; Anforderungen an das Hostnetzwerk für Azure Local; Network ATC (symmetrische Intents)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>In cluster %1 the storage adapters of %2 run at %3, but %4; give every member storage adapters of the same speed.</source>
+        <translation>Im Cluster %1 laufen die Speicheradapter von %2 mit %3, aber %4; geben Sie jedem Mitglied Speicheradapter gleicher Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>SMB Direct class reserves less than 50%</source>
+        <translation>SMB-Direct-Klasse reserviert weniger als 50 %</translation>
+    </message>
+    <message>
+        <source>ETS guarantees each class its share when a link is congested; Network ATC gives SMB Direct 50% by default and Microsoft&apos;s DCB guidance does the same. A smaller share is possible (ATC takes an override), so this is a warning, not an error.</source>
+        <translation>ETS garantiert jeder Klasse ihren Anteil, wenn eine Verbindung überlastet ist; Network ATC gibt SMB Direct standardmäßig 50 %, und Microsofts DCB-Leitfaden ebenso. Ein kleinerer Anteil ist möglich (ATC nimmt eine Überschreibung an), daher ist dies eine Warnung, kein Fehler.</translation>
+    </message>
+    <message>
+        <source>Network ATC (default QoS policy: SMB 50%, cluster 1 or 2%); Manage DCB</source>
+        <translation>Network ATC (Standard-QoS-Richtlinie: SMB 50 %, Cluster 1 oder 2 %); DCB verwalten</translation>
+    </message>
+    <message>
+        <source>SMB Direct class %1 reserves %2% of the bandwidth; storage should have at least the 50% Network ATC reserves by default.</source>
+        <translation>Die SMB-Direct-Klasse %1 reserviert %2 % der Bandbreite; Speicher sollte mindestens die 50 % haben, die Network ATC standardmäßig reserviert.</translation>
+    </message>
+    <message>
+        <source>When each storage network stays on its own top-of-rack switch, its VLAN has no business on the peer-link: carried there, storage traffic can cross between the switches and compete with everything else on that link. Storage host vNICs on a SET vSwitch cabled to both switches fail over between them (fully converged), so there the peer-link carries both storage VLANs rightly.</source>
+        <translation>Wenn jedes Speichernetz auf seinem eigenen Top-of-Rack-Switch bleibt, gehört sein VLAN nicht auf den Peer-Link: Dort getragen, kann Speicherverkehr zwischen den Switches wechseln und mit allem anderen auf dieser Verbindung konkurrieren. Speicher-Host-vNICs auf einem SET-vSwitch, der an beide Switches angeschlossen ist, wechseln zwischen ihnen (vollständig konvergent), dort trägt der Peer-Link beide Speicher-VLANs zu Recht.</translation>
+    </message>
+    <message>
+        <source>Storage subnet on the management VLAN</source>
+        <translation>Speicher-Subnetz im Verwaltungs-VLAN</translation>
+    </message>
+    <message>
+        <source>Storage traffic is layer-2, non-routed traffic on networks of its own; on the management VLAN it competes with management and client traffic and leaves the storage network without its own class of service boundary. Microsoft&apos;s documents recommend it rather than require it, hence a warning.</source>
+        <translation>Speicherverkehr ist nicht gerouteter Layer-2-Verkehr in eigenen Netzen; im Verwaltungs-VLAN konkurriert er mit Verwaltungs- und Clientverkehr und lässt das Speichernetz ohne eigene Class-of-Service-Grenze. Microsofts Dokumente empfehlen dies, statt es zu verlangen, daher eine Warnung.</translation>
+    </message>
+    <message>
+        <source>Host network requirements for Azure Local (network traffic types); Network ATC (storage intent, default storage VLANs 711 and up)</source>
+        <translation>Anforderungen an das Hostnetzwerk für Azure Local (Netzwerkverkehrstypen); Network ATC (Speicher-Intent, Standard-Speicher-VLANs ab 711)</translation>
+    </message>
+    <message>
+        <source>Storage subnet %1 is untagged like management subnet %2; give the storage network a VLAN of its own.</source>
+        <translation>Das Speicher-Subnetz %1 ist wie das Verwaltungs-Subnetz %2 ungetaggt; geben Sie dem Speichernetz ein eigenes VLAN.</translation>
+    </message>
+    <message>
+        <source>Storage subnet %1 is on VLAN %2, the VLAN of management subnet %3; give the storage network a VLAN of its own.</source>
+        <translation>Das Speicher-Subnetz %1 liegt in VLAN %2, dem VLAN des Verwaltungs-Subnetzes %3; geben Sie dem Speichernetz ein eigenes VLAN.</translation>
+    </message>
+    <message>
+        <source>Storage adapter slower than 10 Gbps</source>
+        <translation>Speicheradapter langsamer als 10 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct names 10 Gbps as the minimum for the storage network (25 Gbps or faster recommended from four nodes up): an S2D node below it is an error. Other SMB Direct storage below 10 Gbps works but falls short of the same guidance (warning).</source>
+        <translation>Storage Spaces Direct nennt 10 Gbit/s als Minimum für das Speichernetz (ab vier Knoten werden 25 Gbit/s oder mehr empfohlen): Ein S2D-Knoten darunter ist ein Fehler. Anderer SMB-Direct-Speicher unter 10 Gbit/s funktioniert, bleibt aber hinter derselben Empfehlung zurück (Warnung).</translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct hardware requirements (networking); Physical network requirements for Azure Local</source>
+        <translation>Storage Spaces Direct: Hardwareanforderungen (Netzwerk); Anforderungen an das physische Netzwerk für Azure Local</translation>
+    </message>
+    <message>
+        <source>%1 runs Storage Spaces Direct over storage adapters of %2 Gbps (%3); S2D needs 10 Gbps or faster (25 Gbps from four nodes up).</source>
+        <translation>%1 betreibt Storage Spaces Direct über Speicheradapter mit %2 Gbit/s (%3); S2D braucht 10 Gbit/s oder mehr (ab vier Knoten 25 Gbit/s).</translation>
+    </message>
+    <message>
+        <source>%1 runs SMB Direct storage over adapters of %2 Gbps (%3); storage networks should be 10 Gbps or faster.</source>
+        <translation>%1 betreibt SMB-Direct-Speicher über Adapter mit %2 Gbit/s (%3); Speichernetze sollten 10 Gbit/s oder schneller sein.</translation>
+    </message>
+    <message>
+        <source>When every RDMA interface rides ports of one card, that card is a single point of failure for the node&apos;s storage. Microsoft&apos;s host network requirements accept both storage ports on one dual-port adapter, so this is a note, not a warning.</source>
+        <translation>Wenn jede RDMA-Schnittstelle auf Ports einer einzigen Karte liegt, ist diese Karte ein Single Point of Failure für den Speicher des Knotens. Microsofts Anforderungen an das Hostnetzwerk akzeptieren beide Speicherports auf einem Dual-Port-Adapter, daher ist dies ein Hinweis, keine Warnung.</translation>
+    </message>
+    <message>
+        <source>anchors study, rule 30; Host network requirements for Azure Local</source>
+        <translation>Anker-Studie, Regel 30; Anforderungen an das Hostnetzwerk für Azure Local</translation>
+    </message>
+    <message>
+        <source>%1: all RDMA interfaces ride adapters on card %2, so one card failure cuts all of %1&apos;s storage; Microsoft supports this, two cards would survive a card failure.</source>
+        <translation>%1: Alle RDMA-Schnittstellen liegen auf Adaptern der Karte %2, ein Kartenausfall trennt also den gesamten Speicher von %1; Microsoft unterstützt dies, zwei Karten würden einen Kartenausfall überstehen.</translation>
+    </message>
+    <message>
+        <source>All SET uplinks of a node on one switch</source>
+        <translation>Alle SET-Uplinks eines Knotens an einem Switch</translation>
+    </message>
+    <message>
+        <source>A SET team&apos;s uplinks should go to two switches so that the vSwitch, and the host vNICs and VMs on it, survive the loss of one switch; the reference patterns cable each node to both ToR switches. Raised only when the design has a second switch to use.</source>
+        <translation>Die Uplinks eines SET-Teams sollten an zwei Switches gehen, damit der vSwitch und die Host-vNICs und VMs darauf den Ausfall eines Switches überstehen; die Referenzmuster verkabeln jeden Knoten mit beiden ToR-Switches. Nur gemeldet, wenn das Design einen zweiten Switch hat.</translation>
+    </message>
+    <message>
+        <source>Physical network requirements for Azure Local (redundant ToR switches); Host network requirements for Azure Local (Switch Embedded Teaming)</source>
+        <translation>Anforderungen an das physische Netzwerk für Azure Local (redundante ToR-Switches); Anforderungen an das Hostnetzwerk für Azure Local (Switch Embedded Teaming)</translation>
+    </message>
+    <message>
+        <source>%1: every uplink of SET vSwitch %2 is cabled to switch %3, so losing that switch cuts the vSwitch off; cable the uplinks to two switches.</source>
+        <translation>%1: Jeder Uplink des SET-vSwitches %2 ist an Switch %3 angeschlossen, der Verlust dieses Switches trennt also den vSwitch ab; schließen Sie die Uplinks an zwei Switches an.</translation>
     </message>
 </context>
 </TS>
