@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagrampainter.h"
+
 #include <QColor>
 #include <QHash>
 #include <QPen>
@@ -34,6 +36,10 @@ QHash<QString, QColor> adapterColours(
 QColor linkColour(const Link &link, const QHash<QString, QColor> &adapterColours);
 // Peer-links thick and dashed.
 QPen linkPen(const QColor &colour, bool peerLink);
+// The key to the cable colours: each subnet's name and VLAN in the design's
+// order, then the peer-link; and its title.
+std::vector<DiagramPainter::KeyEntry> keyEntries(const Design &design, const QHash<QString, QColor> &subnetColours);
+QString keyTitle();
 
 } // namespace DiagramStyle
 
