@@ -67,10 +67,10 @@ private:
     struct Cable {
         QString id;
         QLineF line; // (0,0)-(0,0) while an end is not drawn, as on the canvas
-        QPolygonF route; // a direct cable's path round the cards; empty: the line
         bool visible = false;
         QPen pen;
         DiagramPainter::Marks marks;
+        QPolygonF route; // a direct cable's path round the cards; empty: the line
     };
     struct Frame {
         QString id;

@@ -170,6 +170,7 @@ void paintNode(QPainter *painter, const NodeCard &card, const Marks &marks)
                                   NodeCard::portSpacing, lineHeight),
                 Qt::AlignCenter, label.lines[i]);
     }
+    painter->setFont(small);
     paintBadge(painter, rect, marks);
 }
 
