@@ -293,7 +293,7 @@ void DesignScene::placeOne(const QString &id)
     updateLinks();
 }
 
-std::vector<DiagramPainter::KeyEntry> DesignScene::legend() const
+std::vector<DiagramStyle::KeyEntry> DesignScene::legend() const
 {
     return DiagramStyle::keyEntries(m_document->design(), m_subnetColour);
 }

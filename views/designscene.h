@@ -1,7 +1,7 @@
 #pragma once
 
 #include "exporters/diagram/cablerouting.h"
-#include "exporters/diagram/diagrampainter.h"
+#include "exporters/diagram/diagramstyle.h"
 #include "model/design.h"
 #include "sceneindex.h"
 
@@ -65,7 +65,7 @@ public:
 
     // The key to the cable colours, as the exported diagram has it: subnet
     // name and cable colour in the order of the design's subnets, the peer-link.
-    std::vector<DiagramPainter::KeyEntry> legend() const;
+    std::vector<DiagramStyle::KeyEntry> legend() const;
     // Adds what a palette entry names at a scene position (undoable); returns
     // the new object's id, or an empty string for an unknown entry.
     QString addFromPalette(const QString &entry, const QPointF &scenePos);

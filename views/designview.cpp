@@ -1,6 +1,7 @@
 #include "designview.h"
 
 #include "designscene.h"
+#include "exporters/diagram/diagrampainter.h"
 #include "exporters/diagram/diagramstyle.h"
 #include "views/live/cablinglegend.h"
 #include "views/live/livestatelegend.h"

@@ -85,7 +85,7 @@ private:
     std::vector<PlacedSwitch> m_switches;
     std::vector<Cable> m_cables;
     std::vector<Frame> m_frames;
-    std::vector<DiagramPainter::KeyEntry> m_key;
+    std::vector<DiagramStyle::KeyEntry> m_key;
     QFont m_keyFont;
     QPointF m_keyAt; // the key's top left corner, right of the parts
     QRectF m_bounds;

@@ -254,20 +254,20 @@ void paintLink(QPainter *painter, const QPolygonF &path, const QPen &pen, const 
             marks.live ? marks.live->colour : DiagramStyle::error());
 }
 
-QSizeF keySize(const QString &title, const std::vector<KeyEntry> &entries, const QFont &font)
+QSizeF keySize(const QString &title, const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font)
 {
     const QFontMetricsF metrics(font);
     QFont bold = font;
     bold.setBold(true);
     qreal width = QFontMetricsF(bold).horizontalAdvance(title);
-    for (const KeyEntry &e : entries)
+    for (const DiagramStyle::KeyEntry &e : entries)
         width = std::max(width, metrics.horizontalAdvance(e.label) + 26);
     const qreal line = metrics.height() + 4;
     return QSizeF(std::ceil(width) + 16, line * qreal(entries.size() + 1) + 12);
 }
 
 void paintKey(
-    QPainter *painter, const QPointF &topLeft, const QString &title, const std::vector<KeyEntry> &entries, const QFont &font)
+    QPainter *painter, const QPointF &topLeft, const QString &title, const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font)
 {
     if (entries.empty())
         return;
@@ -285,7 +285,7 @@ void paintKey(
     painter->drawText(QRectF(box.left() + 8, box.top() + 6, box.width() - 8, line), Qt::AlignLeft | Qt::AlignTop, title);
     painter->setFont(font);
     qreal y = box.top() + 6 + line;
-    for (const KeyEntry &e : entries) {
+    for (const DiagramStyle::KeyEntry &e : entries) {
         QPen pen(e.colour, e.peerLink ? 4 : 2.5);
         if (e.peerLink)
             pen.setStyle(Qt::DashLine);

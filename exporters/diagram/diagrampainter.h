@@ -1,5 +1,7 @@
 #pragma once
 
+#include "diagramstyle.h"
+
 #include <QColor>
 #include <QFont>
 #include <QHash>
@@ -81,17 +83,12 @@ PortLabel portLabel(const QString &name, const QFont &font);
 // The height the port labels of a card take.
 qreal portLabelsHeight(const NodeCard &card, const QFont &font);
 
-// The key to the cable colours: a title, then a line of each colour and its
-// name (a peer-link dashed); the canvas shows it in its corner, the exported
-// diagram beside the drawing.
-struct KeyEntry {
-    QString label;
-    QColor colour;
-    bool peerLink = false;
-};
-QSizeF keySize(const QString &title, const std::vector<KeyEntry> &entries, const QFont &font);
-void paintKey(
-    QPainter *painter, const QPointF &topLeft, const QString &title, const std::vector<KeyEntry> &entries, const QFont &font);
+// The key to the cable colours (DiagramStyle::keyEntries): a title, then a
+// line of each colour and its name (a peer-link dashed); the canvas shows it
+// in its corner, the exported diagram beside the drawing.
+QSizeF keySize(const QString &title, const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font);
+void paintKey(QPainter *painter, const QPointF &topLeft, const QString &title,
+    const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font);
 void paintCluster(QPainter *painter, const ClusterFrame &frame, const Marks &marks);
 // A cable mark's sign (a cross, a barred circle) centred on a point, in
 // colour: on the cable, and in the key to the marks.

@@ -80,10 +80,10 @@ QPen linkPen(const QColor &colour, bool isPeerLink)
     return pen;
 }
 
-std::vector<DiagramPainter::KeyEntry> keyEntries(const Design &design, const QHash<QString, QColor> &subnetColours)
+std::vector<KeyEntry> keyEntries(const Design &design, const QHash<QString, QColor> &subnetColours)
 {
     // The canvas said these first; their translations stay where they were.
-    std::vector<DiagramPainter::KeyEntry> entries;
+    std::vector<KeyEntry> entries;
     for (const Subnet &s : design.subnets) {
         const QString name = s.name.isEmpty() ? s.id : s.name;
         entries.push_back({s.vlan ? QCoreApplication::translate("hvnet::DesignScene", "%1 (VLAN %2)").arg(name).arg(s.vlan)

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "diagrampainter.h"
-
 #include <QColor>
 #include <QHash>
 #include <QPen>
 #include <QString>
+
+#include <vector>
 
 namespace hvnet {
 
@@ -38,7 +38,12 @@ QColor linkColour(const Link &link, const QHash<QString, QColor> &adapterColours
 QPen linkPen(const QColor &colour, bool peerLink);
 // The key to the cable colours: each subnet's name and VLAN in the design's
 // order, then the peer-link; and its title.
-std::vector<DiagramPainter::KeyEntry> keyEntries(const Design &design, const QHash<QString, QColor> &subnetColours);
+struct KeyEntry {
+    QString label;
+    QColor colour;
+    bool peerLink = false;
+};
+std::vector<KeyEntry> keyEntries(const Design &design, const QHash<QString, QColor> &subnetColours);
 QString keyTitle();
 
 } // namespace DiagramStyle
