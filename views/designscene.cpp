@@ -403,7 +403,16 @@ void DesignScene::routeDirectLinks()
         cards.push_back(n->mapRectToScene(n->cardRect()));
     for (const SwitchItem *s : m_index.switches())
         cards.push_back(s->mapRectToScene(s->cardRect()));
-    const std::vector<QPolygonF> paths = CableRouting::direct(cables, cards);
+    std::vector<QRectF> frames;
+    for (const Cluster &cluster : design.clusters) {
+        QRectF members;
+        for (const QString &member : cluster.members)
+            if (NodeItem *node = m_index.node(member))
+                members = members.united(node->mapRectToScene(node->cardRect()));
+        if (!members.isNull())
+            frames.push_back(ClusterFrame::around(members));
+    }
+    const std::vector<QPolygonF> paths = CableRouting::direct(cables, cards, frames);
     for (std::size_t i = 0; i < items.size(); ++i)
         items[i]->setRoute(paths[i]);
 }

@@ -52,7 +52,8 @@ bool CableRouting::isDirect(const Link &link, const ObjectOwners &owners)
     return !owners.nodeOf(link.a).isEmpty() && !owners.nodeOf(link.b).isEmpty();
 }
 
-std::vector<QPolygonF> CableRouting::direct(const std::vector<Direct> &cables, const std::vector<QRectF> &cards)
+std::vector<QPolygonF> CableRouting::direct(
+    const std::vector<Direct> &cables, const std::vector<QRectF> &cards, const std::vector<QRectF> &frames)
 {
     // Shorter cables first: they take the lanes nearest the cards, so that a
     // cable between neighbours runs inside one that reaches further.
@@ -63,6 +64,11 @@ std::vector<QPolygonF> CableRouting::direct(const std::vector<Direct> &cables, c
     });
     constexpr int lanes = 24;
     std::vector<QLineF> taken;
+    // A cable along a frame's dashed edge would read as one line.
+    for (const QRectF &f : frames)
+        for (const QLineF &edge : {QLineF(f.topLeft(), f.topRight()), QLineF(f.bottomLeft(), f.bottomRight()),
+                 QLineF(f.topLeft(), f.bottomLeft()), QLineF(f.topRight(), f.bottomRight())})
+            taken.push_back(edge);
     std::vector<QPolygonF> paths(cables.size());
     for (const std::size_t i : order) {
         const Direct &c = cables[i];

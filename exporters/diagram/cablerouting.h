@@ -55,8 +55,10 @@ public:
     // The path of each direct cable, in their order: out of each handle away
     // from its card, along a lane of its own (laneGap from any parallel run)
     // and into the other handle, never across a card of `cards` (every drawn
-    // card, in scene coordinates). The same cables give the same paths.
-    static std::vector<QPolygonF> direct(const std::vector<Direct> &cables, const std::vector<QRectF> &cards);
+    // card, in scene coordinates), nor along the edge of a cluster's frame
+    // (`frames`). The same cables give the same paths.
+    static std::vector<QPolygonF> direct(
+        const std::vector<Direct> &cables, const std::vector<QRectF> &cards, const std::vector<QRectF> &frames = {});
 };
 
 } // namespace hvnet

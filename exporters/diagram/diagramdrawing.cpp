@@ -150,7 +150,16 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
             cards.push_back(n.card.rect().translated(n.pos));
         for (const PlacedSwitch &s : m_switches)
             cards.push_back(s.card.rect().translated(s.pos));
-        const std::vector<QPolygonF> paths = CableRouting::direct(ends, cards);
+        std::vector<QRectF> frames;
+        for (const Cluster &cluster : design.clusters) {
+            QRectF members;
+            for (const QString &member : cluster.members)
+                if (const auto n = nodeIndex.constFind(member); n != nodeIndex.constEnd())
+                    members = members.united(m_nodes[*n].card.rect().translated(m_nodes[*n].pos));
+            if (!members.isNull())
+                frames.push_back(ClusterFrame::around(members));
+        }
+        const std::vector<QPolygonF> paths = CableRouting::direct(ends, cards, frames);
         for (std::size_t i = 0; i < direct.size(); ++i)
             m_cables[direct[i]].route = paths[i];
     }
