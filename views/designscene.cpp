@@ -293,15 +293,9 @@ void DesignScene::placeOne(const QString &id)
     updateLinks();
 }
 
-std::vector<std::pair<QString, QColor>> DesignScene::legend() const
+std::vector<DiagramStyle::KeyEntry> DesignScene::legend() const
 {
-    std::vector<std::pair<QString, QColor>> out;
-    for (const Subnet &s : m_document->design().subnets) {
-        const QString name = s.name.isEmpty() ? s.id : s.name;
-        out.emplace_back(s.vlan ? tr("%1 (VLAN %2)").arg(name).arg(s.vlan) : tr("%1 (untagged)").arg(name),
-            m_subnetColour.value(s.id, DiagramStyle::management()));
-    }
-    return out;
+    return DiagramStyle::keyEntries(m_document->design(), m_subnetColour);
 }
 
 void DesignScene::recolourLinks()
@@ -383,6 +377,46 @@ void DesignScene::routeLink(const Link &link)
         item->setLine(QLineF(*a, *b));
 }
 
+void DesignScene::routeDirectLinks()
+{
+    const Design &design = m_document->design();
+    std::vector<LinkItem *> items;
+    std::vector<CableRouting::Direct> cables;
+    for (const Link &link : design.links) {
+        if (!CableRouting::isDirect(link, m_index.owners()))
+            continue;
+        LinkItem *item = m_index.link(link.id);
+        NodeItem *a = m_index.node(m_index.owners().nodeOf(link.a));
+        NodeItem *b = m_index.node(m_index.owners().nodeOf(link.b));
+        const auto pa = m_index.endPosition(link.a);
+        const auto pb = m_index.endPosition(link.b);
+        if (!item || !a || !b || !pa || !pb)
+            continue;
+        items.push_back(item);
+        cables.push_back({*pa, !a->portsOnTop(), *pb, !b->portsOnTop(), a->mapRectToScene(a->cardRect()),
+            b->mapRectToScene(b->cardRect())});
+    }
+    if (cables.empty())
+        return;
+    std::vector<QRectF> cards;
+    for (const NodeItem *n : m_index.nodes())
+        cards.push_back(n->mapRectToScene(n->cardRect()));
+    for (const SwitchItem *s : m_index.switches())
+        cards.push_back(s->mapRectToScene(s->cardRect()));
+    std::vector<QRectF> frames;
+    for (const Cluster &cluster : design.clusters) {
+        QRectF members;
+        for (const QString &member : cluster.members)
+            if (NodeItem *node = m_index.node(member))
+                members = members.united(node->mapRectToScene(node->cardRect()));
+        if (!members.isNull())
+            frames.push_back(ClusterFrame::around(members));
+    }
+    const std::vector<QPolygonF> paths = CableRouting::direct(cables, cards, frames);
+    for (std::size_t i = 0; i < items.size(); ++i)
+        items[i]->setRoute(paths[i]);
+}
+
 CableRouting::Ends DesignScene::routingEnds() const
 {
     const auto yOf = [](const auto &items) {
@@ -418,6 +452,7 @@ void DesignScene::updateLinks()
     applySides(CableRouting::sides(links, routingEnds()));
     for (const Link &link : design.links)
         routeLink(link);
+    routeDirectLinks();
     updateClusters();
     m_overlay->reroute();
 }
@@ -440,6 +475,7 @@ void DesignScene::updateLinksOf(const QString &objectId)
     applySides(CableRouting::sides(links, routingEnds()), objectId);
     for (const Link *link : links)
         routeLink(*link);
+    routeDirectLinks();
     if (isNode)
         updateClusters(objectId);
     m_overlay->reroute();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exporters/diagram/cablerouting.h"
+#include "exporters/diagram/diagramstyle.h"
 #include "model/design.h"
 #include "sceneindex.h"
 
@@ -62,8 +63,9 @@ public:
     QStringList selectedIds() const;
     void selectIds(const QStringList &ids);
 
-    // Subnet name and cable colour, in the order of the design's subnets.
-    std::vector<std::pair<QString, QColor>> legend() const;
+    // The key to the cable colours, as the exported diagram has it: subnet
+    // name and cable colour in the order of the design's subnets, the peer-link.
+    std::vector<DiagramStyle::KeyEntry> legend() const;
     // Adds what a palette entry names at a scene position (undoable); returns
     // the new object's id, or an empty string for an unknown entry.
     QString addFromPalette(const QString &entry, const QPointF &scenePos);
@@ -113,6 +115,9 @@ private:
     void applySides(const CableRouting::Sides &sides, const QString &onlyOf = {});
     // Draws a cable between its ends' handles (hidden while an end is missing).
     void routeLink(const Link &link);
+    // The cables from server to server, round the cards and apart
+    // (CableRouting::direct, as the exported diagram routes them).
+    void routeDirectLinks();
 
     DesignDocument *m_document;
     std::vector<QGraphicsItem *> m_cableLayers;

@@ -1,6 +1,8 @@
 #include "designview.h"
 
 #include "designscene.h"
+#include "exporters/diagram/diagrampainter.h"
+#include "exporters/diagram/diagramstyle.h"
 #include "views/live/cablinglegend.h"
 #include "views/live/livestatelegend.h"
 
@@ -224,45 +226,18 @@ void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
 
 void DesignView::paintLegend(QPainter *painter)
 {
-    auto entries = m_scene->legend();
+    // The exported diagram's key, in the viewport's top right corner.
+    const auto entries = m_scene->legend();
     if (entries.empty()) {
         m_legendRect = QRect();
         return;
     }
-    entries.emplace_back(tr("Peer-link"), QColor(0x2c, 0x3e, 0x50));
     QFont font = this->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);
-    painter->setFont(font);
-    const QFontMetrics metrics(font);
-    int width = metrics.horizontalAdvance(tr("Cables"));
-    for (const auto &[label, colour] : entries)
-        width = std::max(width, metrics.horizontalAdvance(label) + 34);
-    const int line = metrics.height() + 4;
-    const QRect box(viewport()->width() - width - 28, 12, width + 16, line * int(entries.size() + 1) + 12);
-    m_legendRect = box;
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QColor(0xc9, 0xd1, 0xdb));
-    painter->setBrush(QColor(255, 255, 255, 230));
-    painter->drawRoundedRect(box, 6, 6);
-    QFont bold = font;
-    bold.setBold(true);
-    painter->setFont(bold);
-    painter->setPen(QColor(0x1d, 0x23, 0x2b));
-    painter->drawText(box.adjusted(8, 6, 0, 0), Qt::AlignLeft | Qt::AlignTop, tr("Cables"));
-    painter->setFont(font);
-    int y = box.top() + 6 + line;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const auto &[label, colour] = entries[i];
-        const bool peer = i + 1 == entries.size();
-        QPen pen(colour, peer ? 4 : 2.5);
-        if (peer)
-            pen.setStyle(Qt::DashLine);
-        painter->setPen(pen);
-        painter->drawLine(box.left() + 8, y + line / 2, box.left() + 28, y + line / 2);
-        painter->setPen(QColor(0x1d, 0x23, 0x2b));
-        painter->drawText(QRect(box.left() + 34, y, width, line), Qt::AlignLeft | Qt::AlignVCenter, label);
-        y += line;
-    }
+    const QSizeF size = DiagramPainter::keySize(DiagramStyle::keyTitle(), entries, font);
+    const QPointF topLeft(viewport()->width() - size.width() - 12, 12);
+    m_legendRect = QRectF(topLeft, size).toAlignedRect();
+    DiagramPainter::paintKey(painter, topLeft, DiagramStyle::keyTitle(), entries, font);
 }
 
 } // namespace hvnet

@@ -32,10 +32,24 @@ void LinkItem::setLive(const std::optional<DiagramPainter::Outline> &outline, Di
     m_findings.setLive(this, outline, {}, mark);
 }
 
+void LinkItem::setRoute(const QPolygonF &route)
+{
+    if (route == m_route)
+        return;
+    prepareGeometryChange();
+    m_route = route;
+    update();
+}
+
+QPolygonF LinkItem::path() const
+{
+    return m_route.isEmpty() ? QPolygonF(QList<QPointF>{line().p1(), line().p2()}) : m_route;
+}
+
 QPainterPath LinkItem::shape() const
 {
-    QPainterPath path(line().p1());
-    path.lineTo(line().p2());
+    QPainterPath path;
+    path.addPolygon(this->path());
     QPainterPathStroker stroker;
     stroker.setWidth(10);
     return stroker.createStroke(path);
@@ -46,12 +60,13 @@ QRectF LinkItem::boundingRect() const
     // Not QGraphicsLineItem's: it strokes the line into a path for every
     // call, and the scene asks thousands of cables for their bounds.
     const QLineF l = line();
-    return QRectF(l.p1(), l.p2()).normalized().adjusted(-10, -10, 10, 10); // room for a cable mark
+    const QRectF ends = m_route.isEmpty() ? QRectF(l.p1(), l.p2()).normalized() : m_route.boundingRect();
+    return ends.adjusted(-10, -10, 10, 10); // room for a cable mark
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    DiagramPainter::paintLink(painter, line(), pen(), m_findings.marks(option));
+    DiagramPainter::paintLink(painter, path(), pen(), m_findings.marks(option));
 }
 
 } // namespace hvnet

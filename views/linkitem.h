@@ -3,6 +3,7 @@
 #include "designitem.h"
 
 #include <QGraphicsLineItem>
+#include <QPolygonF>
 #include <QString>
 
 namespace hvnet {
@@ -15,6 +16,11 @@ class LinkItem : public QGraphicsLineItem
 public:
     LinkItem(const QString &linkId, bool peerLink, const QColor &colour);
     QString linkId() const { return m_linkId; }
+    // The path the cable takes between its ends (a direct cable round the
+    // cards); empty: straight from line().p1() to line().p2().
+    void setRoute(const QPolygonF &route);
+    // The drawn path, straight or routed.
+    QPolygonF path() const;
     void setColour(const QColor &colour);
     void setFindings(int errors, int warnings, const QString &tooltip);
     void setLive(const std::optional<DiagramPainter::Outline> &outline,
@@ -30,6 +36,7 @@ private:
     QString m_linkId;
     bool m_peerLink;
     ItemFindings m_findings;
+    QPolygonF m_route;
 };
 
 } // namespace hvnet

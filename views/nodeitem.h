@@ -25,6 +25,7 @@ public:
     // Port handles on the top edge (for a node drawn below its switches) or
     // the bottom edge.
     void setPortsOnTop(bool onTop);
+    bool portsOnTop() const { return m_card.portsOnTop(); }
     // The scene position of an adapter's handle, where its cable attaches.
     std::optional<QPointF> portScenePosition(const QString &adapterId) const;
 

@@ -130,6 +130,39 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
             cable.line = QLineF(*a, *b);
         m_cables.push_back(cable);
     }
+    // Server to server: round the cards, each on a lane of its own, as the
+    // canvas routes them.
+    std::vector<std::size_t> direct;
+    std::vector<CableRouting::Direct> ends;
+    for (std::size_t i = 0; i < design.links.size(); ++i) {
+        const Link &link = design.links[i];
+        if (!m_cables[i].visible || !CableRouting::isDirect(link, owners))
+            continue;
+        const PlacedNode &a = m_nodes[nodeIndex.value(owners.nodeOf(link.a))];
+        const PlacedNode &b = m_nodes[nodeIndex.value(owners.nodeOf(link.b))];
+        direct.push_back(i);
+        ends.push_back({m_cables[i].line.p1(), !a.card.portsOnTop(), m_cables[i].line.p2(), !b.card.portsOnTop(),
+            a.card.rect().translated(a.pos), b.card.rect().translated(b.pos)});
+    }
+    if (!direct.empty()) {
+        std::vector<QRectF> cards;
+        for (const PlacedNode &n : m_nodes)
+            cards.push_back(n.card.rect().translated(n.pos));
+        for (const PlacedSwitch &s : m_switches)
+            cards.push_back(s.card.rect().translated(s.pos));
+        std::vector<QRectF> frames;
+        for (const Cluster &cluster : design.clusters) {
+            QRectF members;
+            for (const QString &member : cluster.members)
+                if (const auto n = nodeIndex.constFind(member); n != nodeIndex.constEnd())
+                    members = members.united(m_nodes[*n].card.rect().translated(m_nodes[*n].pos));
+            if (!members.isNull())
+                frames.push_back(ClusterFrame::around(members));
+        }
+        const std::vector<QPolygonF> paths = CableRouting::direct(ends, cards, frames);
+        for (std::size_t i = 0; i < direct.size(); ++i)
+            m_cables[direct[i]].route = paths[i];
+    }
     for (const Cluster &cluster : design.clusters) {
         Frame frame{cluster.id, cluster.name, {}, false, {}};
         frame.frame.setLabel(cluster.name.isEmpty() ? cluster.id : cluster.name);
@@ -165,9 +198,17 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
     for (const PlacedSwitch &s : m_switches)
         covered |= s.card.boundingRect().translated(s.pos);
     for (const Cable &c : m_cables)
-        covered |= QRectF(c.line.p1(), c.line.p2()).normalized().adjusted(-8, -8, 8, 8);
+        covered |= (c.route.isEmpty() ? QRectF(c.line.p1(), c.line.p2()).normalized() : c.route.boundingRect())
+                       .adjusted(-8, -8, 8, 8);
     for (const Frame &f : m_frames)
         covered |= f.frame.boundingRect();
+    // The key to the colours to the right of it all, at the top.
+    m_key = DiagramStyle::keyEntries(design, subnetColours);
+    m_keyFont.setPointSizeF(m_keyFont.pointSizeF() * 0.9);
+    if (!m_key.empty() && !covered.isNull()) {
+        m_keyAt = QPointF(covered.right() + margin, covered.top());
+        covered |= QRectF(m_keyAt, DiagramPainter::keySize(DiagramStyle::keyTitle(), m_key, m_keyFont));
+    }
     m_bounds = covered.adjusted(-margin, -margin, margin, margin);
 }
 
@@ -212,7 +253,7 @@ QByteArray DiagramDrawing::svg() const
                 [&f](QPainter *p) { DiagramPainter::paintCluster(p, f.frame, f.marks); });
     for (const Cable &c : m_cables)
         group(QStringLiteral("link"), c.id, QString(), QTransform() * toPicture,
-            [&c](QPainter *p) { DiagramPainter::paintLink(p, c.line, c.pen, c.marks); });
+            [&c](QPainter *p) { DiagramPainter::paintLink(p, c.route.isEmpty() ? QPolygonF(QList<QPointF>{c.line.p1(), c.line.p2()}) : c.route, c.pen, c.marks); });
     for (const PlacedSwitch &s : m_switches)
         group(QStringLiteral("switch"), s.card.id(), s.card.name(),
             QTransform::fromTranslate(s.pos.x(), s.pos.y()) * toPicture,
@@ -221,6 +262,9 @@ QByteArray DiagramDrawing::svg() const
         group(QStringLiteral("node"), n.card.id(), n.card.name(),
             QTransform::fromTranslate(n.pos.x(), n.pos.y()) * toPicture,
             [&n](QPainter *p) { DiagramPainter::paintNode(p, n.card, n.marks); });
+    if (!m_key.empty())
+        group(QStringLiteral("key"), QStringLiteral("key"), DiagramStyle::keyTitle(), QTransform() * toPicture,
+            [this](QPainter *p) { DiagramPainter::paintKey(p, m_keyAt, DiagramStyle::keyTitle(), m_key, m_keyFont); });
     svg += "</svg>\n";
     return svg;
 }
@@ -257,13 +301,19 @@ QImage DiagramDrawing::png() const
             part(QTransform() * view, [&f](QPainter *p) { DiagramPainter::paintCluster(p, f.frame, f.marks); });
     for (const Cable &c : m_cables)
         if (c.visible)
-            part(QTransform() * view, [&c](QPainter *p) { DiagramPainter::paintLink(p, c.line, c.pen, c.marks); });
+            part(QTransform() * view, [&c](QPainter *p) {
+                DiagramPainter::paintLink(
+                    p, c.route.isEmpty() ? QPolygonF(QList<QPointF>{c.line.p1(), c.line.p2()}) : c.route, c.pen, c.marks);
+            });
     for (const PlacedNode &n : m_nodes)
         part(QTransform::fromTranslate(n.pos.x(), n.pos.y()) * view,
             [&n](QPainter *p) { DiagramPainter::paintNode(p, n.card, n.marks); });
     for (const PlacedSwitch &s : m_switches)
         part(QTransform::fromTranslate(s.pos.x(), s.pos.y()) * view,
             [&s](QPainter *p) { DiagramPainter::paintSwitch(p, s.card, s.marks); });
+    if (!m_key.empty())
+        part(QTransform() * view,
+            [this](QPainter *p) { DiagramPainter::paintKey(p, m_keyAt, DiagramStyle::keyTitle(), m_key, m_keyFont); });
     painter.restore();
     painter.end();
     return image;
@@ -301,6 +351,37 @@ Design DiagramDrawing::clusterDesign(const Design &design, const Cluster &cluste
             part.switches.push_back(kept);
     }
     return part;
+}
+
+std::map<QString, QPolygonF> DiagramDrawing::cablePaths() const
+{
+    std::map<QString, QPolygonF> paths;
+    for (const Cable &c : m_cables)
+        if (c.visible)
+            paths[c.id] = c.route.isEmpty() ? QPolygonF(QList<QPointF>{c.line.p1(), c.line.p2()}) : c.route;
+    return paths;
+}
+
+std::map<QString, QRectF> DiagramDrawing::cardRects() const
+{
+    std::map<QString, QRectF> rects;
+    for (const PlacedNode &n : m_nodes)
+        rects[n.card.id()] = n.card.rect().translated(n.pos);
+    for (const PlacedSwitch &s : m_switches)
+        rects[s.card.id()] = s.card.rect().translated(s.pos);
+    return rects;
+}
+
+std::map<QString, QPointF> DiagramDrawing::handles() const
+{
+    std::map<QString, QPointF> handles;
+    for (const PlacedNode &n : m_nodes)
+        for (const NodeCard::Port &p : n.card.ports())
+            handles[p.id] = n.pos + p.position;
+    for (const PlacedSwitch &s : m_switches)
+        for (const SwitchCard::Port &p : s.card.ports())
+            handles[p.id] = s.pos + p.position;
+    return handles;
 }
 
 std::map<QString, QSizeF> DiagramDrawing::cardSizes(const Design &design)

@@ -6,6 +6,8 @@
 #include "switchcard.h"
 
 #include <QByteArray>
+#include <QFont>
+#include <QPolygonF>
 #include <QImage>
 #include <QLineF>
 #include <QPen>
@@ -31,7 +33,8 @@ public:
 
     // What the parts cover, with a margin: the picture's frame.
     QRectF bounds() const { return m_bounds; }
-    // One <g id="..." class="node|switch|link|cluster" data-name="..."> per part.
+    // One <g id="..." class="node|switch|link|cluster|key" data-name="..."> per
+    // part; the key to the cable colours is one group, id "key".
     QByteArray svg() const;
     QImage png() const;
     // The PNG's size for parts that cover `bounds`.
@@ -42,6 +45,13 @@ public:
     // The size of every node's and switch's card, by id, for a layout made
     // without a drawing (hvnet import lays out what it imports).
     static std::map<QString, QSizeF> cardSizes(const Design &design);
+    // Each cable's drawn path by link id (straight: its two ends), for tests
+    // and for whoever checks what the picture shows.
+    std::map<QString, QPolygonF> cablePaths() const;
+    // Each card's rectangle by node or switch id, in the picture's coordinates.
+    std::map<QString, QRectF> cardRects() const;
+    // Each adapter's and switch port's handle by id, in the picture's coordinates.
+    std::map<QString, QPointF> handles() const;
 
 private:
     struct PlacedNode {
@@ -60,6 +70,7 @@ private:
         bool visible = false;
         QPen pen;
         DiagramPainter::Marks marks;
+        QPolygonF route; // a direct cable's path round the cards; empty: the line
     };
     struct Frame {
         QString id;
@@ -74,6 +85,9 @@ private:
     std::vector<PlacedSwitch> m_switches;
     std::vector<Cable> m_cables;
     std::vector<Frame> m_frames;
+    std::vector<DiagramStyle::KeyEntry> m_key;
+    QFont m_keyFont;
+    QPointF m_keyAt; // the key's top left corner, right of the parts
     QRectF m_bounds;
 };
 

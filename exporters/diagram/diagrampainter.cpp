@@ -10,6 +10,9 @@
 #include <QPainter>
 #include <QtMath>
 
+#include <algorithm>
+#include <cmath>
+
 namespace hvnet::DiagramPainter {
 
 namespace {
@@ -99,33 +102,75 @@ qreal levelOfDetail(const QTransform &worldTransform)
     return qSqrt(worldTransform.map(v1).length() * worldTransform.map(v2).length());
 }
 
+PortLabel portLabel(const QString &name, const QFont &font)
+{
+    const qreal width = NodeCard::portSpacing - 4;
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    PortLabel label{font, {}};
+    // Words over lines, greedily; a smaller font until two lines hold them.
+    for (qreal scale = 1.0;; scale *= 0.9) {
+        label.font = font;
+        label.font.setPointSizeF(font.pointSizeF() * scale);
+        const QFontMetricsF metrics(label.font);
+        label.lines.clear();
+        for (const QString &word : words) {
+            if (!label.lines.isEmpty()
+                && metrics.horizontalAdvance(label.lines.back() + QLatin1Char(' ') + word) <= width)
+                label.lines.back() += QLatin1Char(' ') + word;
+            else
+                label.lines << word;
+        }
+        const bool fits = std::all_of(label.lines.cbegin(), label.lines.cend(),
+            [&](const QString &line) { return metrics.horizontalAdvance(line) <= width; });
+        if ((fits && label.lines.size() <= 2) || scale < 0.2)
+            break;
+        if (scale < 0.6 && fits)
+            break; // three lines and more rather than unreadably small
+    }
+    return label;
+}
+
+qreal portLabelsHeight(const NodeCard &card, const QFont &font)
+{
+    qreal height = 0;
+    for (const NodeCard::Port &p : card.ports()) {
+        const PortLabel label = portLabel(p.label, font);
+        height = std::max(height, QFontMetricsF(label.font).height() * qreal(label.lines.size()));
+    }
+    return height;
+}
+
 void paintNode(QPainter *painter, const NodeCard &card, const Marks &marks)
 {
     const QRectF rect = card.rect();
     paintLive(painter, rect, 6, marks);
     if (!paintCard(painter, rect, QColor(0x5a, 0x63, 0x70), QColor(0xf7, 0xf9, 0xfc), 6, marks))
         return;
-    // Below the port labels when the handles are on top.
-    const qreal textTop = card.portsOnTop() ? 24 : 6;
-    paintTitle(painter, rect, textTop, textTop + 20, card.name(), card.subtitle());
-
     QFont small = painter->font();
     small.setPointSizeF(small.pointSizeF() * 0.8);
-    painter->setFont(small);
-    const QFontMetricsF metrics(small);
+    // Below the port labels when the handles are on top.
+    const qreal textTop = card.portsOnTop() ? std::max<qreal>(24, 10 + portLabelsHeight(card, small)) : 6;
+    paintTitle(painter, rect, textTop, textTop + 20, card.name(), card.subtitle());
+
     for (const NodeCard::Port &p : card.ports()) {
         const bool target = p.id == marks.highlightedPort;
         painter->setPen(QPen(target ? DiagramStyle::selection() : QColor(0x3a, 0x40, 0x48), target ? 2.5 : 1));
         painter->setBrush(p.rdma ? QColor(0xe0, 0x8a, 0x1e) : QColor(0x8a, 0x94, 0xa0));
         painter->drawEllipse(p.position, target ? 7 : 5, target ? 7 : 5);
         paintLivePort(painter, p.position, 8.5, p.id, marks);
-        // The adapter's name just inside the card, above or below its handle.
-        const QString label = metrics.elidedText(p.label, Qt::ElideRight, NodeCard::portSpacing - 4);
-        const QRectF box(p.position.x() - NodeCard::portSpacing / 2,
-            card.portsOnTop() ? 8 : rect.height() - 8 - metrics.height(), NodeCard::portSpacing, metrics.height());
+        // The adapter's whole name just inside the card, above or below its handle.
+        const PortLabel label = portLabel(p.label, small);
+        painter->setFont(label.font);
+        const qreal lineHeight = QFontMetricsF(label.font).height();
+        const qreal height = lineHeight * qreal(label.lines.size());
+        const qreal top = card.portsOnTop() ? 8 : rect.height() - 8 - height;
         painter->setPen(QColor(0x5a, 0x63, 0x70));
-        painter->drawText(box, Qt::AlignCenter, label);
+        for (int i = 0; i < label.lines.size(); ++i)
+            painter->drawText(QRectF(p.position.x() - NodeCard::portSpacing / 2, top + lineHeight * i,
+                                  NodeCard::portSpacing, lineHeight),
+                Qt::AlignCenter, label.lines[i]);
     }
+    painter->setFont(small);
     paintBadge(painter, rect, marks);
 }
 
@@ -150,24 +195,47 @@ void paintSwitch(QPainter *painter, const SwitchCard &card, const Marks &marks)
 
 void paintLink(QPainter *painter, const QLineF &line, const QPen &pen, const Marks &marks)
 {
+    paintLink(painter, QPolygonF(QList<QPointF>{line.p1(), line.p2()}), pen, marks);
+}
+
+QPointF pathMiddle(const QPolygonF &path)
+{
+    if (path.isEmpty())
+        return {};
+    qreal length = 0;
+    for (int i = 1; i < path.size(); ++i)
+        length += QLineF(path[i - 1], path[i]).length();
+    qreal left = length / 2;
+    for (int i = 1; i < path.size(); ++i) {
+        const QLineF run(path[i - 1], path[i]);
+        if (run.length() >= left && run.length() > 0)
+            return run.pointAt(left / run.length());
+        left -= run.length();
+    }
+    return path.back();
+}
+
+void paintLink(QPainter *painter, const QPolygonF &path, const QPen &pen, const Marks &marks)
+{
     // Far out (a whole large design in view) thousands of cables are drawn
     // plainly: antialiasing costs more than it shows at that size.
     const qreal lod = levelOfDetail(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
+    painter->setBrush(Qt::NoBrush);
     if (marks.live) {
         // Under the cable's own colour, which stays the subnet's.
         QColor live = marks.live->colour;
         live.setAlpha(110);
         painter->setPen(QPen(live, 7, marks.live->style, Qt::FlatCap));
-        painter->drawLine(line);
+        painter->drawPolyline(path);
     }
     if (marks.errors + marks.warnings > 0 || marks.selected) {
         QColor halo = marks.selected ? DiagramStyle::selection()
             : marks.errors           ? DiagramStyle::error()
                                      : DiagramStyle::warning();
         halo.setAlpha(marks.selected ? 110 : 90);
-        painter->setPen(QPen(halo, 8, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
+        painter->setPen(QPen(halo, 8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPolyline(path);
     }
     if (marks.cable == CableMark::Missing) {
         // Planned but not there: the cable faded and dotted.
@@ -180,10 +248,54 @@ void paintLink(QPainter *painter, const QLineF &line, const QPen &pen, const Mar
     } else {
         painter->setPen(pen);
     }
-    painter->drawLine(line);
+    painter->drawPolyline(path);
     if (marks.cable != CableMark::None && lod > 0.3)
-        paintCableMark(painter, line.center(), marks.cable,
+        paintCableMark(painter, pathMiddle(path), marks.cable,
             marks.live ? marks.live->colour : DiagramStyle::error());
+}
+
+QSizeF keySize(const QString &title, const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    QFont bold = font;
+    bold.setBold(true);
+    qreal width = QFontMetricsF(bold).horizontalAdvance(title);
+    for (const DiagramStyle::KeyEntry &e : entries)
+        width = std::max(width, metrics.horizontalAdvance(e.label) + 26);
+    const qreal line = metrics.height() + 4;
+    return QSizeF(std::ceil(width) + 16, line * qreal(entries.size() + 1) + 12);
+}
+
+void paintKey(
+    QPainter *painter, const QPointF &topLeft, const QString &title, const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font)
+{
+    if (entries.empty())
+        return;
+    painter->save();
+    const QRectF box(topLeft, keySize(title, entries, font));
+    const qreal line = QFontMetricsF(font).height() + 4;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QColor(0xc9, 0xd1, 0xdb));
+    painter->setBrush(QColor(255, 255, 255, 230));
+    painter->drawRoundedRect(box, 6, 6);
+    QFont bold = font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(QColor(0x1d, 0x23, 0x2b));
+    painter->drawText(QRectF(box.left() + 8, box.top() + 6, box.width() - 8, line), Qt::AlignLeft | Qt::AlignTop, title);
+    painter->setFont(font);
+    qreal y = box.top() + 6 + line;
+    for (const DiagramStyle::KeyEntry &e : entries) {
+        QPen pen(e.colour, e.peerLink ? 4 : 2.5);
+        if (e.peerLink)
+            pen.setStyle(Qt::DashLine);
+        painter->setPen(pen);
+        painter->drawLine(QLineF(box.left() + 8, y + line / 2, box.left() + 28, y + line / 2));
+        painter->setPen(QColor(0x1d, 0x23, 0x2b));
+        painter->drawText(QRectF(box.left() + 34, y, box.width() - 34, line), Qt::AlignLeft | Qt::AlignVCenter, e.label);
+        y += line;
+    }
+    painter->restore();
 }
 
 void paintCableMark(QPainter *painter, const QPointF &centre, CableMark mark, const QColor &colour)

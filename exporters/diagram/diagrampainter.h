@@ -1,14 +1,21 @@
 #pragma once
 
+#include "diagramstyle.h"
+
 #include <QColor>
+#include <QFont>
 #include <QHash>
+#include <QPolygonF>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
+#include <vector>
 
 class QLineF;
 class QPointF;
 class QPainter;
+class QSizeF;
 class QPen;
 class QTransform;
 
@@ -60,6 +67,28 @@ qreal levelOfDetail(const QTransform &worldTransform);
 void paintNode(QPainter *painter, const NodeCard &card, const Marks &marks);
 void paintSwitch(QPainter *painter, const SwitchCard &card, const Marks &marks);
 void paintLink(QPainter *painter, const QLineF &line, const QPen &pen, const Marks &marks);
+// A cable along a path of straight runs (a direct cable routed round the cards).
+void paintLink(QPainter *painter, const QPolygonF &path, const QPen &pen, const Marks &marks);
+// The middle of a cable's path, by length: where its mark goes.
+QPointF pathMiddle(const QPolygonF &path);
+
+// An adapter's name under (or over) its handle, whole: in words over up to
+// two lines in the width of the handle's place, the font made smaller when
+// a line would not fit.
+struct PortLabel {
+    QFont font;
+    QStringList lines;
+};
+PortLabel portLabel(const QString &name, const QFont &font);
+// The height the port labels of a card take.
+qreal portLabelsHeight(const NodeCard &card, const QFont &font);
+
+// The key to the cable colours (DiagramStyle::keyEntries): a title, then a
+// line of each colour and its name (a peer-link dashed); the canvas shows it
+// in its corner, the exported diagram beside the drawing.
+QSizeF keySize(const QString &title, const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font);
+void paintKey(QPainter *painter, const QPointF &topLeft, const QString &title,
+    const std::vector<DiagramStyle::KeyEntry> &entries, const QFont &font);
 void paintCluster(QPainter *painter, const ClusterFrame &frame, const Marks &marks);
 // A cable mark's sign (a cross, a barred circle) centred on a point, in
 // colour: on the cable, and in the key to the marks.

@@ -2,6 +2,8 @@
 
 #include "model/design.h"
 
+#include <QCoreApplication>
+
 namespace hvnet::DiagramStyle {
 
 QColor background()
@@ -76,6 +78,26 @@ QPen linkPen(const QColor &colour, bool isPeerLink)
     if (isPeerLink)
         pen.setStyle(Qt::DashLine);
     return pen;
+}
+
+std::vector<KeyEntry> keyEntries(const Design &design, const QHash<QString, QColor> &subnetColours)
+{
+    // The canvas said these first; their translations stay where they were.
+    std::vector<KeyEntry> entries;
+    for (const Subnet &s : design.subnets) {
+        const QString name = s.name.isEmpty() ? s.id : s.name;
+        entries.push_back({s.vlan ? QCoreApplication::translate("hvnet::DesignScene", "%1 (VLAN %2)").arg(name).arg(s.vlan)
+                                  : QCoreApplication::translate("hvnet::DesignScene", "%1 (untagged)").arg(name),
+            subnetColours.value(s.id, management()), false});
+    }
+    if (!entries.empty())
+        entries.push_back({QCoreApplication::translate("hvnet::DesignView", "Peer-link"), peerLink(), true});
+    return entries;
+}
+
+QString keyTitle()
+{
+    return QCoreApplication::translate("hvnet::DesignView", "Cables");
 }
 
 } // namespace hvnet::DiagramStyle

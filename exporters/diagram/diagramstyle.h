@@ -5,6 +5,8 @@
 #include <QPen>
 #include <QString>
 
+#include <vector>
+
 namespace hvnet {
 
 class Design;
@@ -34,6 +36,15 @@ QHash<QString, QColor> adapterColours(
 QColor linkColour(const Link &link, const QHash<QString, QColor> &adapterColours);
 // Peer-links thick and dashed.
 QPen linkPen(const QColor &colour, bool peerLink);
+// The key to the cable colours: each subnet's name and VLAN in the design's
+// order, then the peer-link; and its title.
+struct KeyEntry {
+    QString label;
+    QColor colour;
+    bool peerLink = false;
+};
+std::vector<KeyEntry> keyEntries(const Design &design, const QHash<QString, QColor> &subnetColours);
+QString keyTitle();
 
 } // namespace DiagramStyle
 

@@ -200,7 +200,7 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 1);
         const auto legend = window.scene()->legend();
         QVERIFY(std::any_of(legend.begin(), legend.end(),
-            [](const auto &entry) { return entry.first.contains(QLatin1String("VLAN 733")); }));
+            [](const auto &entry) { return entry.label.contains(QLatin1String("VLAN 733")); }));
 
         stack->undo();
         QTRY_COMPARE(vlan->value(), 711);

@@ -11,11 +11,15 @@
 #include "model/designreader.h"
 #include "model/edit/designactions.h"
 #include "templates/startercatalogue.h"
+#include "exporters/diagram/diagramdrawing.h"
+#include "model/validation/validator.h"
 #include "tests/support/designerdriver.h"
+#include "tests/support/diagramchecks.h"
 #include "tests/support/screenshotcheck.h"
 #include "views/designscene.h"
 #include "views/designview.h"
 #include "views/hostslikedialog.h"
+#include "views/linkitem.h"
 #include "views/issuesview.h"
 #include "views/nodeitem.h"
 #include "views/outlineview.h"
@@ -738,6 +742,47 @@ private Q_SLOTS:
         }
         MainWindow english;
         QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    }
+
+    void directCablesOnTheCanvasAsOnPaper()
+    {
+        // The switchless starter and a three-node full mesh: the canvas draws
+        // the direct cables round the cards and apart, on the same paths as
+        // the exported diagram.
+        const QString out = buildDir("designer-screenshots");
+        const Design twoNodes = starter("s2d-2node-switchless");
+        for (const auto &[name, design] : {std::pair(QStringLiteral("canvas-s2d-2node-switchless"), twoNodes),
+                 std::pair(QStringLiteral("canvas-s2d-3node-mesh"), testdiagram::threeNodeMesh(twoNodes))}) {
+            MainWindow window;
+            window.resize(1600, 1000);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.document()->reset(design);
+            validateNow(window);
+            window.fitToView();
+            const SceneIndex &index = window.scene()->index();
+            std::map<QString, QPolygonF> paths;
+            for (auto it = index.links().cbegin(); it != index.links().cend(); ++it)
+                if (it.value()->isVisible())
+                    paths[it.key()] = it.value()->path();
+            std::map<QString, QRectF> cards;
+            for (NodeItem *n : index.nodes())
+                cards[n->objectId()] = n->mapRectToScene(n->cardRect());
+            for (SwitchItem *s : index.switches())
+                cards[s->objectId()] = s->mapRectToScene(s->cardRect());
+            std::map<QString, QPointF> handles;
+            for (const Node &n : design.nodes)
+                for (const Adapter &a : n.adapters)
+                    handles[a.id] = *window.scene()->endPosition(a.id);
+            const QStringList problems = testdiagram::directCableProblems(design, paths, cards, handles);
+            QVERIFY2(problems.isEmpty(), qPrintable(name + QLatin1String(": ") + problems.join(QLatin1String("; "))));
+            const DiagramDrawing drawing(design, Validator::run(design));
+            QCOMPARE(paths, drawing.cablePaths());
+            QTest::qWait(150);
+            const QString problem
+                = screenshotProblem(window, QDir(out).filePath(name + QStringLiteral(".png")), window.document()->displayName());
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
     }
 
     void screenshotPerTemplate()

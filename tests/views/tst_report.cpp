@@ -3,6 +3,8 @@
 // repeated exports, and page-1 and diagram pictures left in the build tree.
 #include "exporters/deliverables.h"
 #include "exporters/diagram/diagramdrawing.h"
+#include "exporters/diagram/diagrampainter.h"
+#include "exporters/diagram/nodecard.h"
 #include "exporters/exportresult.h"
 #include "exporters/exportrun.h"
 #include "exporters/report/pdfbytes.h"
@@ -15,10 +17,13 @@
 #include "model/validation/rulecatalogue.h"
 #include "model/validation/validator.h"
 #include "templates/startercatalogue.h"
+#include "tests/support/diagramchecks.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
+#include <QFontMetricsF>
 #include <QHashSeed>
 #include <QImage>
 #include <QPdfWriter>
@@ -185,6 +190,8 @@ private Q_SLOTS:
     void pdfDoesNotDependOnTheHashSeed();
     void largeDesignsGetADiagramPerCluster();
     void picturesForPeople();
+    void switchlessAndMeshDrawnClearly_data();
+    void switchlessAndMeshDrawnClearly();
 };
 
 void TestReport::templates_data()
@@ -635,6 +642,68 @@ void TestReport::picturesForPeople()
     QImage page;
     QVERIFY(page.load(out + QStringLiteral("/report-page-1.png")));
     QVERIFY(page.width() > 500 && page.height() > 700);
+}
+
+void TestReport::switchlessAndMeshDrawnClearly_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("switchless starter") << QStringLiteral("s2d-2node-switchless");
+    QTest::newRow("three-node mesh") << QStringLiteral("s2d-3node-mesh");
+}
+
+void TestReport::switchlessAndMeshDrawnClearly()
+{
+    QFETCH(QString, name);
+    const Design starter = loadTemplate(QStringLiteral("s2d-2node-switchless"));
+    const Design design = name == QLatin1String("s2d-3node-mesh") ? testdiagram::threeNodeMesh(starter) : starter;
+    const ValidationResult validation = Validator::run(design);
+    const DiagramDrawing drawing(design, validation);
+
+    // The direct cables run round the cards, past no other adapter, apart.
+    const QStringList problems
+        = testdiagram::directCableProblems(design, drawing.cablePaths(), drawing.cardRects(), drawing.handles());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+
+    // The exported SVG carries the key to the colours: every subnet and the peer-link.
+    const std::vector<ExportedFile> files = exportDiagram(design, validation);
+    const QByteArray svg = fileEnding(files, ".svg");
+    QVERIFY(svg.contains("<g id=\"key\" class=\"key\""));
+    const QByteArray key = svg.mid(svg.indexOf("<g id=\"key\""));
+    for (const Subnet &s : design.subnets)
+        QVERIFY2(key.contains(QStringLiteral(">%1 (VLAN %2)<").arg(s.name).arg(s.vlan).toUtf8())
+                || key.contains(QStringLiteral(">%1 (untagged)<").arg(s.name).toUtf8()),
+            qPrintable(s.name));
+    QVERIFY(key.contains(">Peer-link<"));
+
+    // Every adapter's name whole: its label's lines are its words, each line
+    // within the handle's place, and the SVG draws each line, cutting none.
+    QVERIFY(!svg.contains("\xe2\x80\xa6")); // no ellipsis anywhere
+    const QFont small = [] {
+        QFont f;
+        f.setPointSizeF(f.pointSizeF() * 0.8);
+        return f;
+    }();
+    for (const Node &n : design.nodes)
+        for (const Adapter &a : n.adapters) {
+            const DiagramPainter::PortLabel label = DiagramPainter::portLabel(a.name, small);
+            QCOMPARE(label.lines.join(QLatin1Char(' ')), a.name);
+            QVERIFY(label.lines.size() <= 2);
+            for (const QString &line : label.lines) {
+                QVERIFY2(QFontMetricsF(label.font).horizontalAdvance(line) <= NodeCard::portSpacing - 4, qPrintable(line));
+                QVERIFY2(svg.contains(QStringLiteral(">%1<").arg(line).toUtf8()), qPrintable(line));
+            }
+        }
+
+    // For people to look at: the PNG and the PDF report's pages.
+    const QString out = QStringLiteral(HVNET_BUILD_DIR "/designer-screenshots");
+    QVERIFY(QDir().mkpath(out));
+    QFile png(out + QStringLiteral("/diagram-%1.png").arg(name));
+    QVERIFY(png.open(QIODevice::WriteOnly));
+    png.write(fileEnding(files, ".png"));
+    png.close();
+    QFile pdf(out + QStringLiteral("/report-%1.pdf").arg(name));
+    QVERIFY(pdf.open(QIODevice::WriteOnly));
+    pdf.write(fileEnding(exportReport(design, validation, generated(design), ReportOptions()), ".pdf"));
 }
 
 QTEST_MAIN(TestReport)

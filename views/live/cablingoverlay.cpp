@@ -6,6 +6,7 @@
 #include "observedcableitem.h"
 #include "observedlabelitem.h"
 #include "views/designitem.h"
+#include "views/linkitem.h"
 #include "views/nodeitem.h"
 #include "views/sceneindex.h"
 #include "views/switchitem.h"
@@ -204,8 +205,8 @@ void CablingOverlay::reroute()
     // The marks on the planned cables (a cross, a barred circle) stay visible.
     std::vector<QRectF> taken;
     for (const QString &id : m_markedLinks)
-        if (auto *link = dynamic_cast<QGraphicsLineItem *>(m_index.item(id)); link && link->isVisible())
-            taken.push_back(around(link->line().center(), QSizeF(22, 22)));
+        if (auto *link = dynamic_cast<LinkItem *>(m_index.item(id)); link && link->isVisible())
+            taken.push_back(around(DiagramPainter::pathMiddle(link->path()), QSizeF(22, 22)));
     for (const Drawn &d : m_drawn) {
         QPointF from, outward;
         const bool placed = origin(d, from, outward);
