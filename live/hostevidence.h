@@ -184,7 +184,7 @@ struct SmbServerInterface : Row {
 struct SmbConnection : Row {
     Text serverName, clientIpAddress, serverIpAddress, clientInterfaceFriendlyName;
     Flag selected, clientRdmaCapable, serverRdmaCapable;
-    Integer clientInterfaceIndex, currentChannels, rdmaConnectionCount, tcpConnectionCount;
+    Integer clientInterfaceIndex, currentChannels;
 };
 
 struct SmbConstraint : Row {

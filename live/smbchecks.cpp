@@ -114,11 +114,9 @@ void checkConnections(HostCheckContext &c)
                 continue;
             const QStringList objects = c.objectsOf(a.alias);
             c.compared(objects);
-            // Counts on newer Windows; else whether both ends were RDMA-capable.
-            const bool overTcp = s.rdmaConnectionCount.known()
-                ? *s.rdmaConnectionCount == 0 && s.tcpConnectionCount.valueOr(0) > 0
-                : (s.clientRdmaCapable.known() && !*s.clientRdmaCapable)
-                    || (s.serverRdmaCapable.known() && !*s.serverRdmaCapable);
+            // SMB Direct needs both ends RDMA-capable (MSFT_SmbMultichannelConnection).
+            const bool overTcp = (s.clientRdmaCapable.known() && !*s.clientRdmaCapable)
+                || (s.serverRdmaCapable.known() && !*s.serverRdmaCapable);
             if (!overTcp)
                 continue;
             c.raise(live::smb,
@@ -126,7 +124,9 @@ void checkConnections(HostCheckContext &c)
                              "(RDMA) there. Check RDMA on both ends (Get-SmbClientNetworkInterface, "
                              "Get-SmbServerNetworkInterface) and, for iWARP, the firewall's port 5445.")
                     .arg(c.host(), a.alias, a.address, c.shown(s.serverName), c.shown(s.serverIpAddress)),
-                objects, s.rdmaConnectionCount.known() ? s.rdmaConnectionCount.line : s.line);
+                objects, s.clientRdmaCapable.known() && !*s.clientRdmaCapable ? s.clientRdmaCapable.line
+                    : s.serverRdmaCapable.known()                              ? s.serverRdmaCapable.line
+                                                                               : s.line);
         }
     }
 }

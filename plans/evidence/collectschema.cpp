@@ -118,12 +118,13 @@ std::vector<CollectedSection> makeSections()
         {"smbServerNetworkInterface", "Get-SmbServerNetworkInterface", CollectedNeed::Always,
             {{"InterfaceIndex", Int}, {"ScopeName", Text}, {"IpAddress", Text}, {"RdmaCapable", Bool},
                 {"RssCapable", Bool}, {"LinkSpeed", Int}}},
-        // RdmaConnectionCount and TcpConnectionCount exist on newer builds only.
+        // MSFT_SmbMultichannelConnection (ClassVersion 7): whether both ends
+        // are RDMA-capable says whether the connection is SMB Direct; the
+        // class has no counts of RDMA and TCP connections.
         {"smbMultichannelConnection", "Get-SmbMultichannelConnection", CollectedNeed::Always,
             {{"ServerName", Text}, {"Selected", Bool}, {"ClientIpAddress", Text}, {"ServerIpAddress", Text},
                 {"ClientInterfaceIndex", Int}, {"ClientInterfaceFriendlyName", Text}, {"ClientRdmaCapable", Bool},
-                {"ServerRdmaCapable", Bool}, {"CurrentChannels", Int}, {"RdmaConnectionCount", Int},
-                {"TcpConnectionCount", Int}}},
+                {"ServerRdmaCapable", Bool}, {"CurrentChannels", Int}}},
         {"smbMultichannelConstraint", "Get-SmbMultichannelConstraint", CollectedNeed::Always,
             {{"ServerName", Text}, {"InterfaceAlias", Text}, {"InterfaceIndex", Int}}},
         {"smbClientConfiguration", "Get-SmbClientConfiguration", CollectedNeed::Always,

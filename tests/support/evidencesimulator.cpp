@@ -152,7 +152,7 @@ struct Host {
     const Node &node;
     HostPlan plan;
     bool legacy; // Windows Server 2012 R2 or earlier
-    bool newest; // Windows reports RDMA Operational and SMB connection counts (2019 and later)
+    bool newest; // Windows reports RDMA Operational, PFC and ETS (2019 and later)
     std::vector<HostAdapter> adapters;
 
     const HostAdapter *adapter(const QString &name) const
@@ -833,8 +833,6 @@ json smbConnections(const Host &h)
             .set("ClientRdmaCapable", true)
             .set("ServerRdmaCapable", true)
             .set("CurrentChannels", 2);
-        if (h.newest)
-            x.set("RdmaConnectionCount", 2).set("TcpConnectionCount", 0);
         items.push_back(x);
     }
     return ok("Get-SmbMultichannelConnection", items);
