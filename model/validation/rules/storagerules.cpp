@@ -177,6 +177,29 @@ QStringList inDesignOrder(const ValidationContext &context, const QStringList &s
     return sorted;
 }
 
+// The switches the adapters under a subnet's interfaces are cabled to, in
+// design order. anyUplink: a host vNIC on a vSwitch counts every uplink of
+// the vSwitch, mapped or not, since it fails over to any of them.
+QStringList switchesOfSubnet(const ValidationContext &context, const QString &subnetId, bool anyUplink = false)
+{
+    QStringList switches;
+    for (const auto &member : context.interfacesIn(subnetId)) {
+        const Interface &i = *member.interface;
+        QStringList adapters;
+        if (anyUplink && i.attach.kind == AttachKind::VSwitch) {
+            Interface unmapped = i;
+            unmapped.attach.teamMapping.clear();
+            adapters = adaptersUnder(*member.node, unmapped);
+        } else {
+            adapters = context.adaptersUnder(i);
+        }
+        for (const QString &adapter : adapters)
+            if (const auto at = context.topology().attachmentOf(adapter); at && !switches.contains(at->switchId))
+                switches << at->switchId;
+    }
+    return inDesignOrder(context, switches);
+}
+
 // The switches the adapters under a cluster's storage interfaces are cabled to.
 QStringList storageSwitchesOf(const ValidationContext &context, const Cluster &cluster)
 {
@@ -242,13 +265,7 @@ public:
         for (const Subnet &s : context.design().subnets) {
             if (s.purpose != SubnetPurpose::Storage)
                 continue;
-            QStringList switches;
-            for (const auto &member : context.interfacesIn(s.id))
-                for (const QString &adapter : context.adaptersUnder(*member.interface))
-                    if (const auto at = context.topology().attachmentOf(adapter);
-                        at && !switches.contains(at->switchId))
-                        switches << at->switchId;
-            switches = inDesignOrder(context, switches);
+            const QStringList switches = switchesOfSubnet(context, s.id);
             if (switches.size() >= 2)
                 sink.raise(
                     RuleText::tr("The interfaces of storage subnet %1 attach to %2 switches (%3), so its traffic "
@@ -287,11 +304,7 @@ public:
         for (const Subnet &s : context.design().subnets) {
             if (s.purpose != SubnetPurpose::Storage || s.vlan == 0)
                 continue;
-            bool switched = false;
-            for (const auto &member : context.interfacesIn(s.id))
-                for (const QString &adapter : context.adaptersUnder(*member.interface))
-                    switched = switched || context.topology().attachmentOf(adapter).has_value();
-            if (switched)
+            if (!switchesOfSubnet(context, s.id).isEmpty())
                 byVlan[s.vlan] << s.id;
         }
         for (const auto &[vlan, subnets] : byVlan) {
@@ -348,21 +361,10 @@ public:
                     if (s.purpose != SubnetPurpose::Storage || s.vlan == 0
                         || std::find(port->vlans->begin(), port->vlans->end(), s.vlan) == port->vlans->end())
                         continue;
-                    // A host vNIC fails over to any uplink of its SET vSwitch, mapped or
-                    // not: in a fully converged design each storage VLAN can turn up on
-                    // both ToR switches, and the peer-link must carry it.
-                    QStringList switches;
-                    for (const auto &member : context.interfacesIn(s.id)) {
-                        const Interface &i = *member.interface;
-                        Interface unmapped = i;
-                        unmapped.attach.teamMapping.clear();
-                        for (const QString &adapter : i.attach.kind == AttachKind::VSwitch
-                                 ? adaptersUnder(*member.node, unmapped)
-                                 : context.adaptersUnder(i))
-                            if (const auto at = context.topology().attachmentOf(adapter);
-                                at && !switches.contains(at->switchId))
-                                switches << at->switchId;
-                    }
+                    // A host vNIC fails over to any uplink of its SET vSwitch: in a
+                    // fully converged design each storage VLAN can turn up on both ToR
+                    // switches, and the peer-link must carry it.
+                    const QStringList switches = switchesOfSubnet(context, s.id, true);
                     if (switches.size() == 1 && ends.contains(switches.first()))
                         sink.raise(RuleText::tr("Peer-link port %1 carries VLAN %2 of storage subnet %3, which stays on "
                                                 "switch %4; take the VLAN off the peer-link.")
