@@ -199,6 +199,14 @@ QStringList ConfigTree::interfaceNames(const Node &node)
     return names;
 }
 
+void ConfigTree::storePorts(const Node &node, SwitchState::Port port, std::map<QString, SwitchState::Port> &ports)
+{
+    for (const QString &name : interfaceNames(node)) {
+        port.name = name;
+        ports[name] = port;
+    }
+}
+
 QStringList ConfigTree::shellWords(const QString &line)
 {
     QStringList out;

@@ -52,6 +52,9 @@ public:
     // Ten-GigabitEthernet1/0/1 to Ten-GigabitEthernet1/0/4" on Comware), each
     // as the type followed by its numbers ("ethernet1/1/1").
     static QStringList interfaceNames(const Node &node);
+    // Stores the port read from an "interface" block under each name the
+    // block configures (interfaceNames).
+    static void storePorts(const Node &node, SwitchState::Port port, std::map<QString, SwitchState::Port> &ports);
     // Words of a line as a shell would split them: '...' and "..." keep
     // spaces (Junos set commands, NVUE).
     static QStringList shellWords(const QString &line);

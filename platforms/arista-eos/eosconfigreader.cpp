@@ -112,10 +112,7 @@ SwitchState EosConfigReader::read(const QString &text) const
             if (pfcOn)
                 port.pfcPriorities = noDrop;
             state.policyPfcPriorities.insert(port.pfcPriorities.begin(), port.pfcPriorities.end());
-            for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
-                port.name = name;
-                state.ports[name] = port;
-            }
+            ConfigTree::storePorts(n, port, state.ports);
         }
     }
     state.lldpEnabled = state.lldpEnabled.value_or(true); // EOS runs LLDP unless told not to

@@ -88,10 +88,7 @@ SwitchState AoscxConfigReader::read(const QString &text) const
             port.vlans = port.mode == QLatin1String("trunk") && !allowedStated ? VlanSet::all() : allowed;
             if (port.mode == QLatin1String("routed"))
                 port.nativeVlan.reset();
-            for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
-                port.name = name;
-                state.ports[name] = port;
-            }
+            ConfigTree::storePorts(n, port, state.ports);
         }
     }
     // A PFC priority pauses only when its local priority is in a lossless pool.

@@ -130,7 +130,6 @@ SwitchState NxosConfigReader::read(const QString &text) const
         } else if (n.is(QStringLiteral("interface"))) {
             PortText p;
             p.port = ConfigTree::portOf(n);
-            bool mtuStated = false;
             VlanSet allowed;
             bool allowedStated = false;
             QString mode = QStringLiteral("access"); // an L2 port is an access port unless it says otherwise
@@ -172,10 +171,8 @@ SwitchState NxosConfigReader::read(const QString &text) const
                         allowed = ConfigTree::vlans(list);
                 } else if (c.is(QStringLiteral("priority-flow-control mode")))
                     p.mode = c.words().value(2);
-                else if (c.is(QStringLiteral("mtu"))) {
+                else if (c.is(QStringLiteral("mtu")))
                     p.port.mtu = c.words().last().toInt();
-                    mtuStated = true;
-                }
                 else if (c.is(QStringLiteral("spanning-tree port type edge")))
                     p.port.edge = true;
                 else if (c.is(QStringLiteral("service-policy type qos input")))
@@ -190,8 +187,6 @@ SwitchState NxosConfigReader::read(const QString &text) const
                 p.port.nativeVlan = accessVlan;
             } else
                 p.port.nativeVlan.reset();
-            if (!mtuStated)
-                p.port.mtu.reset(); // decided below, from the system's network-qos policy or NX-OS's default
             for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
                 p.port.name = name;
                 ports.push_back(p);

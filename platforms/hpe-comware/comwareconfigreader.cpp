@@ -102,10 +102,7 @@ SwitchState ComwareConfigReader::read(const QString &text) const
                 firstPort = false;
             }
             state.ecnQueues.insert(ecn.begin(), ecn.end());
-            for (const QString &name : ConfigTree::interfaceNames(n)) { // a range configures each of its ports
-                port.name = name;
-                state.ports[name] = port;
-            }
+            ConfigTree::storePorts(n, port, state.ports);
         }
     }
     for (int p = 0; p < 8; ++p)
