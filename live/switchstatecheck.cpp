@@ -162,7 +162,7 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
                        .arg(q.queue)
                        .arg(actual, 0, 'f', 1)
                        .arg(q.bandwidth);
-        if (q.lossless && !state.ecnQueues.count(q.queue))
+        if (q.lossless && spec.ecnOnLossless() && !state.ecnQueues.count(q.queue))
             out << CheckText::tr("lossless queue %1 does not mark ECN").arg(q.queue);
     }
     if (std::abs(sum - 100) > 0.5)

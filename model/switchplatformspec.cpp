@@ -108,6 +108,7 @@ struct SwitchPlatformLoader {
             spec.m_loadError = QStringLiteral("%1: queueNumbering %2 is neither priority nor consecutive").arg(path, numbering);
         spec.m_consecutiveQueues = numbering == QLatin1String("consecutive");
         spec.m_pfcWatchdog = o.value(QLatin1String("pfcWatchdog")).toBool();
+        spec.m_ecnOnLossless = o.value(QLatin1String("ecnOnLossless")).toBool(true);
         spec.m_trunkKeepsAccessVlan = o.value(QLatin1String("trunkKeepsAccessVlan")).toBool();
         const QString member = o.value(QLatin1String("peerLinkMember")).toString(QStringLiteral("trunk"));
         if (member == QLatin1String("routed"))

@@ -88,6 +88,10 @@ public:
     bool consecutiveQueues() const { return m_consecutiveQueues; }
     // Whether the configuration turns on a PFC watchdog (deadlock detection).
     bool hasPfcWatchdog() const { return m_pfcWatchdog; }
+    // Whether a lossless queue also marks ECN (platform.json "ecnOnLossless",
+    // true unless stated): Junos on QFX takes no drop profile on a no-loss
+    // forwarding class, so ECN there stays on the lossy queues.
+    bool ecnOnLossless() const { return m_ecnOnLossless; }
     // Whether a trunk port stays an untagged member of its access VLAN (VLAN
     // 1 unless set), so every trunk has a native VLAN (OS10).
     bool trunkKeepsAccessVlan() const { return m_trunkKeepsAccessVlan; }
@@ -135,6 +139,7 @@ private:
     std::vector<int> m_reservedQueues;
     bool m_consecutiveQueues = false;
     bool m_pfcWatchdog = false;
+    bool m_ecnOnLossless = true;
     bool m_trunkKeepsAccessVlan = false;
     PeerLinkMember m_peerLinkMember = PeerLinkMember::Trunk;
     QStringList m_unverified;

@@ -113,6 +113,14 @@ private Q_SLOTS:
         QVERIFY2(found.contains(QStringLiteral("QFX5120-48Y has no ETS hierarchical port scheduling")), qPrintable(found));
         found = problemsOf(junos, portScheduled);
         QVERIFY2(found.contains(QStringLiteral("QFX5110-48S schedules by priority groups")), qPrintable(found));
+        // ECN (a drop profile) on the scheduler of a no-loss class.
+        QVERIFY(!portScheduled.contains(QStringLiteral("drop-profile")));
+        const QString smbScheduler = QStringLiteral("set class-of-service schedulers HVNET-S-Q3 transmit-rate percent");
+        QVERIFY2(portScheduled.contains(smbScheduler), qPrintable(portScheduled));
+        found = problemsOf(junos, replaced(portScheduled, smbScheduler,
+                                      QStringLiteral("set class-of-service schedulers HVNET-S-Q3 explicit-congestion-notification\n")
+                                          + smbScheduler), QStringLiteral("QFX5120-48Y"));
+        QVERIFY2(found.contains(QStringLiteral("gets scheduler HVNET-S-Q3, which has a drop profile or ECN")), qPrintable(found));
         // A VLAN a port names but no line defines.
         found = problemsOf(junos, replaced(grouped, QStringLiteral("set vlans v711-Storage_1 vlan-id 711\n"), QString()));
         QVERIFY2(found.contains(QStringLiteral("VLAN v711-Storage_1 is used before it is defined (nowhere)")), qPrintable(found));

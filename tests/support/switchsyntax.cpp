@@ -284,6 +284,27 @@ void junos(const SyntaxContext &context, const std::vector<Line> &lines, QString
         QStringLiteral("^set class-of-service (?:forwarding-class-sets|traffic-control-profiles) |"
                        "^set class-of-service interfaces \\S+ forwarding-class-set "));
     static const QRegularExpression portMap(QStringLiteral("^set class-of-service interfaces \\S+ scheduler-map "));
+    // A no-loss forwarding class takes no WRED drop profile (Junos, queue-num
+    // and forwarding-classes for QFX): its scheduler must have none.
+    static const QRegularExpression noLoss(
+        QStringLiteral("^set class-of-service forwarding-classes class (\\S+) queue-num \\d+ no-loss$"));
+    static const QRegularExpression mapped(
+        QStringLiteral("^set class-of-service scheduler-maps \\S+ forwarding-class (\\S+) scheduler (\\S+)$"));
+    static const QRegularExpression dropped(
+        QStringLiteral("^set class-of-service schedulers (\\S+) (?:drop-profile-map|explicit-congestion-notification)"));
+    std::set<QString> lossless, droppingSchedulers;
+    for (const Line &l : lines) {
+        if (const auto m = noLoss.match(l.text); m.hasMatch())
+            lossless.insert(m.captured(1));
+        else if (const auto d = dropped.match(l.text); d.hasMatch())
+            droppingSchedulers.insert(d.captured(1));
+    }
+    for (const Line &l : lines)
+        if (const auto m = mapped.match(l.text); m.hasMatch() && lossless.count(m.captured(1))
+            && droppingSchedulers.count(m.captured(2)))
+            out << QStringLiteral("line %1: no-loss class %2 gets scheduler %3, which has a drop profile or ECN")
+                       .arg(l.number)
+                       .arg(m.captured(1), m.captured(2));
     for (const Line &l : lines) {
         if (!model.hierarchicalScheduling && hierarchical.match(l.text).hasMatch())
             out << QStringLiteral("line %1: %2 has no ETS hierarchical port scheduling (forwarding-class sets, "
