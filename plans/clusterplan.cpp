@@ -4,6 +4,16 @@
 
 namespace hvnet {
 
+int ClusterPlan::clusterRoleValue(ClusterNetworkRole role)
+{
+    switch (role) {
+    case ClusterNetworkRole::None: return 0;
+    case ClusterNetworkRole::Cluster: return 1;
+    case ClusterNetworkRole::ClusterAndClient: return 3;
+    }
+    return 3;
+}
+
 ClusterPlan ClusterPlan::forCluster(const Design &design, const Cluster &cluster)
 {
     ClusterPlan plan;
@@ -34,6 +44,9 @@ ClusterPlan ClusterPlan::forCluster(const Design &design, const Cluster &cluster
             case SubnetPurpose::Backup:
             case SubnetPurpose::Other: network.role = 0; break;
             }
+            // A role the design states wins over the one its purpose implies.
+            if (s->clusterRole)
+                network.role = clusterRoleValue(*s->clusterRole);
             plan.networks.push_back(network);
         }
     }

@@ -28,6 +28,8 @@ struct ClusterPlan {
     QStringList liveMigrationNetworks;
 
     static ClusterPlan forCluster(const Design &design, const Cluster &cluster);
+    // Get-ClusterNetwork's Role value for a role of the design.
+    static int clusterRoleValue(ClusterNetworkRole role);
 };
 
 } // namespace hvnet

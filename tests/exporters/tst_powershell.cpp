@@ -855,6 +855,36 @@ private Q_SLOTS:
                             QStringLiteral("vEthernet (SMB1)"), QStringLiteral("vEthernet (SMB2)")}));
     }
 
+    // Issue 32, item 4: a SET teaming mode and an interface MTU the design
+    // states are deployed and checked, each change to a switch or interface in
+    // use waiting for the disruptive phase.
+    void statedTeamingModeAndMtu()
+    {
+        Design design = starter(QStringLiteral("s2d-converged-set"));
+        Node &node = design.nodes[0];
+        QVERIFY(node.vswitches[0].embeddedTeaming);
+        node.vswitches[0].teamingMode = TeamMode::SwitchIndependent;
+        Interface &smb = node.interfaces.back();
+        smb.mtu = 8986;
+        const QString alias = HostPlan::aliasOf(node, smb);
+        const auto files = exportFiles(design);
+        const QString deploy = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+        const QString check
+            = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".check.ps1")));
+        const QString mtu = QStringLiteral("-HvInterfaceMtu -Alias %1 -Mtu 8986").arg(psLiteral(alias));
+        QVERIFY(deploy.contains(QStringLiteral("Invoke-HvStep { Sync") + mtu + QStringLiteral(" }")));
+        QVERIFY(check.contains(QStringLiteral("\nTest") + mtu + QLatin1Char('\n')));
+        QVERIFY(deploy.contains(QStringLiteral("-TeamingMode 'SwitchIndependent' }")));
+        QVERIFY(check.contains(QStringLiteral("-TeamingMode 'SwitchIndependent'\n")));
+        const PowerShellSyntax syntax(deploy);
+        for (const char *function : {"Sync-HvInterfaceMtu", "Sync-HvSwitch"})
+            QVERIFY2(callsIn(syntax, QString::fromLatin1(function)).contains(QStringLiteral("Request-HvDisruption")), function);
+        // The other nodes state neither: their calls pass no mode and set no MTU.
+        const QString other = text(files.at(QStringLiteral("powershell/") + safeFileName(design.nodes[1].name) + QStringLiteral(".ps1")));
+        QVERIFY(other.contains(QStringLiteral("-TeamingMode '' }")));
+        QVERIFY(!other.contains(QStringLiteral("Invoke-HvStep { Sync-HvInterfaceMtu")));
+    }
+
     // 10. The same address with another prefix is corrected, not added again;
     // addresses and default routes the design does not have go.
     void addressesConverge()

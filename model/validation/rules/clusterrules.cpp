@@ -247,13 +247,16 @@ public:
         : Rule({"cluster.adapter-names", Severity::Info,
             QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members name their RDMA adapters differently"),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "Network ATC intents and per-cluster scripts expect the same adapter names on every member "
-                "(a warning with Network ATC, information otherwise)."),
+                "Per-cluster scripts and any later move to Network ATC expect the same adapter names on every "
+                "member. With Network ATC the difference is cluster.intent-asymmetric's, an error."),
             QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
+        // With Network ATC a difference is an error of cluster.intent-asymmetric.
+        if (context.design().platform.networkAtc)
+            return;
         for (const Cluster &c : context.design().clusters) {
             std::map<QStringList, QString> variants; // sorted names -> first member
             for (const QString &member : c.members)
@@ -275,12 +278,104 @@ public:
                 described << RuleText::tr("%1: %2").arg(context.label(member), names.join(QStringLiteral(", ")));
                 ids << member;
             }
-            sink.raise(context.design().platform.networkAtc ? Severity::Warning : Severity::Info,
-                RuleText::tr(
+            sink.raise(RuleText::tr(
                     "The members of cluster %1 name their RDMA adapters differently (%2); use the same names on "
                     "every member.")
                     .arg(c.name, described.join(QStringLiteral("; "))),
                 ids);
+        }
+    }
+};
+
+// The intents hvnet deploys with Network ATC (HostPlan's networkAtc section):
+// one per vSwitch over its uplinks, and "Storage" over the adapters of RDMA
+// interfaces outside a vSwitch. Per intent: "name (model)" of each adapter.
+std::map<QString, QStringList> intentAdapters(const Node &node)
+{
+    std::map<QString, QStringList> intents;
+    auto add = [&](const QString &intent, const QString &adapterId) {
+        if (const Adapter *a = node.adapter(adapterId)) {
+            const QString entry = QStringLiteral("%1 (%2)").arg(a->name, a->model);
+            if (!intents[intent].contains(entry))
+                intents[intent] << entry;
+        }
+    };
+    for (const VSwitch &v : node.vswitches)
+        for (const QString &uplink : v.uplinks)
+            add(v.name, uplink);
+    for (const Interface &i : node.interfaces)
+        if (i.rdma && i.attach.kind == AttachKind::Adapter)
+            add(QStringLiteral("Storage"), i.attach.target);
+    for (auto &[name, adapters] : intents)
+        adapters.sort();
+    return intents;
+}
+
+class ClusterIntentAsymmetric final : public Rule
+{
+public:
+    ClusterIntentAsymmetric()
+        : Rule({"cluster.intent-asymmetric", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC intent not alike on every node"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Network ATC deploys an intent on every node of the cluster with the same adapter names, and "
+                "before it does, it confirms that the adapters are symmetric: the same make, model, speed and "
+                "configuration on each node. An adapter named or modelled differently on one node, or an intent "
+                "one node lacks, makes it refuse the intent. Drivers are not in the design; speeds are "
+                "cluster.storage-speed's. Pattern: Network ATC."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Deploy host networking with Network ATC (prerequisites: symmetric adapters, the same names on all "
+                "nodes); Network ATC overview")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        if (!context.design().platform.networkAtc)
+            return;
+        for (const Cluster &c : context.design().clusters) {
+            std::vector<std::pair<QString, std::map<QString, QStringList>>> members;
+            QStringList intentNames;
+            for (const QString &member : c.members)
+                if (const Node *n = context.node(member)) {
+                    members.emplace_back(member, intentAdapters(*n));
+                    for (const auto &intent : members.back().second)
+                        if (!intentNames.contains(intent.first))
+                            intentNames << intent.first;
+                }
+            if (members.size() < 2)
+                continue;
+            intentNames.sort();
+            for (const QString &intent : intentNames) {
+                // Members by the adapters of this intent, in member order.
+                std::vector<std::pair<QStringList, QStringList>> groups; // adapters -> members
+                for (const auto &[member, intents] : members) {
+                    const auto found = intents.find(intent);
+                    const QStringList adapters = found == intents.end() ? QStringList() : found->second;
+                    auto it = std::find_if(
+                        groups.begin(), groups.end(), [&](const auto &g) { return g.first == adapters; });
+                    if (it == groups.end())
+                        groups.emplace_back(adapters, QStringList{member});
+                    else
+                        it->second << member;
+                }
+                if (groups.size() < 2)
+                    continue;
+                QStringList described;
+                QStringList ids{c.id};
+                const auto common = std::max_element(groups.begin(), groups.end(),
+                    [](const auto &a, const auto &b) { return a.second.size() < b.second.size(); });
+                for (auto g = groups.begin(); g != groups.end(); ++g) {
+                    described << RuleText::tr("%1: %2").arg(labelList(context, g->second),
+                        g->first.isEmpty() ? RuleText::tr("no such intent") : g->first.join(QStringLiteral(", ")));
+                    if (g != common)
+                        ids << g->second;
+                }
+                sink.raise(RuleText::tr("Network ATC intent %1 of cluster %2 is not alike on every node (%3); "
+                                        "Network ATC refuses it: give every node the same adapters under the same "
+                                        "names.")
+                               .arg(intent, c.name, described.join(QStringLiteral("; "))),
+                    ids);
+            }
         }
     }
 };
@@ -434,6 +529,7 @@ void registerClusterRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<ClusterMemberRole>());
     catalogue.add(std::make_unique<ClusterHeartbeatNetworks>());
     catalogue.add(std::make_unique<ClusterAdapterNames>());
+    catalogue.add(std::make_unique<ClusterIntentAsymmetric>());
     catalogue.add(std::make_unique<ClusterStorageSpeed>());
 }
 
