@@ -1,5 +1,6 @@
 // The Clusters and nodes section of the rule catalogue.
 
+#include "model/ipv4.h"
 #include "model/textsafety.h"
 #include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
@@ -518,6 +519,93 @@ public:
     }
 };
 
+// Storage Spaces Direct's networking requirements: 10 Gbps at least (the
+// rule storage.adapter-speed), 25 Gbps or faster recommended for
+// deployments of four nodes and more.
+class StorageSpeedAtScale final : public Rule
+{
+public:
+    StorageSpeedAtScale()
+        : Rule({"storage.speed-at-scale", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "S2D cluster of four or more nodes with storage below 25 Gbps"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage Spaces Direct takes 10 Gbps storage adapters for small clusters of two or three nodes; "
+                "for four nodes and more, and at scale, Microsoft recommends 25 Gbps or faster, since every write "
+                "is mirrored to other nodes over those adapters. A recommendation, so a warning. Pattern: S2D "
+                "clusters of four or more nodes."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage Spaces Direct hardware requirements (networking: minimum "
+                                              "and recommended)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            if (c.kind != ClusterKind::S2d || c.members.size() < 4)
+                continue;
+            QStringList slow;
+            std::set<double> speeds;
+            for (const QString &member : c.members)
+                if (const Node *n = context.node(member)) {
+                    const std::set<double> own = storageSpeeds(context, *n);
+                    // Below 10 Gbps is storage.adapter-speed's error.
+                    if (own.empty() || *own.begin() < 10 || *own.begin() >= 25)
+                        continue;
+                    slow << member;
+                    speeds.insert(*own.begin());
+                }
+            if (slow.isEmpty())
+                continue;
+            sink.raise(RuleText::tr("S2D cluster %1 has %2 nodes, and the storage adapters of %3 run at %4; Microsoft "
+                                    "recommends 25 Gbps or faster from four nodes up.")
+                           .arg(c.name)
+                           .arg(c.members.size())
+                           .arg(labelList(context, slow), speedList(speeds)),
+                QStringList{c.id} + slow);
+        }
+    }
+};
+
+// A cluster's own addresses are IP Address resources; Failover Clustering
+// keeps them on networks that carry client access (role 3) and refuses a role
+// of none or cluster only on a network such a resource depends on.
+class ClusterAddressRole final : public Rule
+{
+public:
+    ClusterAddressRole()
+        : Rule({"cluster.address-role", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster address on a network closed to clients"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A cluster's addresses (its name's, an access point's) are IP Address resources, which live on "
+                "networks with the role cluster and client. Failover Clustering does not let a network that such "
+                "a resource depends on take the role none or cluster only, so the design cannot be deployed as "
+                "stated."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Failover cluster network Role property (CLUSTER_NETWORK_ROLE: "
+                                              "restrictions)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters)
+            for (const QString &text : c.addresses) {
+                const auto address = Ipv4Address::parse(text);
+                if (!address)
+                    continue;
+                for (const Subnet &s : context.design().subnets) {
+                    const auto prefix = Ipv4Prefix::parse(s.prefix);
+                    if (!prefix || !prefix->contains(*address) || !s.clusterRole
+                        || *s.clusterRole == ClusterNetworkRole::ClusterAndClient)
+                        continue;
+                    sink.raise(RuleText::tr("Cluster %1 has the address %2 in subnet %3, whose cluster role is %4; a "
+                                            "cluster address needs a network of role cluster-and-client: change "
+                                            "the role or move the address.")
+                                   .arg(c.name, text, s.name, enumString(*s.clusterRole)),
+                        {c.id, s.id});
+                    break;
+                }
+            }
+    }
+};
+
 } // namespace
 
 void registerClusterRules(RuleCatalogue &catalogue)
@@ -531,6 +619,8 @@ void registerClusterRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<ClusterAdapterNames>());
     catalogue.add(std::make_unique<ClusterIntentAsymmetric>());
     catalogue.add(std::make_unique<ClusterStorageSpeed>());
+    catalogue.add(std::make_unique<StorageSpeedAtScale>());
+    catalogue.add(std::make_unique<ClusterAddressRole>());
 }
 
 } // namespace hvnet
