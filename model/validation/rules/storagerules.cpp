@@ -529,10 +529,9 @@ public:
                     if (!s || s->purpose != SubnetPurpose::Storage)
                         continue;
                     const Topology::Reachability reach = topology.reachability(s->vlan);
-                    std::set<int> &components = reached[member][s->id];
                     for (const QString &adapter : context.adaptersUnder(i))
                         if (const int component = reach.componentOf(adapter); component >= 0)
-                            components.insert(component);
+                            reached[member][s->id].insert(component);
                 }
             }
             QStringList pairs;
@@ -541,7 +540,8 @@ public:
                 for (int b = a + 1; b < c.members.size(); ++b) {
                     const auto first = reached.find(c.members[a]);
                     const auto second = reached.find(c.members[b]);
-                    // A node without storage interfaces is another rule's (storage.single-network).
+                    // A node without cabled storage adapters is other rules' (storage.single-network,
+                    // topology.unlinked-adapter): a design not cabled yet names no pairs.
                     if (first == reached.end() || second == reached.end())
                         continue;
                     if (sharePath(first->second, second->second))
