@@ -12,6 +12,7 @@
 #include "exporters/templatestore.h"
 #include "model/designfile.h"
 #include "model/designreader.h"
+#include "model/ipv4.h"
 #include "plans/clusterplan.h"
 #include "plans/filenames.h"
 #include "plans/hostplan.h"
@@ -879,6 +880,19 @@ private Q_SLOTS:
         const PowerShellSyntax syntax(deploy);
         for (const char *function : {"Sync-HvInterfaceMtu", "Sync-HvSwitch"})
             QVERIFY2(callsIn(syntax, QString::fromLatin1(function)).contains(QStringLiteral("Request-HvDisruption")), function);
+        // A stated cluster role wins over the purpose's in the cluster script.
+        Design roles = starter(QStringLiteral("s2d-converged-set"));
+        Subnet &storage = roles.subnets.back();
+        QCOMPARE(storage.purpose, SubnetPurpose::Storage);
+        storage.clusterRole = ClusterNetworkRole::ClusterAndClient;
+        const auto prefix = Ipv4Prefix::parse(storage.prefix);
+        QVERIFY(prefix);
+        const QString network = QStringLiteral("-HvClusterNetwork -Address %1 -Name %2 -Role ")
+                                    .arg(psLiteral(prefix->network().toString()), psLiteral(storage.name));
+        const QString before = text(files.at(QStringLiteral("powershell/S2DC01.ps1")));
+        QVERIFY2(before.contains(QStringLiteral("Sync") + network + QStringLiteral("1\n")), qPrintable(network));
+        const QString after = text(exportFiles(roles).at(QStringLiteral("powershell/S2DC01.ps1")));
+        QVERIFY2(after.contains(QStringLiteral("Sync") + network + QStringLiteral("3\n")), qPrintable(network));
         // The other nodes state neither: their calls pass no mode and set no MTU.
         const QString other = text(files.at(QStringLiteral("powershell/") + safeFileName(design.nodes[1].name) + QStringLiteral(".ps1")));
         QVERIFY(other.contains(QStringLiteral("-TeamingMode '' }")));
