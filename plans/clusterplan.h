@@ -30,6 +30,8 @@ struct ClusterPlan {
     static ClusterPlan forCluster(const Design &design, const Cluster &cluster);
     // Get-ClusterNetwork's Role value for a role of the design.
     static int clusterRoleValue(ClusterNetworkRole role);
+    // The role a subnet's purpose implies when the design states none.
+    static int impliedRole(SubnetPurpose purpose, ClusterKind kind);
 };
 
 } // namespace hvnet
