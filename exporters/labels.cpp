@@ -150,4 +150,14 @@ QString minimumBandwidth(MinimumBandwidthMode mode)
     return {};
 }
 
+QString clusterNetworkRole(ClusterNetworkRole role)
+{
+    switch (role) {
+    case ClusterNetworkRole::None: return tr("None (not used by the cluster)");
+    case ClusterNetworkRole::Cluster: return tr("Cluster only");
+    case ClusterNetworkRole::ClusterAndClient: return tr("Cluster and client");
+    }
+    return {};
+}
+
 } // namespace hvnet::Labels

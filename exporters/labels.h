@@ -22,6 +22,7 @@ QString teamMode(TeamMode mode);
 QString teamLoadBalancing(TeamLoadBalancing mode);
 QString vswitchLoadBalancing(VSwitchLoadBalancing mode);
 QString minimumBandwidth(MinimumBandwidthMode mode);
+QString clusterNetworkRole(ClusterNetworkRole role);
 } // namespace Labels
 
 } // namespace hvnet

@@ -8,6 +8,7 @@
 #include "model/design.h"
 #include "plans/psliteral.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace hvnet {
@@ -176,7 +177,11 @@ void checkAdapters(HostCheckContext &c)
                 continue;
             }
         }
-        if (!e.netIPInterface.collected())
+        // An interface whose MTU the design states is held to that below.
+        const auto &stated = c.plan().interfaceMtus;
+        const bool mtuStated = std::any_of(stated.begin(), stated.end(),
+            [&](const HostPlan::InterfaceMtu &m) { return m.alias.compare(p.adapter, Qt::CaseInsensitive) == 0; });
+        if (!e.netIPInterface.collected() || mtuStated)
             continue;
         const IpInterface *ip = c.find(e.netIPInterface, &IpInterface::interfaceAlias, p.adapter);
         const long long mtu = p.value.toLongLong() - 14;
@@ -190,6 +195,25 @@ void checkAdapters(HostCheckContext &c)
                 objects, ip->nlMtu.line);
         }
     }
+
+    // The IPv4 MTU the design states for an interface.
+    if (!c.plan().interfaceMtus.empty()
+        && c.usable(e.netIPInterface, "netIPInterface", LiveText::tr("the interfaces' MTU")))
+        for (const HostPlan::InterfaceMtu &m : c.plan().interfaceMtus) {
+            const IpInterface *ip = c.find(e.netIPInterface, &IpInterface::interfaceAlias, m.alias);
+            if (!ip || !ip->nlMtu.known())
+                continue;
+            const QStringList objects = c.objectsOf(m.alias);
+            c.compared(objects);
+            if (*ip->nlMtu != m.mtu)
+                c.raise(live::hostMtu,
+                    LiveText::tr("%1: the IPv4 MTU of %2 is %3; the design plans %4. Fix: Set-NetIPInterface "
+                                 "-InterfaceAlias %5 -AddressFamily IPv4 -NlMtuBytes %4, or run the node's deployment "
+                                 "script.")
+                        .arg(c.host(), m.alias, QString::number(*ip->nlMtu), QString::number(m.mtu),
+                            psLiteral(m.alias)),
+                    objects, ip->nlMtu.line);
+        }
 }
 
 void checkRdma(HostCheckContext &c)

@@ -320,6 +320,11 @@ void HostImport::addTeamsAndSwitches(Node &node, const HostEvidence &e)
                 ? VSwitchLoadBalancing::Dynamic
                 : VSwitchLoadBalancing::HyperVPort;
         }
+        // Switch independent is SET's only mode and Windows' default: only
+        // another one is worth writing down (the rule teaming.set-mode names it).
+        if (team && team->teamingMode.known())
+            if (const auto m = teamMode(*team->teamingMode); m && *m != TeamMode::SwitchIndependent)
+                v.teamingMode = m;
         // Absolute is what New-VMSwitch makes when not told otherwise.
         const QString mode = row.bandwidthReservationMode.valueOr(QString());
         for (MinimumBandwidthMode m : {MinimumBandwidthMode::Weight, MinimumBandwidthMode::None})

@@ -1,12 +1,14 @@
 // What hvnet import decides over all nodes at once: the subnets the
 // addresses fall in (one per network, its VLAN, gateway and DNS servers, its
-// purpose from the cluster network's role), the clusters and their kind, the
+// purpose from the cluster network's role, and that role where the purpose
+// does not imply it), the clusters and their kind, the
 // node roles, the QoS classes and the platform.
 
 #include "hostimport.h"
 
 #include "livetext.h"
 #include "model/ipv4.h"
+#include "plans/clusterplan.h"
 
 #include <algorithm>
 
@@ -199,6 +201,14 @@ void HostImport::decideSubnets()
             m_result.unknowns.push_back({s.id, LiveText::tr("subnet %1 (%2): its purpose cannot be told from the "
                                                             "evidence; taken for %3")
                                                    .arg(s.name, network, enumString(s.purpose))});
+        // A role other than the one the purpose implies is written down, so
+        // deploy keeps it and the rules judge it (storage.client-role).
+        if (cn != m_clusterNetworks.end())
+            for (ClusterNetworkRole role :
+                {ClusterNetworkRole::None, ClusterNetworkRole::Cluster, ClusterNetworkRole::ClusterAndClient})
+                if (ClusterPlan::clusterRoleValue(role) == cn->second.second
+                    && cn->second.second != ClusterPlan::impliedRole(s.purpose, sofs ? ClusterKind::Sofs : ClusterKind::HyperV))
+                    s.clusterRole = role;
         s.vlan = mostCommon(seen.vlans, 0);
         if (std::any_of(seen.vlans.begin(), seen.vlans.end(), [&s](int v) { return v != s.vlan; }))
             for (const SeenAddress *a : seen.addresses)

@@ -45,10 +45,11 @@ const RuleInfo hostAdapter{"live.host-adapter", Severity::Error,
         "Get-NetAdapter (Status, LinkSpeed); Manage SMB Multichannel; RDMA and Switch Embedded Teaming")};
 
 const RuleInfo hostMtu{"live.host-mtu", Severity::Error,
-    QT_TRANSLATE_NOOP("hvnet::rules", "An adapter's frame size differs from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules", "An adapter's frame size or an interface's MTU differs from the plan"),
     QT_TRANSLATE_NOOP("hvnet::rules",
         "Jumbo frames must be the same size on the physical adapters, the storage host vNICs and every switch "
-        "hop; one smaller hop drops the large frames, which SMB reads as a failing path."),
+        "hop; one smaller hop drops the large frames, which SMB reads as a failing path. An interface whose "
+        "MTU the design states must run that MTU."),
     QT_TRANSLATE_NOOP("hvnet::rules",
         "Standardized INF keywords (*JumboPacket); Get-NetIPInterface (NlMtu); Validate-DCB")};
 

@@ -186,6 +186,14 @@ void checkSwitches(HostCheckContext &c)
                                  "-Name %5 -LoadBalancingAlgorithm %4")
                         .arg(c.host(), v.name, c.shown(team->loadBalancingAlgorithm), v.loadBalancing, psLiteral(v.name)),
                     objects, team->loadBalancingAlgorithm.line);
+        if (v.embeddedTeaming && !v.teamingMode.isEmpty() && e.vmSwitchTeam.collected())
+            if (const VmSwitchTeam *team = c.find(e.vmSwitchTeam, &VmSwitchTeam::name, v.name);
+                team && team->teamingMode.known() && team->teamingMode->compare(v.teamingMode, Qt::CaseInsensitive) != 0)
+                c.raise(live::hostVSwitch,
+                    LiveText::tr("%1: the SET team of \"%2\" runs in teaming mode %3; the design plans %4. Fix: "
+                                 "Set-VMSwitchTeam -Name %5 -TeamingMode %4")
+                        .arg(c.host(), v.name, c.shown(team->teamingMode), v.teamingMode, psLiteral(v.name)),
+                    objects, team->teamingMode.line);
     }
 }
 

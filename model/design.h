@@ -67,6 +67,9 @@ struct Subnet {
     int vlan = 0; // 0 = untagged
     QString gateway;
     QStringList dns;
+    // The failover cluster network's role; absent: the one its purpose implies
+    // (ClusterPlan), so a file without it reads and deploys as before.
+    std::optional<ClusterNetworkRole> clusterRole;
     friend bool operator==(const Subnet &, const Subnet &) = default;
 };
 
@@ -110,6 +113,7 @@ struct VSwitch {
     std::optional<VSwitchLoadBalancing> loadBalancing;
     bool allowManagementOS = false;
     std::optional<MinimumBandwidthMode> minimumBandwidthMode;
+    std::optional<TeamMode> teamingMode; // SET only; Windows' default, switch independent, when absent
     friend bool operator==(const VSwitch &, const VSwitch &) = default;
 };
 
@@ -131,6 +135,9 @@ struct Interface {
     bool rdma = false;
     std::optional<bool> registerDns;
     std::optional<bool> ieeePriorityTag;
+    // The IPv4 interface MTU (NlMtuBytes), without the Ethernet header; when
+    // absent the interface takes what its adapter's frame size allows.
+    std::optional<int> mtu;
     friend bool operator==(const Interface &, const Interface &) = default;
 };
 

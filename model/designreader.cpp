@@ -209,7 +209,7 @@ private:
 
     Subnet readSubnet(const json &v, const std::string &p)
     {
-        ObjectReader o(v, p, {"id", "name", "purpose", "prefix", "vlan", "gateway", "dns"});
+        ObjectReader o(v, p, {"id", "name", "purpose", "prefix", "vlan", "gateway", "dns", "clusterRole"});
         Subnet s;
         s.id = o.string("id", true);
         registerId(s.id, IdKind::Subnet, o);
@@ -220,6 +220,7 @@ private:
         s.vlan = int(o.integer("vlan", std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
         s.gateway = o.string("gateway", false);
         s.dns = o.strings("dns", false);
+        s.clusterRole = o.optionalEnumeration<ClusterNetworkRole>("clusterRole");
         return s;
     }
 
@@ -287,7 +288,7 @@ private:
         o.array("vswitches", false, [&](const json &sv, const std::string &sp) {
             ObjectReader s(sv, sp,
                 {"id", "name", "uplinks", "embeddedTeaming", "loadBalancing", "allowManagementOS",
-                    "minimumBandwidthMode"});
+                    "minimumBandwidthMode", "teamingMode"});
             VSwitch vs;
             vs.id = s.string("id", true);
             registerId(vs.id, IdKind::VSwitch, s, n.id);
@@ -300,6 +301,14 @@ private:
             vs.loadBalancing = s.optionalEnumeration<VSwitchLoadBalancing>("loadBalancing");
             vs.allowManagementOS = s.boolean("allowManagementOS");
             vs.minimumBandwidthMode = s.optionalEnumeration<MinimumBandwidthMode>("minimumBandwidthMode");
+            // A vSwitch on one adapter or an LBFO team has no teaming mode of its
+            // own (the team's is on the team); a SET one in another mode than
+            // switch independent reads, for the rule teaming.set-mode to name.
+            vs.teamingMode = s.optionalEnumeration<TeamMode>("teamingMode");
+            if (vs.teamingMode && !vs.embeddedTeaming)
+                fail(s.at("teamingMode"),
+                    ReaderText::tr("\"teamingMode\" is only for a vSwitch with \"embeddedTeaming\" (SET); an LBFO "
+                                   "team states its mode on the team"));
             m_uplinkChecks.push_back({s.at("uplinks"), n.id, vs.uplinks});
             n.vswitches.push_back(vs);
         });
@@ -329,7 +338,8 @@ private:
 
     Interface readInterface(const json &v, const std::string &p, const QString &nodeId)
     {
-        ObjectReader o(v, p, {"id", "name", "attach", "subnet", "address", "rdma", "registerDns", "ieeePriorityTag"});
+        ObjectReader o(
+            v, p, {"id", "name", "attach", "subnet", "address", "rdma", "registerDns", "ieeePriorityTag", "mtu"});
         Interface i;
         i.id = o.string("id", true);
         registerId(i.id, IdKind::Interface, o, nodeId);
@@ -366,6 +376,11 @@ private:
         if (i.ieeePriorityTag && i.attach.kind != AttachKind::VSwitch)
             fail(o.at("ieeePriorityTag"),
                 ReaderText::tr("\"ieeePriorityTag\" is only for host vNICs (attach to a \"vswitch\")"));
+        // IPv4's smallest MTU up to the largest frame an adapter takes (16128)
+        // less its 14-byte Ethernet header; above the adapter's own frame size
+        // is a rule (interface.mtu-above-frame).
+        if (auto mtu = o.optionalInteger("mtu", 576, 16114))
+            i.mtu = int(*mtu);
         return i;
     }
 

@@ -110,6 +110,8 @@ ojson node(const Node &n)
             j["allowManagementOS"] = v.allowManagementOS;
             if (v.minimumBandwidthMode)
                 j["minimumBandwidthMode"] = name(*v.minimumBandwidthMode);
+            if (v.teamingMode)
+                j["teamingMode"] = name(*v.teamingMode);
             vswitches.push_back(j);
         }
         o["vswitches"] = vswitches;
@@ -134,6 +136,8 @@ ojson node(const Node &n)
             j["registerDns"] = *i.registerDns;
         if (i.ieeePriorityTag)
             j["ieeePriorityTag"] = *i.ieeePriorityTag;
+        if (i.mtu)
+            j["mtu"] = *i.mtu;
         interfaces.push_back(j);
     }
     o["interfaces"] = interfaces;
@@ -244,6 +248,8 @@ QByteArray DesignWriter::write(const Design &d)
         putString(j, "gateway", sn.gateway);
         if (!sn.dns.isEmpty())
             j["dns"] = strings(sn.dns);
+        if (sn.clusterRole)
+            j["clusterRole"] = name(*sn.clusterRole);
         subnets.push_back(j);
     }
     root["subnets"] = subnets;

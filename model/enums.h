@@ -27,6 +27,8 @@ enum class TeamLoadBalancing { Dynamic, HyperVPort, AddressHash };
 enum class VSwitchLoadBalancing { HyperVPort, Dynamic };
 enum class MinimumBandwidthMode { Weight, Absolute, None };
 enum class LiveMigrationTransport { Tcp, Compression, Smb };
+// A failover cluster network's role (Get-ClusterNetwork Role 0, 1, 3).
+enum class ClusterNetworkRole { None, Cluster, ClusterAndClient };
 // One per line of platforms/registry.cmake, in its order; the build writes the
 // list (switchplatformlist.h), so no file of the model names a vendor.
 #define HVNET_PLATFORM_ENUMERATOR(name, id) name,
@@ -67,6 +69,8 @@ HVNET_ENUM_NAMES(MinimumBandwidthMode, {MinimumBandwidthMode::Weight, "weight"},
     {MinimumBandwidthMode::Absolute, "absolute"}, {MinimumBandwidthMode::None, "none"})
 HVNET_ENUM_NAMES(LiveMigrationTransport, {LiveMigrationTransport::Tcp, "tcp"},
     {LiveMigrationTransport::Compression, "compression"}, {LiveMigrationTransport::Smb, "smb"})
+HVNET_ENUM_NAMES(ClusterNetworkRole, {ClusterNetworkRole::None, "none"}, {ClusterNetworkRole::Cluster, "cluster"},
+    {ClusterNetworkRole::ClusterAndClient, "cluster-and-client"})
 #define HVNET_PLATFORM_NAME(name, id) {SwitchPlatform::name, id},
 HVNET_ENUM_NAMES(SwitchPlatform, HVNET_SWITCH_PLATFORMS(HVNET_PLATFORM_NAME))
 #undef HVNET_PLATFORM_NAME

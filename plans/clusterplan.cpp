@@ -4,6 +4,31 @@
 
 namespace hvnet {
 
+int ClusterPlan::clusterRoleValue(ClusterNetworkRole role)
+{
+    switch (role) {
+    case ClusterNetworkRole::None: return 0;
+    case ClusterNetworkRole::Cluster: return 1;
+    case ClusterNetworkRole::ClusterAndClient: return 3;
+    }
+    return 3;
+}
+
+int ClusterPlan::impliedRole(SubnetPurpose purpose, ClusterKind kind)
+{
+    switch (purpose) {
+    case SubnetPurpose::Management: return 3;
+    // A Scale-Out File Server serves its clients over the storage networks.
+    case SubnetPurpose::Storage: return kind == ClusterKind::Sofs ? 3 : 1;
+    case SubnetPurpose::Cluster:
+    case SubnetPurpose::LiveMigration: return 1;
+    case SubnetPurpose::Vm:
+    case SubnetPurpose::Backup:
+    case SubnetPurpose::Other: return 0;
+    }
+    return 0;
+}
+
 ClusterPlan ClusterPlan::forCluster(const Design &design, const Cluster &cluster)
 {
     ClusterPlan plan;
@@ -24,16 +49,8 @@ ClusterPlan ClusterPlan::forCluster(const Design &design, const Cluster &cluster
             network.name = s->name;
             network.address = prefix->network().toString();
             network.purpose = enumString(s->purpose);
-            switch (s->purpose) {
-            case SubnetPurpose::Management: network.role = 3; break;
-            // A Scale-Out File Server serves its clients over the storage networks.
-            case SubnetPurpose::Storage: network.role = cluster.kind == ClusterKind::Sofs ? 3 : 1; break;
-            case SubnetPurpose::Cluster:
-            case SubnetPurpose::LiveMigration: network.role = 1; break;
-            case SubnetPurpose::Vm:
-            case SubnetPurpose::Backup:
-            case SubnetPurpose::Other: network.role = 0; break;
-            }
+            // A role the design states wins over the one its purpose implies.
+            network.role = s->clusterRole ? clusterRoleValue(*s->clusterRole) : impliedRole(s->purpose, cluster.kind);
             plan.networks.push_back(network);
         }
     }

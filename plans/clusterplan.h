@@ -28,6 +28,10 @@ struct ClusterPlan {
     QStringList liveMigrationNetworks;
 
     static ClusterPlan forCluster(const Design &design, const Cluster &cluster);
+    // Get-ClusterNetwork's Role value for a role of the design.
+    static int clusterRoleValue(ClusterNetworkRole role);
+    // The role a subnet's purpose implies when the design states none.
+    static int impliedRole(SubnetPurpose purpose, ClusterKind kind);
 };
 
 } // namespace hvnet

@@ -214,6 +214,8 @@ struct NodeSections {
                 vs.loadBalancing = HostPlan::switchLoadBalancing(*v.loadBalancing);
             if (v.minimumBandwidthMode)
                 vs.minimumBandwidthMode = HostPlan::bandwidthMode(*v.minimumBandwidthMode);
+            if (v.embeddedTeaming && v.teamingMode)
+                vs.teamingMode = HostPlan::teamingMode(*v.teamingMode);
             plan.vswitches.push_back(vs);
         }
     }
@@ -242,9 +244,10 @@ struct NodeSections {
                 plan.vnics.push_back(vnic);
                 // A storage vNIC sends frames as large as its uplinks take; the
                 // others (management, VMs) keep the standard size, since the
-                // networks they reach are rarely jumbo end to end.
+                // networks they reach are rarely jumbo end to end, unless the
+                // design gives the interface an MTU above the standard one.
                 int jumbo = 0;
-                if (i.rdma || (subnet && subnet->purpose == SubnetPurpose::Storage))
+                if (i.rdma || (subnet && subnet->purpose == SubnetPurpose::Storage) || (i.mtu && *i.mtu > 1500))
                     for (const QString &id : adaptersUnder(node, i))
                         if (const Adapter *a = node.adapter(id); a && a->jumboPacket)
                             jumbo = std::max(jumbo, *a->jumboPacket);
@@ -254,6 +257,8 @@ struct NodeSections {
             } else if (i.attach.kind == AttachKind::Adapter && subnet && subnet->vlan != 0) {
                 plan.adapterVlans.push_back({alias, subnet->vlan});
             }
+            if (i.mtu)
+                plan.interfaceMtus.push_back({alias, *i.mtu});
             if (i.rdma)
                 addUnique(plan.rdmaAdapters, alias);
             if (i.rdma && !i.address.isEmpty())

@@ -58,6 +58,7 @@ struct HostPlan {
         bool onLbfoTeam = false;
         QString loadBalancing; // HyperVPort, Dynamic; SET only, may be empty
         QString minimumBandwidthMode; // Weight, Absolute, None; may be empty
+        QString teamingMode; // SwitchIndependent, Static, LACP; SET only, may be empty
     };
     std::vector<VSwitch> vswitches;
 
@@ -81,6 +82,13 @@ struct HostPlan {
         QString subnet; // name, for the messages
     };
     std::vector<Address> addresses;
+
+    // An IPv4 interface MTU the design states (NlMtuBytes, no Ethernet header).
+    struct InterfaceMtu {
+        QString alias;
+        int mtu = 1500;
+    };
+    std::vector<InterfaceMtu> interfaceMtus;
 
     struct QosPolicy {
         QString name;

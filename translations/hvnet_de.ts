@@ -832,6 +832,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <source>%1 %2 is not cabled: %3.</source>
         <translation>%1 %2 wird nicht verkabelt: %3.</translation>
     </message>
+    <message>
+        <source>vSwitch %1 has a teaming mode without SET; an LBFO team states its mode on the team</source>
+        <translation>vSwitch %1 hat einen Teaming-Modus ohne SET; ein LBFO-Team nennt seinen Modus am Team</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignFile</name>
@@ -1167,6 +1171,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>a peer-link joins two switch ports</source>
         <translation>ein Peer-Link verbindet zwei Switch-Ports</translation>
+    </message>
+    <message>
+        <source>&quot;teamingMode&quot; is only for a vSwitch with &quot;embeddedTeaming&quot; (SET); an LBFO team states its mode on the team</source>
+        <translation>&quot;teamingMode&quot; gibt es nur für einen vSwitch mit &quot;embeddedTeaming&quot; (SET); ein LBFO-Team nennt seinen Modus am Team</translation>
     </message>
 </context>
 <context>
@@ -1894,6 +1902,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>None</source>
         <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>None (not used by the cluster)</source>
+        <translation>Keine (vom Cluster nicht verwendet)</translation>
+    </message>
+    <message>
+        <source>Cluster only</source>
+        <translation>Nur Cluster</translation>
+    </message>
+    <message>
+        <source>Cluster and client</source>
+        <translation>Cluster und Client</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3259,22 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>(no subnet)</source>
         <translation>(kein Subnetz)</translation>
+    </message>
+    <message>
+        <source>Teaming mode</source>
+        <translation>Teaming-Modus</translation>
+    </message>
+    <message>
+        <source>from the frame size</source>
+        <translation>aus der Framegröße</translation>
+    </message>
+    <message>
+        <source>Cluster role</source>
+        <translation>Clusterrolle</translation>
+    </message>
+    <message>
+        <source>(from the purpose)</source>
+        <translation>(aus dem Zweck)</translation>
     </message>
 </context>
 <context>
@@ -5443,6 +5479,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>switch %1: its configuration is of %2 %3, older than the firmware hvnet reads (%4); it is read by the newer rules, so what the older release writes differently may be misread</source>
         <translation>Switch %1: seine Konfiguration stammt von %2 %3, älter als die Firmware, die hvnet liest (%4); sie wird nach den neueren Regeln gelesen, daher kann falsch gelesen werden, was die ältere Version anders schreibt</translation>
     </message>
+    <message>
+        <source>the interfaces&apos; MTU</source>
+        <translation>die MTU der Schnittstellen</translation>
+    </message>
+    <message>
+        <source>%1: the IPv4 MTU of %2 is %3; the design plans %4. Fix: Set-NetIPInterface -InterfaceAlias %5 -AddressFamily IPv4 -NlMtuBytes %4, or run the node&apos;s deployment script.</source>
+        <translation>%1: Die IPv4-MTU von %2 ist %3; das Design plant %4. Behebung: Set-NetIPInterface -InterfaceAlias %5 -AddressFamily IPv4 -NlMtuBytes %4, oder das Bereitstellungsskript des Knotens ausführen.</translation>
+    </message>
+    <message>
+        <source>%1: the SET team of &quot;%2&quot; runs in teaming mode %3; the design plans %4. Fix: Set-VMSwitchTeam -Name %5 -TeamingMode %4</source>
+        <translation>%1: Das SET-Team von &quot;%2&quot; läuft im Teaming-Modus %3; das Design plant %4. Behebung: Set-VMSwitchTeam -Name %5 -TeamingMode %4</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::rules</name>
@@ -5685,10 +5733,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Cluster members name their RDMA adapters differently</source>
         <translation>Clustermitglieder benennen ihre RDMA-Adapter unterschiedlich</translation>
-    </message>
-    <message>
-        <source>Network ATC intents and per-cluster scripts expect the same adapter names on every member (a warning with Network ATC, information otherwise).</source>
-        <translation>Intents von Network ATC und clusterbezogene Skripte erwarten auf jedem Mitglied dieselben Adapternamen (eine Warnung mit Network ATC, sonst eine Information).</translation>
     </message>
     <message>
         <source>RoCE path crosses a switch without DCB</source>
@@ -6834,14 +6878,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Get-NetAdapter (Status, LinkSpeed); Manage SMB Multichannel; RDMA and Switch Embedded Teaming</translation>
     </message>
     <message>
-        <source>An adapter&apos;s frame size differs from the plan</source>
-        <translation>Die Framegröße eines Adapters weicht vom Plan ab</translation>
-    </message>
-    <message>
-        <source>Jumbo frames must be the same size on the physical adapters, the storage host vNICs and every switch hop; one smaller hop drops the large frames, which SMB reads as a failing path.</source>
-        <translation>Jumbo-Frames müssen auf den physischen Adaptern, den Speicher-Host-vNICs und jedem Switch auf dem Weg gleich groß sein; ein kleinerer Abschnitt verwirft die großen Frames, was SMB als fehlerhaften Pfad liest.</translation>
-    </message>
-    <message>
         <source>Standardized INF keywords (*JumboPacket); Get-NetIPInterface (NlMtu); Validate-DCB</source>
         <translation>Standardized INF keywords (*JumboPacket); Get-NetIPInterface (NlMtu); Validate-DCB</translation>
     </message>
@@ -7256,6 +7292,138 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: every uplink of SET vSwitch %2 is cabled to switch %3, so losing that switch cuts the vSwitch off; cable the uplinks to two switches.</source>
         <translation>%1: Jeder Uplink des SET-vSwitches %2 ist an Switch %3 angeschlossen, der Verlust dieses Switches trennt also den vSwitch ab; schließen Sie die Uplinks an zwei Switches an.</translation>
+    </message>
+    <message>
+        <source>An adapter&apos;s frame size or an interface&apos;s MTU differs from the plan</source>
+        <translation>Die Framegröße eines Adapters oder die MTU einer Schnittstelle weicht vom Plan ab</translation>
+    </message>
+    <message>
+        <source>Jumbo frames must be the same size on the physical adapters, the storage host vNICs and every switch hop; one smaller hop drops the large frames, which SMB reads as a failing path. An interface whose MTU the design states must run that MTU.</source>
+        <translation>Jumbo-Frames müssen auf den physischen Adaptern, den Speicher-Host-vNICs und jedem Switch auf dem Weg gleich groß sein; ein kleinerer Abschnitt verwirft die großen Frames, was SMB als fehlerhaften Pfad liest. Eine Schnittstelle, deren MTU das Design nennt, muss mit dieser MTU laufen.</translation>
+    </message>
+    <message>
+        <source>Per-cluster scripts and any later move to Network ATC expect the same adapter names on every member. With Network ATC the difference is cluster.intent-asymmetric&apos;s, an error.</source>
+        <translation>Clusterbezogene Skripte und ein späterer Wechsel zu Network ATC erwarten auf jedem Mitglied dieselben Adapternamen. Mit Network ATC meldet cluster.intent-asymmetric den Unterschied, als Fehler.</translation>
+    </message>
+    <message>
+        <source>Network ATC intent not alike on every node</source>
+        <translation>Network-ATC-Intent nicht auf jedem Knoten gleich</translation>
+    </message>
+    <message>
+        <source>Network ATC deploys an intent on every node of the cluster with the same adapter names, and before it does, it confirms that the adapters are symmetric: the same make, model, speed and configuration on each node. An adapter named or modelled differently on one node, or an intent one node lacks, makes it refuse the intent. Drivers are not in the design; speeds are cluster.storage-speed&apos;s. Pattern: Network ATC.</source>
+        <translation>Network ATC stellt einen Intent auf jedem Knoten des Clusters mit denselben Adapternamen bereit und prüft vorher, dass die Adapter symmetrisch sind: gleicher Hersteller, gleiches Modell, gleiche Geschwindigkeit und Konfiguration auf jedem Knoten. Ein Adapter, der auf einem Knoten anders heißt oder ein anderes Modell ist, oder ein Intent, der einem Knoten fehlt, lässt es den Intent ablehnen. Treiber stehen nicht im Design; Geschwindigkeiten prüft cluster.storage-speed. Muster: Network ATC.</translation>
+    </message>
+    <message>
+        <source>Deploy host networking with Network ATC (prerequisites: symmetric adapters, the same names on all nodes); Network ATC overview</source>
+        <translation>Hostnetzwerk mit Network ATC bereitstellen (Voraussetzungen: symmetrische Adapter, dieselben Namen auf allen Knoten); Network ATC: Übersicht</translation>
+    </message>
+    <message>
+        <source>no such intent</source>
+        <translation>kein solcher Intent</translation>
+    </message>
+    <message>
+        <source>Network ATC intent %1 of cluster %2 is not alike on every node (%3); Network ATC refuses it: give every node the same adapters under the same names.</source>
+        <translation>Der Network-ATC-Intent %1 von Cluster %2 ist nicht auf jedem Knoten gleich (%3); Network ATC lehnt ihn ab: Geben Sie jedem Knoten dieselben Adapter unter denselben Namen.</translation>
+    </message>
+    <message>
+        <source>S2D cluster of four or more nodes with storage below 25 Gbps</source>
+        <translation>S2D-Cluster mit vier oder mehr Knoten und Speicher unter 25 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct takes 10 Gbps storage adapters for small clusters of two or three nodes; for four nodes and more, and at scale, Microsoft recommends 25 Gbps or faster, since every write is mirrored to other nodes over those adapters. A recommendation, so a warning. Pattern: S2D clusters of four or more nodes.</source>
+        <translation>Storage Spaces Direct nimmt für kleine Cluster mit zwei oder drei Knoten Speicheradapter mit 10 Gbit/s; ab vier Knoten und im großen Maßstab empfiehlt Microsoft 25 Gbit/s oder mehr, da jeder Schreibvorgang über diese Adapter auf andere Knoten gespiegelt wird. Eine Empfehlung, daher eine Warnung. Muster: S2D-Cluster mit vier oder mehr Knoten.</translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct hardware requirements (networking: minimum and recommended)</source>
+        <translation>Storage Spaces Direct: Hardwareanforderungen (Netzwerk: Minimum und Empfehlung)</translation>
+    </message>
+    <message>
+        <source>S2D cluster %1 has %2 nodes, and the storage adapters of %3 run at %4; Microsoft recommends 25 Gbps or faster from four nodes up.</source>
+        <translation>S2D-Cluster %1 hat %2 Knoten, und die Speicheradapter von %3 laufen mit %4; Microsoft empfiehlt ab vier Knoten 25 Gbit/s oder mehr.</translation>
+    </message>
+    <message>
+        <source>Cluster address on a network closed to clients</source>
+        <translation>Clusteradresse in einem Netz ohne Clientzugriff</translation>
+    </message>
+    <message>
+        <source>A cluster&apos;s addresses (its name&apos;s, an access point&apos;s) are IP Address resources, which live on networks with the role cluster and client. Failover Clustering does not let a network that such a resource depends on take the role none or cluster only, so the design cannot be deployed as stated.</source>
+        <translation>Die Adressen eines Clusters (die seines Namens, die eines Zugriffspunkts) sind IP-Adressressourcen, die in Netzen mit der Rolle Cluster und Client liegen. Failoverclustering lässt ein Netz, von dem eine solche Ressource abhängt, nicht die Rolle Keine oder Nur Cluster annehmen; so, wie es dasteht, lässt sich das Design nicht bereitstellen.</translation>
+    </message>
+    <message>
+        <source>Failover cluster network Role property (CLUSTER_NETWORK_ROLE: restrictions)</source>
+        <translation>Eigenschaft Role eines Failovercluster-Netzwerks (CLUSTER_NETWORK_ROLE: Einschränkungen)</translation>
+    </message>
+    <message>
+        <source>Cluster %1 has the address %2 in subnet %3, whose cluster role is %4; a cluster address needs a network of role cluster-and-client: change the role or move the address.</source>
+        <translation>Cluster %1 hat die Adresse %2 im Subnetz %3, dessen Clusterrolle %4 ist; eine Clusteradresse braucht ein Netz mit der Rolle cluster-and-client: Ändern Sie die Rolle oder verlegen Sie die Adresse.</translation>
+    </message>
+    <message>
+        <source>Interface MTU larger than its adapter&apos;s frames</source>
+        <translation>MTU einer Schnittstelle größer als die Frames ihres Adapters</translation>
+    </message>
+    <message>
+        <source>An adapter&apos;s *JumboPacket is the whole Ethernet frame, its 14-byte header included; the IP MTU of an interface on it can be at most that less 14. A larger MTU makes packets the adapter cannot send: the design&apos;s MTU never comes true, and what tries to use it is dropped. For a host vNIC the frames are its uplinks&apos;.</source>
+        <translation>*JumboPacket eines Adapters ist der ganze Ethernet-Frame samt 14-Byte-Header; die IP-MTU einer Schnittstelle darauf kann höchstens 14 weniger sein. Eine größere MTU erzeugt Pakete, die der Adapter nicht senden kann: Die MTU des Designs wird nie wahr, und was sie nutzen will, wird verworfen. Für eine Host-vNIC gelten die Frames ihrer Uplinks.</translation>
+    </message>
+    <message>
+        <source>Standardized INF keywords (*JumboPacket: frame size with the Ethernet header); Set-NetIPInterface (NlMtuBytes)</source>
+        <translation>Standardisierte INF-Schlüsselwörter (*JumboPacket: Framegröße mit Ethernet-Header); Set-NetIPInterface (NlMtuBytes)</translation>
+    </message>
+    <message>
+        <source>%1: interface %2 has MTU %3, but adapter %4 under it sends frames of %5 bytes, which carry at most %6; lower the MTU or raise the adapter&apos;s jumboPacket to %7.</source>
+        <translation>%1: Schnittstelle %2 hat MTU %3, aber Adapter %4 darunter sendet Frames von %5 Byte, die höchstens %6 tragen; senken Sie die MTU oder erhöhen Sie jumboPacket des Adapters auf %7.</translation>
+    </message>
+    <message>
+        <source>SET in a teaming mode other than switch independent</source>
+        <translation>SET in einem anderen Teaming-Modus als switchunabhängig</translation>
+    </message>
+    <message>
+        <source>Switch Embedded Teaming runs switch independent only: Microsoft lists static teaming and LACP among what SET does not support, so the switches must not bundle its ports either. A static or LACP team belongs to LBFO, where Windows still offers it.</source>
+        <translation>Switch Embedded Teaming läuft nur switchunabhängig: Microsoft führt statisches Teaming und LACP unter dem auf, was SET nicht unterstützt, also dürfen auch die Switches seine Ports nicht bündeln. Ein statisches oder LACP-Team gehört zu LBFO, wo Windows es noch anbietet.</translation>
+    </message>
+    <message>
+        <source>RDMA and Switch Embedded Teaming (SET modes and settings); NIC Teaming (LBFO teaming modes); Set-VMSwitchTeam</source>
+        <translation>RDMA und Switch Embedded Teaming (SET-Modi und -Einstellungen); NIC-Teaming (LBFO-Teaming-Modi); Set-VMSwitchTeam</translation>
+    </message>
+    <message>
+        <source>%1: SET vSwitch %2 is in teaming mode %3; SET supports switch independent teaming only. Set its teaming mode to switch-independent (and leave its switch ports out of any port channel).</source>
+        <translation>%1: SET-vSwitch %2 ist im Teaming-Modus %3; SET unterstützt nur switchunabhängiges Teaming. Setzen Sie seinen Teaming-Modus auf switch-independent (und nehmen Sie seine Switch-Ports in keinen Port-Channel auf).</translation>
+    </message>
+    <message>
+        <source>Storage network open to client traffic</source>
+        <translation>Speichernetz offen für Clientverkehr</translation>
+    </message>
+    <message>
+        <source>A cluster network whose role is cluster and client is one the cluster may put client access points and their addresses on and announce to clients. Storage between the nodes of an S2D or Hyper-V cluster is cluster traffic only: its networks are unrouted and unreachable for clients, so they take the role cluster only (Role 1). A Scale-Out File Server is the exception: its clients reach it over the storage networks. Pattern: clusters other than a Scale-Out File Server.</source>
+        <translation>Auf ein Clusternetzwerk mit der Rolle Cluster und Client darf der Cluster Clientzugriffspunkte und ihre Adressen legen und es den Clients bekanntgeben. Speicherverkehr zwischen den Knoten eines S2D- oder Hyper-V-Clusters ist reiner Clusterverkehr: Seine Netze sind nicht geroutet und für Clients unerreichbar, daher bekommen sie die Rolle Nur Cluster (Role 1). Ein Scale-Out-Dateiserver ist die Ausnahme: Seine Clients erreichen ihn über die Speichernetze. Muster: Cluster außer Scale-Out-Dateiservern.</translation>
+    </message>
+    <message>
+        <source>Failover cluster network Role property (CLUSTER_NETWORK_ROLE); Azure Local: merged storage cluster networks (storage networks cluster only)</source>
+        <translation>Eigenschaft Role eines Failovercluster-Netzwerks (CLUSTER_NETWORK_ROLE); Azure Local: zusammengeführte Speicher-Clusternetzwerke (Speichernetze nur für den Cluster)</translation>
+    </message>
+    <message>
+        <source>Storage subnet %1 has the cluster role cluster-and-client in %2 cluster %3; storage between its nodes is cluster traffic only: set the role to cluster.</source>
+        <translation>Das Speicher-Subnetz %1 hat im %2-Cluster %3 die Clusterrolle cluster-and-client; Speicherverkehr zwischen seinen Knoten ist reiner Clusterverkehr: Setzen Sie die Rolle auf cluster.</translation>
+    </message>
+    <message>
+        <source>Two S2D nodes without a storage path</source>
+        <translation>Zwei S2D-Knoten ohne Speicherpfad</translation>
+    </message>
+    <message>
+        <source>Storage Spaces Direct writes each copy to other nodes over the storage networks, which are not routed: every two nodes need a layer-2 path in a storage subnet they share. In a switchless design that is a direct cable between every two nodes; a missing cable leaves a pair with no path. Pattern: S2D clusters, switched or switchless.</source>
+        <translation>Storage Spaces Direct schreibt jede Kopie über die Speichernetze, die nicht geroutet werden, auf andere Knoten: Je zwei Knoten brauchen einen Layer-2-Pfad in einem gemeinsamen Speicher-Subnetz. In einem Design ohne Switches ist das ein direktes Kabel zwischen je zwei Knoten; ein fehlendes Kabel lässt ein Paar ohne Pfad. Muster: S2D-Cluster, mit oder ohne Switches.</translation>
+    </message>
+    <message>
+        <source>Physical network requirements for Azure Local (switchless: a direct link between every two nodes); Azure Local network patterns (two- and three-node switchless); Storage Spaces Direct hardware requirements (networking)</source>
+        <translation>Anforderungen an das physische Netzwerk für Azure Local (ohne Switches: eine direkte Verbindung zwischen je zwei Knoten); Netzwerkmuster für Azure Local (zwei und drei Knoten ohne Switches); Storage Spaces Direct: Hardwareanforderungen (Netzwerk)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>In S2D cluster %1, %2 have no storage path between them (no storage subnet joins them at layer 2); cable each such pair directly or through the switches.</source>
+        <translation>Im S2D-Cluster %1 haben %2 keinen Speicherpfad zwischen sich (kein Speicher-Subnetz verbindet sie auf Layer 2); verkabeln Sie jedes solche Paar direkt oder über die Switches.</translation>
     </message>
 </context>
 </TS>

@@ -120,6 +120,7 @@ ms::data vswitchesData(const HostPlan &plan)
         o.set("onLbfoTeam", boolean(v.onLbfoTeam));
         o.set("loadBalancing", lit(v.loadBalancing));
         o.set("minimumBandwidthMode", lit(v.minimumBandwidthMode));
+        o.set("teamingMode", lit(v.teamingMode));
         vswitches.push_back(o);
     }
     return vswitches;
@@ -321,6 +322,15 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
     setList(d, "vswitches", "hasVSwitches", vswitchesData(plan));
     setList(d, "vnics", "hasVNics", vnicsData(plan));
     setList(d, "addresses", "hasAddresses", addressesData(plan));
+    ms::data mtus = list();
+    for (const HostPlan::InterfaceMtu &m : plan.interfaceMtus) {
+        ms::data o;
+        o.set("alias", lit(m.alias));
+        o.set("mtu", number(m.mtu));
+        mtus.push_back(o);
+    }
+    setList(d, "interfaceMtus", nullptr, mtus);
+    d.set("hasAddresses", !plan.addresses.empty() || !plan.interfaceMtus.empty());
     if (plan.configureQos)
         d.set("qos", qosData(plan));
 

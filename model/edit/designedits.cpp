@@ -224,6 +224,8 @@ QString nodeProblem(const Design &design, const Node &node)
             if (!node.adapter(m))
                 return tr("team %1 names %2, which is not an adapter of %3").arg(t.name, m, node.name);
     for (const VSwitch &v : node.vswitches) {
+        if (v.teamingMode && !v.embeddedTeaming)
+            return tr("vSwitch %1 has a teaming mode without SET; an LBFO team states its mode on the team").arg(v.name);
         for (const QString &u : v.uplinks) {
             if (!node.adapter(u) && !node.team(u))
                 return tr("vSwitch %1 names %2, which is not an adapter or team of %3").arg(v.name, u, node.name);

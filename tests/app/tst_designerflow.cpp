@@ -9,6 +9,8 @@
 #include "model/commands/editcommands.h"
 #include "model/designdocument.h"
 #include "model/designreader.h"
+#include "model/designselection.h"
+#include "model/designwriter.h"
 #include "model/edit/designactions.h"
 #include "templates/startercatalogue.h"
 #include "exporters/diagram/diagramdrawing.h"
@@ -513,6 +515,47 @@ private Q_SLOTS:
 
         // The outline follows the canvas' selection.
         QTRY_COMPARE(window.outline()->selectedIds(), (QStringList{QStringLiteral("n2"), QStringLiteral("n3")}));
+    }
+
+    // Issue 32, item 4: the SET teaming mode, an interface's MTU and a
+    // subnet's cluster role are edited in the inspector, each one undo step;
+    // a teaming mode goes with SET, so the file stays readable.
+    void teamingModeMtuAndClusterRole()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->reset(starter("s2d-converged-set"));
+        QUndoStack *stack = window.document()->undoStack();
+        const auto n1 = [&] { return window.document()->design().node(QStringLiteral("n1")); };
+        window.scene()->selectIds({QStringLiteral("n1")});
+        QTRY_VERIFY(field<QComboBox>(window, QStringLiteral("vswitches.0.teamingMode")));
+        choose(window, QStringLiteral("vswitches.0.teamingMode"), int(TeamMode::Lacp));
+        QCOMPARE(n1()->vswitches[0].teamingMode, TeamMode::Lacp);
+        QCOMPARE(stack->count(), 1);
+        choose(window, QStringLiteral("vswitches.0.set"), false);
+        QVERIFY(!n1()->vswitches[0].embeddedTeaming);
+        QVERIFY(!n1()->vswitches[0].teamingMode);
+        QVERIFY(DesignReader::read(DesignWriter::write(window.document()->design())).design);
+        stack->undo();
+        QCOMPARE(n1()->vswitches[0].teamingMode, TeamMode::Lacp);
+
+        const int last = int(n1()->interfaces.size()) - 1;
+        spin(window, QStringLiteral("interfaces.%1.mtu").arg(last), 8986);
+        QCOMPARE(n1()->interfaces.back().mtu, 8986);
+        const int steps = stack->count();
+        stack->undo();
+        QVERIFY(!n1()->interfaces.back().mtu);
+
+        const QString subnet = n1()->interfaces.back().subnet;
+        window.document()->selection()->setIds({subnet});
+        QTRY_VERIFY(field<QComboBox>(window, QStringLiteral("subnet.clusterRole")));
+        choose(window, QStringLiteral("subnet.clusterRole"), int(ClusterNetworkRole::ClusterAndClient));
+        QCOMPARE(window.document()->design().subnet(subnet)->clusterRole, ClusterNetworkRole::ClusterAndClient);
+        QCOMPARE(stack->count(), steps);
+        QCOMPARE(stack->undoText(), QStringLiteral("Edit subnet: Cluster role"));
+        stack->undo();
+        QVERIFY(!window.document()->design().subnet(subnet)->clusterRole);
     }
 
     void issuesDockSelectsAndAccepts()

@@ -306,6 +306,32 @@ private Q_SLOTS:
             QVERIFY(d.links.empty());
     }
 
+    // Issue 32, item 4: a cluster role other than the one the purpose implies
+    // comes back from the evidence, and the rules judge it.
+    void clusterRoleImported()
+    {
+        Design original = switchtests::design(QStringLiteral("s2d-converged-set"));
+        Subnet &storage = original.subnets.back();
+        QCOMPARE(storage.purpose, SubnetPurpose::Storage);
+        storage.clusterRole = ClusterNetworkRole::ClusterAndClient;
+        const RoundTrip r = roundTrip(EvidenceSimulator::folder(original));
+        QVERIFY2(r.imported.error.isEmpty(), qPrintable(r.imported.error));
+        const Subnet *imported = nullptr;
+        for (const Subnet &s : r.imported.design.subnets)
+            if (s.name == storage.name)
+                imported = &s;
+        QVERIFY(imported);
+        QCOMPARE(imported->purpose, SubnetPurpose::Storage);
+        QCOMPARE(imported->clusterRole, ClusterNetworkRole::ClusterAndClient);
+        bool flagged = false;
+        for (const Finding &f : r.validation.findings)
+            flagged = flagged || f.rule == QLatin1String("storage.client-role");
+        QVERIFY(flagged);
+        // The subnets whose role their purpose implies state none.
+        for (const Subnet &s : r.imported.design.subnets)
+            QVERIFY2(s.name == storage.name || !s.clusterRole, qPrintable(s.name));
+    }
+
     // A generated design of 12 hosts: more than nine ports a switch, so the
     // ports must come in front-panel order (Ethernet1/2 before Ethernet1/10),
     // and the import checks clean at that size too.

@@ -12,6 +12,7 @@
 #include "exporters/templatestore.h"
 #include "model/designfile.h"
 #include "model/designreader.h"
+#include "model/ipv4.h"
 #include "plans/clusterplan.h"
 #include "plans/filenames.h"
 #include "plans/hostplan.h"
@@ -853,6 +854,49 @@ private Q_SLOTS:
                 jumbo << p.adapter;
         QCOMPARE(jumbo, QStringList({QStringLiteral("SLOT 3 Port 1"), QStringLiteral("SLOT 4 Port 1"),
                             QStringLiteral("vEthernet (SMB1)"), QStringLiteral("vEthernet (SMB2)")}));
+    }
+
+    // Issue 32, item 4: a SET teaming mode and an interface MTU the design
+    // states are deployed and checked, each change to a switch or interface in
+    // use waiting for the disruptive phase.
+    void statedTeamingModeAndMtu()
+    {
+        Design design = starter(QStringLiteral("s2d-converged-set"));
+        Node &node = design.nodes[0];
+        QVERIFY(node.vswitches[0].embeddedTeaming);
+        node.vswitches[0].teamingMode = TeamMode::SwitchIndependent;
+        Interface &smb = node.interfaces.back();
+        smb.mtu = 8986;
+        const QString alias = HostPlan::aliasOf(node, smb);
+        const auto files = exportFiles(design);
+        const QString deploy = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".ps1")));
+        const QString check
+            = text(files.at(QStringLiteral("powershell/") + safeFileName(node.name) + QStringLiteral(".check.ps1")));
+        const QString mtu = QStringLiteral("-HvInterfaceMtu -Alias %1 -Mtu 8986").arg(psLiteral(alias));
+        QVERIFY(deploy.contains(QStringLiteral("Invoke-HvStep { Sync") + mtu + QStringLiteral(" }")));
+        QVERIFY(check.contains(QStringLiteral("\nTest") + mtu + QLatin1Char('\n')));
+        QVERIFY(deploy.contains(QStringLiteral("-TeamingMode 'SwitchIndependent' }")));
+        QVERIFY(check.contains(QStringLiteral("-TeamingMode 'SwitchIndependent'\n")));
+        const PowerShellSyntax syntax(deploy);
+        for (const char *function : {"Sync-HvInterfaceMtu", "Sync-HvSwitch"})
+            QVERIFY2(callsIn(syntax, QString::fromLatin1(function)).contains(QStringLiteral("Request-HvDisruption")), function);
+        // A stated cluster role wins over the purpose's in the cluster script.
+        Design roles = starter(QStringLiteral("s2d-converged-set"));
+        Subnet &storage = roles.subnets.back();
+        QCOMPARE(storage.purpose, SubnetPurpose::Storage);
+        storage.clusterRole = ClusterNetworkRole::ClusterAndClient;
+        const auto prefix = Ipv4Prefix::parse(storage.prefix);
+        QVERIFY(prefix);
+        const QString network = QStringLiteral("-HvClusterNetwork -Address %1 -Name %2 -Role ")
+                                    .arg(psLiteral(prefix->network().toString()), psLiteral(storage.name));
+        const QString before = text(files.at(QStringLiteral("powershell/S2DC01.ps1")));
+        QVERIFY2(before.contains(QStringLiteral("Sync") + network + QStringLiteral("1\n")), qPrintable(network));
+        const QString after = text(exportFiles(roles).at(QStringLiteral("powershell/S2DC01.ps1")));
+        QVERIFY2(after.contains(QStringLiteral("Sync") + network + QStringLiteral("3\n")), qPrintable(network));
+        // The other nodes state neither: their calls pass no mode and set no MTU.
+        const QString other = text(files.at(QStringLiteral("powershell/") + safeFileName(design.nodes[1].name) + QStringLiteral(".ps1")));
+        QVERIFY(other.contains(QStringLiteral("-TeamingMode '' }")));
+        QVERIFY(!other.contains(QStringLiteral("Invoke-HvStep { Sync-HvInterfaceMtu")));
     }
 
     // 10. The same address with another prefix is corrected, not added again;

@@ -502,6 +502,41 @@ private Q_SLOTS:
         QVERIFY2(vswitch[0].message.contains(QLatin1String("2012 R2 has no Switch Embedded Teaming")), qPrintable(vswitch[0].message));
     }
 
+    // Issue 32, item 4: a SET teaming mode, an interface MTU and a cluster
+    // network role the design states are compared with the host; each
+    // difference is a finding of its own, and a host as stated checks clean.
+    void statedFieldsAreComparedLive()
+    {
+        const Design original = starter(QStringLiteral("s2d-converged-set"));
+        Design design = original;
+        Node &node = design.nodes[0];
+        node.vswitches[0].teamingMode = TeamMode::Lacp;
+        Interface &smb = node.interfaces.back();
+        smb.mtu = 8986;
+        Subnet *storage = nullptr;
+        for (Subnet &s : design.subnets)
+            if (s.id == smb.subnet)
+                storage = &s;
+        QVERIFY(storage && storage->purpose == SubnetPurpose::Storage);
+        storage->clusterRole = ClusterNetworkRole::ClusterAndClient;
+        const LiveResult same = check(design, EvidenceSimulator::folder(design, true));
+        QVERIFY2(same.result.errors == 0 && same.result.warnings == 0, qPrintable(describe(same.result)));
+
+        // The hosts as the starter deploys them: switch independent, the
+        // frame's MTU, storage networks for cluster traffic only.
+        const LiveResult drift = check(design, EvidenceSimulator::folder(original, true));
+        const auto vswitch = findingsOf(drift, "live.host-vswitch");
+        QCOMPARE(vswitch.size(), std::size_t(1));
+        QVERIFY2(vswitch[0].message.contains(QLatin1String("-TeamingMode LACP")), qPrintable(vswitch[0].message));
+        const auto mtu = findingsOf(drift, "live.host-mtu");
+        QCOMPARE(mtu.size(), std::size_t(1));
+        QVERIFY2(mtu[0].message.contains(QLatin1String("-NlMtuBytes 8986")), qPrintable(mtu[0].message));
+        QVERIFY(mtu[0].objects.contains(smb.id));
+        const auto role = findingsOf(drift, "live.cluster-network");
+        QCOMPARE(role.size(), std::size_t(1));
+        QVERIFY2(role[0].message.contains(storage->name), qPrintable(role[0].message));
+    }
+
     // ------------------------------------------------------------ the whole run
 
     void generatedDesignsCheckClean()

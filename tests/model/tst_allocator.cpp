@@ -14,7 +14,7 @@ Design twoNodes(const QString &prefix, const QString &gateway = {})
 {
     Design d;
     d.meta.name = QStringLiteral("alloc");
-    d.subnets.push_back({QStringLiteral("s"), QStringLiteral("S"), SubnetPurpose::Management, prefix, 0, gateway, {}});
+    d.subnets.push_back({QStringLiteral("s"), QStringLiteral("S"), SubnetPurpose::Management, prefix, 0, gateway, {}, std::nullopt});
     for (int n = 1; n <= 2; ++n) {
         Node node;
         node.id = QStringLiteral("n%1").arg(n);
@@ -110,7 +110,7 @@ private Q_SLOTS:
     {
         Design d = twoNodes(QStringLiteral("10.0.0.0/24"));
         d.subnets.push_back({QStringLiteral("t"), QStringLiteral("T"), SubnetPurpose::Storage,
-            QStringLiteral("10.1.0.0/24"), 0, {}, {}});
+            QStringLiteral("10.1.0.0/24"), 0, {}, {}, std::nullopt});
         d.nodes[0].interfaces[0].address = QStringLiteral("10.0.0.20"); // N1 is 20
         d.nodes[0].interfaces[1].subnet = QStringLiteral("t");
         d.nodes[1].interfaces[0].address = QStringLiteral("10.1.0.20"); // 20 is N2's in T

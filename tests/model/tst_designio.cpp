@@ -64,7 +64,8 @@ Design kitchenSink()
     d.qos.classes.push_back({QStringLiteral("Backup"), TrafficKind::Custom, 10000, 5, 10, false});
     d.subnets[0].dns = {QStringLiteral("10.0.0.5")};
     d.subnets.push_back({QStringLiteral("st"), QStringLiteral("Storage"), SubnetPurpose::Storage,
-        QStringLiteral("172.16.0.0/24"), 711, {}, {}});
+        QStringLiteral("172.16.0.0/24"), 711, {}, {}, std::nullopt});
+    d.subnets.back().clusterRole = ClusterNetworkRole::ClusterAndClient;
     d.clusters.push_back({QStringLiteral("c"), QStringLiteral("C1"), ClusterKind::Sofs,
         {QStringLiteral("a"), QStringLiteral("b")}, QStringLiteral("SOFS"), {QStringLiteral("10.0.0.50")}});
     Node &a = d.nodes[0];
@@ -81,9 +82,17 @@ Design kitchenSink()
     a.interfaces[0].registerDns = false;
     a.interfaces[0].ieeePriorityTag = true;
     a.interfaces[0].rdma = true;
+    a.interfaces[0].mtu = 8986;
     a.interfaces.push_back({QStringLiteral("a-smb"), QStringLiteral("SMB"),
         {AttachKind::VSwitch, QStringLiteral("a-vs"), QStringLiteral("a-n2")}, QStringLiteral("st"), {}, true,
-        std::nullopt, std::nullopt});
+        std::nullopt, std::nullopt, std::nullopt});
+    VSwitch set;
+    set.id = QStringLiteral("b-vs");
+    set.name = QStringLiteral("SET");
+    set.uplinks = {QStringLiteral("b-n1")};
+    set.embeddedTeaming = true;
+    set.teamingMode = TeamMode::SwitchIndependent;
+    d.nodes[1].vswitches.push_back(set);
     a.smbConstraints.push_back({QStringLiteral("SOFS"), {QStringLiteral("a-smb"), QStringLiteral("b-if")}});
     a.liveMigration = LiveMigration{LiveMigrationTransport::Smb, 750};
     Switch &sw = d.switches[0];
@@ -171,6 +180,14 @@ private Q_SLOTS:
         QTest::newRow("team and adapter uplinks")
             << withChange(R"("uplinks": ["a-t"])", R"("uplinks": ["a-t", "a-n1"])") << "/nodes/0/vswitches/0/uplinks"
             << 15 << "exactly one team";
+        QTest::newRow("teaming mode without SET")
+            << withChange(R"("embeddedTeaming": false,)", R"("embeddedTeaming": false, "teamingMode": "lacp",)")
+            << "/nodes/0/vswitches/0/teamingMode" << 15 << "only for a vSwitch with \"embeddedTeaming\"";
+        QTest::newRow("interface MTU below IPv4's") << withChange(R"("address": "10.0.0.12")",
+            R"("address": "10.0.0.12", "mtu": 500)") << "/nodes/1/interfaces/0/mtu" << 19 << "out of range";
+        QTest::newRow("unknown cluster role")
+            << withChange(R"("gateway": "10.0.0.1")", R"("gateway": "10.0.0.1", "clusterRole": "client")")
+            << "/subnets/0/clusterRole" << 9 << "client";
         QTest::newRow("layout of unknown id") << withChange(R"({"a": {"x")", R"({"zz": {"x")") << "/layout/zz" << 23
                                               << "\"zz\" is not the id of a node or a switch or a cluster";
         QTest::newRow("peer-link to an adapter")
@@ -291,6 +308,9 @@ private Q_SLOTS:
         QCOMPARE(read.design->nodes[0].adapters[0].speedGbps, 2.5);
         QCOMPARE(read.design->switches[0].qos->bandwidth->at(3), 50);
         QCOMPARE(read.design->meta.description, QStringLiteral("Line one\nline two"));
+        QCOMPARE(read.design->nodes[0].interfaces[0].mtu, 8986);
+        QCOMPARE(read.design->nodes[1].vswitches[0].teamingMode, TeamMode::SwitchIndependent);
+        QCOMPARE(read.design->subnets[1].clusterRole, ClusterNetworkRole::ClusterAndClient);
     }
 
     void templatesAreWrittenCanonically()

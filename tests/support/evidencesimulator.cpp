@@ -601,7 +601,7 @@ json vmSwitchTeams(const Host &h)
         Item i("vmSwitchTeam");
         i.set("Name", s(v.name))
             .set("NetAdapterInterfaceDescription", descriptions)
-            .set("TeamingMode", "SwitchIndependent")
+            .set("TeamingMode", s(v.teamingMode ? HostPlan::teamingMode(*v.teamingMode) : QStringLiteral("SwitchIndependent")))
             .set("LoadBalancingAlgorithm",
                 v.loadBalancing == VSwitchLoadBalancing::Dynamic ? "Dynamic" : "HyperVPort");
         items.push_back(i);
@@ -735,10 +735,14 @@ json ipInterfaces(const Host &h)
     std::vector<Item> items;
     for (const HostPlan::Address &a : h.plan.addresses) {
         const HostAdapter *adapter = h.adapter(a.alias);
+        int mtu = (adapter ? adapter->frame : 1514) - 14;
+        for (const HostPlan::InterfaceMtu &m : h.plan.interfaceMtus)
+            if (m.alias == a.alias)
+                mtu = m.mtu;
         Item x("netIPInterface");
         x.set("InterfaceAlias", s(a.alias))
             .set("InterfaceIndex", indexOf(h, a.alias))
-            .set("NlMtu", (adapter ? adapter->frame : 1514) - 14)
+            .set("NlMtu", mtu)
             .set("Dhcp", "Disabled")
             .set("ConnectionState", "Connected");
         items.push_back(x);

@@ -213,7 +213,20 @@ void NodeProperties::vswitches(
             VSwitchColumn{tr("SET"), QStringLiteral("set"),
                 [](const VSwitch &) { return FieldSpec::choice(FieldValues::yesNo()); },
                 [](const VSwitch &s) { return QVariant(s.embeddedTeaming); },
-                [](VSwitch &s, const QVariant &v) { s.embeddedTeaming = v.toBool(); }},
+                [](VSwitch &s, const QVariant &v) {
+                    s.embeddedTeaming = v.toBool();
+                    // A teaming mode belongs to SET; an LBFO team keeps its own.
+                    if (!s.embeddedTeaming)
+                        s.teamingMode.reset();
+                }},
+            VSwitchColumn{tr("Teaming mode"), QStringLiteral("teamingMode"),
+                [](const VSwitch &s) {
+                    return s.embeddedTeaming
+                        ? FieldSpec::choice(FieldValues::enumChoices<TeamMode>(&Labels::teamMode, true))
+                        : FieldSpec::readOnly();
+                },
+                [](const VSwitch &s) { return FieldValues::optionalEnum(s.teamingMode); },
+                [](VSwitch &s, const QVariant &v) { s.teamingMode = FieldValues::toOptionalEnum<TeamMode>(v); }},
             VSwitchColumn{tr("Load balancing"), QStringLiteral("lb"),
                 [](const VSwitch &) {
                     return FieldSpec::choice(
@@ -327,6 +340,10 @@ void NodeProperties::interfaces(
                 [](const Interface &) { return FieldSpec::choice(FieldValues::optionalBool()); },
                 [](const Interface &i) { return FieldValues::optional(i.ieeePriorityTag); },
                 [](Interface &i, const QVariant &v) { i.ieeePriorityTag = FieldValues::toOptionalBool(v); }},
+            InterfaceColumn{tr("MTU"), QStringLiteral("mtu"),
+                [](const Interface &) { return FieldSpec::integer(576, 16114, tr("from the frame size")); },
+                [](const Interface &i) { return FieldValues::optional(i.mtu); },
+                [](Interface &i, const QVariant &v) { i.mtu = FieldValues::toOptionalInt(v); }},
         },
         PropertyEdits::rows(edit, &Node::interfaces), [actions, nodeId] { actions->addInterface(nodeId); },
         [actions, nodeId, node](int row) { actions->removeInterface(nodeId, node.interfaces[std::size_t(row)].id); });

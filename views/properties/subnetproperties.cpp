@@ -46,6 +46,11 @@ void SubnetProperties::build(PropertyForm &form, const PropertyContext &context,
             SubnetField{tr("DNS servers"), QStringLiteral("dns"), FieldSpec::text(),
                 [](const Subnet &s) { return QVariant(s.dns.join(QStringLiteral(", "))); },
                 [](Subnet &s, const QVariant &v) { s.dns = FieldValues::splitList(v.toString()); }},
+            SubnetField{tr("Cluster role"), QStringLiteral("clusterRole"),
+                FieldSpec::choice(FieldValues::enumChoices<ClusterNetworkRole>(
+                    &Labels::clusterNetworkRole, true, tr("(from the purpose)"))),
+                [](const Subnet &s) { return FieldValues::optionalEnum(s.clusterRole); },
+                [](Subnet &s, const QVariant &v) { s.clusterRole = FieldValues::toOptionalEnum<ClusterNetworkRole>(v); }},
         },
         [&context, doc, id](const QString &what, const std::function<void(Subnet &)> &change) {
             // The question below takes the focus from the field, which

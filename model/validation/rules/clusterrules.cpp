@@ -1,5 +1,6 @@
 // The Clusters and nodes section of the rule catalogue.
 
+#include "model/ipv4.h"
 #include "model/textsafety.h"
 #include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
@@ -247,13 +248,16 @@ public:
         : Rule({"cluster.adapter-names", Severity::Info,
             QT_TRANSLATE_NOOP("hvnet::rules", "Cluster members name their RDMA adapters differently"),
             QT_TRANSLATE_NOOP("hvnet::rules",
-                "Network ATC intents and per-cluster scripts expect the same adapter names on every member "
-                "(a warning with Network ATC, information otherwise)."),
+                "Per-cluster scripts and any later move to Network ATC expect the same adapter names on every "
+                "member. With Network ATC the difference is cluster.intent-asymmetric's, an error."),
             QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC")})
     { }
 
     void check(const ValidationContext &context, FindingSink &sink) const override
     {
+        // With Network ATC a difference is an error of cluster.intent-asymmetric.
+        if (context.design().platform.networkAtc)
+            return;
         for (const Cluster &c : context.design().clusters) {
             std::map<QStringList, QString> variants; // sorted names -> first member
             for (const QString &member : c.members)
@@ -275,12 +279,104 @@ public:
                 described << RuleText::tr("%1: %2").arg(context.label(member), names.join(QStringLiteral(", ")));
                 ids << member;
             }
-            sink.raise(context.design().platform.networkAtc ? Severity::Warning : Severity::Info,
-                RuleText::tr(
+            sink.raise(RuleText::tr(
                     "The members of cluster %1 name their RDMA adapters differently (%2); use the same names on "
                     "every member.")
                     .arg(c.name, described.join(QStringLiteral("; "))),
                 ids);
+        }
+    }
+};
+
+// The intents hvnet deploys with Network ATC (HostPlan's networkAtc section):
+// one per vSwitch over its uplinks, and "Storage" over the adapters of RDMA
+// interfaces outside a vSwitch. Per intent: "name (model)" of each adapter.
+std::map<QString, QStringList> intentAdapters(const Node &node)
+{
+    std::map<QString, QStringList> intents;
+    auto add = [&](const QString &intent, const QString &adapterId) {
+        if (const Adapter *a = node.adapter(adapterId)) {
+            const QString entry = QStringLiteral("%1 (%2)").arg(a->name, a->model);
+            if (!intents[intent].contains(entry))
+                intents[intent] << entry;
+        }
+    };
+    for (const VSwitch &v : node.vswitches)
+        for (const QString &uplink : v.uplinks)
+            add(v.name, uplink);
+    for (const Interface &i : node.interfaces)
+        if (i.rdma && i.attach.kind == AttachKind::Adapter)
+            add(QStringLiteral("Storage"), i.attach.target);
+    for (auto &[name, adapters] : intents)
+        adapters.sort();
+    return intents;
+}
+
+class ClusterIntentAsymmetric final : public Rule
+{
+public:
+    ClusterIntentAsymmetric()
+        : Rule({"cluster.intent-asymmetric", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Network ATC intent not alike on every node"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Network ATC deploys an intent on every node of the cluster with the same adapter names, and "
+                "before it does, it confirms that the adapters are symmetric: the same make, model, speed and "
+                "configuration on each node. An adapter named or modelled differently on one node, or an intent "
+                "one node lacks, makes it refuse the intent. Drivers are not in the design; speeds are "
+                "cluster.storage-speed's. Pattern: Network ATC."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Deploy host networking with Network ATC (prerequisites: symmetric adapters, the same names on all "
+                "nodes); Network ATC overview")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        if (!context.design().platform.networkAtc)
+            return;
+        for (const Cluster &c : context.design().clusters) {
+            std::vector<std::pair<QString, std::map<QString, QStringList>>> members;
+            QStringList intentNames;
+            for (const QString &member : c.members)
+                if (const Node *n = context.node(member)) {
+                    members.emplace_back(member, intentAdapters(*n));
+                    for (const auto &intent : members.back().second)
+                        if (!intentNames.contains(intent.first))
+                            intentNames << intent.first;
+                }
+            if (members.size() < 2)
+                continue;
+            intentNames.sort();
+            for (const QString &intent : intentNames) {
+                // Members by the adapters of this intent, in member order.
+                std::vector<std::pair<QStringList, QStringList>> groups; // adapters -> members
+                for (const auto &[member, intents] : members) {
+                    const auto found = intents.find(intent);
+                    const QStringList adapters = found == intents.end() ? QStringList() : found->second;
+                    auto it = std::find_if(
+                        groups.begin(), groups.end(), [&](const auto &g) { return g.first == adapters; });
+                    if (it == groups.end())
+                        groups.emplace_back(adapters, QStringList{member});
+                    else
+                        it->second << member;
+                }
+                if (groups.size() < 2)
+                    continue;
+                QStringList described;
+                QStringList ids{c.id};
+                const auto common = std::max_element(groups.begin(), groups.end(),
+                    [](const auto &a, const auto &b) { return a.second.size() < b.second.size(); });
+                for (auto g = groups.begin(); g != groups.end(); ++g) {
+                    described << RuleText::tr("%1: %2").arg(labelList(context, g->second),
+                        g->first.isEmpty() ? RuleText::tr("no such intent") : g->first.join(QStringLiteral(", ")));
+                    if (g != common)
+                        ids << g->second;
+                }
+                sink.raise(RuleText::tr("Network ATC intent %1 of cluster %2 is not alike on every node (%3); "
+                                        "Network ATC refuses it: give every node the same adapters under the same "
+                                        "names.")
+                               .arg(intent, c.name, described.join(QStringLiteral("; "))),
+                    ids);
+            }
         }
     }
 };
@@ -423,6 +519,93 @@ public:
     }
 };
 
+// Storage Spaces Direct's networking requirements: 10 Gbps at least (the
+// rule storage.adapter-speed), 25 Gbps or faster recommended for
+// deployments of four nodes and more.
+class StorageSpeedAtScale final : public Rule
+{
+public:
+    StorageSpeedAtScale()
+        : Rule({"storage.speed-at-scale", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "S2D cluster of four or more nodes with storage below 25 Gbps"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage Spaces Direct takes 10 Gbps storage adapters for small clusters of two or three nodes; "
+                "for four nodes and more, and at scale, Microsoft recommends 25 Gbps or faster, since every write "
+                "is mirrored to other nodes over those adapters. A recommendation, so a warning. Pattern: S2D "
+                "clusters of four or more nodes."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage Spaces Direct hardware requirements (networking: minimum "
+                                              "and recommended)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            if (c.kind != ClusterKind::S2d || c.members.size() < 4)
+                continue;
+            QStringList slow;
+            std::set<double> speeds;
+            for (const QString &member : c.members)
+                if (const Node *n = context.node(member)) {
+                    const std::set<double> own = storageSpeeds(context, *n);
+                    // Below 10 Gbps is storage.adapter-speed's error.
+                    if (own.empty() || *own.begin() < 10 || *own.begin() >= 25)
+                        continue;
+                    slow << member;
+                    speeds.insert(*own.begin());
+                }
+            if (slow.isEmpty())
+                continue;
+            sink.raise(RuleText::tr("S2D cluster %1 has %2 nodes, and the storage adapters of %3 run at %4; Microsoft "
+                                    "recommends 25 Gbps or faster from four nodes up.")
+                           .arg(c.name)
+                           .arg(c.members.size())
+                           .arg(labelList(context, slow), speedList(speeds)),
+                QStringList{c.id} + slow);
+        }
+    }
+};
+
+// A cluster's own addresses are IP Address resources; Failover Clustering
+// keeps them on networks that carry client access (role 3) and refuses a role
+// of none or cluster only on a network such a resource depends on.
+class ClusterAddressRole final : public Rule
+{
+public:
+    ClusterAddressRole()
+        : Rule({"cluster.address-role", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Cluster address on a network closed to clients"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A cluster's addresses (its name's, an access point's) are IP Address resources, which live on "
+                "networks with the role cluster and client. Failover Clustering does not let a network that such "
+                "a resource depends on take the role none or cluster only, so the design cannot be deployed as "
+                "stated."),
+            QT_TRANSLATE_NOOP("hvnet::rules", "Failover cluster network Role property (CLUSTER_NETWORK_ROLE: "
+                                              "restrictions)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters)
+            for (const QString &text : c.addresses) {
+                const auto address = Ipv4Address::parse(text);
+                if (!address)
+                    continue;
+                for (const Subnet &s : context.design().subnets) {
+                    const auto prefix = Ipv4Prefix::parse(s.prefix);
+                    if (!prefix || !prefix->contains(*address) || !s.clusterRole
+                        || *s.clusterRole == ClusterNetworkRole::ClusterAndClient)
+                        continue;
+                    sink.raise(RuleText::tr("Cluster %1 has the address %2 in subnet %3, whose cluster role is %4; a "
+                                            "cluster address needs a network of role cluster-and-client: change "
+                                            "the role or move the address.")
+                                   .arg(c.name, text, s.name, enumString(*s.clusterRole)),
+                        {c.id, s.id});
+                    break;
+                }
+            }
+    }
+};
+
 } // namespace
 
 void registerClusterRules(RuleCatalogue &catalogue)
@@ -434,7 +617,10 @@ void registerClusterRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<ClusterMemberRole>());
     catalogue.add(std::make_unique<ClusterHeartbeatNetworks>());
     catalogue.add(std::make_unique<ClusterAdapterNames>());
+    catalogue.add(std::make_unique<ClusterIntentAsymmetric>());
     catalogue.add(std::make_unique<ClusterStorageSpeed>());
+    catalogue.add(std::make_unique<StorageSpeedAtScale>());
+    catalogue.add(std::make_unique<ClusterAddressRole>());
 }
 
 } // namespace hvnet

@@ -361,6 +361,50 @@ public:
     }
 };
 
+class InterfaceMtuAboveFrame final : public Rule
+{
+public:
+    InterfaceMtuAboveFrame()
+        : Rule({"interface.mtu-above-frame", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Interface MTU larger than its adapter's frames"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An adapter's *JumboPacket is the whole Ethernet frame, its 14-byte header included; the IP MTU "
+                "of an interface on it can be at most that less 14. A larger MTU makes packets the adapter cannot "
+                "send: the design's MTU never comes true, and what tries to use it is dropped. For a host vNIC the "
+                "frames are its uplinks'."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Standardized INF keywords (*JumboPacket: frame size with the Ethernet header); Set-NetIPInterface "
+                "(NlMtuBytes)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes)
+            for (const Interface &i : n.interfaces) {
+                if (!i.mtu)
+                    continue;
+                // The smallest frame among the adapters the traffic may leave through.
+                const Adapter *smallest = nullptr;
+                for (const QString &id : context.adaptersUnder(i))
+                    if (const Adapter *a = n.adapter(id);
+                        a && (!smallest || a->effectiveJumboPacket() < smallest->effectiveJumboPacket()))
+                        smallest = a;
+                if (!smallest || *i.mtu <= smallest->effectiveJumboPacket() - 14)
+                    continue;
+                sink.raise(RuleText::tr("%1: interface %2 has MTU %3, but adapter %4 under it sends frames of %5 "
+                                        "bytes, which carry at most %6; lower the MTU or raise the adapter's "
+                                        "jumboPacket to %7.")
+                               .arg(n.name, i.name)
+                               .arg(*i.mtu)
+                               .arg(smallest->name)
+                               .arg(smallest->effectiveJumboPacket())
+                               .arg(smallest->effectiveJumboPacket() - 14)
+                               .arg(*i.mtu + 14),
+                    {i.id, smallest->id});
+            }
+    }
+};
+
 } // namespace
 
 void registerFabricRules(RuleCatalogue &catalogue)
@@ -371,6 +415,7 @@ void registerFabricRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<FabricDcbxWilling>());
     catalogue.add(std::make_unique<FabricRoceUntagged>());
     catalogue.add(std::make_unique<FabricMtuMismatch>());
+    catalogue.add(std::make_unique<InterfaceMtuAboveFrame>());
     catalogue.add(std::make_unique<FabricVlanNotAllowed>());
 }
 

@@ -219,6 +219,34 @@ public:
     }
 };
 
+class TeamingSetMode final : public Rule
+{
+public:
+    TeamingSetMode()
+        : Rule({"teaming.set-mode", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "SET in a teaming mode other than switch independent"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Switch Embedded Teaming runs switch independent only: Microsoft lists static teaming and LACP "
+                "among what SET does not support, so the switches must not bundle its ports either. A static or "
+                "LACP team belongs to LBFO, where Windows still offers it."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "RDMA and Switch Embedded Teaming (SET modes and settings); NIC Teaming (LBFO teaming modes); "
+                "Set-VMSwitchTeam")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Node &n : context.design().nodes)
+            for (const VSwitch &v : n.vswitches)
+                if (v.embeddedTeaming && v.teamingMode && *v.teamingMode != TeamMode::SwitchIndependent)
+                    sink.raise(RuleText::tr("%1: SET vSwitch %2 is in teaming mode %3; SET supports switch independent "
+                                            "teaming only. Set its teaming mode to switch-independent (and leave its "
+                                            "switch ports out of any port channel).")
+                                   .arg(n.name, v.name, enumString(*v.teamingMode)),
+                        {v.id});
+    }
+};
+
 class RdmaNotCapable final : public Rule
 {
 public:
@@ -442,6 +470,7 @@ void registerRdmaRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<TeamingSetAsymmetric>());
     catalogue.add(std::make_unique<TeamingSetTooMany>());
     catalogue.add(std::make_unique<TeamingSetOnTeam>());
+    catalogue.add(std::make_unique<TeamingSetMode>());
     catalogue.add(std::make_unique<RdmaNotCapable>());
     catalogue.add(std::make_unique<RdmaDisabled>());
     catalogue.add(std::make_unique<RdmaMixedTransport>());

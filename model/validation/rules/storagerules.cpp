@@ -124,6 +124,47 @@ public:
     }
 };
 
+class StorageClientRole final : public Rule
+{
+public:
+    StorageClientRole()
+        : Rule({"storage.client-role", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Storage network open to client traffic"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A cluster network whose role is cluster and client is one the cluster may put client access "
+                "points and their addresses on and announce to clients. Storage between the nodes of an S2D or "
+                "Hyper-V cluster is cluster traffic only: its networks are unrouted and unreachable for clients, "
+                "so they take the role cluster only (Role 1). A Scale-Out File Server is the exception: its "
+                "clients reach it over the storage networks. Pattern: clusters other than a Scale-Out File Server."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Failover cluster network Role property (CLUSTER_NETWORK_ROLE); Azure Local: merged storage cluster "
+                "networks (storage networks cluster only)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const Cluster &c : context.design().clusters) {
+            if (c.kind == ClusterKind::Sofs)
+                continue;
+            QStringList raised;
+            for (const QString &member : c.members)
+                if (const Node *n = context.node(member))
+                    for (const Interface &i : n->interfaces) {
+                        const Subnet *s = context.subnet(i.subnet);
+                        if (!s || s->purpose != SubnetPurpose::Storage || raised.contains(s->id)
+                            || s->clusterRole != ClusterNetworkRole::ClusterAndClient)
+                            continue;
+                        raised << s->id;
+                        sink.raise(RuleText::tr("Storage subnet %1 has the cluster role cluster-and-client in %2 "
+                                                "cluster %3; storage between its nodes is cluster traffic only: set "
+                                                "the role to cluster.")
+                                       .arg(s->name, enumString(c.kind), c.name),
+                            {s->id, c.id});
+                    }
+        }
+    }
+};
+
 class StorageSingleNetwork final : public Rule
 {
 public:
@@ -450,6 +491,90 @@ public:
     }
 };
 
+// Each two nodes of an S2D cluster need a layer-2 path in one of their
+// storage subnets: S2D mirrors writes between any two of them, and storage
+// is not routed. A switchless mesh with a cable missing leaves a pair with
+// none, which the unlinked adapter alone does not say.
+class StorageNoPath final : public Rule
+{
+public:
+    StorageNoPath()
+        : Rule({"storage.no-path", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Two S2D nodes without a storage path"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Storage Spaces Direct writes each copy to other nodes over the storage networks, which are not "
+                "routed: every two nodes need a layer-2 path in a storage subnet they share. In a switchless "
+                "design that is a direct cable between every two nodes; a missing cable leaves a pair with no "
+                "path. Pattern: S2D clusters, switched or switchless."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Physical network requirements for Azure Local (switchless: a direct link between every two "
+                "nodes); Azure Local network patterns (two- and three-node switchless); Storage Spaces Direct "
+                "hardware requirements (networking)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const Topology &topology = context.topology();
+        for (const Cluster &c : context.design().clusters) {
+            if (c.kind != ClusterKind::S2d || c.members.size() < 2)
+                continue;
+            // Per member: the layer-2 components its storage interfaces reach, per storage subnet.
+            std::map<QString, std::map<QString, std::set<int>>> reached; // member -> subnet -> components
+            for (const QString &member : c.members) {
+                const Node *n = context.node(member);
+                if (!n)
+                    continue;
+                for (const Interface &i : n->interfaces) {
+                    const Subnet *s = context.subnet(i.subnet);
+                    if (!s || s->purpose != SubnetPurpose::Storage)
+                        continue;
+                    const Topology::Reachability reach = topology.reachability(s->vlan);
+                    for (const QString &adapter : context.adaptersUnder(i))
+                        if (const int component = reach.componentOf(adapter); component >= 0)
+                            reached[member][s->id].insert(component);
+                }
+            }
+            QStringList pairs;
+            QStringList ids{c.id};
+            for (int a = 0; a < c.members.size(); ++a)
+                for (int b = a + 1; b < c.members.size(); ++b) {
+                    const auto first = reached.find(c.members[a]);
+                    const auto second = reached.find(c.members[b]);
+                    // A node without cabled storage adapters is other rules' (storage.single-network,
+                    // topology.unlinked-adapter): a design not cabled yet names no pairs.
+                    if (first == reached.end() || second == reached.end())
+                        continue;
+                    if (sharePath(first->second, second->second))
+                        continue;
+                    pairs << RuleText::tr("%1 and %2").arg(context.label(c.members[a]), context.label(c.members[b]));
+                    for (const QString &id : {c.members[a], c.members[b]})
+                        if (!ids.contains(id))
+                            ids << id;
+                }
+            if (pairs.isEmpty())
+                continue;
+            sink.raise(RuleText::tr("In S2D cluster %1, %2 have no storage path between them (no storage subnet joins "
+                                    "them at layer 2); cable each such pair directly or through the switches.")
+                           .arg(c.name, pairs.join(QStringLiteral("; "))),
+                ids);
+        }
+    }
+
+private:
+    static bool sharePath(const std::map<QString, std::set<int>> &a, const std::map<QString, std::set<int>> &b)
+    {
+        for (const auto &[subnet, components] : a) {
+            const auto other = b.find(subnet);
+            if (other == b.end())
+                continue;
+            for (int component : components)
+                if (other->second.count(component))
+                    return true;
+        }
+        return false;
+    }
+};
+
 // A storage subnet on the VLAN of a management subnet shares one layer-2
 // network with management, DNS and cluster client traffic: the storage intent
 // of Network ATC and the reference patterns give storage VLANs of their own.
@@ -554,12 +679,14 @@ void registerStorageRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<StorageSharedSubnet>());
     catalogue.add(std::make_unique<StorageRouted>());
     catalogue.add(std::make_unique<StorageDnsRegistration>());
+    catalogue.add(std::make_unique<StorageClientRole>());
     catalogue.add(std::make_unique<StorageSingleNetwork>());
     catalogue.add(std::make_unique<StorageSingleSwitch>());
     catalogue.add(std::make_unique<StorageCrossesSwitches>());
     catalogue.add(std::make_unique<StorageSharedVlan>());
     catalogue.add(std::make_unique<StorageVlanOnPeerLink>());
     catalogue.add(std::make_unique<SubnetPartitioned>());
+    catalogue.add(std::make_unique<StorageNoPath>());
     catalogue.add(std::make_unique<StorageManagementVlan>());
     catalogue.add(std::make_unique<StorageAdapterSpeed>());
 }

@@ -248,7 +248,7 @@ function Get-HvSwitchMembers([string]$Name, [bool]$EmbeddedTeaming) {
     return @($descriptions | Where-Object { $_ } | ForEach-Object { (Get-NetAdapter -InterfaceDescription $_).Name })
 }
 
-function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode) {
+function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode, [string]$TeamingMode) {
     Add-HvResult ('vSwitch {0} adapters' -f $Name) (Join-Sorted $Adapters) (Read-Hv { Join-Sorted (Get-HvSwitchMembers $Name $EmbeddedTeaming) })
     Add-HvResult ('vSwitch {0} management OS' -f $Name) ([string]$AllowManagementOS) (Read-Hv { [string](Get-VMSwitch -Name $Name).AllowManagementOS })
     if ($EmbeddedTeaming) {
@@ -256,6 +256,9 @@ function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeamin
     }
     if ($LoadBalancing) {
         Add-HvResult ('vSwitch {0} load balancing' -f $Name) $LoadBalancing (Read-Hv { [string](Get-VMSwitchTeam -Name $Name).LoadBalancingAlgorithm })
+    }
+    if ($TeamingMode) {
+        Add-HvResult ('vSwitch {0} teaming mode' -f $Name) $TeamingMode (Read-Hv { [string](Get-VMSwitchTeam -Name $Name).TeamingMode })
     }
     if ($MinimumBandwidthMode) {
         Add-HvResult ('vSwitch {0} bandwidth mode' -f $Name) $MinimumBandwidthMode (Read-Hv { [string](Get-VMSwitch -Name $Name).BandwidthReservationMode })
@@ -334,6 +337,10 @@ function Test-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [s
     Add-HvResult ('{0} DNS servers' -f $Alias) (Format-HvNone ($Dns -join ', ')) (Read-Hv { @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4).ServerAddresses) -join ', ' })
     Add-HvResult ('{0} DNS registration' -f $Alias) ([string]$RegisterDns) (Read-Hv { [string](Get-DnsClient -InterfaceAlias $Alias).RegisterThisConnectionsAddress })
     Add-HvResult ('{0} connection' -f $Alias) 'Connected' (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).ConnectionState })
+}
+
+function Test-HvInterfaceMtu([string]$Alias, [int]$Mtu) {
+    Add-HvResult ('{0} MTU' -f $Alias) ([string]$Mtu) (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).NlMtu })
 }
 
 # What a QoS policy matches, in the words of the plan.
@@ -1215,7 +1222,7 @@ function Sync-HvTeamNic([string]$Team, [string]$Name, [int]$VlanId) {
     }
 }
 
-function Sync-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode) {
+function Sync-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode, [string]$TeamingMode) {
     if (-not (Test-HvCommand 'Get-VMSwitch' $Name)) { return }
     # A team under the vSwitch carries its members' traffic.
     $touched = @($Adapters)
@@ -1273,6 +1280,22 @@ function Sync-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeamin
             if (-not $disruptive -or (Request-HvDisruption $Name ('set load balancing {0}' -f $LoadBalancing) $touched)) {
                 Invoke-Change $Name ('set load balancing {0}' -f $LoadBalancing) {
                     Set-VMSwitchTeam -Name $Name -LoadBalancingAlgorithm $LoadBalancing
+                }
+            }
+        }
+    }
+    # SET runs switch independent only; a stated mode is set as stated, so that
+    # Windows, not this script, refuses another one.
+    if ($EmbeddedTeaming -and $TeamingMode) {
+        $team = Get-VMSwitchTeam -Name $Name -ErrorAction SilentlyContinue
+        if ($team -and [string]$team.TeamingMode -eq $TeamingMode) {
+            Write-Unchanged ('vSwitch {0}: teaming mode {1}' -f $Name, $TeamingMode)
+        } elseif ($team -or -not $WhatIfPreference) {
+            # A new teaming mode renegotiates every member of a switch in use.
+            $disruptive = -not $script:Created.Contains($Name)
+            if (-not $disruptive -or (Request-HvDisruption $Name ('set teaming mode {0}' -f $TeamingMode) $touched)) {
+                Invoke-Change $Name ('set teaming mode {0}' -f $TeamingMode) {
+                    Set-VMSwitchTeam -Name $Name -TeamingMode $TeamingMode
                 }
             }
         }
@@ -1430,6 +1453,26 @@ function Get-HvAddressOwner($Address) {
     if ([string](Get-HvProperty $Address 'SkipAsSource') -eq 'True') { return 'kept out of source selection (SkipAsSource), as Failover Clustering adds its addresses' }
     if ($script:AtcIntents.Count -gt 0) { return 'Network ATC manages the addresses of this host' }
     return ''
+}
+
+# The IPv4 MTU the design states for an interface. On an interface in use a
+# new MTU changes the largest packet its connections send at once: a path that
+# does not carry it drops them, so it waits for the disruptive phase.
+function Sync-HvInterfaceMtu([string]$Alias, [int]$Mtu) {
+    if (-not (Test-HvAdapter $Alias)) { return }
+    $interface = Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -ErrorAction SilentlyContinue
+    if ($interface -and [int]$interface.NlMtu -eq $Mtu) {
+        Write-Unchanged ('{0}: MTU {1}' -f $Alias, $Mtu)
+        return
+    }
+    $action = 'set MTU {0}' -f $Mtu
+    if ($interface) { $action = 'change MTU {0} to {1}' -f $interface.NlMtu, $Mtu }
+    $inUse = -not $script:Created.Contains($Alias)
+    if (-not $inUse -or (Request-HvDisruption $Alias $action @($Alias))) {
+        Invoke-Change $Alias $action {
+            Set-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4 -NlMtuBytes $Mtu
+        }
+    }
 }
 
 function Sync-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [string]$Gateway, [string[]]$Dns, [bool]$RegisterDns) {
@@ -1922,7 +1965,7 @@ if ($script:FeatureRestart) {
 }
 
 Write-Section 'Virtual switches'
-Invoke-HvStep { Sync-HvSwitch -Name 'ConvergedSwitch' -Adapters @('SLOT 3 Port 1', 'SLOT 4 Port 1') -EmbeddedTeaming $true -AllowManagementOS $true -OnLbfoTeam $false -LoadBalancing 'HyperVPort' -MinimumBandwidthMode '' }
+Invoke-HvStep { Sync-HvSwitch -Name 'ConvergedSwitch' -Adapters @('SLOT 3 Port 1', 'SLOT 4 Port 1') -EmbeddedTeaming $true -AllowManagementOS $true -OnLbfoTeam $false -LoadBalancing 'HyperVPort' -MinimumBandwidthMode '' -TeamingMode '' }
 
 Write-Section 'Host vNICs'
 Invoke-HvStep { Sync-HvHostVNic -Name 'Management' -Switch 'ConvergedSwitch' -AdoptDefault $true }
@@ -1994,7 +2037,7 @@ Test-HvAdapterPresent -Name 'SLOT 4 Port 1'
 
 Test-HvFeature -Name @('Hyper-V', 'Failover-Clustering', 'Data-Center-Bridging', 'FS-FileServer', 'FS-SMBBW')
 
-Test-HvSwitch -Name 'ConvergedSwitch' -Adapters @('SLOT 3 Port 1', 'SLOT 4 Port 1') -EmbeddedTeaming $true -AllowManagementOS $true -OnLbfoTeam $false -LoadBalancing 'HyperVPort' -MinimumBandwidthMode ''
+Test-HvSwitch -Name 'ConvergedSwitch' -Adapters @('SLOT 3 Port 1', 'SLOT 4 Port 1') -EmbeddedTeaming $true -AllowManagementOS $true -OnLbfoTeam $false -LoadBalancing 'HyperVPort' -MinimumBandwidthMode '' -TeamingMode ''
 
 Test-HvHostVNic -Name 'Management' -Switch 'ConvergedSwitch' -AdoptDefault $true
 Test-HvVNicVlan -Name 'Management' -VlanId 0

@@ -160,7 +160,7 @@ function Get-HvSwitchMembers([string]$Name, [bool]$EmbeddedTeaming) {
     return @($descriptions | Where-Object { $_ } | ForEach-Object { (Get-NetAdapter -InterfaceDescription $_).Name })
 }
 
-function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode) {
+function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeaming, [bool]$AllowManagementOS, [bool]$OnLbfoTeam, [string]$LoadBalancing, [string]$MinimumBandwidthMode, [string]$TeamingMode) {
     Add-HvResult ('vSwitch {0} adapters' -f $Name) (Join-Sorted $Adapters) (Read-Hv { Join-Sorted (Get-HvSwitchMembers $Name $EmbeddedTeaming) })
     Add-HvResult ('vSwitch {0} management OS' -f $Name) ([string]$AllowManagementOS) (Read-Hv { [string](Get-VMSwitch -Name $Name).AllowManagementOS })
     if ($EmbeddedTeaming) {
@@ -168,6 +168,9 @@ function Test-HvSwitch([string]$Name, [string[]]$Adapters, [bool]$EmbeddedTeamin
     }
     if ($LoadBalancing) {
         Add-HvResult ('vSwitch {0} load balancing' -f $Name) $LoadBalancing (Read-Hv { [string](Get-VMSwitchTeam -Name $Name).LoadBalancingAlgorithm })
+    }
+    if ($TeamingMode) {
+        Add-HvResult ('vSwitch {0} teaming mode' -f $Name) $TeamingMode (Read-Hv { [string](Get-VMSwitchTeam -Name $Name).TeamingMode })
     }
     if ($MinimumBandwidthMode) {
         Add-HvResult ('vSwitch {0} bandwidth mode' -f $Name) $MinimumBandwidthMode (Read-Hv { [string](Get-VMSwitch -Name $Name).BandwidthReservationMode })
@@ -246,6 +249,10 @@ function Test-HvAddress([string]$Alias, [string]$Address, [int]$PrefixLength, [s
     Add-HvResult ('{0} DNS servers' -f $Alias) (Format-HvNone ($Dns -join ', ')) (Read-Hv { @((Get-DnsClientServerAddress -InterfaceAlias $Alias -AddressFamily IPv4).ServerAddresses) -join ', ' })
     Add-HvResult ('{0} DNS registration' -f $Alias) ([string]$RegisterDns) (Read-Hv { [string](Get-DnsClient -InterfaceAlias $Alias).RegisterThisConnectionsAddress })
     Add-HvResult ('{0} connection' -f $Alias) 'Connected' (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).ConnectionState })
+}
+
+function Test-HvInterfaceMtu([string]$Alias, [int]$Mtu) {
+    Add-HvResult ('{0} MTU' -f $Alias) ([string]$Mtu) (Read-Hv { [string](Get-NetIPInterface -InterfaceAlias $Alias -AddressFamily IPv4).NlMtu })
 }
 
 # What a QoS policy matches, in the words of the plan.
