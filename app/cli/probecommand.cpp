@@ -4,7 +4,7 @@
 #include "clicommand.h"
 #include "commandline.h"
 #include "planneddesign.h"
-#include "proberun.h"
+#include "app/probe/proberun.h"
 #include "verbs.h"
 
 #include "exporters/templatestore.h"

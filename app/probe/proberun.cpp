@@ -156,7 +156,9 @@ void ProbeRun::probeHost(ProbeTarget &target, const std::function<void(const Pro
     SshSession session(target.target, m_options.ssh, m_options.prompt, transcript, m_options.cancel);
     target.step = QStringLiteral("connect");
     changed(target);
-    if (!session.connect()) {
+    const bool connected = session.connect();
+    target.hostKey = session.hostKey();
+    if (!connected) {
         target.state = ProbeTarget::State::Failed;
         target.failure = session.failure();
         target.step = target.failure.step;
@@ -191,7 +193,9 @@ void ProbeRun::probeSwitch(ProbeTarget &target, const std::function<void(const P
     SshSession session(target.target, m_options.ssh, m_options.prompt, transcript, m_options.cancel);
     target.step = QStringLiteral("connect");
     changed(target);
-    if (!session.connect()) {
+    const bool connected = session.connect();
+    target.hostKey = session.hostKey();
+    if (!connected) {
         target.state = ProbeTarget::State::Failed;
         target.failure = session.failure();
         target.step = target.failure.step;

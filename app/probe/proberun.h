@@ -29,6 +29,9 @@ struct ProbeTarget {
     qint64 elapsedMs = 0;
     // An unknown host key the run accepted (--accept-new): to pin.
     QString acceptedKey;
+    // What the last connection found of the target's host key (the key an
+    // unknown or changed one presented, for the person to decide on).
+    HostKeyCheck hostKey;
     // Optional evidence the device refused (a platform's PFC command).
     QStringList notes;
     // What it gathered, by path in the evidence folder.
