@@ -263,7 +263,7 @@ private Q_SLOTS:
             QVERIFY(QDir(rig->dir() + QStringLiteral("/home-") + node.name).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
         }
         const QString shell = QString::fromUtf8(readFile(probed
-            + QStringLiteral("/transcripts/%1/03-shell.txt").arg(design.switches.front().name)));
+            + QStringLiteral("/transcripts/%1/04-shell.txt").arg(design.switches.front().name)));
         QVERIFY2(shell.contains(QStringLiteral("> terminal length 0")), qPrintable(shell));
         QVERIFY(!shell.contains(QStringLiteral("--More--")));
     }
