@@ -12,6 +12,7 @@
 
 #include <fcntl.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 
@@ -30,7 +31,13 @@ namespace {
 void initLibssh()
 {
     static std::once_flag once;
-    std::call_once(once, [] { ssh_init(); });
+    std::call_once(once, [] {
+        // libssh 0.11 and later jump by itself unless told to run the OpenSSH
+        // client as 0.10 does; hvnet keeps one way on every release, the one
+        // whose bastion trust is the user's own ssh's (read at config time).
+        ::setenv("OPENSSH_PROXYJUMP", "1", 0);
+        ssh_init();
+    });
 }
 
 QString optionText(ssh_session session, ssh_options_e option)
@@ -62,6 +69,11 @@ int askPassphrase(const char *prompt, char *buf, size_t len, int /*echo*/, int /
 }
 
 } // namespace
+
+void SshSession::initialize()
+{
+    initLibssh();
+}
 
 SshSession::SshSession(const SshTarget &target, const SshSettings &settings, SecretPrompt *prompt, Transcript &transcript,
     const std::atomic<bool> *cancel)

@@ -51,6 +51,8 @@ public:
         const std::atomic<bool> *cancel);
     ~SshSession();
     SshSession(const SshSession &) = delete;
+    // Sets libssh up once; call before sessions start on other threads.
+    static void initialize();
     SshSession &operator=(const SshSession &) = delete;
 
     // Reaches the target, checks its host key and authenticates. On failure

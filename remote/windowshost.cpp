@@ -11,6 +11,11 @@ namespace hvnet {
 ExecResult WindowsHost::run(const QString &step, const QString &script)
 {
     m_transcript.begin(step);
+    return runEncoded(script);
+}
+
+ExecResult WindowsHost::runEncoded(const QString &script)
+{
     const std::optional<QByteArray> command = PowerShellRemote::encodedCommand(script);
     if (!command) {
         ExecResult result;
@@ -94,8 +99,7 @@ ScriptRun WindowsHost::runScript(const QString &fileName, const QByteArray &scri
         return failed(QStringLiteral("verify"), error);
     }
     const QString expected = QString::fromLatin1(QCryptographicHash::hash(script, QCryptographicHash::Sha256).toHex()).toUpper();
-    const ExecResult hashed = run(QStringLiteral("verify"),
-        QStringLiteral("$ProgressPreference = 'SilentlyContinue'; (Get-FileHash -Algorithm SHA256 -LiteralPath %1).Hash")
+    const ExecResult hashed = runEncoded(QStringLiteral("$ProgressPreference = 'SilentlyContinue'; (Get-FileHash -Algorithm SHA256 -LiteralPath %1).Hash")
             .arg(PowerShellRemote::quoted(windowsFile)));
     const QString answered = QString::fromUtf8(hashed.out).trimmed().toUpper();
     if (!hashed.completed || hashed.exitCode != 0 || answered != expected) {

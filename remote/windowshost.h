@@ -38,6 +38,8 @@ public:
     ScriptRun runScript(const QString &fileName, const QByteArray &script, const QStringList &resultFolders);
 
 private:
+    ExecResult runEncoded(const QString &script);
+
     SshSession &m_session;
     Transcript &m_transcript;
 };

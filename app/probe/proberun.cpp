@@ -116,6 +116,7 @@ QString ProbeRun::plan()
 
 void ProbeRun::run(const std::function<void(const ProbeTarget &)> &progress)
 {
+    SshSession::initialize();
     std::mutex mutex;
     auto changed = [&](const ProbeTarget &target) {
         std::lock_guard<std::mutex> lock(mutex);

@@ -263,9 +263,46 @@ private Q_SLOTS:
             QVERIFY(QDir(rig->dir() + QStringLiteral("/home-") + node.name).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
         }
         const QString shell = QString::fromUtf8(readFile(probed
-            + QStringLiteral("/transcripts/%1/03-shell.txt").arg(design.switches.front().name)));
+            + QStringLiteral("/transcripts/%1/04-shell.txt").arg(design.switches.front().name)));
         QVERIFY2(shell.contains(QStringLiteral("> terminal length 0")), qPrintable(shell));
         QVERIFY(!shell.contains(QStringLiteral("--More--")));
+        // The simulated switch has no PFC output: its error line, recognised.
+        QVERIFY2(ran.out.contains(QStringLiteral("pfc.txt not collected: %1@127.0.0.1:").arg(rig->userName())) && ran.out.contains(QStringLiteral(
+                     "refused \"show interface priority-flow-control\": % Invalid command at '^' marker.")),
+            qPrintable(ran.out));
+    }
+
+    // A platform whose vendor documents exec (Cumulus Linux): one exec
+    // channel per command, the output byte for byte, a shell's "command not
+    // found" recognised as the platform's error line.
+    void switchOverExec()
+    {
+        DesignGenerator::Options options;
+        options.hosts = 2;
+        options.sofsNodes = 0;
+        options.platform = SwitchPlatform::NvidiaCumulus;
+        design = DesignGenerator::generate(options);
+        designFile = rig->dir() + QStringLiteral("/design.hvnet");
+        Switch &sw = design.switches.front();
+        QCOMPARE(SwitchPlatforms::driver(sw.platform).session().channel, SwitchSession::Channel::Exec);
+        const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
+        const QByteArray lldp = "{\"lldp\": {\"interface\": []}}\n";
+        const QByteArray config = "nv set system hostname " + sw.name.toUtf8() + "\nnv set interface swp1 link mtu 9216\n";
+        rig->writeFile(QStringLiteral("cli/%1.txt").arg(driver.evidenceCommand(SwitchEvidence::File::Lldp)), lldp);
+        rig->writeFile(QStringLiteral("cli/%1.txt").arg(driver.evidenceCommand(SwitchEvidence::File::RunningConfig)), config);
+        SshRig::Server *server = rig->start(sw.name, {QStringLiteral(HVNET_SWITCH_SIM), QStringLiteral("--name"), sw.name,
+                                                         QStringLiteral("--dir"), rig->dir() + QStringLiteral("/cli")});
+        QVERIFY2(server, qPrintable(rig->error()));
+        setEndpoint(sw.management, server);
+        saveDesign();
+        writeConfig({server->knownHostsLine});
+        const QString out = rig->dir() + QStringLiteral("/a");
+        const Ran ran = probe(out, {QStringLiteral("--switches"), sw.name});
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(ran)));
+        QCOMPARE(readFile(out + QStringLiteral("/switches/%1/lldp.txt").arg(sw.name)), lldp);
+        QCOMPARE(readFile(out + QStringLiteral("/switches/%1/running-config.txt").arg(sw.name)), config);
+        QVERIFY2(ran.out.contains(QStringLiteral("pfc.txt not collected:")) && ran.out.contains(QStringLiteral(": command not found")),
+            qPrintable(ran.out));
     }
 
     void unknownHostKeyRefusedThenAcceptedAndPinned()

@@ -165,8 +165,13 @@ SshRig::Server *SshRig::start(const QString &name, const QStringList &forceComma
             QStringLiteral("LogLevel VERBOSE"),
             QStringLiteral("Subsystem sftp %1").arg(QLatin1String(sftpServer)),
         };
-        if (!forceCommand.isEmpty())
-            config << QStringLiteral("ForceCommand ") + forceCommand.join(QLatin1Char(' '));
+        if (!forceCommand.isEmpty()) {
+            // sshd hands the line to the user's shell: each word quoted.
+            QStringList words;
+            for (QString word : forceCommand)
+                words << QLatin1Char('\'') + word.replace(QLatin1Char('\''), QLatin1String("'\\''")) + QLatin1Char('\'');
+            config << QStringLiteral("ForceCommand ") + words.join(QLatin1Char(' '));
+        }
         const QString configFile = folder + QStringLiteral("/sshd_config");
         QFile file(configFile);
         file.open(QIODevice::WriteOnly | QIODevice::Truncate);
@@ -174,6 +179,7 @@ SshRig::Server *SshRig::start(const QString &name, const QStringList &forceComma
         file.close();
 
         auto *process = new QProcess;
+        process->setReadChannel(QProcess::StandardError);
         process->start(QString::fromLatin1(sshd), {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), configFile});
         QByteArray said;
         bool listening = false;

@@ -8,7 +8,9 @@
 // command it does not have. The outputs come from files a test writes:
 // DIR/<the command>.txt (SwitchSimulator's texts); a command without a file
 // is one the switch does not have. An exec request runs one command the same
-// way and ends (for the platforms whose vendors document exec).
+// way and ends, as the Linux shell of the platforms whose vendors document
+// exec does (NVIDIA Cumulus Linux User Guide: a login is bash; bash's own
+// "command not found" and exit code 127 for a program it does not have).
 //
 // hvnet_switch_sim --name NAME --dir DIR
 
@@ -73,8 +75,9 @@ int main(int argc, char **argv)
             say(*text);
             return 0;
         }
-        std::fputs("% Invalid command at '^' marker.\n", stderr);
-        return 1;
+        // A Linux login shell (Cumulus Linux) on a program it does not have.
+        std::fprintf(stderr, "bash: line 1: %s: command not found\n", qPrintable(original.section(QLatin1Char(' '), 0, 0)));
+        return 127;
     }
 
     // The switch's own line editing on a raw terminal, as a CLI does.
