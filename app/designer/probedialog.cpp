@@ -125,7 +125,13 @@ ProbeDialog::ProbeDialog(QWidget *parent, DesignDocument *document, LiveEvidence
     folderLabel->setBuddy(m_folderEdit);
     form->addRow(folderLabel, folderRow);
     form->addRow(tr("SSH &configuration:"), m_configEdit);
-    form->addRow(tr("&At the same time:"), m_parallel);
+    auto *parallelRow = new QHBoxLayout;
+    parallelRow->addWidget(m_parallel);
+    parallelRow->addWidget(new QLabel(tr("targets"), this));
+    parallelRow->addStretch(1);
+    auto *parallelLabel = new QLabel(tr("&At the same time:"), this);
+    parallelLabel->setBuddy(m_parallel);
+    form->addRow(parallelLabel, parallelRow);
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setHorizontalHeaderLabels(
@@ -332,6 +338,8 @@ void ProbeDialog::showTarget(const ProbeTarget &target)
         const QColor colour = target.state == ProbeTarget::State::Failed ? QColor(0xb0, 0x1c, 0x1c) : QColor();
         for (int column = 0; column < ColumnCount; ++column)
             m_table->item(row, column)->setForeground(colour.isValid() ? QBrush(colour) : QBrush());
+        for (int column : {StateColumn, StepColumn, ElapsedColumn})
+            m_table->resizeColumnToContents(column);
         if (m_table->currentRow() == row)
             showTranscript();
         return;

@@ -12,6 +12,7 @@
 #include "app/designer/probedialog.h"
 #include "model/designdocument.h"
 #include "tests/support/designerdriver.h"
+#include "tests/support/screenshotcheck.h"
 #include "tests/support/sshsite.h"
 
 #include <QDirIterator>
@@ -163,6 +164,9 @@ private Q_SLOTS:
         table->selectRow(0);
         auto *transcript = dialog->findChild<QPlainTextEdit *>();
         QVERIFY(transcript->toPlainText().contains(QStringLiteral("=== 01-connect.txt")));
+        const QString problem = screenshotProblem(*dialog,
+            QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("probe-dialog.png")), QStringLiteral("Probe"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
         // Undo takes every pin back at once.
         window.document()->undoStack()->undo();
