@@ -26,6 +26,8 @@ apt-get install -y -qq --no-install-recommends desktop-file-utils shared-mime-in
 
 depends="$(dpkg-deb -f "$deb" Depends)"
 case ",$depends," in *-dev[,\ ]*) fail "Depends names a development package: $depends" ;; esac
+# hvnet probe talks SSH through libssh: dpkg-shlibdeps must have found it.
+case "$depends" in *libssh-4*) ;; *) fail "Depends does not name libssh-4, which hvnet links for probe: $depends" ;; esac
 step "Depends: $depends"
 apt-get install -y -qq --no-install-recommends "$deb" >/dev/null || fail "apt-get install $deb"
 step "installed $(dpkg-query -W -f='${Package} ${Version}' hvnet)"

@@ -118,6 +118,7 @@ requirements=(
   "libboost-graph-dev  -"                # the topology graph (model/topology)
   "nlohmann-json3-dev  -"                # reading and writing design files, JSON reports
   "libkainjow-mustache-dev -"            # the script and configuration templates
+  "libssh-dev          -"                # the SSH transport of hvnet probe (remote/); the program needs libssh-4
   # the package (cmake --build build --target package): CPack's DEB generator
   # finds the libraries the programs need with dpkg-shlibdeps, which needs file
   "dpkg-dev            -"
@@ -131,6 +132,9 @@ requirements=(
   "iproute2            -"                # tst_lldpnetns: network namespaces joined by veth pairs ...
   "lldpd               -"                # ... with Debian's LLDP agent in each (the agent Cumulus Linux runs);
                                          #     only the program is needed, never its service
+  "openssh-server      -"                # tst_remote, bench_remote: a real sshd per simulated device on loopback,
+                                         #   started by the tests; never its service (below)
+  "openssh-client      -"                # ssh-keygen for the tests' keys, and ssh, which a ProxyJump runs
   # the headless run and the tests' offscreen windows: Qt's offscreen platform
   # plugin comes with Qt Gui; text needs at least one font
   "fonts-dejavu-core   -"
@@ -180,11 +184,15 @@ explain_refusal() { # package apt-output
 if ((${#missing[@]})); then
   say "installing ${missing[*]}"
   # lldpd's package starts a system-wide LLDP agent that would talk on this
-  # machine's own interfaces. The tests run their own lldpd inside their own
-  # network namespaces, so the service is neither started while installing
-  # (policy-rc.d denies it, only during this install) nor enabled afterwards.
+  # machine's own interfaces, openssh-server's an sshd listening on port 22 of
+  # every interface (CI's root shares the machine's network). The tests run
+  # their own lldpd inside their own network namespaces and their own sshd on
+  # loopback, so neither service is started while installing (policy-rc.d
+  # denies it, only during this install) nor enabled afterwards.
   new_lldpd=""
   [[ " ${missing[*]} " == *" lldpd "* ]] && new_lldpd=1
+  new_sshd=""
+  [[ " ${missing[*]} " == *" openssh-server "* ]] && new_sshd=1
   $sudo apt-get update -qq
   # Ask apt first: a conflict is explained before anything is changed.
   if ! plan="$(LC_ALL=C $sudo apt-get install -s --no-install-recommends "${missing[@]}" 2>&1)"; then
@@ -199,7 +207,7 @@ if ((${#missing[@]})); then
     ((refused)) || explain_refusal "${missing[*]}" "$plan"
     exit 1
   fi
-  if [ -n "$new_lldpd" ] && [ ! -e /usr/sbin/policy-rc.d ]; then
+  if { [ -n "$new_lldpd" ] || [ -n "$new_sshd" ]; } && [ ! -e /usr/sbin/policy-rc.d ]; then
     undo+=("$sudo rm -f /usr/sbin/policy-rc.d")
     printf '#!/bin/sh\n# hvnet setup: no service starts while hvnet installs packages\nexit 101\n' \
       | $sudo tee /usr/sbin/policy-rc.d >/dev/null
@@ -210,6 +218,15 @@ if ((${#missing[@]})); then
   undo_all
   if [ -n "$new_lldpd" ] && command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
     $sudo systemctl disable --now lldpd.service >/dev/null 2>&1 || true
+  fi
+  if [ -n "$new_sshd" ]; then
+    if command -v systemctl >/dev/null; then
+      # disable works without a running systemd (a chroot); stop needs one
+      $sudo systemctl disable ssh.service ssh.socket >/dev/null 2>&1 || true
+      [ -d /run/systemd/system ] && { $sudo systemctl stop ssh.service ssh.socket >/dev/null 2>&1 || true; }
+    fi
+    command -v update-rc.d >/dev/null && $sudo update-rc.d ssh disable >/dev/null 2>&1 || true
+    say "installed openssh-server for the tests only: its service is left off (sudo systemctl enable --now ssh starts it)"
   fi
 fi
 

@@ -107,6 +107,7 @@ const std::vector<std::unique_ptr<CliCommand>> &cliCommands()
         v.push_back(makeExportCommand());
         v.push_back(makeCollectCommand());
         v.push_back(makeCheckCommand());
+        v.push_back(makeProbeCommand());
         v.push_back(makeImportCommand());
         return v;
     }();

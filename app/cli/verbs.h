@@ -17,6 +17,7 @@ std::unique_ptr<CliCommand> makeAllocateCommand();
 std::unique_ptr<CliCommand> makeExportCommand();
 std::unique_ptr<CliCommand> makeCollectCommand();
 std::unique_ptr<CliCommand> makeCheckCommand();
+std::unique_ptr<CliCommand> makeProbeCommand();
 std::unique_ptr<CliCommand> makeImportCommand();
 
 } // namespace hvnet

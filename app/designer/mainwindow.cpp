@@ -18,6 +18,7 @@
 #include "model/designselection.h"
 #include "model/edit/designactions.h"
 #include "model/validation/validationrunner.h"
+#include "probedialog.h"
 #include "recovery.h"
 #include "reportprinter.h"
 #include "undokeys.h"
@@ -215,7 +216,7 @@ void MainWindow::createActions()
     m_registry->fill(menuBar()->addMenu(tr("&Design")),
         {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
             QStringLiteral("designQos"), QStringLiteral("designPortMap"), line, QStringLiteral("designCheckEvidence"),
-            QStringLiteral("designReloadEvidence"), QStringLiteral("designClearEvidence")});
+            QStringLiteral("designReloadEvidence"), QStringLiteral("designClearEvidence"), QStringLiteral("designProbe")});
     m_registry->fill(menuBar()->addMenu(tr("&Help")), {QStringLiteral("helpRules"), QStringLiteral("helpAbout")});
 
     QToolBar *toolbar = addToolBar(tr("Main"));
@@ -371,6 +372,7 @@ void MainWindow::registerDesignActions()
     r.add(QStringLiteral("designReloadEvidence"), tr("Re&load Evidence"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
         [this] { m_live->reload(); });
     r.add(QStringLiteral("designClearEvidence"), tr("C&lear Evidence"), {}, [this] { m_live->clear(); });
+    r.add(QStringLiteral("designProbe"), tr("&Probe Over SSH..."), {}, [this] { probeDialog()->show(); });
     r.add(QStringLiteral("helpRules"), tr("&Rule Catalogue"), QKeySequence::HelpContents,
         [this] { m_dialogs->showRuleCatalogue(); });
     r.add(QStringLiteral("helpAbout"), tr("&About hvnet"), {}, [this] {
@@ -398,6 +400,13 @@ void MainWindow::updateActions()
     action(QStringLiteral("editPaste"))->setEnabled(DesignActions::canPaste(QApplication::clipboard()->mimeData()));
     action(QStringLiteral("designReloadEvidence"))->setEnabled(!m_live->folder().isEmpty());
     action(QStringLiteral("designClearEvidence"))->setEnabled(!m_live->folder().isEmpty());
+}
+
+ProbeDialog *MainWindow::probeDialog()
+{
+    if (!m_probe)
+        m_probe = new ProbeDialog(this, m_document, m_live);
+    return m_probe;
 }
 
 QString MainWindow::openFile(const QString &fileName)

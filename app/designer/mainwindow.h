@@ -26,6 +26,7 @@ class LiveDock;
 class LiveEvidence;
 class OutlineView;
 class PaletteView;
+class ProbeDialog;
 class PropertiesView;
 class Recovery;
 class ReportPrinter;
@@ -53,6 +54,8 @@ public:
     Recovery *recovery() const { return m_recovery; }
     LiveDock *liveDock() const { return m_liveDock; }
     LiveEvidence *liveEvidence() const { return m_live; }
+    // Design > Probe Over SSH...: made when first asked for, kept with its last run.
+    ProbeDialog *probeDialog();
     // The validation of the open design; the docks and the canvas follow its validated().
     ValidationRunner *validationRunner() const { return m_validator; }
     // The last validation shown, and whether a newer one is on its way.
@@ -118,6 +121,7 @@ private:
     LiveDock *m_liveDock;
     LiveEvidence *m_live;
     DesignFiles *m_files = nullptr;
+    ProbeDialog *m_probe = nullptr;
 };
 
 } // namespace hvnet

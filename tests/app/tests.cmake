@@ -30,3 +30,9 @@ target_compile_definitions(tst_designercabling PRIVATE HVNET_BUILD_DIR="${PROJEC
 # code on paper, the docks of the open design.
 hvnet_add_test(tst_designerverdict LIBS hvnet_designer_ui hvnet_app_common hvnet_evidence_cases)
 target_compile_definitions(tst_designerverdict PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
+# Design > Probe Over SSH... in the real window, against real sshd servers on
+# loopback whose sessions are simulated devices (tests/support/sshsite.h).
+hvnet_add_test(tst_designerprobe LIBS hvnet_designer_ui hvnet_app_common hvnet_ssh_site)
+target_compile_definitions(tst_designerprobe PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
+add_dependencies(tst_designerprobe hvnet_windows_sim hvnet_switch_sim)
+set_tests_properties(tst_designerprobe PROPERTIES TIMEOUT 600)

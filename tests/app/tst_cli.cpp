@@ -144,7 +144,7 @@ private Q_SLOTS:
                 }
             }
         }
-        QCOMPARE(commands, 10);
+        QCOMPARE(commands, 11);
     }
 
     // The completion as bash runs it: the words typed so far in, the

@@ -1,0 +1,357 @@
+// `hvnet probe DESIGN --out DIR`: gathers the evidence of docs/live.md over
+// SSH (remote/), writes the evidence folder `collect` describes, and checks it.
+
+#include "clicommand.h"
+#include "commandline.h"
+#include "planneddesign.h"
+#include "app/probe/proberun.h"
+#include "verbs.h"
+
+#include "exporters/templatestore.h"
+#include "model/designfile.h"
+#include "remote/secretprompt.h"
+
+#include <QCommandLineParser>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QTextStream>
+#include <QElapsedTimer>
+#include <QThread>
+
+#include <csignal>
+#include <cstdio>
+#include <mutex>
+
+#include <unistd.h>
+
+namespace hvnet {
+
+namespace {
+
+std::atomic<bool> cancelRequested{false};
+
+extern "C" void onCancelSignal(int)
+{
+    // The first Ctrl-C cancels (every session ends at its next wait and the
+    // summary is printed); a second one ends the program at once.
+    if (cancelRequested.exchange(true)) {
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGTERM, SIG_DFL);
+        std::raise(SIGINT);
+    }
+}
+
+// The signals that cancel a run, while it runs.
+class CancelOnSignal
+{
+public:
+    CancelOnSignal()
+    {
+        cancelRequested = false;
+        m_int = std::signal(SIGINT, onCancelSignal);
+        m_term = std::signal(SIGTERM, onCancelSignal);
+    }
+    ~CancelOnSignal()
+    {
+        std::signal(SIGINT, m_int);
+        std::signal(SIGTERM, m_term);
+    }
+
+private:
+    void (*m_int)(int);
+    void (*m_term)(int);
+};
+
+QString stateText(const ProbeTarget &t)
+{
+    switch (t.state) {
+    case ProbeTarget::State::Waiting:
+        return Tr::tr("waiting");
+    case ProbeTarget::State::Running:
+        return t.step;
+    case ProbeTarget::State::Done:
+        return Tr::tr("done");
+    case ProbeTarget::State::Failed:
+        return Tr::tr("failed at %1").arg(t.step);
+    case ProbeTarget::State::Cancelled:
+        return Tr::tr("cancelled");
+    }
+    return {};
+}
+
+// One line per target: redrawn in place on a terminal, a plain line per
+// change when the output goes to a file or a pipe.
+class ProbeProgress
+{
+public:
+    ProbeProgress(QTextStream &err, const std::vector<ProbeTarget> &targets)
+        : m_err(err), m_terminal(::isatty(STDERR_FILENO) == 1), m_targets(targets)
+    {
+        for (const ProbeTarget &t : targets)
+            m_width = std::max<int>(m_width, int(t.target.name.size()));
+        m_lines.resize(targets.size());
+        for (size_t i = 0; i < targets.size(); ++i)
+            m_lines[i] = line(targets[i]);
+        if (m_terminal)
+            draw(false);
+        m_clock.start();
+    }
+
+    void changed(const ProbeTarget &t)
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        const auto index = size_t(&t - m_targets.data());
+        if (index >= m_lines.size())
+            return;
+        const QString text = line(t);
+        if (text == m_lines[index])
+            return;
+        m_lines[index] = text;
+        if (m_terminal) {
+            if (!m_paused)
+                draw(true);
+        } else {
+            m_err << t.target.name << QStringLiteral(": ") << stateText(t) << Qt::endl;
+        }
+    }
+
+    void pause(bool asking)
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_paused = asking;
+        if (m_terminal && !asking)
+            draw(false);
+    }
+
+private:
+    QString line(const ProbeTarget &t) const
+    {
+        QString text = QStringLiteral("  %1  %2").arg(t.target.name, -m_width).arg(stateText(t));
+        if (m_terminal && t.state != ProbeTarget::State::Waiting)
+            text += QStringLiteral("  %1 s").arg(double(t.elapsedMs ? t.elapsedMs : m_clock.elapsed()) / 1000.0, 0, 'f', 1);
+        return text;
+    }
+
+    void draw(bool over)
+    {
+        if (over)
+            m_err << QStringLiteral("\x1b[%1A").arg(m_lines.size());
+        for (const QString &l : m_lines)
+            m_err << QStringLiteral("\r\x1b[2K") << l << '\n';
+        m_err.flush();
+    }
+
+    QTextStream &m_err;
+    bool m_terminal;
+    const std::vector<ProbeTarget> &m_targets;
+    std::vector<QString> m_lines;
+    int m_width = 0;
+    bool m_paused = false;
+    QElapsedTimer m_clock;
+    std::mutex m_mutex;
+};
+
+QStringList listValue(const QCommandLineParser &parser, const QString &name)
+{
+    QStringList names;
+    for (const QString &v : parser.values(name))
+        for (const QString &part : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            names << part.trimmed();
+    return names;
+}
+
+class ProbeCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("probe"); }
+    QString summary() const override
+    {
+        return Tr::tr("gather the evidence of a running cluster over SSH, then check it against the design");
+    }
+    QString details() const override
+    {
+        return Tr::tr("Runs the collect kit's script on each node (OpenSSH for Windows) and the collect commands on each "
+                      "switch at the design's management endpoints, writes the evidence folder hvnet collect describes, "
+                      "and prints what hvnet check finds in it. Host keys must be pinned in the design or known to "
+                      "known_hosts; ~/.ssh/config applies (Host aliases, User, Port, IdentityFile, ProxyJump). A password "
+                      "or passphrase is asked on the terminal and kept in memory only. Exit codes as check; 1 when a "
+                      "target could not be probed.");
+    }
+    QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
+    QList<CliOption> options() const override
+    {
+        return {{QCommandLineOption(QStringLiteral("out"), Tr::tr("the evidence folder to write"), QStringLiteral("DIR")),
+                    CliValue::Folder, {}, true},
+            {QCommandLineOption(QStringLiteral("hosts"), Tr::tr("probe only these nodes (computer names, comma-separated)"),
+                 QStringLiteral("LIST")),
+                CliValue::Text},
+            {QCommandLineOption(QStringLiteral("switches"), Tr::tr("probe only these switches (comma-separated)"),
+                 QStringLiteral("LIST")),
+                CliValue::Text},
+            {QCommandLineOption(QStringLiteral("parallel"), Tr::tr("targets probed at the same time (default 16)"),
+                 QStringLiteral("N"), QStringLiteral("16")),
+                CliValue::Number},
+            {QCommandLineOption(QStringLiteral("accept-new"),
+                 Tr::tr("trust host keys not seen before, pin them into the design and save it (never a changed key)")),
+                CliValue::None},
+            {QCommandLineOption(QStringLiteral("watch"),
+                 Tr::tr("probe again every SECONDS into a new timestamped folder under DIR, until interrupted"),
+                 QStringLiteral("SECONDS")),
+                CliValue::Number},
+            {QCommandLineOption(QStringLiteral("ssh-config"),
+                 Tr::tr("the SSH client configuration to read instead of ~/.ssh/config"), QStringLiteral("FILE")),
+                CliValue::File},
+            {QCommandLineOption(QStringLiteral("connect-timeout"),
+                 Tr::tr("seconds to reach a target and agree on keys (default 20)"), QStringLiteral("SECONDS"),
+                 QStringLiteral("20")),
+                CliValue::Number},
+            {QCommandLineOption(QStringLiteral("command-timeout"),
+                 Tr::tr("seconds a command on a target may take (default 600)"), QStringLiteral("SECONDS"),
+                 QStringLiteral("600")),
+                CliValue::Number},
+            templatesOption()};
+    }
+
+    int run(CliIo &io, const QCommandLineParser &parser) const override
+    {
+        const QString file = parser.positionalArguments().first();
+        PlannedDesign loaded = PlannedDesign::load(
+            file, QStringLiteral("probe"), Tr::tr("the probe collects what the design plans, so the design must be valid"));
+        if (!loaded.design) {
+            io.err() << QStringLiteral("hvnet: ") << loaded.error << Qt::endl;
+            return loaded.exitCode;
+        }
+        bool ok = false;
+        auto number = [&](const QString &option, int low, int *value) {
+            *value = parser.value(option).toInt(&ok);
+            return ok && *value >= low;
+        };
+        int parallel = 0, connectTimeout = 0, commandTimeout = 0, watch = 0;
+        if (!number(QStringLiteral("parallel"), 1, &parallel))
+            return io.fail(Tr::tr("probe: --parallel takes a number of at least 1"));
+        if (!number(QStringLiteral("connect-timeout"), 1, &connectTimeout)
+            || !number(QStringLiteral("command-timeout"), 1, &commandTimeout))
+            return io.fail(Tr::tr("probe: a timeout is a number of seconds, at least 1"));
+        if (parser.isSet(QStringLiteral("watch")) && !number(QStringLiteral("watch"), 1, &watch))
+            return io.fail(Tr::tr("probe: --watch takes a number of seconds, at least 1"));
+        const QString folder = parser.value(QStringLiteral("out"));
+        if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
+            return io.fail(Tr::tr("probe: %1 is a file, not a folder").arg(QDir::toNativeSeparators(folder)));
+
+        TerminalSecretPrompt prompt;
+        ProbeRun::Options options;
+        options.hosts = listValue(parser, QStringLiteral("hosts"));
+        options.switches = listValue(parser, QStringLiteral("switches"));
+        options.parallel = parallel;
+        options.ssh.configFile = parser.value(QStringLiteral("ssh-config"));
+        options.ssh.connectTimeout = connectTimeout;
+        options.ssh.commandTimeout = commandTimeout;
+        options.ssh.acceptNew = parser.isSet(QStringLiteral("accept-new"));
+        options.prompt = &prompt;
+        options.cancel = &cancelRequested;
+        const TemplateStore store(parser.value(QStringLiteral("templates")));
+        CancelOnSignal cancelOnSignal;
+
+        for (;;) {
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            const QString runFolder =
+                watch ? QDir(folder).filePath(now.toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"))) : folder;
+            options.transcripts = QDir(runFolder).filePath(QStringLiteral("transcripts"));
+            const int code = probeOnce(io, file, *loaded.design, store, options, prompt, runFolder,
+                now.toString(Qt::ISODate));
+            if (!watch || cancelRequested.load())
+                return code;
+            io.out() << Tr::tr("next probe in %n second(s); Ctrl-C ends", nullptr, watch) << Qt::endl;
+            for (int slept = 0; slept < watch * 5 && !cancelRequested.load(); ++slept)
+                QThread::msleep(200);
+            if (cancelRequested.load())
+                return code;
+        }
+    }
+
+private:
+    int probeOnce(CliIo &io, const QString &file, Design &design, const TemplateStore &store,
+        const ProbeRun::Options &options, TerminalSecretPrompt &prompt, const QString &folder,
+        const QString &collected) const
+    {
+        ProbeRun probe(design, store, options);
+        if (const QString error = probe.plan(); !error.isEmpty())
+            return io.fail(Tr::tr("probe: %1").arg(error));
+        for (const QString &name : probe.withoutEndpoint())
+            io.err() << Tr::tr("hvnet: probe: %1 has no management endpoint in the design; not probed").arg(name)
+                     << Qt::endl;
+        {
+            ProbeProgress progress(io.err(), probe.targets());
+            prompt.onAsking = [&](bool asking) { progress.pause(asking); };
+            probe.run([&](const ProbeTarget &t) { progress.changed(t); });
+            prompt.onAsking = nullptr;
+        }
+        if (const QString error = probe.write(folder, collected); !error.isEmpty())
+            return io.fail(Tr::tr("probe: %1").arg(error));
+
+        // Keys accepted with --accept-new are pinned into the design, which is
+        // saved: the next run trusts exactly these keys.
+        QStringList pinned;
+        for (const ProbeTarget &t : probe.targets()) {
+            if (t.acceptedKey.isEmpty())
+                continue;
+            for (Node &node : design.nodes)
+                if (node.name == t.target.name && node.management)
+                    node.management->hostKey = t.acceptedKey;
+            for (Switch &sw : design.switches)
+                if (sw.name == t.target.name && sw.management)
+                    sw.management->hostKey = t.acceptedKey;
+            pinned << Tr::tr("pinned the host key of %1: %2").arg(t.target.name, t.acceptedKey);
+        }
+        if (!pinned.isEmpty()) {
+            if (const DesignError error = DesignFile::save(design, file); !error.isNull())
+                return io.fail(Tr::tr("probe: the accepted host keys could not be saved into %1: %2").arg(file, error.message));
+            for (const QString &line : pinned)
+                io.out() << line << '\n';
+            io.out() << Tr::tr("saved %1 with the pinned keys").arg(file) << '\n';
+        }
+
+        int failed = 0;
+        for (const ProbeTarget &t : probe.targets())
+            failed += t.state != ProbeTarget::State::Done;
+        const int total = int(probe.targets().size());
+        io.out() << Tr::tr("probe: %1 of %n target(s) answered into %2", nullptr, total)
+                        .arg(total - failed)
+                        .arg(QDir::toNativeSeparators(folder))
+                 << '\n';
+        for (const ProbeTarget &t : probe.targets()) {
+            if (t.state == ProbeTarget::State::Done) {
+                QStringList written;
+                for (const auto &entry : t.files)
+                    written << entry.first;
+                io.out() << QStringLiteral("  ") << Tr::tr("%1: %2").arg(t.target.name, written.join(QStringLiteral(", ")))
+                         << '\n';
+            } else {
+                io.out() << QStringLiteral("  ")
+                         << Tr::tr("%1 (%2): failed at %3: %4")
+                                .arg(t.target.name, t.target.endpoint.address, t.failure.step, t.failure.message)
+                         << '\n';
+            }
+            for (const QString &note : t.notes)
+                io.out() << QStringLiteral("    ") << note << '\n';
+        }
+        io.out() << Tr::tr("transcripts: %1").arg(QDir::toNativeSeparators(options.transcripts)) << '\n' << Qt::endl;
+
+        QTextStream &out = io.out();
+        CommandLine check(out, io.err());
+        const int checked = check.run({QStringLiteral("check"), file, QStringLiteral("--evidence"), folder});
+        if (failed > 0)
+            return CliIo::Failed;
+        return checked;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<CliCommand> makeProbeCommand()
+{
+    return std::make_unique<ProbeCommand>();
+}
+
+} // namespace hvnet

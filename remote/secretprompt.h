@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <functional>
+#include <mutex>
+#include <optional>
+
+namespace hvnet {
+
+// Asks the person at the keyboard for a password or a key's passphrase.
+// The answer lives in memory only: the transport hands it to libssh and
+// wipes it; it is never written to a transcript, log, design or setting.
+// The command line asks on its terminal (TerminalSecretPrompt); the
+// designer implements the same interface with a dialog.
+class SecretPrompt
+{
+public:
+    virtual ~SecretPrompt() = default;
+    // question: translated, names the target ("Passphrase for key ... :").
+    // Empty optional: no one can be asked, or the person declined.
+    virtual std::optional<QByteArray> ask(const QString &question) = 0;
+};
+
+// Asks on the controlling terminal (/dev/tty) with echo off, one question
+// at a time however many sessions run; without a terminal it runs the
+// program SSH_ASKPASS names when one is set (as OpenSSH does, and always
+// with SSH_ASKPASS_REQUIRE=force), else it cannot ask.
+class TerminalSecretPrompt : public SecretPrompt
+{
+public:
+    std::optional<QByteArray> ask(const QString &question) override;
+    // Called around a question so a progress display can stand aside.
+    std::function<void(bool asking)> onAsking;
+
+private:
+    std::mutex m_mutex;
+};
+
+// Overwrites a secret's bytes before it is released.
+void wipeSecret(QByteArray &secret);
+
+} // namespace hvnet

@@ -1,0 +1,537 @@
+// The SSH transport (remote/) and `hvnet probe` against real OpenSSH servers
+// on loopback whose sessions are simulated devices (tests/support/sshrig.h,
+// windowshostsim.cpp, switchclisim.cpp).
+
+#include "tests/support/evidencesimulator.h"
+#include "tests/support/sshrig.h"
+#include "tests/support/switchsimulator.h"
+
+#include "model/design.h"
+#include "model/designfile.h"
+#include "model/designgenerator.h"
+#include "platforms/switchevidence.h"
+#include "platforms/switchplatforms.h"
+#include "remote/powershellremote.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace hvnet;
+
+namespace {
+
+struct Ran {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Every file under a folder with its bytes, by relative path.
+std::map<QString, QByteArray> tree(const QString &folder)
+{
+    std::map<QString, QByteArray> files;
+    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        files[QDir(folder).relativeFilePath(path)] = readFile(path);
+    }
+    return files;
+}
+
+} // namespace
+
+class TestRemote : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<SshRig> rig;
+    Design design;
+    QString designFile;
+    QString sshConfig;
+    std::map<QString, QByteArray> hostEvidence; // hosts/<node>.json
+    std::map<QString, QByteArray> switchEvidence; // switches/<switch>/<file>
+
+    // A generated design of `hosts` Hyper-V hosts and its ToR pair, with the
+    // evidence a deployed cluster gives (EvidenceSimulator, SwitchSimulator).
+    void makeDesign(int hosts)
+    {
+        DesignGenerator::Options options;
+        options.hosts = hosts;
+        options.sofsNodes = 0;
+        options.platform = SwitchPlatform(0);
+        design = DesignGenerator::generate(options);
+        hostEvidence.clear();
+        switchEvidence.clear();
+        for (const auto &[path, bytes] : EvidenceSimulator::folder(design))
+            hostEvidence[path] = bytes;
+        for (const auto &[path, bytes] : SwitchSimulator::folder(design))
+            switchEvidence[path] = bytes;
+        designFile = rig->dir() + QStringLiteral("/design.hvnet");
+    }
+
+    void saveDesign()
+    {
+        const DesignError error = DesignFile::save(design, designFile);
+        QVERIFY2(error.isNull(), qPrintable(error.message));
+    }
+
+    // A simulated Windows host for the node; extra: --fail TEXT, --hang.
+    SshRig::Server *startHost(const Node &node, const QStringList &extra = {}, const QString &authorizedKey = {})
+    {
+        const QString home = rig->dir() + QStringLiteral("/home-") + node.name;
+        QDir().mkpath(home);
+        const QString evidence = rig->writeFile(QStringLiteral("evidence-%1.json").arg(node.name),
+            hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
+        return rig->start(node.name,
+            QStringList{QStringLiteral(HVNET_WINDOWS_SIM), QStringLiteral("--home"), home, QStringLiteral("--evidence"),
+                evidence}
+                + extra,
+            authorizedKey);
+    }
+
+    // A simulated switch whose outputs are the evidence files' texts.
+    SshRig::Server *startSwitch(const Switch &sw)
+    {
+        const QString dir = rig->dir() + QStringLiteral("/cli-") + sw.name;
+        QDir().mkpath(dir);
+        const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
+        for (const SwitchEvidence::File file : SwitchEvidence::files()) {
+            const auto found = switchEvidence.find(QStringLiteral("switches/%1/%2").arg(sw.name, SwitchEvidence::fileName(file)));
+            if (found == switchEvidence.end())
+                continue;
+            QString name = driver.evidenceCommand(file);
+            name.replace(QLatin1Char('/'), QLatin1Char('_'));
+            rig->writeFile(QStringLiteral("cli-%1/%2.txt").arg(sw.name, name), found->second);
+        }
+        return rig->start(sw.name, {QStringLiteral(HVNET_SWITCH_SIM), QStringLiteral("--name"), sw.name,
+                                       QStringLiteral("--dir"), dir});
+    }
+
+    void setEndpoint(std::optional<ManagementEndpoint> &endpoint, const SshRig::Server *server, const QString &pin = {})
+    {
+        endpoint = ManagementEndpoint{QStringLiteral("127.0.0.1"), server ? server->port : SshRig::freePort(),
+            rig->userName(), pin};
+    }
+
+    void writeConfig(const QStringList &knownHosts, const QString &identity = {}, const QString &extra = {})
+    {
+        rig->writeFile(QStringLiteral("known_hosts"), (knownHosts.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+        sshConfig = rig->writeFile(QStringLiteral("ssh_config"),
+            (extra
+                + QStringLiteral("Host *\n  IdentityFile %1\n  IdentitiesOnly yes\n  UserKnownHostsFile %2/known_hosts\n"
+                                 "  StrictHostKeyChecking yes\n")
+                      .arg(identity.isEmpty() ? rig->userKey() : identity, rig->dir()))
+                .toUtf8());
+    }
+
+    Ran probe(const QString &out, const QStringList &extra = {}, const QProcessEnvironment &env = SshRig::cleanEnvironment())
+    {
+        QProcess process;
+        process.setProcessEnvironment(env);
+        process.setStandardInputFile(QProcess::nullDevice());
+        process.start(QStringLiteral(HVNET_CLI),
+            QStringList{QStringLiteral("probe"), designFile, QStringLiteral("--out"), out, QStringLiteral("--ssh-config"),
+                sshConfig, QStringLiteral("--connect-timeout"), QStringLiteral("20")}
+                + extra);
+        process.waitForFinished(300000);
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    }
+
+    Ran hvnet(const QStringList &arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(HVNET_CLI), arguments);
+        process.waitForFinished(120000);
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+    }
+
+    QString dump(const Ran &ran) { return QStringLiteral("exit %1\n%2\n%3").arg(ran.code).arg(ran.out, ran.err); }
+
+private Q_SLOTS:
+    void init()
+    {
+        rig = std::make_unique<SshRig>();
+        QVERIFY2(rig->error().isEmpty(), qPrintable(rig->error()));
+    }
+    void cleanup() { rig.reset(); }
+
+    // The units: what goes on the command line and what comes back on stderr.
+    void encodedCommandRoundTrips()
+    {
+        const QString script = QStringLiteral("Get-NetAdapter | Where-Object Name -eq 'Ä'");
+        const auto command = PowerShellRemote::encodedCommand(script);
+        QVERIFY(command);
+        QVERIFY(command->startsWith("powershell.exe -NoLogo -NoProfile -NonInteractive -ExecutionPolicy Bypass -EncodedCommand "));
+        QCOMPARE(PowerShellRemote::decodeCommand(command->mid(command->lastIndexOf(" ") + 1)).value_or(QString()), script);
+        // PowerShell's own example pair: "dir" is ZABpAHIA.
+        QVERIFY(PowerShellRemote::encodedCommand(QStringLiteral("dir"))->endsWith(" ZABpAHIA"));
+        QVERIFY(!PowerShellRemote::encodedCommand(QString(3100, QLatin1Char('x'))));
+    }
+
+    void clixmlBecomesText()
+    {
+        const QByteArray err =
+            "#< CLIXML\r\n<Objs Version=\"1.1.0.1\" xmlns=\"http://schemas.microsoft.com/powershell/2004/04\">"
+            "<Obj S=\"progress\" RefId=\"0\"><TN RefId=\"0\"><T>System.Management.Automation.PSCustomObject</T></TN>"
+            "<MS><PR N=\"Record\"><AV>Preparing modules for first use.</AV></PR></MS></Obj>"
+            "<S S=\"Error\">Get-NetAdapter : No MSFT_NetAdapter objects found with property 'Name' equal to 'x' &amp; "
+            "more._x000D__x000A_</S><S S=\"Error\">At line:1 char:1_x000D__x000A_</S></Objs>";
+        QCOMPARE(PowerShellRemote::readableErrors(err),
+            QStringLiteral("Get-NetAdapter : No MSFT_NetAdapter objects found with property 'Name' equal to 'x' & more.\n"
+                           "At line:1 char:1"));
+        QCOMPARE(PowerShellRemote::readableErrors("plain text\r\n"), QStringLiteral("plain text"));
+        QCOMPARE(PowerShellRemote::windowsPath(QStringLiteral("/C:/Users/admin")), QStringLiteral("C:\\Users\\admin"));
+        QCOMPARE(PowerShellRemote::windowsPath(QStringLiteral("/home/admin")), QStringLiteral("/home/admin"));
+    }
+
+    // Probe then check gives what collecting by hand then check gives, on
+    // the same devices; hosts by exec and SFTP, NX-OS switches by a shell.
+    void probeEqualsCollectByHand()
+    {
+        makeDesign(2);
+        QStringList known;
+        for (Node &node : design.nodes) {
+            SshRig::Server *server = startHost(node);
+            QVERIFY2(server, qPrintable(rig->error()));
+            setEndpoint(node.management, server);
+            known << server->knownHostsLine;
+        }
+        for (Switch &sw : design.switches) {
+            SshRig::Server *server = startSwitch(sw);
+            QVERIFY2(server, qPrintable(rig->error()));
+            setEndpoint(sw.management, server);
+            known << server->knownHostsLine;
+        }
+        saveDesign();
+        writeConfig(known);
+
+        const QString probed = rig->dir() + QStringLiteral("/probed");
+        const Ran ran = probe(probed, {QStringLiteral("--parallel"), QStringLiteral("3")});
+        const int targets = int(design.nodes.size() + design.switches.size());
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: %1 of %1 target(s) answered").arg(targets)), qPrintable(dump(ran)));
+
+        // By hand: the kit, and what the administrator pastes into it.
+        const QString byHand = rig->dir() + QStringLiteral("/by-hand");
+        QCOMPARE(hvnet({QStringLiteral("collect"), designFile, QStringLiteral("--out"), byHand}).code, 0);
+        for (const auto &[path, bytes] : hostEvidence)
+            rig->writeFile(QStringLiteral("by-hand/") + path, bytes);
+        for (const auto &[path, bytes] : switchEvidence)
+            rig->writeFile(QStringLiteral("by-hand/") + path, bytes);
+
+        // The host evidence is the collect script's file, byte for byte.
+        const auto probedFiles = tree(probed);
+        for (const auto &[path, bytes] : hostEvidence)
+            QCOMPARE(probedFiles.at(path), bytes);
+        for (const Switch &sw : design.switches)
+            for (const char *file : {"lldp.txt", "running-config.txt"})
+                QVERIFY2(probedFiles.count(QStringLiteral("switches/%1/%2").arg(sw.name, QLatin1String(file))),
+                    qPrintable(sw.name + QLatin1Char(' ') + QLatin1String(file)));
+        // The kit beside it, as collect writes it.
+        for (const auto &[path, bytes] : tree(byHand))
+            if (path.endsWith(QLatin1String(".collect.ps1")) || path.endsWith(QLatin1String("commands.txt")))
+                QCOMPARE(probedFiles.at(path), bytes);
+
+        const Ran checkProbed = hvnet({QStringLiteral("check"), designFile, QStringLiteral("--evidence"), probed,
+            QStringLiteral("--format"), QStringLiteral("json")});
+        const Ran checkByHand = hvnet({QStringLiteral("check"), designFile, QStringLiteral("--evidence"), byHand,
+            QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(checkProbed.out, checkByHand.out);
+        QCOMPARE(checkProbed.code, checkByHand.code);
+        QCOMPARE(ran.code, checkByHand.code);
+        // The probe printed the same findings.
+        const Ran textByHand = hvnet({QStringLiteral("check"), designFile, QStringLiteral("--evidence"), byHand});
+        QVERIFY(ran.out.contains(textByHand.out.section(QLatin1Char('\n'), -4)));
+
+        // Transcripts per target and step; nothing left on the hosts.
+        for (const Node &node : design.nodes) {
+            QVERIFY(QFile::exists(probed + QStringLiteral("/transcripts/%1/01-connect.txt").arg(node.name)));
+            QVERIFY(QDir(rig->dir() + QStringLiteral("/home-") + node.name).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        }
+        const QString shell = QString::fromUtf8(readFile(probed
+            + QStringLiteral("/transcripts/%1/04-shell.txt").arg(design.switches.front().name)));
+        QVERIFY2(shell.contains(QStringLiteral("> terminal length 0")), qPrintable(shell));
+        QVERIFY(!shell.contains(QStringLiteral("--More--")));
+        // The simulated switch has no PFC output: its error line, recognised.
+        QVERIFY2(ran.out.contains(QStringLiteral("pfc.txt not collected: %1@127.0.0.1:").arg(rig->userName())) && ran.out.contains(QStringLiteral(
+                     "refused \"show interface priority-flow-control\": % Invalid command at '^' marker.")),
+            qPrintable(ran.out));
+    }
+
+    // A platform whose vendor documents exec (Cumulus Linux): one exec
+    // channel per command, the output byte for byte, a shell's "command not
+    // found" recognised as the platform's error line.
+    void switchOverExec()
+    {
+        DesignGenerator::Options options;
+        options.hosts = 2;
+        options.sofsNodes = 0;
+        options.platform = SwitchPlatform::NvidiaCumulus;
+        design = DesignGenerator::generate(options);
+        designFile = rig->dir() + QStringLiteral("/design.hvnet");
+        Switch &sw = design.switches.front();
+        QCOMPARE(SwitchPlatforms::driver(sw.platform).session().channel, SwitchSession::Channel::Exec);
+        const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
+        const QByteArray lldp = "{\"lldp\": {\"interface\": []}}\n";
+        const QByteArray config = "nv set system hostname " + sw.name.toUtf8() + "\nnv set interface swp1 link mtu 9216\n";
+        rig->writeFile(QStringLiteral("cli/%1.txt").arg(driver.evidenceCommand(SwitchEvidence::File::Lldp)), lldp);
+        rig->writeFile(QStringLiteral("cli/%1.txt").arg(driver.evidenceCommand(SwitchEvidence::File::RunningConfig)), config);
+        SshRig::Server *server = rig->start(sw.name, {QStringLiteral(HVNET_SWITCH_SIM), QStringLiteral("--name"), sw.name,
+                                                         QStringLiteral("--dir"), rig->dir() + QStringLiteral("/cli")});
+        QVERIFY2(server, qPrintable(rig->error()));
+        setEndpoint(sw.management, server);
+        saveDesign();
+        writeConfig({server->knownHostsLine});
+        const QString out = rig->dir() + QStringLiteral("/a");
+        const Ran ran = probe(out, {QStringLiteral("--switches"), sw.name});
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(ran)));
+        QCOMPARE(readFile(out + QStringLiteral("/switches/%1/lldp.txt").arg(sw.name)), lldp);
+        QCOMPARE(readFile(out + QStringLiteral("/switches/%1/running-config.txt").arg(sw.name)), config);
+        QVERIFY2(ran.out.contains(QStringLiteral("pfc.txt not collected:")) && ran.out.contains(QStringLiteral(": command not found")),
+            qPrintable(ran.out));
+    }
+
+    void unknownHostKeyRefusedThenAcceptedAndPinned()
+    {
+        makeDesign(2);
+        SshRig::Server *server = startHost(design.nodes.front());
+        QVERIFY(server);
+        setEndpoint(design.nodes.front().management, server);
+        saveDesign();
+        writeConfig({});
+        const QStringList one{QStringLiteral("--hosts"), design.nodes.front().name};
+        const Ran refused = probe(rig->dir() + QStringLiteral("/a"), one);
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.out.contains(QStringLiteral("failed at host-key: the host key of %1").arg(design.nodes.front().name)),
+            qPrintable(dump(refused)));
+        QVERIFY(refused.out.contains(server->fingerprint));
+        QVERIFY(refused.out.contains(QStringLiteral("--accept-new")));
+        QVERIFY(!QFile::exists(rig->dir() + QStringLiteral("/a/hosts/%1.json").arg(design.nodes.front().name)));
+
+        const Ran accepted = probe(rig->dir() + QStringLiteral("/b"), one + QStringList{QStringLiteral("--accept-new")});
+        QVERIFY2(accepted.out.contains(QStringLiteral("pinned the host key of %1: %2").arg(design.nodes.front().name, server->fingerprint)),
+            qPrintable(dump(accepted)));
+        QVERIFY(readFile(designFile).contains(server->fingerprint.toUtf8()));
+        const Ran pinned = probe(rig->dir() + QStringLiteral("/c"), one);
+        QVERIFY2(pinned.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(pinned)));
+    }
+
+    void changedHostKeyRefusedLoudly()
+    {
+        makeDesign(2);
+        SshRig::Server *server = startHost(design.nodes[0]);
+        SshRig::Server *other = startHost(design.nodes[1]);
+        QVERIFY(server && other);
+        // Pinned in the design: another key.
+        setEndpoint(design.nodes[0].management, server, other->fingerprint);
+        saveDesign();
+        writeConfig({server->knownHostsLine});
+        const QStringList one{QStringLiteral("--hosts"), design.nodes[0].name, QStringLiteral("--accept-new")};
+        const Ran pinnedOther = probe(rig->dir() + QStringLiteral("/a"), one);
+        QCOMPARE(pinnedOther.code, 1);
+        QVERIFY2(pinnedOther.out.contains(QStringLiteral("HOST KEY CHANGED")), qPrintable(dump(pinnedOther)));
+        QVERIFY(pinnedOther.out.contains(other->fingerprint) && pinnedOther.out.contains(server->fingerprint));
+        // In known_hosts: another key for the same address and port.
+        setEndpoint(design.nodes[0].management, server);
+        saveDesign();
+        QString wrong = other->knownHostsLine;
+        wrong.replace(QStringLiteral(":%1 ").arg(other->port), QStringLiteral(":%1 ").arg(server->port));
+        writeConfig({wrong});
+        const Ran knownOther = probe(rig->dir() + QStringLiteral("/b"), one);
+        QCOMPARE(knownOther.code, 1);
+        QVERIFY2(knownOther.out.contains(QStringLiteral("HOST KEY CHANGED")), qPrintable(dump(knownOther)));
+        QVERIFY(!readFile(designFile).contains(server->fingerprint.toUtf8()));
+    }
+
+    void probeThroughJumpHost()
+    {
+        makeDesign(2);
+        SshRig::Server *bastion = rig->start(QStringLiteral("bastion"), {});
+        SshRig::Server *server = startHost(design.nodes.front());
+        QVERIFY2(bastion && server, qPrintable(rig->error()));
+        // The design names the host by its alias; ~/.ssh/config says where it
+        // is and that it is reached through the bastion.
+        design.nodes.front().management = ManagementEndpoint{QStringLiteral("node-behind-bastion"), std::nullopt, {}, {}};
+        saveDesign();
+        writeConfig({bastion->knownHostsLine, server->knownHostsLine}, {},
+            QStringLiteral("Host node-behind-bastion\n  HostName 127.0.0.1\n  Port %1\n  User %2\n  ProxyJump bastion\n"
+                           "Host bastion\n  HostName 127.0.0.1\n  Port %3\n  User %2\n")
+                .arg(server->port)
+                .arg(rig->userName())
+                .arg(bastion->port));
+        const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), design.nodes.front().name});
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(ran)));
+        const QString connect = QString::fromUtf8(
+            readFile(rig->dir() + QStringLiteral("/a/transcripts/%1/01-connect.txt").arg(design.nodes.front().name)));
+        QVERIFY2(connect.contains(QStringLiteral(" -W ")) && connect.contains(QStringLiteral("bastion")), qPrintable(connect));
+        QVERIFY2(bastion->log().contains(QStringLiteral("Accepted publickey")), "the bastion saw no login");
+    }
+
+    void wrongUserKeyRefused()
+    {
+        makeDesign(2);
+        SshRig::Server *server = startHost(design.nodes.front());
+        QVERIFY(server);
+        setEndpoint(design.nodes.front().management, server);
+        saveDesign();
+        writeConfig({server->knownHostsLine}, rig->otherKey());
+        const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), design.nodes.front().name});
+        QCOMPARE(ran.code, 1);
+        QVERIFY2(ran.out.contains(QStringLiteral("failed at authenticate:")) && ran.out.contains(QStringLiteral("refused")),
+            qPrintable(dump(ran)));
+    }
+
+    void unreachableHostIsOneLine()
+    {
+        makeDesign(2);
+        SshRig::Server *server = startHost(design.nodes[0]);
+        QVERIFY(server);
+        setEndpoint(design.nodes[0].management, server);
+        setEndpoint(design.nodes[1].management, nullptr); // nothing listens there
+        saveDesign();
+        writeConfig({server->knownHostsLine});
+        const Ran ran = probe(rig->dir() + QStringLiteral("/a"));
+        QCOMPARE(ran.code, 1);
+        const QStringList failed = ran.out.split(QLatin1Char('\n')).filter(QStringLiteral("failed at"));
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed.first().startsWith(QStringLiteral("  %1 (127.0.0.1): failed at connect: could not connect to")
+                                                .arg(design.nodes[1].name)),
+            qPrintable(dump(ran)));
+        QVERIFY(ran.out.contains(QStringLiteral("probe: 1 of 2 target(s) answered")));
+        QVERIFY(QFile::exists(rig->dir() + QStringLiteral("/a/hosts/%1.json").arg(design.nodes[0].name)));
+    }
+
+    void commandTimeout()
+    {
+        makeDesign(2);
+        SshRig::Server *server = startHost(design.nodes.front(), {QStringLiteral("--hang")});
+        QVERIFY(server);
+        setEndpoint(design.nodes.front().management, server);
+        saveDesign();
+        writeConfig({server->knownHostsLine});
+        const Ran ran = probe(rig->dir() + QStringLiteral("/a"),
+            {QStringLiteral("--hosts"), design.nodes.front().name, QStringLiteral("--command-timeout"), QStringLiteral("2")});
+        QCOMPARE(ran.code, 1);
+        QVERIFY2(ran.out.contains(QStringLiteral("failed at run: no answer within the command timeout")), qPrintable(dump(ran)));
+    }
+
+    // One of eight hosts fails while it runs the script: the others
+    // complete, the summary says exactly which, the exit code is 1.
+    void oneOfEightFails()
+    {
+        makeDesign(8);
+        QStringList known;
+        for (size_t i = 0; i < design.nodes.size(); ++i) {
+            Node &node = design.nodes[i];
+            SshRig::Server *server = startHost(node,
+                i == 5 ? QStringList{QStringLiteral("--fail"), QStringLiteral("Get-NetAdapterRdma : Access is denied.")}
+                       : QStringList{});
+            QVERIFY2(server, qPrintable(rig->error()));
+            setEndpoint(node.management, server);
+            known << server->knownHostsLine;
+        }
+        saveDesign();
+        writeConfig(known);
+        const QString out = rig->dir() + QStringLiteral("/a");
+        const Ran ran = probe(out, {QStringLiteral("--parallel"), QStringLiteral("4")});
+        QCOMPARE(ran.code, 1);
+        QStringList expected{QStringLiteral("probe: 7 of 8 target(s) answered into %1").arg(out)};
+        for (size_t i = 0; i < design.nodes.size(); ++i)
+            expected << (i == 5 ? QStringLiteral("  %1 (127.0.0.1): failed at run: exit code 1: Get-NetAdapterRdma : "
+                                                 "Access is denied.")
+                                      .arg(design.nodes[i].name)
+                                : QStringLiteral("  %1: hosts/%1.json").arg(design.nodes[i].name));
+        const QStringList lines = ran.out.split(QLatin1Char('\n'));
+        const qsizetype first = lines.indexOf(expected.first());
+        QVERIFY2(first >= 0, qPrintable(dump(ran)));
+        QCOMPARE(lines.mid(first, expected.size()), expected);
+        for (size_t i = 0; i < design.nodes.size(); ++i)
+            QCOMPARE(QFile::exists(out + QStringLiteral("/hosts/%1.json").arg(design.nodes[i].name)), i != 5);
+        // Its transcript has the error as text.
+        const QString run = QString::fromUtf8(readFile(out + QStringLiteral("/transcripts/%1/06-run.txt").arg(design.nodes[5].name)));
+        QVERIFY2(run.contains(QStringLiteral("# as text: Get-NetAdapterRdma : Access is denied.")), qPrintable(run));
+    }
+
+    // A cancel (SIGTERM, as Ctrl-C's SIGINT) while hosts are running ends
+    // every session and still writes the summary.
+    void cancelMidRun()
+    {
+        makeDesign(4);
+        QStringList known;
+        for (Node &node : design.nodes) {
+            SshRig::Server *server = startHost(node, {QStringLiteral("--hang")});
+            QVERIFY(server);
+            setEndpoint(node.management, server);
+            known << server->knownHostsLine;
+        }
+        saveDesign();
+        writeConfig(known);
+        const QString out = rig->dir() + QStringLiteral("/a");
+        QProcess process;
+        process.setProcessEnvironment(SshRig::cleanEnvironment());
+        process.start(QStringLiteral(HVNET_CLI), {QStringLiteral("probe"), designFile, QStringLiteral("--out"), out,
+                                                     QStringLiteral("--ssh-config"), sshConfig, QStringLiteral("--parallel"),
+                                                     QStringLiteral("2")});
+        // Wait until two hosts run their script (their "run" transcripts exist).
+        const QString runStep = QStringLiteral("/transcripts/%1/06-run.txt");
+        for (int i = 0; i < 600; ++i) {
+            if (QFile::exists(out + runStep.arg(design.nodes[0].name)) && QFile::exists(out + runStep.arg(design.nodes[1].name)))
+                break;
+            process.waitForFinished(100);
+        }
+        QVERIFY(QFile::exists(out + runStep.arg(design.nodes[0].name)));
+        process.terminate();
+        QVERIFY(process.waitForFinished(120000));
+        const QString stdoutText = QString::fromUtf8(process.readAllStandardOutput());
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(stdoutText.contains(QStringLiteral("probe: 0 of 4 target(s) answered")), qPrintable(stdoutText));
+        QCOMPARE(stdoutText.count(QStringLiteral("failed at run: cancelled")), 2);
+        QCOMPARE(stdoutText.count(QStringLiteral("failed at start: cancelled before it started")), 2);
+    }
+
+    // A passphrase asked for (SSH_ASKPASS, as without a terminal) reaches no
+    // transcript, evidence file or output.
+    void noSecretWritten()
+    {
+        makeDesign(2);
+        const QString secret = QStringLiteral("correct-horse-battery-staple-7f3a");
+        const QString key = rig->makeKey(QStringLiteral("locked_key"), secret);
+        SshRig::Server *server = startHost(design.nodes.front(), {}, key);
+        QVERIFY2(server, qPrintable(rig->error()));
+        setEndpoint(design.nodes.front().management, server);
+        saveDesign();
+        writeConfig({server->knownHostsLine}, key);
+        const QString askpass = rig->writeFile(QStringLiteral("askpass.sh"),
+            QStringLiteral("#!/bin/sh\necho %1\n").arg(secret).toUtf8());
+        QFile::setPermissions(askpass, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::WriteOwner);
+        QProcessEnvironment env = SshRig::cleanEnvironment();
+        env.insert(QStringLiteral("SSH_ASKPASS"), askpass);
+        env.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("force"));
+        const QString out = rig->dir() + QStringLiteral("/a");
+        const Ran ran = probe(out, {QStringLiteral("--hosts"), design.nodes.front().name}, env);
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(ran)));
+        QVERIFY(!ran.out.contains(secret) && !ran.err.contains(secret));
+        const auto files = tree(out);
+        QVERIFY(files.size() > 5);
+        for (const auto &[path, bytes] : files)
+            QVERIFY2(!bytes.contains(secret.toUtf8()), qPrintable(path));
+        QVERIFY(!readFile(designFile).contains(secret.toUtf8()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemote)
+#include "tst_remote.moc"

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "sshrig.h"
+
+#include "model/design.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+
+namespace hvnet {
+
+// A design's devices on the SSH rig: a generated design of Hyper-V hosts and
+// its ToR pair, the evidence a deployed cluster of it gives
+// (EvidenceSimulator, SwitchSimulator), each node a simulated Windows host
+// (hvnet_windows_sim) and each switch a simulated switch command line
+// (hvnet_switch_sim) behind its own sshd, and the OpenSSH client
+// configuration that reaches them with the rig's key.
+class SshSite
+{
+public:
+    // windowsSim, switchSim: the simulators' programs.
+    SshSite(SshRig &rig, QString windowsSim, QString switchSim) : m_rig(rig), m_windowsSim(std::move(windowsSim)), m_switchSim(std::move(switchSim)) { }
+
+    Design design;
+    std::map<QString, QByteArray> hostEvidence; // hosts/<node>.json
+    std::map<QString, QByteArray> switchEvidence; // switches/<switch>/<file>
+    QString sshConfig; // the client configuration writeConfig() wrote
+
+    void makeDesign(int hosts);
+    // A simulated Windows host for the node; extra: --fail TEXT, --hang.
+    SshRig::Server *startHost(const Node &node, const QStringList &extra = {}, const QString &authorizedKey = {});
+    // A simulated switch whose outputs are the evidence files' texts.
+    SshRig::Server *startSwitch(const Switch &sw);
+    // The endpoint of a server (a port nothing listens on without one).
+    void setEndpoint(std::optional<ManagementEndpoint> &endpoint, const SshRig::Server *server, const QString &pin = {});
+    // known_hosts and a client configuration using identity (default: the rig's key).
+    void writeConfig(const QStringList &knownHosts, const QString &identity = {}, const QString &extra = {});
+
+private:
+    SshRig &m_rig;
+    QString m_windowsSim;
+    QString m_switchSim;
+};
+
+} // namespace hvnet
