@@ -185,6 +185,19 @@ struct SwitchPort {
     friend bool operator==(const SwitchPort &, const SwitchPort &) = default;
 };
 
+// The switch's half of a redundancy domain (vPC, MLAG, VLT, VSX, IRF,
+// MC-LAG): the pair is the two switches joined by peer-link links, and each
+// states its own half. docs/design-format.md, docs/switches.md.
+struct SwitchRedundancy {
+    int domain = 1; // the pair's domain id, the same on both
+    std::optional<int> priority; // role priority: the lower becomes primary
+    QString keepalive; // this switch's keepalive (backup) source address
+    QString keepaliveVrf; // empty: the platform's management VRF
+    QString systemMac; // the pair's shared system MAC, where the platform takes one
+    QString peerAddress; // this switch's address/prefix on the peer-link VLAN (EOS MLAG, Junos ICCP)
+    friend bool operator==(const SwitchRedundancy &, const SwitchRedundancy &) = default;
+};
+
 struct Switch {
     QString id;
     QString name;
@@ -196,6 +209,7 @@ struct Switch {
     int mtu = 1500;
     std::vector<SwitchPort> ports;
     std::optional<SwitchQos> qos;
+    std::optional<SwitchRedundancy> redundancy;
 
     const SwitchPort *port(const QString &id) const;
     friend bool operator==(const Switch &, const Switch &) = default;

@@ -32,6 +32,22 @@ SwitchState ComwareConfigReader::read(const QString &text) const
             state.lldpEnabled = true;
         else if (n.text == QLatin1String("undo lldp global enable"))
             state.lldpEnabled = false;
+        // IRF: the domain, the member's priority, the IRF ports' physical
+        // interfaces. One fabric's configuration holds every member, so the
+        // role and the MAD addresses are not one switch's and are not read.
+        if (n.is(QStringLiteral("irf domain")) || n.is(QStringLiteral("irf-port"))
+            || (n.is(QStringLiteral("irf member")) && n.words().value(3) == QLatin1String("priority"))) {
+            if (!state.redundancy) {
+                state.redundancy.emplace();
+                state.redundancy->line = n.line;
+            }
+            if (n.is(QStringLiteral("irf domain")))
+                state.redundancy->domain = n.words().value(2).toInt();
+            for (const ConfigTree::Node &c : n.children)
+                if (c.is(QStringLiteral("port group interface")))
+                    state.redundancy->ports << c.words().mid(3).join(QString());
+            continue;
+        }
         if (n.is(QStringLiteral("qos map-table dot1p-lp"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("import")) && c.words().size() == 4)

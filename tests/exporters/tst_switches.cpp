@@ -178,7 +178,10 @@ private Q_SLOTS:
         QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global pcp 3 switch-priority 3\n")));
         QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global pcp 7 switch-priority 7\n")));
         QVERIFY(cumulus.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
-        QVERIFY(cumulus.contains(QStringLiteral("nv set interface swp49 bridge domain br_default vlan 1\n")));
+        // The peer link's VLANs on the peerlink bond, its member swp49 in the bond.
+        QVERIFY(cumulus.contains(QStringLiteral("nv set interface peerlink bridge domain br_default vlan 1\n")));
+        QVERIFY(cumulus.contains(QStringLiteral("nv set interface peerlink bond member swp49\n")));
+        QVERIFY(!cumulus.contains(QStringLiteral("nv set interface swp49 bridge domain")));
 
         const QString junos = configs(onPlatform(d, QStringLiteral("juniper-junos"))).at(QStringLiteral("TOR-A"));
         QVERIFY(junos.contains(
