@@ -195,6 +195,11 @@ struct SwitchRedundancy {
     QString keepaliveVrf; // empty: the platform's management VRF
     QString systemMac; // the pair's shared system MAC, where the platform takes one
     QString peerAddress; // this switch's address/prefix on the peer-link VLAN (EOS MLAG, Junos ICCP)
+
+    // The forms the format takes (the reader and the designer's edits check alike).
+    static bool isVrfName(const QString &text); // a letter, then up to 31 letters, digits, _ or -
+    static bool isMacAddress(const QString &text); // xx:xx:xx:xx:xx:xx, lower case
+    static bool isAddressWithLength(const QString &text); // 169.254.0.1/30, length 8-31
     friend bool operator==(const SwitchRedundancy &, const SwitchRedundancy &) = default;
 };
 

@@ -9,7 +9,6 @@
 #include "strictjsonparser.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <nlohmann/json.hpp>
 
@@ -451,22 +450,15 @@ private:
         if (!Ipv4Address::parse(r.keepalive))
             fail(o.at("keepalive"), ReaderText::tr("\"%1\" is not an IPv4 address").arg(r.keepalive));
         r.keepaliveVrf = o.string("keepaliveVrf", false);
-        if (o.has("keepaliveVrf")
-            && !QRegularExpression(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]{0,31}$")).match(r.keepaliveVrf).hasMatch())
+        if (o.has("keepaliveVrf") && !SwitchRedundancy::isVrfName(r.keepaliveVrf))
             fail(o.at("keepaliveVrf"),
                 ReaderText::tr("a VRF name is a letter, then up to 31 letters, digits, _ or -"));
         r.systemMac = o.string("systemMac", false).toLower();
-        if (o.has("systemMac")
-            && !QRegularExpression(QStringLiteral("^[0-9a-f]{2}(:[0-9a-f]{2}){5}$")).match(r.systemMac).hasMatch())
+        if (o.has("systemMac") && !SwitchRedundancy::isMacAddress(r.systemMac))
             fail(o.at("systemMac"), ReaderText::tr("a MAC address is six pairs of hex digits joined by colons"));
         r.peerAddress = o.string("peerAddress", false);
-        if (o.has("peerAddress")) {
-            const int slash = int(r.peerAddress.indexOf(QLatin1Char('/')));
-            const auto address = Ipv4Address::parse(r.peerAddress.left(slash));
-            const int length = slash > 0 ? r.peerAddress.mid(slash + 1).toInt() : 0;
-            if (slash <= 0 || !address || length < 8 || length > 31)
-                fail(o.at("peerAddress"), ReaderText::tr("an address with its prefix length is needed, such as 169.254.0.1/30"));
-        }
+        if (o.has("peerAddress") && !SwitchRedundancy::isAddressWithLength(r.peerAddress))
+            fail(o.at("peerAddress"), ReaderText::tr("an address with its prefix length is needed, such as 169.254.0.1/30"));
         return r;
     }
 
