@@ -203,6 +203,14 @@ const RuleInfo switchVlan{"live.switch-vlan", Severity::Error,
         "IEEE 802.1Q; the platform's trunk configuration (docs/switches.md); Windows Server RDMA deployment "
         "guide (VLANs for SMB Direct)")};
 
+const RuleInfo switchDomain{"live.switch-domain", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "The switch's redundancy domain is missing or differs from the plan"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A pair whose domain ids, keepalive addresses or system MACs disagree does not form, or splits into two "
+        "primaries when the peer link fails; a peer-link port outside the domain leaves the pair without its "
+        "link, and the hosts' switch-independent teams then lose traffic that crosses it."),
+    QT_TRANSLATE_NOOP("hvnet::rules", "The platform's redundancy domain configuration (docs/switches.md)")};
+
 const RuleInfo switchMtu{"live.switch-mtu", Severity::Error,
     QT_TRANSLATE_NOOP("hvnet::rules", "A switch port's MTU differs from the plan"),
     QT_TRANSLATE_NOOP("hvnet::rules",
@@ -266,7 +274,7 @@ const RuleCatalogue &liveCatalogue()
                 &live::hostRdma, &live::hostQos, &live::hostDcbx, &live::hostVSwitch, &live::hostAddress,
                 &live::hostDns, &live::smb, &live::clusterNetwork, &live::liveMigration, &live::intent, &live::path,
                 &live::cableMismatch, &live::cableMissing, &live::neighborUnplanned, &live::lldpAgents,
-                &live::switchPort, &live::switchVlan, &live::switchMtu, &live::switchPfc, &live::switchEts,
+                &live::switchPort, &live::switchVlan, &live::switchDomain, &live::switchMtu, &live::switchPfc, &live::switchEts,
                 &live::switchDcbx, &live::pfcOperational})
             c.add(std::make_unique<LiveFinding>(*info));
         registerEngineRules(c);

@@ -35,6 +35,7 @@ extern const RuleInfo neighborUnplanned;
 extern const RuleInfo lldpAgents;
 extern const RuleInfo switchPort;
 extern const RuleInfo switchVlan;
+extern const RuleInfo switchDomain;
 extern const RuleInfo switchMtu;
 extern const RuleInfo switchPfc;
 extern const RuleInfo switchEts;

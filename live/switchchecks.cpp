@@ -34,6 +34,7 @@ const RuleInfo &ruleOf(Kind kind)
     case Kind::Dcbx: return live::switchDcbx;
     case Kind::PfcOperational: return live::pfcOperational;
     case Kind::PortMissing: return live::switchPort;
+    case Kind::Domain: return live::switchDomain;
     }
     return live::switchVlan;
 }
@@ -66,6 +67,10 @@ QString advice(Kind kind, const QString &switchName)
     case Kind::PortMissing:
         return LiveText::tr("Configure the port as in the configuration hvnet exports for %1, or rename the design's "
                             "port to the one the cable is in.")
+            .arg(switchName);
+    case Kind::Domain:
+        return LiveText::tr("Apply the redundancy domain of the configuration hvnet exports for %1 on both switches of "
+                            "the pair, or correct the design's redundancy settings if the switches are right.")
             .arg(switchName);
     }
     return {};

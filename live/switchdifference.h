@@ -15,7 +15,8 @@ struct SwitchDifference {
         Ets, // live.switch-ets: shares, the priority-to-queue map, strict queues, ECN, the watchdog
         Dcbx, // live.switch-dcbx: LLDP or DCBX off where the plan advertises DCB
         PfcOperational, // live.pfc-operational: planned PFC operationally off
-        PortMissing // a planned port the configuration does not have
+        PortMissing, // a planned port the configuration does not have
+        Domain // live.switch-domain: the redundancy domain missing or other than planned
     };
 
     Kind kind = Kind::Vlan;

@@ -3,6 +3,7 @@
 #include "evidencefolder.h"
 #include "livetext.h"
 #include "model/design.h"
+#include "model/ipv4.h"
 #include "model/switchplatformspec.h"
 #include "plans/evidence/evidencetext.h"
 #include "plans/evidence/interfacename.h"
@@ -299,17 +300,94 @@ void SwitchImport::cable(const std::map<QString, QString> &adapterMacs)
                                    quotedEvidence(n->portId)));
         }
     }
+    // A cable between two switches whose configurations both name its ends
+    // peer-link members is the pair's peer link.
+    const auto peerMember = [&](const QString &portId) {
+        for (const Read &r : m_read) {
+            const Switch *sw = d.switchById(r.switchId);
+            if (!r.state.redundancy || !sw)
+                continue;
+            for (const SwitchPort &p : sw->ports)
+                if (p.id == portId)
+                    for (const QString &member : r.state.redundancy->ports)
+                        if (InterfaceName::normalized(member) == InterfaceName::normalized(p.name))
+                            return true;
+        }
+        return false;
+    };
     int number = 0;
     for (const auto &[a, b] : cabled) {
         Link l;
         l.id = QStringLiteral("cable-%1").arg(++number, 3, 10, QLatin1Char('0'));
         l.a = a;
         l.b = b;
+        if (peerMember(a) && peerMember(b))
+            l.kind = LinkKind::PeerLink;
         d.links.push_back(l);
     }
+    domains();
     for (Switch &sw : d.switches)
         std::sort(sw.ports.begin(), sw.ports.end(),
             [](const SwitchPort &a, const SwitchPort &b) { return frontPanelLess(a.name, b.name); });
+}
+
+// Each switch's half of its pair's domain, as its configuration states it.
+// Where a platform does not write the keepalive's source (EOS, Cumulus,
+// OS10), the peer's configuration names it as its destination.
+void SwitchImport::domains()
+{
+    Design &d = m_result.design;
+    for (const Read &r : m_read) {
+        Switch *sw = nullptr;
+        for (Switch &s : d.switches)
+            if (s.id == r.switchId)
+                sw = &s;
+        if (!sw || !r.state.redundancy)
+            continue;
+        const SwitchState::Redundancy &stated = *r.state.redundancy;
+        // The partner: the switch at the other end of a peer link.
+        const Read *peer = nullptr;
+        for (const Link &l : d.links) {
+            if (l.kind != LinkKind::PeerLink)
+                continue;
+            for (const Read &o : m_read)
+                if (&o != &r)
+                    for (const SwitchPort &p : d.switchById(o.switchId)->ports)
+                        if ((p.id == l.a || p.id == l.b) && sw->port(l.a == p.id ? l.b : l.a))
+                            peer = &o;
+        }
+        // Without the cable in the evidence (no LLDP), the one other switch stating the same domain
+        // (or, on platforms without a domain id, any).
+        if (!peer)
+            for (const Read &o : m_read)
+                if (&o != &r && o.state.redundancy && o.state.redundancy->domain == r.state.redundancy->domain)
+                    peer = peer ? &r : &o; // two candidates: none (peer == &r is dropped below)
+        if (peer == &r)
+            peer = nullptr;
+        SwitchRedundancy domain;
+        const SwitchState::Redundancy *theirs = peer && peer->state.redundancy ? &*peer->state.redundancy : nullptr;
+        // VSX and NVUE MLAG have no domain id: 1, which the format needs and they do not read.
+        domain.domain = stated.domain.value_or(theirs && theirs->domain ? *theirs->domain : 1);
+        domain.keepalive = !stated.keepalive.isEmpty() ? stated.keepalive : theirs ? theirs->peerKeepalive : QString();
+        if (domain.domain < 1 || domain.domain > 255 || !Ipv4Address::parse(domain.keepalive)) {
+            note(sw->id, LiveText::tr("switch %1: its redundancy domain is configured, but %2 is not read from the "
+                                      "evidence, so the design does not state the domain")
+                             .arg(sw->name, domain.domain < 1 || domain.domain > 255
+                                         ? LiveText::tr("a domain id from 1 to 255")
+                                         : LiveText::tr("the keepalive's source address")));
+            continue;
+        }
+        if (stated.priority && *stated.priority >= 1 && *stated.priority <= 65535)
+            domain.priority = *stated.priority;
+        const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw->platform);
+        if (!stated.vrf.isEmpty() && stated.vrf.compare(spec.managementVrf(), Qt::CaseInsensitive) != 0
+            && QRegularExpression(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]{0,31}$")).match(stated.vrf).hasMatch())
+            domain.keepaliveVrf = stated.vrf;
+        if (spec.takesSystemMac()
+            && QRegularExpression(QStringLiteral("^[0-9a-f]{2}(:[0-9a-f]{2}){5}$")).match(stated.systemMac).hasMatch())
+            domain.systemMac = stated.systemMac;
+        sw->redundancy = domain;
+    }
 }
 
 void SwitchImport::stateDeviations()

@@ -49,6 +49,7 @@ private:
         bool hasConfig = false;
         bool hasLldp = false;
     };
+    void domains();
     QString portFor(Read &r, const QString &printed, std::optional<double> speed);
     void note(const QString &object, const QString &text);
 

@@ -1,12 +1,14 @@
 #include "switchstatecheck.h"
 
 #include "model/switchplatformspec.h"
+#include "plans/evidence/interfacename.h"
 #include "plans/evidence/switchstate.h"
 #include "plans/numberlist.h"
 #include "plans/switchplan.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hvnet {
@@ -21,6 +23,46 @@ struct CheckText {
 template <typename Numbers> QString listOf(const Numbers &values)
 {
     return numberList(values, QStringLiteral(","), CheckText::tr("none"));
+}
+
+// The redundancy domain: what the configuration states of it against the
+// plan; what a platform does not write (a reader leaves it empty) is not compared.
+template <typename Sink>
+void compareDomain(const SwitchPlan::Redundancy &plan, const std::optional<SwitchState::Redundancy> &stated, Sink &&out)
+{
+    if (!stated) {
+        out << CheckText::tr("no redundancy domain is configured; the plan has domain %1 with %2")
+                   .arg(plan.domain)
+                   .arg(plan.peerName);
+        return;
+    }
+    const SwitchState::Redundancy &r = *stated;
+    if (r.domain && *r.domain != plan.domain)
+        out << CheckText::tr("the redundancy domain is %1; the plan has %2").arg(*r.domain).arg(plan.domain);
+    if (!r.peerKeepalive.isEmpty() && r.peerKeepalive != plan.peerKeepalive)
+        out << CheckText::tr("the keepalive goes to %1; the plan has %2 (%3)").arg(r.peerKeepalive, plan.peerKeepalive, plan.peerName);
+    if (!r.keepalive.isEmpty() && r.keepalive != plan.keepalive)
+        out << CheckText::tr("the keepalive leaves from %1; the plan has %2").arg(r.keepalive, plan.keepalive);
+    if (!r.vrf.isEmpty() && !plan.vrf.isEmpty() && r.vrf.compare(plan.vrf, Qt::CaseInsensitive) != 0)
+        out << CheckText::tr("the keepalive runs in VRF %1; the plan has %2").arg(r.vrf, plan.vrf);
+    if (!plan.systemMac.isEmpty() && r.systemMac != plan.systemMac)
+        out << CheckText::tr("the domain's system MAC is %1; the plan has %2")
+                   .arg(r.systemMac.isEmpty() ? CheckText::tr("the switch's own") : r.systemMac, plan.systemMac);
+    if (r.primary && *r.primary != plan.primary)
+        out << CheckText::tr("the switch is configured %1; the plan makes it %2")
+                   .arg(*r.primary ? CheckText::tr("primary") : CheckText::tr("secondary"),
+                       plan.primary ? CheckText::tr("primary") : CheckText::tr("secondary"));
+    if (r.priority && plan.priority && *r.priority != plan.priority)
+        out << CheckText::tr("the role priority is %1; the plan has %2").arg(*r.priority).arg(plan.priority);
+    QStringList missing;
+    for (const QString &port : plan.ports) {
+        const QString wanted = InterfaceName::normalized(port);
+        if (std::none_of(r.ports.begin(), r.ports.end(),
+                [&wanted](const QString &p) { return InterfaceName::normalized(p) == wanted; }))
+            missing << port;
+    }
+    if (!missing.isEmpty())
+        out << CheckText::tr("port %1 is not a member of the peer link").arg(missing.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -169,6 +211,8 @@ std::vector<SwitchDifference> SwitchStateCheck::compare(const SwitchPlan &plan, 
         out << CheckText::tr("the ETS shares add up to %1%, not 100%").arg(sum, 0, 'f', 1);
     if (!lossless.empty() && spec.hasPfcWatchdog() && !state.pfcWatchdog)
         out << CheckText::tr("the PFC watchdog is off");
+    if (plan.redundancy && !state.interfacesOnly)
+        compareDomain(*plan.redundancy, state.redundancy, at(K::Domain, QString(), state.redundancy ? state.redundancy->line : 0));
     return result;
 }
 

@@ -1,5 +1,9 @@
 #include "design.h"
 
+#include "ipv4.h"
+
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace hvnet {
@@ -104,6 +108,26 @@ bool registersInDns(const Interface &interface, const Subnet *subnet)
     if (interface.registerDns)
         return *interface.registerDns;
     return subnet && subnet->purpose == SubnetPurpose::Management;
+}
+
+bool SwitchRedundancy::isVrfName(const QString &text)
+{
+    static const QRegularExpression name(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]{0,31}$"));
+    return name.match(text).hasMatch();
+}
+
+bool SwitchRedundancy::isMacAddress(const QString &text)
+{
+    static const QRegularExpression mac(QStringLiteral("^[0-9a-f]{2}(:[0-9a-f]{2}){5}$"));
+    return mac.match(text).hasMatch();
+}
+
+bool SwitchRedundancy::isAddressWithLength(const QString &text)
+{
+    const int slash = int(text.indexOf(QLatin1Char('/')));
+    bool ok = false;
+    const int length = slash > 0 ? text.mid(slash + 1).toInt(&ok) : 0;
+    return slash > 0 && ok && Ipv4Address::parse(text.left(slash)).has_value() && length >= 8 && length <= 31;
 }
 
 } // namespace hvnet

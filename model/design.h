@@ -192,6 +192,24 @@ struct SwitchPort {
     friend bool operator==(const SwitchPort &, const SwitchPort &) = default;
 };
 
+// The switch's half of a redundancy domain (vPC, MLAG, VLT, VSX, IRF,
+// MC-LAG): the pair is the two switches joined by peer-link links, and each
+// states its own half. docs/design-format.md, docs/switches.md.
+struct SwitchRedundancy {
+    int domain = 1; // the pair's domain id, the same on both
+    std::optional<int> priority; // role priority: the lower becomes primary
+    QString keepalive; // this switch's keepalive (backup) source address
+    QString keepaliveVrf; // empty: the platform's management VRF
+    QString systemMac; // the pair's shared system MAC, where the platform takes one
+    QString peerAddress; // this switch's address/prefix on the peer-link VLAN (EOS MLAG, Junos ICCP)
+
+    // The forms the format takes (the reader and the designer's edits check alike).
+    static bool isVrfName(const QString &text); // a letter, then up to 31 letters, digits, _ or -
+    static bool isMacAddress(const QString &text); // xx:xx:xx:xx:xx:xx, lower case
+    static bool isAddressWithLength(const QString &text); // 169.254.0.1/30, length 8-31
+    friend bool operator==(const SwitchRedundancy &, const SwitchRedundancy &) = default;
+};
+
 struct Switch {
     QString id;
     QString name;
@@ -203,6 +221,7 @@ struct Switch {
     int mtu = 1500;
     std::vector<SwitchPort> ports;
     std::optional<SwitchQos> qos;
+    std::optional<SwitchRedundancy> redundancy;
 
     const SwitchPort *port(const QString &id) const;
     friend bool operator==(const Switch &, const Switch &) = default;

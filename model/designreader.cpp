@@ -3,6 +3,7 @@
 
 #include "designreader.h"
 
+#include "ipv4.h"
 #include "jsonobjectreader.h"
 #include "jsonsourcemap.h"
 #include "strictjsonparser.h"
@@ -387,7 +388,7 @@ private:
     Switch readSwitch(const json &v, const std::string &p)
     {
         ObjectReader o(
-            v, p, {"id", "name", "platform", "model", "firmware", "management", "dcb", "mtu", "ports", "qos"});
+            v, p, {"id", "name", "platform", "model", "firmware", "management", "dcb", "mtu", "ports", "qos", "redundancy"});
         Switch s;
         s.id = o.string("id", true);
         registerId(s.id, IdKind::Switch, o);
@@ -447,7 +448,33 @@ private:
             qos.dcbxWilling = r.optionalBool("dcbxWilling");
             s.qos = qos;
         }
+        if (o.has("redundancy"))
+            s.redundancy = readRedundancy(v.at("redundancy"), o.at("redundancy"));
         return s;
+    }
+
+    SwitchRedundancy readRedundancy(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"domain", "priority", "keepalive", "keepaliveVrf", "systemMac", "peerAddress"});
+        SwitchRedundancy r;
+        // 1-255: the narrowest of the platforms' ranges (OS10 vlt-domain).
+        r.domain = int(o.integer("domain", 1, 255));
+        if (auto priority = o.optionalInteger("priority", 1, 65535))
+            r.priority = int(*priority);
+        r.keepalive = o.string("keepalive", true);
+        if (!Ipv4Address::parse(r.keepalive))
+            fail(o.at("keepalive"), ReaderText::tr("\"%1\" is not an IPv4 address").arg(r.keepalive));
+        r.keepaliveVrf = o.string("keepaliveVrf", false);
+        if (o.has("keepaliveVrf") && !SwitchRedundancy::isVrfName(r.keepaliveVrf))
+            fail(o.at("keepaliveVrf"),
+                ReaderText::tr("a VRF name is a letter, then up to 31 letters, digits, _ or -"));
+        r.systemMac = o.string("systemMac", false).toLower();
+        if (o.has("systemMac") && !SwitchRedundancy::isMacAddress(r.systemMac))
+            fail(o.at("systemMac"), ReaderText::tr("a MAC address is six pairs of hex digits joined by colons"));
+        r.peerAddress = o.string("peerAddress", false);
+        if (o.has("peerAddress") && !SwitchRedundancy::isAddressWithLength(r.peerAddress))
+            fail(o.at("peerAddress"), ReaderText::tr("an address with its prefix length is needed, such as 169.254.0.1/30"));
+        return r;
     }
 
     Link readLink(const json &v, const std::string &p)

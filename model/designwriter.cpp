@@ -198,6 +198,18 @@ ojson switchJson(const Switch &sw)
             q["dcbxWilling"] = *sw.qos->dcbxWilling;
         o["qos"] = q;
     }
+    if (sw.redundancy) {
+        const SwitchRedundancy &r = *sw.redundancy;
+        ojson j = ojson::object();
+        j["domain"] = r.domain;
+        if (r.priority)
+            j["priority"] = *r.priority;
+        j["keepalive"] = s(r.keepalive);
+        putString(j, "keepaliveVrf", r.keepaliveVrf);
+        putString(j, "systemMac", r.systemMac);
+        putString(j, "peerAddress", r.peerAddress);
+        o["redundancy"] = j;
+    }
     return o;
 }
 

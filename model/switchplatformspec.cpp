@@ -117,6 +117,10 @@ struct SwitchPlatformLoader {
             spec.m_peerLinkMember = SwitchPlatformSpec::PeerLinkMember::Irf;
         else if (member != QLatin1String("trunk"))
             spec.m_loadError = QStringLiteral("%1: peerLinkMember %2 is not trunk, routed or irf").arg(path, member);
+        spec.m_managementVrf = o.value(QLatin1String("managementVrf")).toString();
+        spec.m_peerVlan = o.value(QLatin1String("peerVlan")).toBool();
+        spec.m_systemMac = o.value(QLatin1String("systemMac")).toBool();
+        spec.m_redundancyDomain = o.value(QLatin1String("redundancyDomain")).toString();
         spec.m_unverified = strings(o.value(QLatin1String("unverified")));
         spec.m_descriptionLength = o.value(QLatin1String("descriptionLength")).toInt(64);
         spec.m_vlanNameLength = o.value(QLatin1String("vlanNameLength")).toInt(32);

@@ -103,6 +103,17 @@ public:
     // port (Comware: "irf").
     enum class PeerLinkMember { Trunk, Routed, Irf };
     PeerLinkMember peerLinkMember() const { return m_peerLinkMember; }
+    // The VRF of the management port, where the redundancy domain's
+    // keepalive runs unless the design names another ("managementVrf").
+    QString managementVrf() const { return m_managementVrf; }
+    // Whether the pair talks over a VLAN of the peer link with an address
+    // per switch (EOS MLAG's local-interface, Junos ICCP): "peerVlan".
+    bool peerVlan() const { return m_peerVlan; }
+    // The platform's redundancy domain as its vendor names it ("vPC",
+    // "MLAG", "VLT", ...: "redundancyDomain"); empty: none is written (generic).
+    QString redundancyDomain() const { return m_redundancyDomain; }
+    // Whether the redundancy domain takes a stated system MAC ("systemMac").
+    bool takesSystemMac() const { return m_systemMac; }
     // Statements of the template no vendor document confirmed; the
     // configuration says so in its header (docs/switches.md).
     const QStringList &unverified() const { return m_unverified; }
@@ -142,6 +153,10 @@ private:
     bool m_ecnOnLossless = true;
     bool m_trunkKeepsAccessVlan = false;
     PeerLinkMember m_peerLinkMember = PeerLinkMember::Trunk;
+    QString m_managementVrf;
+    bool m_peerVlan = false;
+    bool m_systemMac = false;
+    QString m_redundancyDomain;
     QStringList m_unverified;
     int m_descriptionLength = 64;
     int m_vlanNameLength = 32;

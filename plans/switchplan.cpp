@@ -1,5 +1,6 @@
 #include "switchplan.h"
 
+#include "model/ipv4.h"
 #include "model/switchplatformspec.h"
 #include "numberlist.h"
 #include "switchplanindex.h"
@@ -327,6 +328,77 @@ struct SwitchSections {
                 port.jumbo = jumbo;
         return vlans;
     }
+
+    // The redundancy domain: this switch's stated half, and its peer-link
+    // partner's for the other ends. Written only when both state theirs.
+    void redundancy(std::set<int> &vlans)
+    {
+        const Switch *peer = nullptr;
+        QStringList members;
+        for (const SwitchPlan::Port &port : plan.ports) {
+            if (!port.peerLink)
+                continue;
+            const Link *link = index.linkOf.at(port.id);
+            const QString other = link->a == port.id ? link->b : link->a;
+            if (const auto q = index.ports.find(other); q != index.ports.end()) {
+                peer = q->second.first;
+                members << port.name;
+            }
+        }
+        if (!peer || spec.redundancyDomain().isEmpty())
+            return;
+        if (!sw.redundancy || !peer->redundancy) {
+            plan.remarks << PlanText::tr("the %1 domain with %2 is not written: the design states it for %3")
+                                .arg(spec.redundancyDomain(), peer->name,
+                                    sw.redundancy ? PlanText::tr("this switch only")
+                                        : peer->redundancy ? PlanText::tr("%1 only").arg(peer->name)
+                                                           : PlanText::tr("neither switch"));
+            return;
+        }
+        const SwitchRedundancy &mine = *sw.redundancy, &theirs = *peer->redundancy;
+        SwitchPlan::Redundancy r;
+        r.domain = mine.domain;
+        r.priority = mine.priority.value_or(0);
+        const int a = mine.priority.value_or(0), b = theirs.priority.value_or(0);
+        if (a != b)
+            r.primary = a < b;
+        else
+            for (const Switch &s : design.switches)
+                if (s.id == sw.id || s.id == peer->id) {
+                    r.primary = s.id == sw.id;
+                    break;
+                }
+        r.peerName = peer->name;
+        r.keepalive = mine.keepalive;
+        r.peerKeepalive = theirs.keepalive;
+        if (const auto address = Ipv4Address::parse(mine.keepalive))
+            for (const Subnet &subnet : design.subnets)
+                if (const auto prefix = Ipv4Prefix::parse(subnet.prefix); prefix && prefix->contains(*address)) {
+                    r.keepalivePrefix = prefix->length();
+                    break;
+                }
+        r.vrf = mine.keepaliveVrf.isEmpty() ? spec.managementVrf() : mine.keepaliveVrf;
+        if (spec.takesSystemMac())
+            r.systemMac = mine.systemMac;
+        else if (!mine.systemMac.isEmpty())
+            plan.remarks << PlanText::tr("%1 derives the domain's system MAC itself; the design's %2 is not written")
+                                .arg(spec.displayName(), mine.systemMac);
+        r.peerAddress = !mine.peerAddress.isEmpty()
+            ? mine.peerAddress
+            : (r.primary ? QStringLiteral("169.254.0.1/30") : QStringLiteral("169.254.0.2/30"));
+        r.peerPeerAddress = !theirs.peerAddress.isEmpty()
+            ? theirs.peerAddress.section(QLatin1Char('/'), 0, 0)
+            : (r.primary ? QStringLiteral("169.254.0.2") : QStringLiteral("169.254.0.1"));
+        r.ports = members;
+        plan.redundancy = r;
+        // The peer-link VLAN the pair talks over, on the peer link only.
+        if (spec.peerVlan()) {
+            vlans.insert(SwitchPlan::Redundancy::peerVlan);
+            for (SwitchPlan::Port &port : plan.ports)
+                if (port.peerLink && !port.vlans.contains(SwitchPlan::Redundancy::peerVlan))
+                    port.vlans << SwitchPlan::Redundancy::peerVlan;
+        }
+    }
 };
 
 } // namespace
@@ -347,10 +419,14 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw, const S
     sections.qos();
     sections.queues();
     std::set<int> vlans = sections.ports();
+    sections.redundancy(vlans);
     plan.mtu = mtuCeiling(sw.platform, sw.mtu);
     vlans.erase(1); // the default VLAN exists on every switch
     for (int v : vlans)
-        plan.vlans.push_back({v, index.vlanNames.count(v) ? index.vlanNames.at(v) : QStringLiteral("VLAN %1").arg(v)});
+        plan.vlans.push_back({v,
+            index.vlanNames.count(v)                                       ? index.vlanNames.at(v)
+                : plan.redundancy && v == SwitchPlan::Redundancy::peerVlan ? QStringLiteral("MLAG peer")
+                                                                           : QStringLiteral("VLAN %1").arg(v)});
     return plan;
 }
 

@@ -78,6 +78,28 @@ struct SwitchPlan {
     };
     std::vector<Port> ports;
 
+    // The switch's half of the pair's redundancy domain (vPC, MLAG, VLT,
+    // VSX, IRF, MC-LAG), when the switch and its peer-link partner both
+    // state theirs (Switch::redundancy): the partner's addresses are the
+    // other end of this switch's keepalive and peer-link VLAN.
+    struct Redundancy {
+        int domain = 1;
+        int priority = 0; // the design's role priority, 0 when unstated
+        bool primary = false; // the lower priority; equal, the switch listed first
+        QString peerName;
+        QString keepalive; // this switch's source
+        QString peerKeepalive;
+        int keepalivePrefix = 24; // the length of the management subnet holding the keepalive
+        QString vrf; // the keepalive's VRF (the platform's management VRF when unstated)
+        QString systemMac; // empty: the platform's own
+        QString peerAddress; // this switch's "address/length" on the peer-link VLAN
+        QString peerPeerAddress; // the partner's address there, without length
+        QStringList ports; // this switch's peer-link members, by name
+        static constexpr int channel = 100; // the peer-link port-channel / LAG where one is needed
+        static constexpr int peerVlan = 4094; // the peer-link VLAN (EOS MLAG, Junos ICCP)
+    };
+    std::optional<Redundancy> redundancy;
+
     QStringList notes; // deviations from the design, stated on the switch
     QStringList remarks; // what the engineer should know, for a comment line
 

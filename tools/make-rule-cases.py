@@ -343,6 +343,26 @@ case("switch.port-name", m,
      g, [["swp1", "TOR-A", "Cisco NX-OS", "Ethernet1/1"], ["TOR-A", "Nexus 93180YC-FX3", "Ethernet1/60", "Ethernet1/54"],
          ["Ethernet1/1", "TOR-B", "Dell SmartFabric OS10", "ethernet1/1/1"]])
 
+def domain(d, a, b):
+    sw(d, "tor-a")["redundancy"] = a; sw(d, "tor-b")["redundancy"] = b
+def m(d):
+    domain(d, O(domain=1, priority=100, keepalive="10.0.0.252", systemMac="02:00:00:00:00:01"),
+              O(domain=2, priority=200, keepalive="10.0.0.253", systemMac="02:00:00:00:00:02"))
+def g(d):  # the near miss: the same domain and MAC, everything else per switch
+    domain(d, O(domain=1, priority=100, keepalive="10.0.0.252", systemMac="02:00:00:00:00:01"),
+              O(domain=1, priority=200, keepalive="10.0.0.253", systemMac="02:00:00:00:00:01"))
+case("switch.domain-mismatch", m, [f("error", ["tor-a", "tor-b"]), f("error", ["tor-a", "tor-b"])], g,
+     [["TOR-A", "TOR-B", "1", "2"], ["02:00:00:00:00:01", "02:00:00:00:00:02"]])
+def m(d):  # one address for both, and that outside the management subnet
+    domain(d, O(domain=1, priority=100, keepalive="172.16.1.250"), O(domain=1, priority=200, keepalive="172.16.1.250"))
+def g(d):
+    domain(d, O(domain=1, priority=100, keepalive="10.0.0.252"), O(domain=1, priority=200, keepalive="10.0.0.253"))
+case("switch.keepalive", m, [f("error", ["tor-a"]), f("error", ["tor-a", "tor-b"]), f("error", ["tor-b"])], g,
+     [["172.16.1.250", "TOR-A"], ["TOR-A", "TOR-B", "172.16.1.250"], ["TOR-B"]])
+def m(d):
+    domain(d, O(domain=1, priority=100, keepalive="10.0.0.252"), O(domain=1, priority=100, keepalive="10.0.0.253"))
+case("switch.domain-priority", m, [f("warning", ["tor-a", "tor-b"])], g, [["TOR-A", "TOR-B", "100"]])
+
 # ---- Topology
 case("teaming.set-one-switch", lambda d: recable(d, "hv1-n2", "tor-a"), [f("warning", ["hv1-vs", "tor-a"])], None,
      [["HV01", "VS", "TOR-A"]])

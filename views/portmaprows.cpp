@@ -58,6 +58,7 @@ QString kindText(Kind kind)
     case Kind::Dcbx: return Text::tr("LLDP/DCBX off");
     case Kind::PfcOperational: return Text::tr("PFC not in effect");
     case Kind::PortMissing: return Text::tr("not configured");
+    case Kind::Domain: return Text::tr("redundancy domain differs");
     }
     return {};
 }
@@ -202,7 +203,8 @@ std::vector<PortMapRows::Row> PortMapRows::of(const Design &design, const Switch
                 case Kind::PortMissing:
                     row.differing.insert({ObservedVlans, ObservedMtu, ObservedPfc});
                     break;
-                case Kind::Ets: break;
+                case Kind::Ets:
+                case Kind::Domain: break;
                 }
             }
         }

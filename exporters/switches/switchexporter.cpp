@@ -113,6 +113,67 @@ ms::data queueData(const SwitchPlan::Queue &q)
     return o;
 }
 
+// The redundancy domain as the templates write it: the plan's values, and
+// the forms platforms write them in (docs/switches.md, "The redundancy domain").
+ms::data redundancyData(const SwitchPlan::Redundancy &r, const SwitchPlan &plan)
+{
+    using R = SwitchPlan::Redundancy;
+    ms::data o;
+    o.set("domain", num(r.domain));
+    // The design's role priority, or the platforms' common default.
+    o.set("priority", num(r.priority > 0 ? r.priority : (r.primary ? 100 : 200)));
+    o.set("primary", r.primary);
+    o.set("role", r.primary ? "primary" : "secondary");
+    o.set("peerName", str(safeText(r.peerName, 60))); // in descriptions as well as comments
+    o.set("keepalive", str(r.keepalive));
+    o.set("peerKeepalive", str(r.peerKeepalive));
+    o.set("keepalivePrefix", num(r.keepalivePrefix));
+    if (!r.vrf.isEmpty())
+        o.set("vrf", str(r.vrf));
+    // Cumulus needs a system MAC: from its reserved MLAG range, by domain, when the design states none.
+    o.set("systemMac", str(r.systemMac));
+    o.set("hasSystemMac", !r.systemMac.isEmpty());
+    o.set("mlagMac",
+        str(!r.systemMac.isEmpty() ? r.systemMac
+                                   : QStringLiteral("44:38:39:ff:00:%1").arg(r.domain, 2, 16, QLatin1Char('0'))));
+    o.set("peerAddress", str(r.peerAddress));
+    o.set("peerPeerAddress", str(r.peerPeerAddress));
+    o.set("peerAddressIp", str(r.peerAddress.section(QLatin1Char('/'), 0, 0)));
+    o.set("channel", num(R::channel));
+    o.set("peerVlan", num(R::peerVlan));
+    // IRF: the primary is member 1 with the higher member priority and
+    // binds IRF-port 2; the other is member 2 and binds IRF-port 1, since
+    // IRF-port 1 of one member cables to IRF-port 2 of the other.
+    o.set("member", r.primary ? "1" : "2");
+    o.set("irfPort", r.primary ? "1/2" : "2/1");
+    o.set("memberPriority", r.primary ? "32" : "1");
+    // MC-LAG: the chassis ids 0 and 1, the primary's status-control active.
+    o.set("chassisId", r.primary ? "0" : "1");
+    o.set("statusControl", r.primary ? "active" : "standby");
+    ms::data ports(ms::data::type::list);
+    for (const QString &name : r.ports) {
+        ms::data p;
+        p.set("name", str(name));
+        ports.push_back(p);
+    }
+    o.set("ports", ports);
+    o.set("portList", str(r.ports.join(QLatin1Char(','))));
+    // The peer link's VLANs and frame size, as its members have them.
+    for (const SwitchPlan::Port &p : plan.ports)
+        if (p.peerLink) {
+            o.set("jumbo", p.jumbo);
+            QList<int> allowed = p.vlans;
+            if (p.nativeVlan && !allowed.contains(*p.nativeVlan))
+                allowed << *p.nativeVlan;
+            if (p.nativeVlan)
+                o.set("native", num(*p.nativeVlan));
+            std::sort(allowed.begin(), allowed.end());
+            o.set("allowed", allowed.isEmpty() ? std::string("none") : str(joined(allowed, QLatin1Char(','))));
+            break;
+        }
+    return o;
+}
+
 ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &plan)
 {
     const SwitchPlatformDriver &driver = SwitchPlatforms::driver(plan.platform);
@@ -246,6 +307,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         o.set("jumbo", p.jumbo);
         o.set("edge", p.hostFacing);
         o.set("peerLink", p.peerLink);
+        o.set("inDomain", p.peerLink && plan.redundancy.has_value());
         o.set("switchport", p.mode == QLatin1String("trunk"));
         ms::data vlanList(ms::data::type::list);
         ms::data vlanNames(ms::data::type::list);
@@ -267,6 +329,12 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         bridgeVlans.push_back(o);
     }
     d.set("bridgeVlans", bridgeVlans);
+    if (plan.redundancy) {
+        ms::data r = redundancyData(*plan.redundancy, plan);
+        const int peerVlan = SwitchPlan::Redundancy::peerVlan;
+        r.set("peerVlanName", str(names.count(peerVlan) ? names[peerVlan] : QString::number(peerVlan)));
+        d.set("redundancy", r);
+    }
     return d;
 }
 

@@ -4,6 +4,7 @@
 #include "model/commands/addnode.h"
 #include "model/commands/editcommands.h"
 #include "model/designdocument.h"
+#include "model/ipv4.h"
 #include "model/switchplatformspec.h"
 #include "portplanner.h"
 
@@ -278,6 +279,19 @@ QString switchProblem(const Switch &sw)
             for (int v : *port.vlans)
                 if (v < 1 || v > 4094)
                     return tr("port %1: %2 is not a VLAN (1 to 4094)").arg(port.name).arg(v);
+    // What the design format's reader takes of the redundancy domain (docs/design-format.md).
+    if (const std::optional<SwitchRedundancy> &r = sw.redundancy) {
+        if (!Ipv4Address::parse(r->keepalive))
+            return tr("%1: the redundancy domain needs this switch's keepalive address (IPv4) first").arg(sw.name);
+        if (r->domain < 1 || r->domain > 255)
+            return tr("%1 is not a redundancy domain id (1 to 255)").arg(r->domain);
+        if (!r->keepaliveVrf.isEmpty() && !SwitchRedundancy::isVrfName(r->keepaliveVrf))
+            return tr("\"%1\" is not a VRF name (a letter, then up to 31 letters, digits, _ or -)").arg(r->keepaliveVrf);
+        if (!r->systemMac.isEmpty() && !SwitchRedundancy::isMacAddress(r->systemMac))
+            return tr("\"%1\" is not a MAC address (six pairs of hex digits joined by colons)").arg(r->systemMac);
+        if (!r->peerAddress.isEmpty() && !SwitchRedundancy::isAddressWithLength(r->peerAddress))
+            return tr("\"%1\" is not an address with its prefix length, such as 169.254.0.1/30").arg(r->peerAddress);
+    }
     return {};
 }
 

@@ -71,6 +71,21 @@ struct SwitchState {
     bool interfacesOnly = false;
     // The release the configuration says it is of, as printed (NX-OS "version 10.3(4a)"); empty when it says none.
     QString firmware;
+    // The redundancy domain the configuration states (vPC, MLAG, VLT, VSX,
+    // IRF, MC-LAG), in the terms of SwitchPlan::Redundancy; what a platform
+    // does not write stays empty.
+    struct Redundancy {
+        std::optional<int> domain;
+        std::optional<int> priority;
+        std::optional<bool> primary; // where the platform states the role itself
+        QString keepalive; // the source
+        QString peerKeepalive;
+        QString vrf;
+        QString systemMac; // lower case, colons
+        QStringList ports; // the peer-link members, physical ports as printed
+        int line = 0;
+    };
+    std::optional<Redundancy> redundancy;
     std::optional<bool> lldpEnabled; // LLDP globally (absent: the platform's default)
     std::optional<bool> dcbxEnabled; // DCBX globally
 

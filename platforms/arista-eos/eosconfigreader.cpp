@@ -2,6 +2,8 @@
 
 #include "platforms/configtree.h"
 
+#include <QRegularExpression>
+
 #include <map>
 
 namespace hvnet {
@@ -19,6 +21,8 @@ SwitchState EosConfigReader::read(const QString &text) const
     };
     std::map<QString, Profile> profiles;
     QString applied;
+    std::map<QString, QString> channelOf; // member -> port-channel number
+    QString peerLink;
     for (const ConfigTree::Node &n : tree.roots()) {
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
@@ -47,7 +51,28 @@ SwitchState EosConfigReader::read(const QString &text) const
                         profile.ecn.insert(queue);
                 }
             }
+        } else if (n.text == QLatin1String("mlag configuration") || n.text == QLatin1String("mlag")) {
+            // MLAG: the domain id, the peer link; the heartbeat over the management network is the keepalive.
+            SwitchState::Redundancy r;
+            r.line = n.line;
+            for (const ConfigTree::Node &c : n.children) {
+                const QStringList w = c.words();
+                bool ok = false;
+                if (c.is(QStringLiteral("domain-id")) && w.value(1).toInt(&ok) >= 0 && ok)
+                    r.domain = w.value(1).toInt();
+                else if (c.is(QStringLiteral("peer-link")))
+                    peerLink = w.mid(1).join(QString()).remove(QRegularExpression(QStringLiteral("^[A-Za-z-]+")));
+                else if (c.is(QStringLiteral("peer-address heartbeat"))) {
+                    r.peerKeepalive = w.value(2);
+                    r.vrf = w.value(3) == QLatin1String("vrf") ? w.value(4) : QStringLiteral("default");
+                }
+            }
+            state.redundancy = r;
         } else if (n.is(QStringLiteral("interface"))) {
+            for (const ConfigTree::Node &c : n.children)
+                if (c.is(QStringLiteral("channel-group")))
+                    for (const QString &name : ConfigTree::interfaceNames(n))
+                        channelOf[name] = c.words().value(1);
             SwitchState::Port port = ConfigTree::portOf(n);
             bool pfcOn = false;
             std::set<int> noDrop;
@@ -115,6 +140,10 @@ SwitchState EosConfigReader::read(const QString &text) const
             ConfigTree::storePorts(n, port, state.ports);
         }
     }
+    if (state.redundancy)
+        for (const auto &[port, channel] : channelOf)
+            if (channel == peerLink)
+                state.redundancy->ports << port;
     state.lldpEnabled = state.lldpEnabled.value_or(true); // EOS runs LLDP unless told not to
     for (int cos = 0; cos < 8; ++cos)
         state.queueOf[cos] = tcOfCos[cos]; // traffic class n is tx-queue n

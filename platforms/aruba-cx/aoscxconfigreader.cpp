@@ -24,7 +24,30 @@ SwitchState AoscxConfigReader::read(const QString &text) const
             state.dcbxEnabled = true;
         else if (n.text == QLatin1String("no lldp"))
             state.lldpEnabled = false;
-        if (n.is(QStringLiteral("qos cos-map")) && w.size() >= 5 && w.at(3) == QLatin1String("local-priority")) {
+        if (n.text == QLatin1String("vsx")) {
+            // VSX: the inter-switch link, the role, the keepalive (peer, source, VRF), the system MAC.
+            SwitchState::Redundancy r;
+            r.line = n.line;
+            for (const ConfigTree::Node &c : n.children) {
+                const QStringList v = c.words();
+                if (c.is(QStringLiteral("inter-switch-link")) && v.value(1) != QLatin1String("lag"))
+                    r.ports << v.value(1);
+                else if (c.is(QStringLiteral("role")))
+                    r.primary = v.value(1) == QLatin1String("primary");
+                else if (c.is(QStringLiteral("keepalive peer"))) {
+                    r.peerKeepalive = v.value(2);
+                    r.vrf = QStringLiteral("default"); // AOS-CX: the default VRF unless one is named
+                    for (int i = 3; i + 1 < v.size(); ++i) {
+                        if (v.at(i) == QLatin1String("source"))
+                            r.keepalive = v.at(i + 1);
+                        else if (v.at(i) == QLatin1String("vrf"))
+                            r.vrf = v.at(i + 1);
+                    }
+                } else if (c.is(QStringLiteral("system-mac")))
+                    r.systemMac = v.value(1).toLower();
+            }
+            state.redundancy = r;
+        } else if (n.is(QStringLiteral("qos cos-map")) && w.size() >= 5 && w.at(3) == QLatin1String("local-priority")) {
             lpOfCos[w.at(2).toInt()] = w.at(4).toInt();
         } else if (n.is(QStringLiteral("qos queue-profile"))) {
             for (const ConfigTree::Node &c : n.children)

@@ -3,8 +3,10 @@
 #include "platforms/configtree.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <map>
+#include <set>
 
 namespace hvnet {
 
@@ -57,6 +59,8 @@ SwitchState NxosConfigReader::read(const QString &text) const
         QString qosPolicy;
     };
     std::vector<PortText> ports;
+    std::map<QString, QString> channelOf; // member port -> its port-channel number
+    std::set<QString> peerChannels; // the port-channels that are the vPC peer link
 
     // The classes first: a policy names them, wherever they stand.
     bool interfacesOnly = true;
@@ -127,7 +131,38 @@ SwitchState NxosConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("service-policy type qos input")))
                     systemClassification = c.words().last();
             }
+        } else if (n.is(QStringLiteral("vpc domain"))) {
+            // vPC: the domain id, role priority, system MAC, peer-keepalive (destination, source, VRF).
+            SwitchState::Redundancy r;
+            r.domain = n.words().value(2).toInt();
+            r.line = n.line;
+            for (const ConfigTree::Node &c : n.children) {
+                const QStringList w = c.words();
+                if (c.is(QStringLiteral("role priority")))
+                    r.priority = w.value(2).toInt();
+                else if (c.is(QStringLiteral("system-mac")))
+                    r.systemMac = w.value(1).toLower();
+                else if (c.is(QStringLiteral("peer-keepalive destination"))) {
+                    r.peerKeepalive = w.value(2);
+                    for (int i = 3; i + 1 < w.size(); ++i) {
+                        if (w.at(i) == QLatin1String("source"))
+                            r.keepalive = w.at(i + 1);
+                        else if (w.at(i) == QLatin1String("vrf"))
+                            r.vrf = w.at(i + 1);
+                    }
+                    if (r.vrf.isEmpty())
+                        r.vrf = QStringLiteral("management"); // NX-OS's default for the keepalive
+                }
+            }
+            state.redundancy = r;
         } else if (n.is(QStringLiteral("interface"))) {
+            for (const ConfigTree::Node &c : n.children) {
+                if (c.is(QStringLiteral("channel-group")))
+                    for (const QString &name : ConfigTree::interfaceNames(n))
+                        channelOf[name] = c.words().value(1);
+                if (c.text == QLatin1String("vpc peer-link"))
+                    peerChannels.insert(n.after(QStringLiteral("interface")).remove(QLatin1Char(' ')).remove(QRegularExpression(QStringLiteral("^[A-Za-z-]+"))));
+            }
             PortText p;
             p.port = ConfigTree::portOf(n);
             VlanSet allowed;
@@ -226,6 +261,10 @@ SwitchState NxosConfigReader::read(const QString &text) const
             p.port.mtu = p.port.mode != QLatin1String("routed") && mtu != defaultMtu.end() ? mtu->second : 1500;
         state.ports[p.port.name] = p.port;
     }
+    if (state.redundancy)
+        for (const auto &[port, channel] : channelOf)
+            if (peerChannels.count(channel))
+                state.redundancy->ports << port;
     // Unmatched traffic stays in qos-group 0, and qos-group n is queue n.
     for (int cos = 0; cos < 8; ++cos) {
         const auto &map = groupOfCos[classification];

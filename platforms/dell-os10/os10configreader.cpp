@@ -91,6 +91,27 @@ SwitchState Os10ConfigReader::read(const QString &text) const
                     if (c.is(QStringLiteral("description")))
                         state.vlans[id] = c.after(QStringLiteral("description"));
             }
+        } else if (n.is(QStringLiteral("vlt-domain"))) {
+            // VLT: the domain, the backup destination (the peer's address, in a VRF), the VLTi members
+            // (discovery-interface, a port, list or range), the primary priority and the VLT MAC.
+            SwitchState::Redundancy r;
+            r.domain = n.words().value(1).toInt();
+            r.line = n.line;
+            for (const ConfigTree::Node &c : n.children) {
+                const QStringList w = c.words();
+                if (c.is(QStringLiteral("backup destination"))) {
+                    r.peerKeepalive = w.value(2);
+                    r.vrf = w.value(3) == QLatin1String("vrf") ? w.value(4) : QStringLiteral("default");
+                } else if (c.is(QStringLiteral("discovery-interface"))) {
+                    ConfigTree::Node members;
+                    members.text = QStringLiteral("interface ") + c.after(QStringLiteral("discovery-interface"));
+                    r.ports << ConfigTree::interfaceNames(members);
+                } else if (c.is(QStringLiteral("primary-priority")))
+                    r.priority = w.value(1).toInt();
+                else if (c.is(QStringLiteral("vlt-mac")))
+                    r.systemMac = w.value(1).toLower();
+            }
+            state.redundancy = r;
         } else if (n.is(QStringLiteral("interface"))) {
             PortText p;
             p.port = ConfigTree::portOf(n);

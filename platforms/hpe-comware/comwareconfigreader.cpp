@@ -23,6 +23,7 @@ SwitchState ComwareConfigReader::read(const QString &text) const
 {
     const ConfigTree tree = ConfigTree::parse(text);
     SwitchState state;
+    QStringList madAddresses;
     std::map<int, int> lpOfDot1p{{0, 2}, {1, 0}, {2, 1}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}};
     bool firstPort = true;
     for (const ConfigTree::Node &n : tree.roots()) {
@@ -32,6 +33,27 @@ SwitchState ComwareConfigReader::read(const QString &text) const
             state.lldpEnabled = true;
         else if (n.text == QLatin1String("undo lldp global enable"))
             state.lldpEnabled = false;
+        // IRF: the domain, the member's priority, the IRF ports' physical
+        // interfaces. One fabric's configuration holds every member, so the
+        // role and the MAD addresses are not one switch's and are not read.
+        if (n.is(QStringLiteral("irf domain")) || n.is(QStringLiteral("irf-port"))
+            || (n.is(QStringLiteral("irf member")) && n.words().value(3) == QLatin1String("priority"))) {
+            if (!state.redundancy) {
+                state.redundancy.emplace();
+                state.redundancy->line = n.line;
+            }
+            if (n.is(QStringLiteral("irf domain")))
+                state.redundancy->domain = n.words().value(2).toInt();
+            for (const ConfigTree::Node &c : n.children)
+                if (c.is(QStringLiteral("port group interface")))
+                    state.redundancy->ports << c.words().mid(3).join(QString());
+            continue;
+        }
+        // BFD MAD's addresses: one alone is this member's own, its keepalive source.
+        if (n.is(QStringLiteral("interface")))
+            for (const ConfigTree::Node &c : n.children)
+                if (c.is(QStringLiteral("mad ip address")))
+                    madAddresses << c.words().value(3);
         if (n.is(QStringLiteral("qos map-table dot1p-lp"))) {
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("import")) && c.words().size() == 4)
@@ -107,6 +129,8 @@ SwitchState ComwareConfigReader::read(const QString &text) const
     }
     for (int p = 0; p < 8; ++p)
         state.queueOf[p] = lpOfDot1p[p]; // local precedence n is queue n
+    if (state.redundancy && madAddresses.size() == 1)
+        state.redundancy->keepalive = madAddresses.front();
     return state;
 }
 

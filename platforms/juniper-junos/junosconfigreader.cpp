@@ -152,6 +152,25 @@ SwitchState JunosConfigReader::read(const QString &text) const
         if (w.size() < 3)
             continue;
         const QString top = w.at(1);
+        // MC-LAG: the service id both switches share, ICCP's backup liveness
+        // (the peer's management address), the interchassis link.
+        const bool mcLag = (top == QLatin1String("switch-options") && w.value(2) == QLatin1String("service-id"))
+            || (top == QLatin1String("protocols") && w.value(2) == QLatin1String("iccp"))
+            || (top == QLatin1String("multi-chassis") && w.value(2) == QLatin1String("multi-chassis-protection"));
+        if (mcLag) {
+            if (!state.redundancy) {
+                state.redundancy.emplace();
+                state.redundancy->line = number;
+            }
+            SwitchState::Redundancy &r = *state.redundancy;
+            if (top == QLatin1String("switch-options"))
+                r.domain = w.value(3).toInt();
+            else if (w.value(5) == QLatin1String("backup-liveness-detection") && w.value(6) == QLatin1String("backup-peer-ip"))
+                r.peerKeepalive = w.value(7);
+            else if (top == QLatin1String("multi-chassis") && w.value(4) == QLatin1String("interface"))
+                r.ports << w.value(5);
+            continue;
+        }
         if (top == QLatin1String("protocols") && w.value(2) == QLatin1String("lldp") && w.value(3) == QLatin1String("interface")) {
             if (w.value(5) == QLatin1String("disable"))
                 portOf(w.value(4), number).port.lldp = false;

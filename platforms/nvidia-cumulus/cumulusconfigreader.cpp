@@ -2,9 +2,34 @@
 
 #include "platforms/configtree.h"
 
+#include <QRegularExpression>
+
 #include <map>
+#include <optional>
 
 namespace hvnet {
+
+namespace {
+
+// "swp49-50,swp52" -> swp49, swp50, swp52.
+QStringList memberList(const QString &text)
+{
+    static const QRegularExpression range(QStringLiteral("^([A-Za-z_]+)(\\d+)-(\\d+)$"));
+    QStringList out;
+    for (const QString &item : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QRegularExpressionMatch m = range.match(item);
+        const int from = m.hasMatch() ? m.captured(2).toInt() : 0, to = m.hasMatch() ? m.captured(3).toInt() : 0;
+        if (!m.hasMatch() || to < from || to - from > 256) {
+            out << item;
+            continue;
+        }
+        for (int n = from; n <= to; ++n)
+            out << m.captured(1) + QString::number(n);
+    }
+    return out;
+}
+
+} // namespace
 
 SwitchState CumulusConfigReader::read(const QString &text) const
 {
@@ -24,8 +49,17 @@ SwitchState CumulusConfigReader::read(const QString &text) const
         QString pfcProfile;
     };
     std::map<QString, PortText> ports;
-
+    std::map<QString, QString> bondOf; // member -> bond
+    std::optional<SwitchState::Redundancy> mlag;
     int number = 0;
+    const auto domain = [&mlag, &number]() -> SwitchState::Redundancy & {
+        if (!mlag) {
+            mlag.emplace();
+            mlag->line = number;
+        }
+        return *mlag;
+    };
+
     for (const QString &raw : text.split(QLatin1Char('\n'))) {
         ++number;
         const QStringList w = ConfigTree::shellWords(QString(raw).remove(QLatin1Char('\r')));
@@ -68,6 +102,23 @@ SwitchState CumulusConfigReader::read(const QString &text) const
                 bridgeVlans.insert(v);
                 state.vlans[v];
             }
+        } else if (c.at(0) == QLatin1String("mlag")) {
+            // NVUE MLAG: the pair's MAC, the backup (the peer's address, in a VRF), the priority.
+            if (c.value(1) == QLatin1String("mac-address"))
+                domain().systemMac = c.value(2).toLower();
+            else if (c.value(1) == QLatin1String("backup")) {
+                domain().peerKeepalive = c.value(2);
+                if (c.value(3) == QLatin1String("vrf"))
+                    domain().vrf = c.value(4);
+            } else if (c.value(1) == QLatin1String("priority"))
+                domain().priority = c.value(2).toInt();
+            else if (c.value(1) == QLatin1String("peer-ip"))
+                domain();
+        } else if (c.at(0) == QLatin1String("interface") && c.value(2) == QLatin1String("bond")
+            && c.value(3) == QLatin1String("member")) {
+            // A bond's members (a list or ranges: swp49-50,swp52) carry what the bond carries.
+            for (const QString &member : memberList(c.value(4)))
+                bondOf[member] = c.at(1);
         } else if (c.at(0) == QLatin1String("interface") && c.size() >= 3) {
             PortText &p = ports[c.at(1)];
             if (p.port.name.isEmpty()) {
@@ -101,6 +152,22 @@ SwitchState CumulusConfigReader::read(const QString &text) const
         }
     }
 
+    // A bond member takes the bond's bridge settings; the peerlink bond's members are the peer link.
+    for (const auto &[member, bond] : bondOf) {
+        PortText &m = ports[member];
+        if (m.port.name.isEmpty())
+            m.port.name = member;
+        if (const auto b = ports.find(bond); b != ports.end()) {
+            if (!m.vlans)
+                m.vlans = b->second.vlans;
+            if (!m.port.nativeVlan)
+                m.port.nativeVlan = b->second.port.nativeVlan;
+        }
+        if (bond == QLatin1String("peerlink") && mlag)
+            mlag->ports << member;
+    }
+    ports.erase(QStringLiteral("peerlink"));
+    state.redundancy = mlag;
     for (auto &[name, p] : ports) {
         if (!p.port.nativeVlan)
             p.port.nativeVlan = 1; // br_default's untagged VLAN

@@ -242,6 +242,45 @@ private Q_SLOTS:
         QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->rack, before);
     }
 
+    // The switch inspector edits the switch's half of the redundancy domain,
+    // one undoable step per field; a value the format cannot hold is refused.
+    void switchRedundancyIsEdited()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openFile(writeStarter(dir, "s2d-converged-set")).isEmpty());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto stated = [&window] { return window.document()->design().switchById(QStringLiteral("tor-a"))->redundancy; };
+        QVERIFY(stated());
+        const SwitchRedundancy before = *stated();
+        window.document()->selection()->setIds({QStringLiteral("tor-a")});
+        QTRY_VERIFY(window.properties()->findChild<QSpinBox *>(QStringLiteral("switch.redundancy.domain")));
+        QUndoStack *stack = window.document()->undoStack();
+        const int steps = stack->index();
+
+        window.properties()->findChild<QSpinBox *>(QStringLiteral("switch.redundancy.domain"))->setValue(9);
+        QTRY_COMPARE(stated()->domain, 9);
+        QLineEdit *mac = nullptr;
+        QTRY_VERIFY((mac = window.properties()->findChild<QLineEdit *>(QStringLiteral("switch.redundancy.systemMac"))));
+        mac->setFocus();
+        mac->selectAll();
+        QTest::keyClicks(mac, QStringLiteral("not-a-mac"));
+        QTest::keyClick(mac, Qt::Key_Return);
+        QCOMPARE(stated()->systemMac, before.systemMac); // refused
+        QTRY_VERIFY((mac = window.properties()->findChild<QLineEdit *>(QStringLiteral("switch.redundancy.systemMac"))));
+        mac->setFocus();
+        mac->selectAll();
+        QTest::keyClicks(mac, QStringLiteral("02:1C:73:00:00:09"));
+        QTest::keyClick(mac, Qt::Key_Return);
+        QTRY_COMPARE(stated()->systemMac, QStringLiteral("02:1c:73:00:00:09"));
+        QCOMPARE(stack->index(), steps + 2);
+
+        stack->undo();
+        stack->undo();
+        QCOMPARE(*stated(), before);
+    }
+
     void subnetEditRecoloursWhatItTouched()
     {
         QTemporaryDir dir;

@@ -295,13 +295,31 @@ private Q_SLOTS:
         }
         // Same subnets and VLANs (those with addresses: evidence shows no other).
         QCOMPARE(subnetsOf(d), usedSubnetsOf(original));
+        // The redundancy domain read back from the running configurations:
+        // the domain id and each switch's keepalive source (from the peer's
+        // destination where the platform writes no source).
+        for (const Switch &s : original.switches) {
+            if (!s.redundancy)
+                continue;
+            const auto mine = std::find_if(d.switches.begin(), d.switches.end(), [&](const Switch &t) { return t.name == s.name; });
+            QVERIFY2(mine->redundancy, qPrintable(s.name));
+            // VSX and NVUE MLAG have no domain id to read back.
+            if (platform != QLatin1String("aruba-cx") && platform != QLatin1String("nvidia-cumulus"))
+                QCOMPARE(mine->redundancy->domain, s.redundancy->domain);
+            QCOMPARE(mine->redundancy->keepalive, s.redundancy->keepalive);
+        }
         // Same cables to switches where the switch's LLDP is in the evidence
         // (SwitchSimulator writes it for NX-OS only). Lost legitimately: the
         // host-to-host cables of a switchless design (hosts do not report
-        // LLDP), every cable of a switch without LLDP evidence, and the
-        // peer-link's kind (imported as a cable: LLDP does not say vPC/MLAG).
-        if (platform == QLatin1String("cisco-nxos"))
+        // LLDP), and every cable of a switch without LLDP evidence. The
+        // peer link is one where both configurations name its ends members.
+        if (platform == QLatin1String("cisco-nxos")) {
             QCOMPARE(cables(d, true), cables(original, true));
+            const auto peerLinks = [](const Design &x) {
+                return std::count_if(x.links.begin(), x.links.end(), [](const Link &l) { return l.kind == LinkKind::PeerLink; });
+            };
+            QCOMPARE(peerLinks(d), peerLinks(original));
+        }
         else
             QVERIFY(d.links.empty());
     }

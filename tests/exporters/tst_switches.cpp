@@ -174,6 +174,39 @@ private Q_SLOTS:
         found = problemsOf(older, current);
         QVERIFY2(found.contains(QStringLiteral("writes \"service lldp\", not \"system lldp\"")), qPrintable(found));
         QVERIFY2(found.contains(QStringLiteral("\"enabled\" is not a word of Cumulus Linux 5.6 to 5.14")), qPrintable(found));
+
+        // The redundancy domain, one defect per platform.
+        const QString nxosText = configs(nxos).at(QStringLiteral("TOR-A"));
+        found = problemsOf(nxos, replaced(replaced(nxosText, QStringLiteral("  vpc peer-link\n"), QString()),
+                                     QStringLiteral("  channel-group 100 mode active\n"),
+                                     QStringLiteral("  channel-group 100 mode active\n  vpc peer-link\n")));
+        QVERIFY2(found.contains(QStringLiteral("vpc peer-link on interface Ethernet1/49, not on a port-channel")),
+            qPrintable(found));
+        found = problemsOf(nxos, replaced(nxosText, QStringLiteral("vpc domain 1\n"), QStringLiteral("vpc domain 1001\n")));
+        QVERIFY2(found.contains(QStringLiteral("vPC domain 1001 is outside 1-1000")), qPrintable(found));
+        found = problemsOf(eos, replaced(configs(eos).at(QStringLiteral("TOR-A")), QStringLiteral("interface Vlan4094\n"),
+                                    QStringLiteral("interface Vlan4093\n")));
+        QVERIFY2(found.contains(QStringLiteral("MLAG local interface Vlan4094 is used before it is defined")), qPrintable(found));
+        found = problemsOf(os10, replaced(os10Text, QStringLiteral("vlt-domain 1\n"), QStringLiteral("vlt-domain 256\n")));
+        QVERIFY2(found.contains(QStringLiteral("VLT domain 256 is outside 1-255")), qPrintable(found));
+        found = problemsOf(os10, replaced(os10Text, QStringLiteral(" discovery-interface ethernet1/1/49\n"),
+                                     QStringLiteral(" discovery-interface ethernet1/1/50\n")));
+        QVERIFY2(found.contains(QStringLiteral("VLTi member ethernet1/1/50 is used before it is defined")), qPrintable(found));
+        found = problemsOf(aruba, replaced(arubaText, QStringLiteral("    role primary\n"), QStringLiteral("    role master\n")));
+        QVERIFY2(found.contains(QStringLiteral("VSX role master is neither primary nor secondary")), qPrintable(found));
+        found = problemsOf(comware, replaced(comwareText, QStringLiteral("irf-port 1/2\n"), QStringLiteral("irf-port 2/2\n")));
+        QVERIFY2(found.contains(QStringLiteral("IRF port 2/2 is not of member 1")), qPrintable(found));
+        found = problemsOf(comware, replaced(comwareText, QStringLiteral("priority 32\n"), QStringLiteral("priority 33\n")));
+        QVERIFY2(found.contains(QStringLiteral("IRF member priority 33 is outside 1-32")), qPrintable(found));
+        found = problemsOf(cumulus, replaced(current, QStringLiteral("nv set interface swp49 description"),
+                                        QStringLiteral("nv set interface swp49 bridge domain br_default vlan 1\n"
+                                                       "nv set interface swp49 description")));
+        QVERIFY2(found.contains(QStringLiteral("swp49 is a bond member and takes no bridge line of its own")), qPrintable(found));
+        const Design junosPair = onPlatform(base, QStringLiteral("juniper-junos"));
+        found = problemsOf(junosPair, replaced(configs(junosPair).at(QStringLiteral("TOR-A")),
+                                          QStringLiteral("local-ip-addr 169.254.0.1\n"),
+                                          QStringLiteral("local-ip-addr 169.254.0.9\n")));
+        QVERIFY2(found.contains(QStringLiteral("ICCP's local address 169.254.0.9 is on no IRB unit")), qPrintable(found));
     }
 
     // The defects the review found, each against the output it was found in.
@@ -186,7 +219,10 @@ private Q_SLOTS:
         QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global pcp 3 switch-priority 3\n")));
         QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global pcp 7 switch-priority 7\n")));
         QVERIFY(cumulus.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
-        QVERIFY(cumulus.contains(QStringLiteral("nv set interface swp49 bridge domain br_default vlan 1\n")));
+        // The peer link's VLANs on the peerlink bond, its member swp49 in the bond.
+        QVERIFY(cumulus.contains(QStringLiteral("nv set interface peerlink bridge domain br_default vlan 1\n")));
+        QVERIFY(cumulus.contains(QStringLiteral("nv set interface peerlink bond member swp49\n")));
+        QVERIFY(!cumulus.contains(QStringLiteral("nv set interface swp49 bridge domain")));
 
         const QString junos = configs(onPlatform(d, QStringLiteral("juniper-junos"))).at(QStringLiteral("TOR-A"));
         QVERIFY(junos.contains(

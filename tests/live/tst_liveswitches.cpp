@@ -282,10 +282,19 @@ private Q_SLOTS:
         row("juniper-junos", "port pfc negotiated",
             "set protocols dcbx interface all priority-flow-control no-auto-negotiation\n", "", pfc);
         row("nvidia-cumulus", "pfc on 4", "hvnet_pfc switch-priority 3", "hvnet_pfc switch-priority 4", pfc);
-        row("nvidia-cumulus", "vlan gone", "nv set interface swp49 bridge domain br_default vlan 1\n", "", vlan);
+        row("nvidia-cumulus", "vlan gone", "nv set interface peerlink bridge domain br_default vlan 1\n", "", vlan);
         row("nvidia-cumulus", "mtu", "swp1 link mtu 9216", "swp1 link mtu 1500", mtu);
         row("nvidia-cumulus", "ets", "traffic-class 3 bw-percent 50", "traffic-class 3 bw-percent 40", ets);
         row("nvidia-cumulus", "port pfc off", "nv set interface swp1 qos pfc profile hvnet_pfc\n", "", pfc);
+        // The redundancy domain, one defect per platform: a finding of its own.
+        const char *domain = "live.switch-domain";
+        row("cisco-nxos", "domain id", "vpc domain 1\n", "vpc domain 2\n", domain);
+        row("arista-eos", "heartbeat", "heartbeat 10.20.0.253", "heartbeat 10.20.0.99", domain);
+        row("nvidia-cumulus", "backup", "nv set mlag backup 10.20.0.253", "nv set mlag backup 10.20.0.99", domain);
+        row("dell-os10", "domain id", "vlt-domain 1\n", "vlt-domain 2\n", domain);
+        row("aruba-cx", "role", "role primary", "role secondary", domain);
+        row("hpe-comware", "domain id", "irf domain 1\n", "irf domain 2\n", domain);
+        row("juniper-junos", "service id", "service-id 1\n", "service-id 2\n", domain);
     }
 
     // Each mutation raises its finding and no other switch finding, with the

@@ -131,6 +131,7 @@ Definitions definitionsOf(SwitchPlatform platform)
         vlans(d, "^vlan (\\S+)$", "switchport trunk allowed vlan (\\S+)$", "switchport trunk native vlan (\\d+)$");
         break;
     case P::DellOs10:
+        pairs(d, {{"VLTi member", "^interface (\\S+)$", "^\\s+discovery-interface (\\S+)$"}});
         pairs(d, {{"wred profile", "^wred (\\S+)$", "^\\s+random-detect (?!color|ecn)(\\S+)$"},
                      {"class-map", "^class-map type \\S+ (\\S+)$", "^\\s+class (\\S+)$"},
                      {"dot1p map", "^trust dot1p-map (\\S+)$", "trust-map dot1p (\\S+)$"},
@@ -139,10 +140,14 @@ Definitions definitionsOf(SwitchPlatform platform)
         vlans(d, "^interface vlan(\\d+)$", "switchport trunk allowed vlan (\\S+)$", "switchport access vlan (\\d+)$");
         break;
     case P::AristaEos:
-        pairs(d, {{"qos profile", "^qos profile (\\S+)$", "service-profile (\\S+)$"}});
+        pairs(d, {{"qos profile", "^qos profile (\\S+)$", "service-profile (\\S+)$"},
+                     {"MLAG local interface", "^interface (Vlan\\d+)$", "^\\s+local-interface (\\S+)$"},
+                     {"MLAG peer link", "^interface (Port-Channel\\d+)$", "^\\s+peer-link (\\S+)$"},
+                     {"trunk group", "^\\s+trunk group (\\S+)$", "^\\s+switchport trunk group (\\S+)$"}});
         vlans(d, "^vlan (\\S+)$", "switchport trunk allowed vlan (\\S+)$", "switchport trunk native vlan (\\d+)$");
         break;
     case P::HpeComware:
+        pairs(d, {{"IRF physical interface", "^interface (\\S+)$", "^\\s+port group interface (\\S+)$"}});
         vlans(d, "^vlan (\\d+)$", "port trunk permit vlan ([\\d ]+)$", "port trunk pvid vlan (\\d+)$");
         break;
     case P::ArubaCx:
@@ -150,6 +155,7 @@ Definitions definitionsOf(SwitchPlatform platform)
                      {"schedule profile", "^qos schedule-profile (\\S+)$",
                          "^apply qos queue-profile \\S+ schedule-profile (\\S+)$"},
                      {"threshold profile", "^qos threshold-profile (\\S+)$", "^apply qos threshold-profile (\\S+)$"}});
+        pairs(d, {{"inter-switch link", "^interface (\\S+)$", "^\\s+inter-switch-link (\\S+)$"}});
         d.rules.push_back(def("lossless pool priority", "^qos pool \\d+ lossless .* priorities (\\S+)$", true));
         d.rules.push_back(use("lossless pool priority", "flow-control priority \\S+ (\\S+)$", true));
         vlans(d, "^vlan (\\d+)$", "vlan trunk allowed (\\S+)$", "vlan trunk native (\\d+)$");
@@ -168,7 +174,10 @@ Definitions definitionsOf(SwitchPlatform platform)
                      {"forwarding-class set", "forwarding-class-sets (\\S+) class",
                          "forwarding-class-set (\\S+) output-traffic-control-profile"},
                      {"traffic-control profile", "traffic-control-profiles (\\S+) ",
-                         "output-traffic-control-profile (\\S+)$"}});
+                         "output-traffic-control-profile (\\S+)$"},
+                     {"interchassis link", "^set interfaces (\\S+) unit 0 family ethernet-switching",
+                         "multi-chassis-protection \\S+ interface (\\S+)$"},
+                     {"IRB unit", "^set interfaces irb unit (\\d+) family inet", "l3-interface irb\\.(\\d+)$"}});
         d.rules.push_back(def("forwarding class", "forwarding-classes class (\\S+) queue-num"));
         for (const char *pattern : {"ieee-802.1 \\S+ forwarding-class (\\S+) loss-priority",
                  "scheduler-maps \\S+ forwarding-class (\\S+) scheduler", "forwarding-class-sets \\S+ class (\\S+)$"})
@@ -408,6 +417,91 @@ void nvue(const SyntaxContext &context, const std::vector<Line> &lines, QStringL
     }
 }
 
+// The redundancy domain's documented values (docs/switches.md, "The
+// redundancy domain"): NX-OS vpc peer-link only on a port-channel, after the
+// vPC domain, domain 1-1000; OS10 VLT domain 1-255; AOS-CX role primary or
+// secondary; Comware member priority 1-32 and IRF ports of the member's own
+// id, numbered 1 or 2; NVUE bond members without bridge lines of their own;
+// Junos ICCP's local address configured on an IRB unit; role priorities
+// 1-65535 (NVUE 0-65535).
+void domain(const SyntaxContext &context, const std::vector<Line> &lines, QStringList &out)
+{
+    using P = SwitchPlatform;
+    const auto within = [&out](const Line &l, const QString &what, const QString &value, int low, int high) {
+        bool ok = false;
+        const int n = value.toInt(&ok);
+        if (!ok || n < low || n > high)
+            out << QStringLiteral("line %1: %2 %3 is outside %4-%5").arg(l.number).arg(what, value).arg(low).arg(high);
+    };
+    const auto words = [](const Line &l) { return l.text.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts); };
+    QString block;
+    bool vpcDomain = false;
+    QString member;
+    std::set<QString> irbAddresses, bondMembers;
+    for (const Line &l : lines) {
+        const QStringList w = words(l);
+        if (!l.text.startsWith(QLatin1Char(' ')))
+            block = l.text.trimmed();
+        switch (context.platform) {
+        case P::CiscoNxos:
+            if (w.value(0) == QLatin1String("vpc") && w.value(1) == QLatin1String("domain")) {
+                vpcDomain = true;
+                within(l, QStringLiteral("vPC domain"), w.value(2), 1, 1000);
+            } else if (w.value(0) == QLatin1String("role") && w.value(1) == QLatin1String("priority"))
+                within(l, QStringLiteral("role priority"), w.value(2), 1, 65535);
+            else if (l.text.trimmed() == QLatin1String("vpc peer-link")) {
+                if (!block.startsWith(QLatin1String("interface port-channel")))
+                    out << QStringLiteral("line %1: vpc peer-link on %2, not on a port-channel").arg(l.number).arg(block);
+                if (!vpcDomain)
+                    out << QStringLiteral("line %1: vpc peer-link before the vPC domain").arg(l.number);
+            }
+            break;
+        case P::DellOs10:
+            if (w.value(0) == QLatin1String("vlt-domain"))
+                within(l, QStringLiteral("VLT domain"), w.value(1), 1, 255);
+            else if (w.value(0) == QLatin1String("primary-priority"))
+                within(l, QStringLiteral("primary priority"), w.value(1), 1, 65535);
+            break;
+        case P::ArubaCx:
+            if (block == QLatin1String("vsx") && w.value(0) == QLatin1String("role") && w.value(1) != QLatin1String("primary")
+                && w.value(1) != QLatin1String("secondary"))
+                out << QStringLiteral("line %1: VSX role %2 is neither primary nor secondary").arg(l.number).arg(w.value(1));
+            break;
+        case P::HpeComware:
+            if (w.value(0) == QLatin1String("irf") && w.value(1) == QLatin1String("member") && w.value(3) == QLatin1String("priority")) {
+                member = w.value(2);
+                within(l, QStringLiteral("IRF member priority"), w.value(4), 1, 32);
+            } else if (w.value(0) == QLatin1String("irf-port")) {
+                const QStringList id = w.value(1).split(QLatin1Char('/'));
+                if (id.value(0) != member)
+                    out << QStringLiteral("line %1: IRF port %2 is not of member %3").arg(l.number).arg(w.value(1), member);
+                within(l, QStringLiteral("IRF port number"), id.value(1), 1, 2);
+            }
+            break;
+        case P::NvidiaCumulus:
+            if (w.value(2) == QLatin1String("interface") && w.value(4) == QLatin1String("bond") && w.value(5) == QLatin1String("member"))
+                for (const QString &m : w.value(6).split(QLatin1Char(',')))
+                    bondMembers.insert(m);
+            else if (w.value(2) == QLatin1String("interface") && w.value(4) == QLatin1String("bridge") && bondMembers.count(w.value(3)))
+                out << QStringLiteral("line %1: %2 is a bond member and takes no bridge line of its own").arg(l.number).arg(w.value(3));
+            else if (w.value(2) == QLatin1String("mlag") && w.value(3) == QLatin1String("priority"))
+                within(l, QStringLiteral("MLAG priority"), w.value(4), 0, 65535);
+            break;
+        case P::JuniperJunos:
+            if (w.value(1) == QLatin1String("interfaces") && w.value(2) == QLatin1String("irb") && w.value(7) == QLatin1String("address"))
+                irbAddresses.insert(w.value(8).section(QLatin1Char('/'), 0, 0));
+            break;
+        default: break;
+        }
+    }
+    if (context.platform == P::JuniperJunos)
+        for (const Line &l : lines) {
+            const QStringList w = words(l);
+            if (w.value(2) == QLatin1String("iccp") && w.value(3) == QLatin1String("local-ip-addr") && !irbAddresses.count(w.value(4)))
+                out << QStringLiteral("line %1: ICCP's local address %2 is on no IRB unit").arg(l.number).arg(w.value(4));
+        }
+}
+
 } // namespace
 
 SyntaxContext syntaxContext(const Design &design, const Switch &sw)
@@ -424,6 +518,7 @@ QStringList syntaxProblems(const SyntaxContext &context, const QString &text)
     QStringList out;
     const std::vector<Line> lines = linesOf(text);
     definitionsBeforeUse(context.platform, lines, out);
+    domain(context, lines, out);
     switch (context.platform) {
     case SwitchPlatform::ArubaCx: aoscx(lines, out); break;
     case SwitchPlatform::JuniperJunos: junos(context, lines, out); break;

@@ -21,7 +21,15 @@
 //   size or QoS lines (HPE IRF configuration guide);
 // - Cumulus NVUE: the on/off and enable/disable words of the firmware line
 //   (5.15 turned both into enabled/disabled) and its `service`/`system lldp`,
-//   and every VLAN a port lists in the bridge's list.
+//   and every VLAN a port lists in the bridge's list;
+// - the redundancy domain: what its lines name is defined (EOS local
+//   interface, peer link and trunk group, the AOS-CX inter-switch link, the
+//   OS10 discovery interfaces, the Comware IRF physical interfaces, the Junos
+//   ICL and IRB unit), and its values are the documented ones: NX-OS vpc
+//   peer-link only on a port-channel after the vPC domain (Cisco, Configuring
+//   vPCs), domain ids and priorities in range, AOS-CX role primary or
+//   secondary, Comware IRF ports of the member's own id, NVUE bond members
+//   without bridge lines, Junos ICCP's local address on an IRB unit.
 
 #include "model/enums.h"
 

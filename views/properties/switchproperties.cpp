@@ -99,6 +99,48 @@ void SwitchProperties::build(PropertyForm &form, const PropertyContext &context,
         return;
     form.hint(tr("PFC priorities: empty follows the design's QoS policy."));
 
+    // The switch's half of its pair's redundancy domain: the keepalive
+    // address states it (empty removes it), the other fields refine it.
+    const auto redundancy = [](Switch &s) -> SwitchRedundancy & {
+        if (!s.redundancy)
+            s.redundancy = SwitchRedundancy{};
+        return *s.redundancy;
+    };
+    const auto ifStated = [](const Switch &s, auto value) { return s.redundancy ? value(*s.redundancy) : QVariant(); };
+    form.subheading(tr("Redundancy domain (vPC, MLAG, VLT, VSX, IRF, MC-LAG)"));
+    form.form<Switch>(QStringLiteral("switch.redundancy."), switches,
+        {
+            SwitchField{tr("Keepalive address"), QStringLiteral("keepalive"), FieldSpec::ipv4(),
+                [](const Switch &s) { return QVariant(s.redundancy ? s.redundancy->keepalive : QString()); },
+                [redundancy](Switch &s, const QVariant &v) {
+                    if (v.toString().isEmpty())
+                        s.redundancy.reset();
+                    else
+                        redundancy(s).keepalive = v.toString();
+                }},
+            SwitchField{tr("Domain id"), QStringLiteral("domain"), FieldSpec::integer(1, 255),
+                [ifStated](const Switch &s) { return ifStated(s, [](const SwitchRedundancy &r) { return QVariant(r.domain); }); },
+                [redundancy](Switch &s, const QVariant &v) { redundancy(s).domain = v.toInt(); }},
+            SwitchField{tr("Role priority"), QStringLiteral("priority"), FieldSpec::integer(1, 65535, tr("(none)")),
+                [ifStated](const Switch &s) {
+                    return ifStated(s, [](const SwitchRedundancy &r) { return FieldValues::optional(r.priority); });
+                },
+                [redundancy](Switch &s, const QVariant &v) { redundancy(s).priority = FieldValues::toOptionalInt(v); }},
+            SwitchField{tr("Keepalive VRF"), QStringLiteral("keepaliveVrf"), FieldSpec::text(),
+                [](const Switch &s) { return QVariant(s.redundancy ? s.redundancy->keepaliveVrf : QString()); },
+                [redundancy](Switch &s, const QVariant &v) { redundancy(s).keepaliveVrf = v.toString().trimmed(); }},
+            SwitchField{tr("System MAC"), QStringLiteral("systemMac"), FieldSpec::text(),
+                [](const Switch &s) { return QVariant(s.redundancy ? s.redundancy->systemMac : QString()); },
+                [redundancy](Switch &s, const QVariant &v) { redundancy(s).systemMac = v.toString().trimmed().toLower(); }},
+            SwitchField{tr("Peer-link VLAN address"), QStringLiteral("peerAddress"), FieldSpec::text(),
+                [](const Switch &s) { return QVariant(s.redundancy ? s.redundancy->peerAddress : QString()); },
+                [redundancy](Switch &s, const QVariant &v) { redundancy(s).peerAddress = v.toString().trimmed(); }},
+        },
+        editSwitches(tr("Edit the redundancy domain of %1").arg(first.name)));
+    form.hint(tr("The keepalive address states the domain (empty removes it); the lower role priority becomes "
+                 "primary; the VRF is the platform's management VRF when empty; the peer-link VLAN address (such as "
+                 "169.254.0.1/30) is for EOS and Junos."));
+
     const QString switchId = first.id;
     DesignActions *actions = context.actions;
     const auto edit = editSwitches(tr("Edit %1").arg(first.name));

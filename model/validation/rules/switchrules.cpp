@@ -1,11 +1,15 @@
 // The switches section of the rule catalogue: what a switch's own description
 // must be for its configuration to paste.
 
+#include "model/ipv4.h"
 #include "model/switchplatformspec.h"
 #include "model/validation/rulecatalogue.h"
 #include "ruletext.h"
 
+#include <algorithm>
 #include <map>
+#include <set>
+#include <utility>
 
 namespace hvnet {
 
@@ -73,11 +77,167 @@ public:
     }
 };
 
+// The switch pairs the design joins by peer-link links, each once, in the
+// order of the switches.
+std::vector<std::pair<const Switch *, const Switch *>> peerPairs(const ValidationContext &context)
+{
+    std::set<std::pair<QString, QString>> seen;
+    std::vector<std::pair<const Switch *, const Switch *>> out;
+    const Design &design = context.design();
+    const auto order = [&design](const Switch *s) {
+        return std::find_if(design.switches.begin(), design.switches.end(), [s](const Switch &x) { return &x == s; });
+    };
+    for (const Link &l : design.links) {
+        if (l.kind != LinkKind::PeerLink)
+            continue;
+        const Switch *a = context.switchOfPort(l.a), *b = context.switchOfPort(l.b);
+        if (!a || !b || a == b)
+            continue;
+        if (order(b) < order(a))
+            std::swap(a, b);
+        if (seen.insert({a->id, b->id}).second)
+            out.push_back({a, b});
+    }
+    return out;
+}
+
+class SwitchDomainMismatch final : public Rule
+{
+public:
+    SwitchDomainMismatch()
+        : Rule({"switch.domain-mismatch", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "The two switches of a pair state different redundancy domains"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "A vPC, MLAG, VLT, VSX or IRF pair forms only when both switches name the same domain and, where the "
+                "platform takes one, the same system MAC; with one switch's half missing hvnet writes the domain on "
+                "neither, and the pair is left to be configured by hand."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Cisco Nexus 9000 Interfaces Configuration Guide (vPC domain); Arista EOS MLAG; NVIDIA Cumulus Linux "
+                "MLAG; Dell OS10 VLT; HPE Aruba VSX Guide; HPE IRF Configuration Guide; Juniper MC-LAG "
+                "(docs/switches.md)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const auto &[a, b] : peerPairs(context)) {
+            if (!a->redundancy != !b->redundancy) {
+                const Switch *with = a->redundancy ? a : b, *without = a->redundancy ? b : a;
+                sink.raise(Severity::Warning,
+                    RuleText::tr("Switch %1 states its redundancy domain, its peer %2 does not: the domain is written "
+                                 "on neither.")
+                        .arg(with->name, without->name),
+                    {without->id, with->id});
+                continue;
+            }
+            if (!a->redundancy)
+                continue;
+            const SwitchRedundancy &ra = *a->redundancy, &rb = *b->redundancy;
+            if (ra.domain != rb.domain)
+                sink.raise(RuleText::tr("Switches %1 and %2 are a pair but state domains %3 and %4.")
+                               .arg(a->name, b->name)
+                               .arg(ra.domain)
+                               .arg(rb.domain),
+                    {a->id, b->id});
+            if (ra.systemMac != rb.systemMac)
+                sink.raise(RuleText::tr("Switches %1 and %2 are a pair but state the system MACs %3 and %4.")
+                               .arg(a->name, b->name,
+                                   ra.systemMac.isEmpty() ? RuleText::tr("none") : ra.systemMac,
+                                   rb.systemMac.isEmpty() ? RuleText::tr("none") : rb.systemMac),
+                    {a->id, b->id});
+        }
+    }
+};
+
+class SwitchKeepalive final : public Rule
+{
+public:
+    SwitchKeepalive()
+        : Rule({"switch.keepalive", Severity::Error,
+            QT_TRANSLATE_NOOP("hvnet::rules", "A pair's keepalive cannot tell a failed peer from a failed peer link"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "The keepalive (backup link) is what lets the secondary switch tell a dead peer from a dead peer "
+                "link. Both ends on one address cannot talk; an address outside the management network does not "
+                "leave through the management port; a keepalive on a VLAN of the hosts, in a VRF of its own, "
+                "crosses the peer link and fails with it, so both switches stay primary."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Cisco vPC design and configuration guides (peer-keepalive); Dell OS10 VLT (backup destination); "
+                "HPE Aruba VSX Guide (keepalive); NVIDIA Cumulus Linux MLAG (backup IP) (docs/switches.md)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const Design &design = context.design();
+        for (const auto &[a, b] : peerPairs(context)) {
+            if (!a->redundancy || !b->redundancy)
+                continue;
+            if (a->redundancy->keepalive == b->redundancy->keepalive)
+                sink.raise(RuleText::tr("Switches %1 and %2 both state keepalive address %3.")
+                               .arg(a->name, b->name, a->redundancy->keepalive),
+                    {a->id, b->id});
+            for (const Switch *sw : {a, b}) {
+                const SwitchRedundancy &r = *sw->redundancy;
+                const auto address = Ipv4Address::parse(r.keepalive);
+                const Subnet *in = nullptr;
+                for (const Subnet &subnet : design.subnets)
+                    if (const auto prefix = Ipv4Prefix::parse(subnet.prefix); address && prefix && prefix->contains(*address))
+                        in = &subnet;
+                if (!in || in->purpose != SubnetPurpose::Management) {
+                    sink.raise(RuleText::tr("The keepalive address %1 of switch %2 is not in a management subnet.")
+                                   .arg(r.keepalive, sw->name),
+                        {sw->id});
+                    continue;
+                }
+                const QString managementVrf = SwitchPlatformSpec::of(sw->platform).managementVrf();
+                if (in->vlan != 0 && !r.keepaliveVrf.isEmpty() && r.keepaliveVrf != managementVrf)
+                    sink.raise(RuleText::tr("The keepalive of switch %1 runs in VRF %2 on VLAN %3 of subnet %4, which "
+                                            "crosses the peer link; keep it on the management port.")
+                                   .arg(sw->name, r.keepaliveVrf)
+                                   .arg(in->vlan)
+                                   .arg(in->name),
+                        {sw->id, in->id});
+            }
+        }
+    }
+};
+
+class SwitchDomainPriority final : public Rule
+{
+public:
+    SwitchDomainPriority()
+        : Rule({"switch.domain-priority", Severity::Warning,
+            QT_TRANSLATE_NOOP("hvnet::rules", "The two switches of a pair have the same role priority"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "With equal priorities the switches elect their primary by system MAC, so which one keeps forwarding "
+                "when the peer link fails is chance rather than design; hvnet then makes the switch listed first "
+                "primary in its configurations."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Cisco Nexus 9000 Interfaces Configuration Guide (vPC role priority); Dell OS10 VLT (primary "
+                "priority); NVIDIA Cumulus Linux MLAG (priority) (docs/switches.md)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        for (const auto &[a, b] : peerPairs(context)) {
+            if (!a->redundancy || !b->redundancy)
+                continue;
+            if (a->redundancy->priority.value_or(0) == b->redundancy->priority.value_or(0))
+                sink.raise(RuleText::tr("Switches %1 and %2 are a pair with the same role priority (%3).")
+                               .arg(a->name, b->name,
+                                   a->redundancy->priority ? QString::number(*a->redundancy->priority)
+                                                           : RuleText::tr("none stated")),
+                    {a->id, b->id});
+        }
+    }
+};
+
 } // namespace
 
 void registerSwitchRules(RuleCatalogue &catalogue)
 {
     catalogue.add(std::make_unique<SwitchPortName>());
+    catalogue.add(std::make_unique<SwitchDomainMismatch>());
+    catalogue.add(std::make_unique<SwitchKeepalive>());
+    catalogue.add(std::make_unique<SwitchDomainPriority>());
 }
 
 } // namespace hvnet
