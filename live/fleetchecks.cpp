@@ -7,6 +7,7 @@
 #include "model/design.h"
 #include "model/ipv4.h"
 #include "pathevidence.h"
+#include "pathoutcome.h"
 #include "plans/clusterplan.h"
 #include "plans/psliteral.h"
 #include "plans/storagepaths.h"
@@ -192,9 +193,15 @@ struct PathStage {
     const QString &path; // "S2D01 vEthernet (SMB1) (10.71.1.11) to S2D02 (10.71.1.12)"
     const QStringList &objects;
     LiveFindings &findings;
+    PathOutcome &outcome;
 
     void raise(const RuleInfo &rule, const QString &stage, const QString &message, int line) const
     {
+        if (outcome.stage.isEmpty()) {
+            outcome.state = PathOutcome::State::Failed;
+            outcome.stage = stage;
+            outcome.rule = QLatin1String(rule.id);
+        }
         findings.raise(rule, LiveText::tr("%1, stage %2: %3").arg(path, stage, message), objects,
             EvidenceLocation{evidence.file, line ? line : entry.line});
     }
@@ -371,7 +378,8 @@ struct PathStage {
 
 } // namespace
 
-void checkPaths(const StoragePathIndex &paths, const Node &node, const PathEvidence &evidence, LiveFindings &findings)
+void checkPaths(const StoragePathIndex &paths, const Node &node, const PathEvidence &evidence, LiveFindings &findings,
+    std::vector<PathOutcome> &outcomes)
 {
     for (const StoragePath &p : paths.fromNode(node)) {
         const QStringList objects{p.interfaceId, p.peerInterfaceId, p.subnetId};
@@ -380,6 +388,13 @@ void checkPaths(const StoragePathIndex &paths, const Node &node, const PathEvide
             if (e.source == p.source && e.target == p.target)
                 entry = &e;
         const QString path = LiveText::tr("%1 %2 (%3) to %4 (%5)").arg(node.name, p.alias, p.source, p.peerNode, p.target);
+        PathOutcome &outcome = outcomes.emplace_back();
+        outcome.nodeId = node.id;
+        outcome.interfaceId = p.interfaceId;
+        outcome.peerNodeId = p.peerNodeId;
+        outcome.peerInterfaceId = p.peerInterfaceId;
+        outcome.subnetId = p.subnetId;
+        outcome.text = path;
         if (!entry) {
             findings.raise(live::notChecked,
                 LiveText::tr("the path tests of %1 have no result for %2; run its collect script with -PathTests "
@@ -390,9 +405,23 @@ void checkPaths(const StoragePathIndex &paths, const Node &node, const PathEvide
         }
         findings.compared(objects);
         // A stage counts only when the ones before it passed.
-        const PathStage stage{p, evidence, *entry, path, objects, findings};
-        if (stage.ping() && stage.tcp() && stage.smb() && stage.counters())
+        const PathStage stage{p, evidence, *entry, path, objects, findings, outcome};
+        const bool passed = stage.ping() && stage.tcp() && stage.smb() && stage.counters();
+        if (passed)
             stage.active();
+        if (outcome.stage.isEmpty())
+            outcome.state = passed ? PathOutcome::State::Passed : PathOutcome::State::NotChecked;
+        if (entry->sent > 0)
+            outcome.lossPercent = 100.0 * double(entry->sent - entry->received) / double(entry->sent);
+        if (entry->counters) {
+            outcome.rdmaBytes = entry->counters->rdmaBytes;
+            outcome.stackBytes = entry->counters->stackBytes;
+        }
+        if (entry->active && entry->active->error.isEmpty()) {
+            outcome.bitsPerSecond = entry->active->bitsPerSecond;
+            outcome.latencyMicroseconds = entry->active->latencyMicroseconds;
+            outcome.linkSpeed = entry->active->linkSpeed;
+        }
     }
 }
 

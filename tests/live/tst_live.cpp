@@ -594,7 +594,8 @@ private Q_SLOTS:
         }
         for (const char *id : {"live.not-checked", "live.evidence-unreadable", "live.host-adapter", "live.host-rdma",
                  "live.host-qos", "live.host-dcbx", "live.host-vswitch", "live.host-address", "live.host-dns", "live.smb",
-                 "live.cluster-network", "live.live-migration", "live.intent", "live.path", "suppression.unused"})
+                 "live.cluster-network", "live.live-migration", "live.intent", "live.path", "live.path-smb-tcp",
+                 "live.path-rdma-counters", "suppression.unused"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
         QCOMPARE(ids.removeDuplicates(), 0);
         // Every id the check raised in the fixtures is in the catalogue.
