@@ -11,6 +11,7 @@
 #include "live/livecatalogue.h"
 #include "live/livecheck.h"
 #include "live/pathevidence.h"
+#include "live/pathhistory.h"
 #include "live/pathoutcome.h"
 #include "plans/storagepaths.h"
 #include "model/designfile.h"
@@ -784,6 +785,57 @@ private Q_SLOTS:
             QVERIFY(problem.line > all.evidence->paths[1].line);
             QCOMPARE(result.evidence->paths.size(), all.evidence->paths.size() - 1);
         }
+    }
+
+    // A probe history: one evidence folder per run, named by its time; a
+    // folder without path tests is no run. Each path's outcome per run, in
+    // the order of the runs' names.
+    void pathHistoryOverRuns()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString &run, const std::map<QString, QByteArray> &files) {
+            for (const auto &[path, content] : files) {
+                const QString target = dir.filePath(run + QLatin1Char('/') + path);
+                QDir().mkpath(QFileInfo(target).path());
+                QFile out(target);
+                QVERIFY(out.open(QIODevice::WriteOnly));
+                out.write(content);
+            }
+        };
+        auto files = baseFiles(QStringLiteral("s2d-converged-set"));
+        write(QStringLiteral("2026-11-27T10-30-00Z"), files);
+        files[QStringLiteral("paths/S2D01.json")] = edited(files.at(QStringLiteral("paths/S2D01.json")), [](json &doc) {
+            doc["paths"][0]["active"] = json{{"tool", "read"}, {"bytes", 12884901888LL}, {"milliseconds", 10000},
+                {"bitsPerSecond", 10307921510LL}, {"latencyMicroseconds", 814}, {"linkSpeed", 25000000000LL},
+                {"rdmaBytes", 12900000000LL}, {"error", nullptr}};
+            doc["paths"][1]["ping"]["received"] = 3;
+        });
+        write(QStringLiteral("2026-11-27T10-40-00Z"), files);
+        auto hostsOnly = files;
+        for (auto it = hostsOnly.begin(); it != hostsOnly.end();)
+            it = it->first.startsWith(QLatin1String("paths/")) ? hostsOnly.erase(it) : std::next(it);
+        write(QStringLiteral("2026-11-27T10-35-00Z"), hostsOnly);
+
+        const PathHistory history = PathHistory::load(dir.path(), design);
+        QVERIFY2(history.error.isEmpty(), qPrintable(history.error));
+        QCOMPARE(history.runs, QStringList({QStringLiteral("2026-11-27T10-30-00Z"), QStringLiteral("2026-11-27T10-40-00Z")}));
+        const LiveResult one = check(design, baseFiles(QStringLiteral("s2d-converged-set")));
+        QCOMPARE(history.paths.size(), one.paths.size());
+        const PathHistory::Series &first = history.paths[0];
+        QCOMPARE(first.text, one.paths[0].text);
+        QCOMPARE(first.points.size(), std::size_t(2));
+        QVERIFY(first.points[0] && !first.points[0]->bitsPerSecond);
+        QCOMPARE(first.points[1]->bitsPerSecond.value_or(0), 10307921510LL);
+        QCOMPARE(first.points[1]->linkSpeed.value_or(0), 25000000000LL);
+        const PathHistory::Series &second = history.paths[1];
+        QCOMPARE(second.points[0]->lossPercent.value_or(-1), 0.0);
+        QCOMPARE(second.points[1]->lossPercent.value_or(-1), 25.0);
+        QVERIFY(second.points[1]->state == PathOutcome::State::Failed);
+
+        QTemporaryDir empty;
+        QVERIFY(!PathHistory::load(empty.path(), design).error.isEmpty());
     }
 
     // Writes the starters' fixtures afresh (HVNET_WRITE_EVIDENCE=1); they are
