@@ -182,7 +182,7 @@ struct SmbServerInterface : Row {
 };
 
 struct SmbConnection : Row {
-    Text serverName, clientIpAddress, serverIpAddress, clientInterfaceFriendlyName;
+    Text serverName, clientIpAddress, serverIpAddress, clientInterfaceFriendlyName, smbInstance;
     Flag selected, clientRdmaCapable, serverRdmaCapable;
     Integer clientInterfaceIndex, currentChannels;
 };

@@ -144,9 +144,35 @@ const RuleInfo intent{"live.intent", Severity::Error,
 const RuleInfo path{"live.path", Severity::Error,
     QT_TRANSLATE_NOOP("hvnet::rules", "A storage path test failed"),
     QT_TRANSLATE_NOOP("hvnet::rules",
-        "A planned storage path must carry frames of the planned MTU without fragmenting, without loss, and reach "
-        "SMB's ports on the peer; otherwise SMB Direct cannot use it, whatever the settings say."),
-    QT_TRANSLATE_NOOP("hvnet::rules", "ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445)")};
+        "A planned storage path must carry frames of the planned MTU without fragmenting, without loss, reach "
+        "SMB's ports on the peer, have an SMB connection in every SMB instance its role uses, and read from the "
+        "peer; otherwise SMB Direct cannot use it, whatever the settings say. The tests are staged as "
+        "Test-NetStack stages them: a failed stage is the finding, the later ones did not run."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445); Get-SmbMultichannelConnection "
+        "-SmbInstance (Default, CSV, SBL)")};
+
+const RuleInfo pathSmbTcp{"live.path-smb-tcp", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "SMB uses TCP on a planned RDMA path"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "SMB falls back to TCP without an error when either end of a connection is not RDMA-capable to SMB: the "
+        "storage traffic then costs CPU and latency and loses the lossless class the network was built for. A "
+        "connection of the path that is not RDMA-capable at both ends, or a read from the peer that the network "
+        "stack counted while the RDMA counters stood still, shows it."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Get-SmbMultichannelConnection (ClientRdmaCapable, ServerRdmaCapable); performance counters RDMA Activity "
+        "and SMB Direct Connection; Get-NetAdapterStatistics; Deploy SMB Direct (verify the configuration)")};
+
+const RuleInfo pathRdmaCounters{"live.path-rdma-counters", Severity::Error,
+    QT_TRANSLATE_NOOP("hvnet::rules", "RDMA counters did not move on a planned RDMA path"),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "A read from the peer over a path that carries SMB Direct moves the source adapter's RDMA Activity bytes "
+        "and the SMB Direct Connection bytes. When neither moved, the bytes did not ride RDMA on this adapter: "
+        "SMB chose other interfaces, or the adapter's RDMA does not work, whatever its settings say."),
+    QT_TRANSLATE_NOOP("hvnet::rules",
+        "Performance counters RDMA Activity (RDMA Inbound/Outbound Bytes/sec) and SMB Direct Connection (Bytes "
+        "RDMA Read/sec, Bytes RDMA Written/sec); Test-Rdma.ps1; Deploy SMB Direct (review the performance "
+        "counters)")};
 
 const RuleInfo cableMismatch{"live.cable-mismatch", Severity::Error,
     QT_TRANSLATE_NOOP("hvnet::rules", "A switch port sees another neighbour than its planned cable's end"),
@@ -273,6 +299,7 @@ const RuleCatalogue &liveCatalogue()
             {&live::notChecked, &live::evidenceUnreadable, &live::hostOs, &live::hostAdapter, &live::hostMtu,
                 &live::hostRdma, &live::hostQos, &live::hostDcbx, &live::hostVSwitch, &live::hostAddress,
                 &live::hostDns, &live::smb, &live::clusterNetwork, &live::liveMigration, &live::intent, &live::path,
+                &live::pathSmbTcp, &live::pathRdmaCounters,
                 &live::cableMismatch, &live::cableMissing, &live::neighborUnplanned, &live::lldpAgents,
                 &live::switchPort, &live::switchVlan, &live::switchDomain, &live::switchMtu, &live::switchPfc, &live::switchEts,
                 &live::switchDcbx, &live::pfcOperational})

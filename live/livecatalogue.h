@@ -28,6 +28,8 @@ extern const RuleInfo clusterNetwork;
 extern const RuleInfo liveMigration;
 extern const RuleInfo intent;
 extern const RuleInfo path;
+extern const RuleInfo pathSmbTcp;
+extern const RuleInfo pathRdmaCounters;
 // The switch half (live/switchchecks.cpp, live/cablingcheck.cpp).
 extern const RuleInfo cableMismatch;
 extern const RuleInfo cableMissing;

@@ -178,7 +178,7 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
             for (const EvidenceProblem &p : read.problems)
                 unreadable(findings, p, {node.id});
             if (read.evidence)
-                checkPaths(paths, node, *read.evidence, findings);
+                checkPaths(paths, node, *read.evidence, findings, out.paths);
         }
     }
     SwitchChecks::run(design, evidence, macs, findings, out.cabling, out.switchPorts);
@@ -211,6 +211,35 @@ LiveResult LiveCheck::run(const Design &design, const EvidenceFolder &evidence)
         LiveResult::NodeSummary &s = summaries[node];
         s.compared += state != LiveResult::State::NotChecked;
         s.differing += state == LiveResult::State::Differs;
+    }
+    // A cable carries the storage paths whose ends send through its
+    // adapters: it differs when one of them failed, and matches when they
+    // all passed and nothing else said otherwise.
+    std::map<QString, QStringList> cablesOfAdapter;
+    for (const Link &l : design.links) {
+        cablesOfAdapter[l.a] << l.id;
+        cablesOfAdapter[l.b] << l.id;
+    }
+    const auto cablesUnder = [&](const QString &nodeId, const QString &interfaceId) {
+        QStringList cables;
+        const Node *n = design.node(nodeId);
+        const Interface *i = n ? n->interface(interfaceId) : nullptr;
+        if (i)
+            for (const QString &adapter : adaptersUnder(*n, *i))
+                if (const auto it = cablesOfAdapter.find(adapter); it != cablesOfAdapter.end())
+                    cables << it->second;
+        return cables;
+    };
+    for (PathOutcome &p : out.paths) {
+        p.cables = cablesUnder(p.nodeId, p.interfaceId) + cablesUnder(p.peerNodeId, p.peerInterfaceId);
+        p.cables.removeDuplicates();
+        for (const QString &cable : p.cables) {
+            LiveResult::State &state = out.states[cable];
+            if (p.state == PathOutcome::State::Failed)
+                state = LiveResult::State::Differs;
+            else if (p.state == PathOutcome::State::Passed && state == LiveResult::State::NotChecked)
+                state = LiveResult::State::Matches;
+        }
     }
     // One verdict: a node with a part that differs differs itself, so its
     // card is marked as the dock reports it ("S2D04 differs"), not only the

@@ -2,12 +2,14 @@
 
 #include "model/validation/validator.h"
 #include "observedcabling.h"
+#include "pathoutcome.h"
 #include "observedportsettings.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace hvnet {
@@ -47,6 +49,9 @@ struct LiveResult {
     // running configuration, when read.
     ObservedCabling cabling;
     std::map<QString, ObservedPortSettings> switchPorts;
+
+    // Each planned storage path the path tests speak of, for the designer.
+    std::vector<PathOutcome> paths;
 };
 
 // Compares a design with an evidence folder: a pure function, no I/O (the

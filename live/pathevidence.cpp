@@ -16,19 +16,196 @@ QString text(const Value *v)
     return v && v->type == JsonType::String ? v->text() : QString();
 }
 
-// A whole number, or why not; absent and null are 0 and allowed.
-bool number(const Value &object, const char *key, long long &out, QString *why)
+// Why a value of a path test cannot be read, and the line of that value.
+struct Refusal {
+    QString why;
+    int line = 0;
+};
+
+bool refuse(Refusal *r, const Value &v, const char *key, JsonType expected)
+{
+    r->why = LiveText::tr("\"%1\": expected %2, found %3")
+                 .arg(QLatin1String(key), EvidenceJson::typeName(expected), EvidenceJson::typeName(v.type));
+    r->line = v.line;
+    return false;
+}
+
+// A whole number; absent and null are 0 and allowed.
+bool number(const Value &object, const char *key, long long &out, Refusal *r)
 {
     const Value *v = object.member(key);
     if (!v || v->isNull())
         return true;
-    if (v->type != JsonType::Integer) {
-        *why = LiveText::tr("\"%1\": expected %2, found %3")
-                   .arg(QLatin1String(key), EvidenceJson::typeName(JsonType::Integer), EvidenceJson::typeName(v->type));
-        return false;
-    }
+    if (v->type != JsonType::Integer)
+        return refuse(r, *v, key, JsonType::Integer);
     out = v->integer;
     return true;
+}
+
+// A whole number, absent and null being unknown.
+bool number(const Value &object, const char *key, std::optional<long long> &out, Refusal *r)
+{
+    const Value *v = object.member(key);
+    if (!v || v->isNull())
+        return true;
+    if (v->type != JsonType::Integer)
+        return refuse(r, *v, key, JsonType::Integer);
+    out = v->integer;
+    return true;
+}
+
+bool flag(const Value &object, const char *key, std::optional<bool> &out, Refusal *r)
+{
+    const Value *v = object.member(key);
+    if (!v || v->isNull())
+        return true;
+    if (v->type != JsonType::Boolean)
+        return refuse(r, *v, key, JsonType::Boolean);
+    out = v->boolean;
+    return true;
+}
+
+bool string(const Value &object, const char *key, QString &out, Refusal *r)
+{
+    const Value *v = object.member(key);
+    if (!v || v->isNull())
+        return true;
+    if (v->type != JsonType::String)
+        return refuse(r, *v, key, JsonType::String);
+    out = v->text();
+    return true;
+}
+
+// A stage's object; null and absent are a stage that did not run.
+bool object(const Value &parent, const char *key, const Value *&out, Refusal *r)
+{
+    out = parent.member(key);
+    if (out && out->isNull())
+        out = nullptr;
+    if (out && out->type != JsonType::Object)
+        return refuse(r, *out, key, JsonType::Object);
+    return true;
+}
+
+// A list of objects; one object alone is the list of it (PowerShell unrolls
+// a list of one).
+bool objects(const Value &parent, const char *key, std::vector<const Value *> &out, bool &present, Refusal *r)
+{
+    const Value *v = parent.member(key);
+    present = v && !v->isNull();
+    if (!present)
+        return true;
+    if (v->type == JsonType::Object) {
+        out.push_back(v);
+        return true;
+    }
+    if (v->type != JsonType::Array)
+        return refuse(r, *v, key, JsonType::Array);
+    for (const Value &item : v->items) {
+        if (item.type != JsonType::Object)
+            return refuse(r, item, key, JsonType::Object);
+        out.push_back(&item);
+    }
+    return true;
+}
+
+bool readSmb(const Value &item, PathEvidence::Entry &entry, Refusal *r)
+{
+    std::vector<const Value *> instances;
+    bool present = false;
+    if (!objects(item, "smb", instances, present, r))
+        return false;
+    if (!present)
+        return true;
+    entry.smb.emplace();
+    for (const Value *i : instances) {
+        PathEvidence::SmbInstance instance;
+        instance.line = i->line;
+        std::vector<const Value *> connections;
+        bool any = false;
+        if (!string(*i, "instance", instance.instance, r) || !string(*i, "error", instance.error, r)
+            || !objects(*i, "connections", connections, any, r))
+            return false;
+        for (const Value *c : connections) {
+            PathEvidence::SmbConnection connection;
+            connection.line = c->line;
+            if (!string(*c, "ServerName", connection.serverName, r) || !flag(*c, "Selected", connection.selected, r)
+                || !flag(*c, "ClientRdmaCapable", connection.clientRdmaCapable, r)
+                || !flag(*c, "ServerRdmaCapable", connection.serverRdmaCapable, r))
+                return false;
+            instance.connections.push_back(connection);
+        }
+        entry.smb->push_back(std::move(instance));
+    }
+    return true;
+}
+
+bool readCounters(const Value &item, PathEvidence::Entry &entry, Refusal *r)
+{
+    const Value *c = nullptr;
+    if (!object(item, "counters", c, r))
+        return false;
+    if (!c)
+        return true;
+    PathEvidence::Counters counters;
+    counters.line = c->line;
+    if (!string(*c, "file", counters.file, r) || !string(*c, "rdmaActivity", counters.rdmaActivity, r)
+        || !string(*c, "error", counters.error, r) || !number(*c, "bytes", counters.bytes, r)
+        || !number(*c, "milliseconds", counters.milliseconds, r) || !number(*c, "rdmaBytes", counters.rdmaBytes, r)
+        || !number(*c, "smbDirectBytes", counters.smbDirectBytes, r) || !number(*c, "stackBytes", counters.stackBytes, r))
+        return false;
+    entry.counters = counters;
+    return true;
+}
+
+bool readActive(const Value &item, PathEvidence::Entry &entry, Refusal *r)
+{
+    const Value *a = nullptr;
+    if (!object(item, "active", a, r))
+        return false;
+    if (!a)
+        return true;
+    PathEvidence::Active active;
+    active.line = a->line;
+    if (!string(*a, "tool", active.tool, r) || !string(*a, "error", active.error, r)
+        || !number(*a, "bytes", active.bytes, r) || !number(*a, "milliseconds", active.milliseconds, r)
+        || !number(*a, "bitsPerSecond", active.bitsPerSecond, r)
+        || !number(*a, "latencyMicroseconds", active.latencyMicroseconds, r)
+        || !number(*a, "linkSpeed", active.linkSpeed, r) || !number(*a, "rdmaBytes", active.rdmaBytes, r))
+        return false;
+    entry.active = active;
+    return true;
+}
+
+// One path test, or why not and where.
+bool readEntry(const Value &item, PathEvidence::Entry &entry, Refusal *r)
+{
+    entry.line = item.line;
+    if (!string(item, "from", entry.from, r) || !string(item, "source", entry.source, r)
+        || !string(item, "peer", entry.peer, r) || !string(item, "target", entry.target, r)
+        || !number(item, "mtu", entry.mtu, r))
+        return false;
+    const Value *ping = nullptr;
+    if (!object(item, "ping", ping, r))
+        return false;
+    if (ping) {
+        entry.pingLine = ping->line;
+        if (!string(*ping, "error", entry.pingError, r) || !number(*ping, "size", entry.pingSize, r)
+            || !number(*ping, "sent", entry.sent, r) || !number(*ping, "received", entry.received, r))
+            return false;
+    }
+    std::vector<const Value *> tcp;
+    bool present = false;
+    if (!objects(item, "tcp", tcp, present, r))
+        return false;
+    for (const Value *t : tcp) {
+        PathEvidence::Tcp test;
+        test.line = t->line;
+        if (!number(*t, "port", test.port, r) || !flag(*t, "open", test.open, r) || !string(*t, "error", test.error, r))
+            return false;
+        entry.tcp.push_back(test);
+    }
+    return readSmb(item, entry, r) && readCounters(item, entry, r) && readActive(item, entry, r);
 }
 
 // The shared start of a document: parsed, an object of this format and a
@@ -97,55 +274,17 @@ PathEvidenceReader::Result PathEvidenceReader::read(const QByteArray &bytes, con
     }
     if (entries) {
         for (const Value &item : *entries) {
-            QString why;
-            auto bad = [&](int line) {
-                result.problems.push_back({file, line, LiveText::tr("a path test cannot be read: %1").arg(why)});
-            };
             if (item.type != JsonType::Object) {
-                why = LiveText::tr("it is %1, not an object").arg(EvidenceJson::typeName(item.type));
-                bad(item.line);
+                result.problems.push_back({file, item.line,
+                    LiveText::tr("a path test cannot be read: it is %1, not an object")
+                        .arg(EvidenceJson::typeName(item.type))});
                 continue;
             }
             PathEvidence::Entry entry;
-            entry.line = item.line;
-            entry.from = text(item.member("from"));
-            entry.source = text(item.member("source"));
-            entry.peer = text(item.member("peer"));
-            entry.target = text(item.member("target"));
-            if (!number(item, "mtu", entry.mtu, &why)) {
-                bad(item.line);
-                continue;
-            }
-            if (const Value *ping = item.member("ping"); ping && ping->type == JsonType::Object) {
-                entry.pingLine = ping->line;
-                entry.pingError = text(ping->member("error"));
-                if (!number(*ping, "size", entry.pingSize, &why) || !number(*ping, "sent", entry.sent, &why)
-                    || !number(*ping, "received", entry.received, &why)) {
-                    bad(ping->line);
-                    continue;
-                }
-            }
-            bool readable = true;
-            if (const Value *tcp = item.member("tcp"); tcp && !tcp->isNull()) {
-                const std::vector<Value> one = tcp->type == JsonType::Object ? std::vector<Value>{*tcp} : std::vector<Value>{};
-                const std::vector<Value> &list = tcp->type == JsonType::Array ? tcp->items : one;
-                for (const Value &t : list) {
-                    PathEvidence::Tcp test;
-                    test.line = t.line;
-                    if (t.type != JsonType::Object || !number(t, "port", test.port, &why)) {
-                        if (why.isEmpty())
-                            why = LiveText::tr("a TCP test is not an object");
-                        readable = false;
-                        break;
-                    }
-                    if (const Value *open = t.member("open"); open && open->type == JsonType::Boolean)
-                        test.open = open->boolean;
-                    test.error = text(t.member("error"));
-                    entry.tcp.push_back(test);
-                }
-            }
-            if (!readable) {
-                bad(item.line);
+            Refusal refusal;
+            if (!readEntry(item, entry, &refusal)) {
+                result.problems.push_back({file, refusal.line ? refusal.line : item.line,
+                    LiveText::tr("a path test cannot be read: %1").arg(refusal.why)});
                 continue;
             }
             evidence.paths.push_back(std::move(entry));

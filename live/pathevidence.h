@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -21,6 +22,35 @@ struct PathEvidence {
         QString error;
         int line = 0;
     };
+    // One SMB Multichannel connection from the path's source to its target.
+    struct SmbConnection {
+        QString serverName;
+        std::optional<bool> selected, clientRdmaCapable, serverRdmaCapable;
+        int line = 0;
+    };
+    // The connections of one SMB instance (Default, CSV, SBL), or why they
+    // could not be listed.
+    struct SmbInstance {
+        QString instance, error;
+        std::vector<SmbConnection> connections;
+        int line = 0;
+    };
+    // The counters around the short read from the peer: bytes over RDMA on
+    // the source adapter, of SMB Direct, and through the network stack
+    // (null: not read).
+    struct Counters {
+        QString file, rdmaActivity, error;
+        long long bytes = 0, milliseconds = 0;
+        std::optional<long long> rdmaBytes, smbDirectBytes, stackBytes;
+        int line = 0;
+    };
+    // The timed transfer of -Active.
+    struct Active {
+        QString tool, error;
+        long long bytes = 0, milliseconds = 0, bitsPerSecond = 0;
+        std::optional<long long> latencyMicroseconds, linkSpeed, rdmaBytes;
+        int line = 0;
+    };
     struct Entry {
         QString from, source, peer, target;
         long long mtu = 0;
@@ -28,6 +58,10 @@ struct PathEvidence {
         QString pingError;
         int pingLine = 0;
         std::vector<Tcp> tcp;
+        // A stage the script did not reach (the one before failed) is absent.
+        std::optional<std::vector<SmbInstance>> smb;
+        std::optional<Counters> counters;
+        std::optional<Active> active;
         int line = 0;
     };
     std::vector<Entry> paths;

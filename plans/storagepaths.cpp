@@ -52,6 +52,13 @@ StoragePathIndex::StoragePathIndex(const Design &design) : m_design(design)
             m_clusterOf.emplace(member, &c);
 }
 
+QStringList StoragePath::smbInstancesOf(const Node &node)
+{
+    if (node.role == NodeRole::S2dNode)
+        return {QStringLiteral("Default"), QStringLiteral("CSV"), QStringLiteral("SBL")};
+    return {QStringLiteral("Default")};
+}
+
 std::vector<StoragePath> StoragePathIndex::fromNode(const Node &node) const
 {
     std::vector<StoragePath> paths;
@@ -80,6 +87,9 @@ std::vector<StoragePath> StoragePathIndex::fromNode(const Node &node) const
             path.subnetId = from.subnet;
             path.mtu = std::min(ipMtu(node, from), ipMtu(peer, *to.interface));
             path.iwarp = usesIwarp(node, from) || usesIwarp(peer, *to.interface);
+            path.smbInstances = sameCluster && node.role == NodeRole::S2dNode && peer.role == NodeRole::S2dNode
+                ? StoragePath::smbInstancesOf(node)
+                : QStringList{QStringLiteral("Default")};
             paths.push_back(path);
         }
     }

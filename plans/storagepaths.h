@@ -3,6 +3,7 @@
 #include "model/design.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <map>
 #include <vector>
@@ -27,9 +28,17 @@ struct StoragePath {
     QString subnetId;
     int mtu = 1500; // the smaller IP MTU of both ends
     bool iwarp = false; // SMB Direct over iWARP also listens on TCP 5445
+    // The SMB instances whose connections carry this path's storage traffic
+    // (Get-SmbMultichannelConnection -SmbInstance): Default, and between two
+    // Storage Spaces Direct nodes also CSV and SBL (the storage bus).
+    QStringList smbInstances;
 
     // The ports the path test connects to.
     std::vector<int> ports() const { return iwarp ? std::vector<int>{445, 5445} : std::vector<int>{445}; }
+
+    // The SMB instances a node's role uses: Default, and CSV and SBL on a
+    // Storage Spaces Direct node.
+    static QStringList smbInstancesOf(const Node &node);
 
     // The paths of one node. For every node of a large design, use
     // StoragePathIndex: this looks at every other node.

@@ -501,6 +501,24 @@ void DesignScene::setFindings(const ValidationResult &result)
     apply(m_index.links());
 }
 
+QString DesignScene::pathStateText(const PathOutcome &path)
+{
+    QString state;
+    switch (path.state) {
+    case PathOutcome::State::Passed: state = tr("every stage passed"); break;
+    case PathOutcome::State::Failed: state = tr("failed at the %1 stage (%2)").arg(path.stage, path.rule); break;
+    case PathOutcome::State::NotChecked: state = tr("not checked"); break;
+    }
+    QString line = tr("Storage path %1: %2").arg(path.text, state);
+    if (path.bitsPerSecond && path.linkSpeed && *path.linkSpeed > 0)
+        line += tr("; %1 Gb/s of the link's %2 Gb/s")
+                    .arg(double(*path.bitsPerSecond) / 1e9, 0, 'f', 1)
+                    .arg(double(*path.linkSpeed) / 1e9, 0, 'f', 0);
+    if (path.latencyMicroseconds)
+        line += tr(", %1 µs per I/O").arg(*path.latencyMicroseconds);
+    return line;
+}
+
 void DesignScene::setLiveStates(const LiveResult *live)
 {
     // The palette decides how a state looks; the scene only hands it to the items.
@@ -537,6 +555,15 @@ void DesignScene::setLiveStates(const LiveResult *live)
     };
     for (auto it = m_index.links().cbegin(); it != m_index.links().cend(); ++it)
         it.value()->setLive(outline(it.key()), cableMark(it.key()));
+    // Each storage path's state on the cables it runs over (the outline
+    // above already carries it), and in words in their tooltips.
+    QHash<QString, QStringList> pathLines;
+    if (live)
+        for (const PathOutcome &p : live->paths)
+            for (const QString &cable : p.cables)
+                pathLines[cable] << pathStateText(p);
+    for (auto it = m_index.links().cbegin(); it != m_index.links().cend(); ++it)
+        it.value()->setPathStates(pathLines.value(it.key()).join(QLatin1Char('\n')));
     m_overlay->show(m_document->design(), live ? &live->cabling : nullptr);
 }
 

@@ -2,6 +2,7 @@
 
 #include "exporters/diagram/cablerouting.h"
 #include "exporters/diagram/diagramstyle.h"
+#include "live/livecheck.h"
 #include "model/design.h"
 #include "sceneindex.h"
 
@@ -22,7 +23,6 @@ class ConnectGesture;
 class DesignDocument;
 class ValidationRunner;
 struct DesignChange;
-struct LiveResult;
 struct ValidationResult;
 
 // The canvas of one design. Items are made from the document's model and follow
@@ -49,6 +49,8 @@ public:
     // contradicts as wrong or missing, and draws the cables LLDP shows
     // instead (CablingOverlay); null removes it all.
     void setLiveStates(const LiveResult *live);
+    // One storage path's state in words, as a cable's tooltip says it.
+    static QString pathStateText(const PathOutcome &path);
     const CablingOverlay &cablingOverlay() const { return *m_overlay; }
     const SceneIndex &index() const { return m_index; }
     // The scene position of an adapter's or switch port's handle.

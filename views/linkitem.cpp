@@ -24,7 +24,23 @@ void LinkItem::setColour(const QColor &colour)
 
 void LinkItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
-    m_findings.set(this, errors, warnings, tooltip);
+    m_findingsTip = tooltip;
+    m_findings.set(this, errors, warnings, this->tooltip());
+}
+
+void LinkItem::setPathStates(const QString &text)
+{
+    if (text == m_pathTip)
+        return;
+    m_pathTip = text;
+    setToolTip(tooltip());
+}
+
+QString LinkItem::tooltip() const
+{
+    if (m_findingsTip.isEmpty() || m_pathTip.isEmpty())
+        return m_findingsTip + m_pathTip;
+    return m_findingsTip + QStringLiteral("\n\n") + m_pathTip;
 }
 
 void LinkItem::setLive(const std::optional<DiagramPainter::Outline> &outline, DiagramPainter::CableMark mark)

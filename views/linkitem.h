@@ -27,6 +27,12 @@ public:
         DiagramPainter::CableMark mark = DiagramPainter::CableMark::None);
     // The live check's mark of the cable, for tests.
     DiagramPainter::CableMark cableMark() const { return m_findings.cable; }
+    // The live outline of the cable, for tests.
+    std::optional<DiagramPainter::Outline> liveOutline() const { return m_findings.live; }
+    // What the path tests say of the storage paths over this cable, one line
+    // each; shown in the tooltip after the findings (empty: none).
+    void setPathStates(const QString &text);
+    QString pathStates() const { return m_pathTip; }
 
     QPainterPath shape() const override;
     QRectF boundingRect() const override;
@@ -37,6 +43,8 @@ private:
     bool m_peerLink;
     ItemFindings m_findings;
     QPolygonF m_route;
+    QString m_findingsTip, m_pathTip;
+    QString tooltip() const;
 };
 
 } // namespace hvnet

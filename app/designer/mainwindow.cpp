@@ -13,6 +13,7 @@
 #include "designdialogs.h"
 #include "designfiles.h"
 #include "exporters/exportfolder.h"
+#include "live/pathhistory.h"
 #include "liveevidence.h"
 #include "model/designdocument.h"
 #include "model/designselection.h"
@@ -28,6 +29,7 @@
 #include "views/exportdialog.h"
 #include "views/issuesview.h"
 #include "views/live/livedock.h"
+#include "views/live/pathchartview.h"
 #include "views/outlineview.h"
 #include "views/paletteview.h"
 #include "views/properties/propertiesview.h"
@@ -40,6 +42,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
 #include <QLabel>
@@ -216,7 +219,8 @@ void MainWindow::createActions()
     m_registry->fill(menuBar()->addMenu(tr("&Design")),
         {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
             QStringLiteral("designQos"), QStringLiteral("designPortMap"), line, QStringLiteral("designCheckEvidence"),
-            QStringLiteral("designReloadEvidence"), QStringLiteral("designClearEvidence"), QStringLiteral("designProbe")});
+            QStringLiteral("designReloadEvidence"), QStringLiteral("designClearEvidence"), line,
+            QStringLiteral("designProbe"), QStringLiteral("designPathHistory")});
     m_registry->fill(menuBar()->addMenu(tr("&Help")), {QStringLiteral("helpRules"), QStringLiteral("helpAbout")});
 
     QToolBar *toolbar = addToolBar(tr("Main"));
@@ -372,7 +376,13 @@ void MainWindow::registerDesignActions()
     r.add(QStringLiteral("designReloadEvidence"), tr("Re&load Evidence"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
         [this] { m_live->reload(); });
     r.add(QStringLiteral("designClearEvidence"), tr("C&lear Evidence"), {}, [this] { m_live->clear(); });
-    r.add(QStringLiteral("designProbe"), tr("&Probe Over SSH..."), {}, [this] { probeDialog()->show(); });
+    r.add(QStringLiteral("designProbe"), tr("Probe &Over SSH..."), {}, [this] { probeDialog()->show(); });
+    r.add(QStringLiteral("designPathHistory"), tr("Storage Path &History..."), {}, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this,
+            tr("Probe History (one evidence folder per run)"), m_live->folder());
+        if (!folder.isEmpty())
+            showPathHistory(folder);
+    });
     r.add(QStringLiteral("helpRules"), tr("&Rule Catalogue"), QKeySequence::HelpContents,
         [this] { m_dialogs->showRuleCatalogue(); });
     r.add(QStringLiteral("helpAbout"), tr("&About hvnet"), {}, [this] {
@@ -599,6 +609,20 @@ void MainWindow::updateTitle()
         = m_document->fileName().isEmpty() ? tr("not saved") : QFileInfo(m_document->fileName()).fileName();
     setWindowTitle(tr("%1 (%2)[*] - hvnet").arg(m_document->displayName(), file));
     setWindowModified(m_document->isModified());
+}
+
+PathChartView *MainWindow::showPathHistory(const QString &folder)
+{
+    PathHistory history = PathHistory::load(folder, document()->design());
+    if (!history.error.isEmpty()) {
+        QMessageBox::warning(this, tr("Storage Path History"), history.error);
+        return nullptr;
+    }
+    auto *view = new PathChartView(std::move(history), this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->setObjectName(QStringLiteral("pathHistory"));
+    view->open();
+    return view;
 }
 
 } // namespace hvnet

@@ -16,6 +16,7 @@ namespace hvnet {
 class ActionRegistry;
 class CanvasMenu;
 class DesignActions;
+class PathChartView;
 class DesignDialogs;
 class DesignFiles;
 class DesignDocument;
@@ -44,6 +45,10 @@ public:
     ~MainWindow() override;
 
     DesignDocument *document() const { return m_document; }
+    // Design > Storage Path History...: the storage paths' figures over a
+    // probe history (one evidence folder per run); the dialog shown, or none
+    // when the folder holds no run with path tests (a message says so).
+    PathChartView *showPathHistory(const QString &folder);
     DesignScene *scene() const { return m_scene; }
     DesignView *view() const { return m_view; }
     DesignActions *designActions() const { return m_actions; }

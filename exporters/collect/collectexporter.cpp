@@ -99,6 +99,7 @@ ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex
     d.set("hyperV", plan.features.contains(QStringLiteral("Hyper-V")));
     d.set("cluster", !plan.cluster.isEmpty());
     d.set("networkAtc", isAtcCapable(plan.os));
+    d.set("smbInstances", str(psArray(StoragePath::smbInstancesOf(node))));
     ms::data paths(ms::data::type::list);
     for (const StoragePath &p : storagePaths.fromNode(node)) {
         ms::data o;
@@ -111,6 +112,7 @@ ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex
         for (int port : p.ports())
             ports << QString::number(port);
         o.set("ports", str(QStringLiteral("@(%1)").arg(ports.join(QStringLiteral(", ")))));
+        o.set("instances", str(psArray(p.smbInstances)));
         paths.push_back(o);
     }
     d.set("hasPaths", !paths.is_empty_list());

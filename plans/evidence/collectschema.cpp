@@ -120,11 +120,14 @@ std::vector<CollectedSection> makeSections()
                 {"RssCapable", Bool}, {"LinkSpeed", Int}}},
         // MSFT_SmbMultichannelConnection (ClassVersion 7): whether both ends
         // are RDMA-capable says whether the connection is SMB Direct; the
-        // class has no counts of RDMA and TCP connections.
-        {"smbMultichannelConnection", "Get-SmbMultichannelConnection", CollectedNeed::Always,
+        // class has no counts of RDMA and TCP connections. Asked per SMB
+        // instance where Windows has -SmbInstance (2016 and later): S2D's
+        // storage bus (SBL) and CSV traffic is not in the Default instance.
+        // The script notes the instance it asked as HvSmbInstance.
+        {"smbMultichannelConnection", "Get-SmbMultichannelConnection -SmbInstance", CollectedNeed::Always,
             {{"ServerName", Text}, {"Selected", Bool}, {"ClientIpAddress", Text}, {"ServerIpAddress", Text},
                 {"ClientInterfaceIndex", Int}, {"ClientInterfaceFriendlyName", Text}, {"ClientRdmaCapable", Bool},
-                {"ServerRdmaCapable", Bool}, {"CurrentChannels", Int}}},
+                {"ServerRdmaCapable", Bool}, {"CurrentChannels", Int}, {"SmbInstance", Text, "HvSmbInstance"}}},
         {"smbMultichannelConstraint", "Get-SmbMultichannelConstraint", CollectedNeed::Always,
             {{"ServerName", Text}, {"InterfaceAlias", Text}, {"InterfaceIndex", Int}}},
         {"smbClientConfiguration", "Get-SmbClientConfiguration", CollectedNeed::Always,

@@ -9,6 +9,8 @@
 #include "app/common/settings.h"
 #include "app/designer/liveevidence.h"
 #include "app/designer/mainwindow.h"
+#include "live/evidencefolder.h"
+#include "live/livecheck.h"
 #include "model/designdocument.h"
 #include "model/designselection.h"
 #include "model/edit/designactions.h"
@@ -19,6 +21,7 @@
 #include "views/live/liveissuesgroup.h"
 #include "views/live/livestatepalette.h"
 #include "views/live/livesummarymodel.h"
+#include "views/linkitem.h"
 #include "views/nodeitem.h"
 
 #include <QDockWidget>
@@ -221,6 +224,44 @@ private Q_SLOTS:
     }
 
     // Opening another design forgets the evidence of the one before.
+    // Each planned storage path's state on its cables: the cables of a path
+    // whose SMB falls back to TCP differ and say so in their tooltip; a
+    // cable whose paths all passed matches (tests/data/evidence/drift/
+    // live.path-smb-tcp: two paths of S2D01 on Storage 1).
+    void pathStatesOnCables()
+    {
+        const EvidenceCase drift(QStringLiteral("drift/live.path-smb-tcp"));
+        QTemporaryDir evidence;
+        MainWindow window;
+        openWithEvidence(window, drift, evidence);
+        QVERIFY(window.liveEvidence()->check(evidence.path()));
+        waitForCheck(window);
+        const Design &design = window.document()->design();
+        const LiveResult live = LiveCheck::run(design, EvidenceFolder::load(evidence.path(), design));
+        QHash<QString, bool> allPassed;
+        for (const PathOutcome &p : live.paths)
+            for (const QString &cable : p.cables) {
+                auto *item = dynamic_cast<LinkItem *>(window.scene()->itemForId(cable));
+                QVERIFY2(item, qPrintable(cable));
+                QVERIFY2(item->pathStates().contains(p.text), qPrintable(item->pathStates()));
+                QVERIFY(item->toolTip().contains(p.text));
+                allPassed[cable] = allPassed.value(cable, true) && p.state == PathOutcome::State::Passed;
+                if (p.state != PathOutcome::State::Failed)
+                    continue;
+                QVERIFY(item->liveOutline());
+                QCOMPARE(item->liveOutline()->colour, colourOf(LiveResult::State::Differs));
+                QVERIFY(item->pathStates().contains(QStringLiteral("live.path-smb-tcp")));
+            }
+        int failing = 0, passing = 0;
+        for (auto it = allPassed.cbegin(); it != allPassed.cend(); ++it) {
+            const auto outline = dynamic_cast<LinkItem *>(window.scene()->itemForId(it.key()))->liveOutline();
+            QVERIFY(outline);
+            QCOMPARE(outline->colour, colourOf(it.value() ? LiveResult::State::Matches : LiveResult::State::Differs));
+            (it.value() ? passing : failing)++;
+        }
+        QVERIFY(failing > 0 && passing > 0);
+    }
+
     void anotherDesignClears()
     {
         const EvidenceCase drift(driftCase);

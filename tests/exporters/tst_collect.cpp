@@ -97,7 +97,9 @@ QStringList changingCommands(const QString &script)
 {
     static const QRegularExpression changes(
         QStringLiteral("^(Set|New|Add|Remove|Enable|Disable|Rename|Restart|Install|Suspend|Resume|Clear|Reset)-"));
-    const QStringList own{QStringLiteral("New-Object"), QStringLiteral("New-Item"), QStringLiteral("Set-StrictMode")};
+    // Add-Member adds a note to an object in the script's memory only.
+    const QStringList own{QStringLiteral("New-Object"), QStringLiteral("New-Item"), QStringLiteral("Set-StrictMode"),
+        QStringLiteral("Add-Member")};
     const PowerShellSyntax syntax(script);
     QStringList found;
     for (const PowerShellSyntax::Command &c : syntax.commands())

@@ -11,6 +11,9 @@
 #include "live/livecatalogue.h"
 #include "live/livecheck.h"
 #include "live/pathevidence.h"
+#include "live/pathhistory.h"
+#include "live/pathoutcome.h"
+#include "plans/storagepaths.h"
 #include "model/designfile.h"
 #include "model/designgenerator.h"
 #include "model/designreader.h"
@@ -629,7 +632,8 @@ private Q_SLOTS:
         }
         for (const char *id : {"live.not-checked", "live.evidence-unreadable", "live.host-adapter", "live.host-rdma",
                  "live.host-qos", "live.host-dcbx", "live.host-vswitch", "live.host-address", "live.host-dns", "live.smb",
-                 "live.cluster-network", "live.live-migration", "live.intent", "live.path", "suppression.unused"})
+                 "live.cluster-network", "live.live-migration", "live.intent", "live.path", "live.path-smb-tcp",
+                 "live.path-rdma-counters", "suppression.unused"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
         QCOMPARE(ids.removeDuplicates(), 0);
         // Every id the check raised in the fixtures is in the catalogue.
@@ -682,6 +686,191 @@ private Q_SLOTS:
         QVERIFY(junit.contains(QStringLiteral("evidence: hosts/S2D04.json:%1").arg(line).toUtf8()));
         QVERIFY(ValidationReport::toText(design.meta.name, live.result)
                     .contains(QStringLiteral("evidence: hosts/S2D04.json:%1").arg(line)));
+    }
+
+    // The simulator's path tests pass every stage: each planned path has an
+    // outcome that passed, with its figures, and its cables match.
+    void pathOutcomesOfPassingPaths()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        const LiveResult live = check(design, baseFiles(QStringLiteral("s2d-converged-set")));
+        QVERIFY2(findingsOf(live, "live.path").empty(), qPrintable(describe(live.result)));
+        std::size_t planned = 0;
+        const StoragePathIndex index(design);
+        for (const Node &n : design.nodes)
+            planned += index.fromNode(n).size();
+        QCOMPARE(live.paths.size(), planned);
+        for (const PathOutcome &p : live.paths) {
+            QVERIFY2(p.state == PathOutcome::State::Passed, qPrintable(p.text + QLatin1Char(' ') + p.stage));
+            QCOMPARE(p.lossPercent.value_or(-1), 0.0);
+            QCOMPARE(p.rdmaBytes.value_or(0), 68157440LL);
+            QVERIFY2(!p.cables.isEmpty(), qPrintable(p.text));
+            for (const QString &cable : p.cables)
+                QVERIFY2(live.states.at(cable) == LiveResult::State::Matches, qPrintable(cable));
+        }
+    }
+
+    // The first path of S2D01 with a change to its path test.
+    static LiveResult withPathTest(const Design &design, const std::function<void(json &)> &change)
+    {
+        auto files = baseFiles(QStringLiteral("s2d-converged-set"));
+        files[QStringLiteral("paths/S2D01.json")] = edited(files.at(QStringLiteral("paths/S2D01.json")),
+            [&](json &doc) { change(doc["paths"][0]); });
+        return check(design, files);
+    }
+
+    // SMB falls back to TCP: a connection whose server end is not
+    // RDMA-capable is live.path-smb-tcp, at the SMB stage, and the path's
+    // cables differ.
+    void smbOverTcpOnAPlannedRdmaPath()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        const LiveResult live = withPathTest(design, [](json &path) {
+            path["smb"][0]["connections"][0]["ServerRdmaCapable"] = false;
+            path["counters"] = nullptr;
+        });
+        const auto found = findingsOf(live, "live.path-smb-tcp");
+        QCOMPARE(found.size(), std::size_t(1));
+        QVERIFY2(found[0].message.contains(QStringLiteral("stage SMB")) && found[0].message.contains(QStringLiteral("the peer's end is not")),
+            qPrintable(found[0].message));
+        QCOMPARE(found[0].evidence.file, QStringLiteral("paths/S2D01.json"));
+        QVERIFY(found[0].evidence.line > 0);
+        QVERIFY(findingsOf(live, "live.path").empty());
+        QVERIFY(findingsOf(live, "live.path-rdma-counters").empty());
+        const PathOutcome &first = live.paths.front();
+        QVERIFY(first.state == PathOutcome::State::Failed);
+        QCOMPARE(first.rule, QStringLiteral("live.path-smb-tcp"));
+        for (const QString &cable : first.cables)
+            QVERIFY(live.states.at(cable) == LiveResult::State::Differs);
+    }
+
+    // The read moved no RDMA counter: live.path-rdma-counters; when the
+    // network stack counted the bytes instead, SMB went over TCP.
+    void rdmaCountersThatDidNotMove()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        const LiveResult idle = withPathTest(design, [](json &path) {
+            path["counters"]["rdmaBytes"] = 0;
+            path["counters"]["smbDirectBytes"] = 0;
+        });
+        QCOMPARE(findingsOf(idle, "live.path-rdma-counters").size(), std::size_t(1));
+        QVERIFY(findingsOf(idle, "live.path-smb-tcp").empty());
+        QVERIFY(findingsOf(idle, "live.path-rdma-counters")[0].message.contains(QStringLiteral("stage counters")));
+        const LiveResult tcp = withPathTest(design, [](json &path) {
+            path["counters"]["rdmaBytes"] = 0;
+            path["counters"]["smbDirectBytes"] = 0;
+            path["counters"]["stackBytes"] = 67403776;
+        });
+        QCOMPARE(findingsOf(tcp, "live.path-smb-tcp").size(), std::size_t(1));
+        QVERIFY(findingsOf(tcp, "live.path-rdma-counters").empty());
+        // Counters that could not be read tell nothing: not checked.
+        const LiveResult unread = withPathTest(design, [](json &path) {
+            path["counters"]["rdmaBytes"] = nullptr;
+            path["counters"]["smbDirectBytes"] = nullptr;
+            path["counters"]["error"] = "RDMA Activity: The specified object was not found on the computer.";
+        });
+        QVERIFY(findingsOf(unread, "live.path-rdma-counters").empty());
+        QVERIFY(findingsOf(unread, "live.path-smb-tcp").empty());
+        QVERIFY(unread.paths.front().state == PathOutcome::State::NotChecked);
+    }
+
+    // Staged as Test-NetStack stages them: a failed ping is the finding and
+    // what later stages say is not looked at.
+    void aFailedPingStopsLaterStages()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        const LiveResult live = withPathTest(design, [](json &path) {
+            path["ping"]["received"] = 1;
+            path["tcp"][0]["open"] = false;
+            path["smb"][0]["connections"][0]["ClientRdmaCapable"] = false;
+            path["counters"]["rdmaBytes"] = 0;
+            path["counters"]["smbDirectBytes"] = 0;
+        });
+        const auto found = findingsOf(live, "live.path");
+        QCOMPARE(found.size(), std::size_t(1));
+        QVERIFY2(found[0].message.contains(QStringLiteral("stage ping")) && found[0].message.contains(QStringLiteral("1 of 4")),
+            qPrintable(found[0].message));
+        QVERIFY(findingsOf(live, "live.path-smb-tcp").empty());
+        QVERIFY(findingsOf(live, "live.path-rdma-counters").empty());
+        QCOMPARE(live.paths.front().lossPercent.value_or(0), 75.0);
+    }
+
+    // A path test in another shape is refused, saying which file, line and
+    // member; the other paths of the file are read.
+    void aMalformedPathTestIsRefusedWithWhere()
+    {
+        const QByteArray good = baseFiles(QStringLiteral("s2d-converged-set")).at(QStringLiteral("paths/S2D01.json"));
+        const auto read = [&](const std::function<void(json &)> &change) {
+            return PathEvidenceReader::read(edited(good, [&](json &doc) { change(doc["paths"][1]); }),
+                QStringLiteral("paths/S2D01.json"), QStringLiteral("S2D01"));
+        };
+        const auto all = PathEvidenceReader::read(good, QStringLiteral("paths/S2D01.json"), QStringLiteral("S2D01"));
+        QVERIFY(all.problems.empty() && all.evidence);
+        for (const auto &[member, change] : std::vector<std::pair<QString, std::function<void(json &)>>>{
+                 {QStringLiteral("\"bytes\""), [](json &p) { p["counters"]["bytes"] = "64 MiB"; }},
+                 {QStringLiteral("\"smb\""), [](json &p) { p["smb"] = 3; }},
+                 {QStringLiteral("\"ClientRdmaCapable\""), [](json &p) { p["smb"][1]["connections"][0]["ClientRdmaCapable"] = "True"; }},
+                 {QStringLiteral("\"active\""), [](json &p) { p["active"] = json::array(); }},
+             }) {
+            const auto result = read(change);
+            QCOMPARE(result.problems.size(), std::size_t(1));
+            const EvidenceProblem &problem = result.problems.front();
+            QCOMPARE(problem.file, QStringLiteral("paths/S2D01.json"));
+            QVERIFY2(problem.message.contains(member), qPrintable(problem.message));
+            QVERIFY(problem.line > all.evidence->paths[1].line);
+            QCOMPARE(result.evidence->paths.size(), all.evidence->paths.size() - 1);
+        }
+    }
+
+    // A probe history: one evidence folder per run, named by its time; a
+    // folder without path tests is no run. Each path's outcome per run, in
+    // the order of the runs' names.
+    void pathHistoryOverRuns()
+    {
+        const Design design = starter(QStringLiteral("s2d-converged-set"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString &run, const std::map<QString, QByteArray> &files) {
+            for (const auto &[path, content] : files) {
+                const QString target = dir.filePath(run + QLatin1Char('/') + path);
+                QDir().mkpath(QFileInfo(target).path());
+                QFile out(target);
+                QVERIFY(out.open(QIODevice::WriteOnly));
+                out.write(content);
+            }
+        };
+        auto files = baseFiles(QStringLiteral("s2d-converged-set"));
+        write(QStringLiteral("2026-11-27T10-30-00Z"), files);
+        files[QStringLiteral("paths/S2D01.json")] = edited(files.at(QStringLiteral("paths/S2D01.json")), [](json &doc) {
+            doc["paths"][0]["active"] = json{{"tool", "read"}, {"bytes", 12884901888LL}, {"milliseconds", 10000},
+                {"bitsPerSecond", 10307921510LL}, {"latencyMicroseconds", 814}, {"linkSpeed", 25000000000LL},
+                {"rdmaBytes", 12900000000LL}, {"error", nullptr}};
+            doc["paths"][1]["ping"]["received"] = 3;
+        });
+        write(QStringLiteral("2026-11-27T10-40-00Z"), files);
+        auto hostsOnly = files;
+        for (auto it = hostsOnly.begin(); it != hostsOnly.end();)
+            it = it->first.startsWith(QLatin1String("paths/")) ? hostsOnly.erase(it) : std::next(it);
+        write(QStringLiteral("2026-11-27T10-35-00Z"), hostsOnly);
+
+        const PathHistory history = PathHistory::load(dir.path(), design);
+        QVERIFY2(history.error.isEmpty(), qPrintable(history.error));
+        QCOMPARE(history.runs, QStringList({QStringLiteral("2026-11-27T10-30-00Z"), QStringLiteral("2026-11-27T10-40-00Z")}));
+        const LiveResult one = check(design, baseFiles(QStringLiteral("s2d-converged-set")));
+        QCOMPARE(history.paths.size(), one.paths.size());
+        const PathHistory::Series &first = history.paths[0];
+        QCOMPARE(first.text, one.paths[0].text);
+        QCOMPARE(first.points.size(), std::size_t(2));
+        QVERIFY(first.points[0] && !first.points[0]->bitsPerSecond);
+        QCOMPARE(first.points[1]->bitsPerSecond.value_or(0), 10307921510LL);
+        QCOMPARE(first.points[1]->linkSpeed.value_or(0), 25000000000LL);
+        const PathHistory::Series &second = history.paths[1];
+        QCOMPARE(second.points[0]->lossPercent.value_or(-1), 0.0);
+        QCOMPARE(second.points[1]->lossPercent.value_or(-1), 25.0);
+        QVERIFY(second.points[1]->state == PathOutcome::State::Failed);
+
+        QTemporaryDir empty;
+        QVERIFY(!PathHistory::load(empty.path(), design).error.isEmpty());
     }
 
     // Writes the starters' fixtures afresh (HVNET_WRITE_EVIDENCE=1); they are

@@ -821,25 +821,27 @@ json smbServerInterfaces(const Host &h)
     return ok("Get-SmbServerNetworkInterface", items);
 }
 
-// SMB sessions over each storage path, over RDMA; the connection counts
-// came with 2019 (older builds leave them out).
+// SMB sessions over each storage path, over RDMA, in each SMB instance the
+// path uses (Default; CSV and SBL between S2D nodes).
 json smbConnections(const Host &h)
 {
     std::vector<Item> items;
-    for (const StoragePath &p : StoragePath::fromNode(h.design, h.node)) {
-        Item x("smbMultichannelConnection");
-        x.set("ServerName", s(p.peerNode))
-            .set("Selected", true)
-            .set("ClientIpAddress", s(p.source))
-            .set("ServerIpAddress", s(p.target))
-            .set("ClientInterfaceIndex", indexOf(h, p.alias))
-            .set("ClientInterfaceFriendlyName", s(p.alias))
-            .set("ClientRdmaCapable", true)
-            .set("ServerRdmaCapable", true)
-            .set("CurrentChannels", 2);
-        items.push_back(x);
-    }
-    return ok("Get-SmbMultichannelConnection", items);
+    for (const StoragePath &p : StoragePath::fromNode(h.design, h.node))
+        for (const QString &instance : p.smbInstances) {
+            Item x("smbMultichannelConnection");
+            x.set("ServerName", s(p.peerNode))
+                .set("Selected", true)
+                .set("ClientIpAddress", s(p.source))
+                .set("ServerIpAddress", s(p.target))
+                .set("ClientInterfaceIndex", indexOf(h, p.alias))
+                .set("ClientInterfaceFriendlyName", s(p.alias))
+                .set("ClientRdmaCapable", true)
+                .set("ServerRdmaCapable", true)
+                .set("CurrentChannels", 2)
+                .set("SmbInstance", s(instance));
+            items.push_back(x);
+        }
+    return ok("Get-SmbMultichannelConnection -SmbInstance", items);
 }
 
 json smbConstraints(const Host &h)
@@ -997,6 +999,20 @@ void writeValue(QByteArray &out, const json &value, int column)
 
 } // namespace
 
+namespace {
+
+// The RDMA Activity counters' instance of a path's source: its adapter's
+// description.
+QString rdmaActivityOf(const Host &h, const StoragePath &p)
+{
+    for (const HostAdapter &a : h.adapters)
+        if (a.name == p.alias)
+            return a.description;
+    return {};
+}
+
+} // namespace
+
 nlohmann::ordered_json EvidenceSimulator::host(const Design &design, const Node &node)
 {
     const Host h = makeHost(design, node);
@@ -1071,18 +1087,34 @@ nlohmann::ordered_json EvidenceSimulator::host(const Design &design, const Node 
 
 nlohmann::ordered_json EvidenceSimulator::pathTests(const Design &design, const Node &node)
 {
+    const Host h = makeHost(design, node);
     json paths = json::array();
     for (const StoragePath &p : StoragePath::fromNode(design, node)) {
         json tcp = json::array();
         for (int port : p.ports())
             tcp.push_back(json{{"port", port}, {"open", true}, {"error", nullptr}});
+        json smb = json::array();
+        for (const QString &instance : p.smbInstances)
+            smb.push_back(json{{"instance", s(instance)},
+                {"connections",
+                    json::array({json{{"ServerName", s(p.peerNode)}, {"Selected", true}, {"ClientRdmaCapable", true},
+                        {"ServerRdmaCapable", true}, {"CurrentChannels", 2}}})},
+                {"error", nullptr}});
+        // The short read of 64 MiB: SMB Direct moves about as many bytes over
+        // RDMA (plus its own headers), the network stack next to nothing.
+        const long long bytes = 67108864;
+        const json counters{{"file", s(QStringLiteral("\\\\%1\\ADMIN$\\System32\\ntoskrnl.exe").arg(p.target))},
+            {"bytes", bytes}, {"milliseconds", 412}, {"rdmaActivity", s(rdmaActivityOf(h, p))},
+            {"rdmaBytes", bytes + bytes / 64}, {"smbDirectBytes", bytes}, {"stackBytes", 18432}, {"error", nullptr}};
         paths.push_back(json{{"from", s(p.alias)}, {"source", s(p.source)}, {"peer", s(p.peerNode)},
             {"target", s(p.target)}, {"mtu", p.mtu},
-            {"ping", {{"size", p.mtu - 28}, {"sent", 4}, {"received", 4}, {"error", nullptr}}}, {"tcp", tcp}});
+            {"ping", {{"size", p.mtu - 28}, {"sent", 4}, {"received", 4}, {"error", nullptr}}}, {"tcp", tcp},
+            {"smb", smb}, {"counters", counters}, {"active", nullptr}});
     }
     return json{{"format", CollectSchema::pathFormat}, {"formatVersion", CollectSchema::formatVersion},
         {"computerName", s(node.name.left(15).toUpper())}, {"plannedNode", s(node.name)},
-        {"by", "hvnet " HVNET_VERSION " collect script"}, {"collected", "2025-03-14T09:31:00Z"}, {"paths", paths}};
+        {"by", "hvnet " HVNET_VERSION " collect script"}, {"collected", "2025-03-14T09:31:00Z"}, {"active", false},
+        {"paths", paths}};
 }
 
 QByteArray EvidenceSimulator::powerShellJson(const nlohmann::ordered_json &value)

@@ -13,15 +13,19 @@
 # Windows lacks, or that fails, is recorded in the document with its error
 # and the script goes on.
 #
-# With -PathTests it also tests each planned storage path from this node
-# (ping with don't-fragment at the planned MTU, TCP 445, and 5445 for iWARP)
-# and writes paths\<computer name>.json.
+# With -PathTests it also tests each planned storage path from this node,
+# each stage only when the one before passed: ping with don't-fragment at the
+# planned MTU; TCP 445, and 5445 for iWARP; the SMB Multichannel connections
+# to the peer in each SMB instance the path uses; the RDMA and SMB Direct
+# counters around a short read from the peer's ADMIN$ share. With -Active
+# also a timed read that loads the path for 10 seconds. It writes
+# paths\<computer name>.json.
 #
 # Run as an administrator, from the folder of the kit:
 #   powershell.exe -NoProfile -ExecutionPolicy Bypass -File .\S2D03.collect.ps1
 
 [CmdletBinding()]
-param([switch]$PathTests)
+param([switch]$PathTests, [switch]$Active)
 
 $ErrorActionPreference = 'Stop'
 $ProgressPreference = 'SilentlyContinue'
@@ -148,7 +152,19 @@ Add-HvSection 'dnsClient' 'Get-DnsClient' @('InterfaceAlias|text', 'RegisterThis
 Add-HvSection 'dnsClientServerAddress' 'Get-DnsClientServerAddress -AddressFamily IPv4' @('InterfaceAlias|text', 'ServerAddresses|texts') { Get-DnsClientServerAddress -AddressFamily IPv4 }
 Add-HvSection 'smbClientNetworkInterface' 'Get-SmbClientNetworkInterface' @('InterfaceIndex|int', 'FriendlyName|text', 'RdmaCapable|bool', 'RssCapable|bool', 'LinkSpeed|int', 'IpAddresses|texts') { Get-SmbClientNetworkInterface }
 Add-HvSection 'smbServerNetworkInterface' 'Get-SmbServerNetworkInterface' @('InterfaceIndex|int', 'ScopeName|text', 'IpAddress|text', 'RdmaCapable|bool', 'RssCapable|bool', 'LinkSpeed|int') { Get-SmbServerNetworkInterface }
-Add-HvSection 'smbMultichannelConnection' 'Get-SmbMultichannelConnection' @('ServerName|text', 'Selected|bool', 'ClientIpAddress|text', 'ServerIpAddress|text', 'ClientInterfaceIndex|int', 'ClientInterfaceFriendlyName|text', 'ClientRdmaCapable|bool', 'ServerRdmaCapable|bool', 'CurrentChannels|int') { Get-SmbMultichannelConnection }
+# The SMB instances this node's role uses: Default, and on Storage Spaces
+# Direct also CSV and SBL (the storage bus), whose connections the Default
+# instance does not list. Windows Server 2012 R2 has no -SmbInstance.
+$script:SmbInstances = @('Default', 'CSV', 'SBL')
+Add-HvSection 'smbMultichannelConnection' 'Get-SmbMultichannelConnection -SmbInstance' @('ServerName|text', 'Selected|bool', 'ClientIpAddress|text', 'ServerIpAddress|text', 'ClientInterfaceIndex|int', 'ClientInterfaceFriendlyName|text', 'ClientRdmaCapable|bool', 'ServerRdmaCapable|bool', 'CurrentChannels|int', 'SmbInstance|text|HvSmbInstance') {
+    if ((Get-Command Get-SmbMultichannelConnection).Parameters.ContainsKey('SmbInstance')) {
+        foreach ($instance in $script:SmbInstances) {
+            Get-SmbMultichannelConnection -SmbInstance $instance | Add-Member -NotePropertyName HvSmbInstance -NotePropertyValue $instance -PassThru
+        }
+    } else {
+        Get-SmbMultichannelConnection | Add-Member -NotePropertyName HvSmbInstance -NotePropertyValue 'Default' -PassThru
+    }
+}
 Add-HvSection 'smbMultichannelConstraint' 'Get-SmbMultichannelConstraint' @('ServerName|text', 'InterfaceAlias|text', 'InterfaceIndex|int') { Get-SmbMultichannelConstraint }
 Add-HvSection 'smbClientConfiguration' 'Get-SmbClientConfiguration' @('EnableMultiChannel|bool') { Get-SmbClientConfiguration }
 Add-HvSection 'smbServerConfiguration' 'Get-SmbServerConfiguration' @('EnableMultiChannel|bool') { Get-SmbServerConfiguration }
@@ -209,8 +225,12 @@ $document = [pscustomobject][ordered]@{
 }
 Save-HvDocument $document 'hosts'
 
-# One ping of the planned MTU without fragmenting: the payload is the MTU
-# less the 20-byte IPv4 and 8-byte ICMP headers (ping -f -l 8972 for 9000).
+# The path tests, staged as Test-NetStack stages them: a stage runs only when
+# the one before it passed, and what stopped a stage is written down, never
+# thrown. Reads only, except that -Active loads the path for a few seconds.
+
+# Pings of the planned MTU without fragmenting: the payload is the MTU less
+# the 20-byte IPv4 and 8-byte ICMP headers (ping -f -l 8972 for 9000).
 function Test-HvPing([string]$Target, [int]$Mtu) {
     $result = [ordered]@{ size = $Mtu - 28; sent = 0; received = 0; error = $null }
     try {
@@ -248,18 +268,200 @@ function Test-HvTcp([string]$Target, [int]$Port) {
     return [pscustomobject]$result
 }
 
-function Test-HvPath([string]$From, [string]$Source, [string]$Peer, [string]$Target, [int]$Mtu, [int[]]$Ports) {
-    Write-Host ('hvnet: testing {0} ({1}) to {2} ({3})' -f $From, $Source, $Peer, $Target)
-    $tcp = @($Ports | ForEach-Object { Test-HvTcp $Target $_ })
-    return [pscustomobject][ordered]@{
-        from = $From
-        source = $Source
-        peer = $Peer
-        target = $Target
-        mtu = $Mtu
-        ping = Test-HvPing $Target $Mtu
-        tcp = $tcp
+# The SMB Multichannel connections from this path's source to its target in
+# each SMB instance the path uses, with whether each end is RDMA-capable (a
+# connection is SMB Direct only when both are). Opening the peer's ADMIN$
+# share first makes the client connect, so the Default instance lists it.
+function Test-HvSmb([string]$Source, [string]$Target, [string[]]$Instances) {
+    $results = New-Object System.Collections.Generic.List[object]
+    $share = $null
+    try {
+        if (-not (Test-Path -LiteralPath ('\\{0}\ADMIN$' -f $Target))) { $share = ('\\{0}\ADMIN$ cannot be opened' -f $Target) }
+    } catch {
+        $share = $_.Exception.Message
     }
+    $perInstance = (Get-Command Get-SmbMultichannelConnection).Parameters.ContainsKey('SmbInstance')
+    foreach ($instance in $Instances) {
+        $result = [ordered]@{ instance = $instance; connections = @(); error = $null }
+        try {
+            if ($instance -eq 'Default' -and $null -ne $share) { throw $share }
+            if ($perInstance) { $all = @(Get-SmbMultichannelConnection -SmbInstance $instance) }
+            elseif ($instance -eq 'Default') { $all = @(Get-SmbMultichannelConnection) }
+            else { throw 'Get-SmbMultichannelConnection -SmbInstance needs Windows Server 2016 or later' }
+            $rows = New-Object System.Collections.Generic.List[object]
+            foreach ($connection in $all) {
+                if ([string](Get-HvProperty $connection 'ClientIpAddress') -ne $Source) { continue }
+                if ([string](Get-HvProperty $connection 'ServerIpAddress') -ne $Target) { continue }
+                $rows.Add((ConvertTo-HvRow $connection @('ServerName|text', 'Selected|bool', 'ClientRdmaCapable|bool', 'ServerRdmaCapable|bool', 'CurrentChannels|int')))
+            }
+            $result.connections = $rows.ToArray()
+        } catch {
+            $result.error = $_.Exception.Message
+        }
+        $results.Add([pscustomobject]$result)
+    }
+    return ,$results.ToArray()
+}
+
+# Counter instance names replace some characters of the adapter's
+# description ('(' by '[', '#' by '_'); compare letters and digits only.
+function ConvertTo-HvInstanceKey([string]$Name) {
+    return ($Name -replace '[^A-Za-z0-9]', '').ToLowerInvariant()
+}
+
+# The raw values of byte counters (a Bytes/sec counter's raw value is the
+# running total of bytes), summed over the instances that match.
+function Get-HvCounterTotal([string[]]$Paths, [string]$Instance) {
+    $total = [long]0
+    foreach ($sample in @((Get-Counter -Counter $Paths -ErrorAction Stop).CounterSamples)) {
+        if ($sample.InstanceName -eq '_total') { continue }
+        if ($Instance -and (ConvertTo-HvInstanceKey $sample.InstanceName) -ne (ConvertTo-HvInstanceKey $Instance)) { continue }
+        $total += [long]$sample.RawValue
+    }
+    return $total
+}
+
+# What the path's source adapter has counted: bytes over RDMA ("RDMA
+# Activity", one instance per RDMA adapter), bytes of SMB Direct ("SMB Direct
+# Connection", one instance per connection, summed), and bytes through the
+# host's network stack (Get-NetAdapterStatistics), which RDMA bypasses.
+function Get-HvPathCounters([string]$From, [string]$Description) {
+    $reading = [ordered]@{ rdma = $null; smbDirect = $null; stack = $null; errors = @() }
+    try {
+        $reading.rdma = Get-HvCounterTotal @('\RDMA Activity(*)\RDMA Inbound Bytes/sec', '\RDMA Activity(*)\RDMA Outbound Bytes/sec') $Description
+    } catch {
+        $reading.errors += ('RDMA Activity: {0}' -f $_.Exception.Message)
+    }
+    try {
+        $reading.smbDirect = Get-HvCounterTotal @('\SMB Direct Connection(*)\Bytes RDMA Read/sec', '\SMB Direct Connection(*)\Bytes RDMA Written/sec') $null
+    } catch {
+        $reading.errors += ('SMB Direct Connection: {0}' -f $_.Exception.Message)
+    }
+    try {
+        $statistics = Get-NetAdapterStatistics -Name $From -ErrorAction Stop
+        $reading.stack = [long]$statistics.ReceivedBytes + [long]$statistics.SentBytes
+    } catch {
+        $reading.errors += ('Get-NetAdapterStatistics: {0}' -f $_.Exception.Message)
+    }
+    return $reading
+}
+
+# Reads a file of the peer's ADMIN$ share for at most $Seconds or $Limit
+# bytes, uncached where Windows allows it (FILE_FLAG_NO_BUFFERING), so every
+# byte crosses the network: the peer and this node only read.
+function Invoke-HvRead([string]$Target, [long]$Limit, [int]$Seconds) {
+    $result = [ordered]@{ file = ('\\{0}\ADMIN$\System32\ntoskrnl.exe' -f $Target); uncached = $true; bytes = [long]0; milliseconds = [long]0; reads = [long]0; error = $null }
+    $buffer = New-Object byte[] 1048576
+    $clock = [System.Diagnostics.Stopwatch]::StartNew()
+    try {
+        while ($result.bytes -lt $Limit -and $clock.Elapsed.TotalSeconds -lt $Seconds) {
+            $options = [System.IO.FileOptions]::SequentialScan
+            if ($result.uncached) { $options = [System.IO.FileOptions]0x20000000 }
+            try {
+                $stream = New-Object System.IO.FileStream -ArgumentList $result.file, ([System.IO.FileMode]::Open), ([System.IO.FileAccess]::Read), ([System.IO.FileShare]::ReadWrite), 4096, $options
+            } catch {
+                if (-not $result.uncached) { throw }
+                $result.uncached = $false
+                continue
+            }
+            try {
+                do {
+                    $count = $stream.Read($buffer, 0, $buffer.Length)
+                    $result.bytes += $count
+                    $result.reads++
+                } while ($count -gt 0 -and $result.bytes -lt $Limit -and $clock.Elapsed.TotalSeconds -lt $Seconds)
+            } catch {
+                if (-not $result.uncached) { throw }
+                $result.uncached = $false
+            } finally {
+                $stream.Dispose()
+            }
+        }
+    } catch {
+        $result.error = $_.Exception.Message
+    }
+    $result.milliseconds = [long]$clock.ElapsedMilliseconds
+    return $result
+}
+
+# The counters before and after a short read from the peer (64 MiB, at most
+# 10 seconds): on a path that carries SMB Direct the RDMA counters move; when
+# only the network stack's bytes do, SMB went over TCP.
+function Test-HvCounters([string]$From, [string]$Target) {
+    $result = [ordered]@{ file = $null; bytes = 0; milliseconds = 0; rdmaActivity = $null; rdmaBytes = $null; smbDirectBytes = $null; stackBytes = $null; error = $null }
+    try {
+        $result.rdmaActivity = [string](Get-NetAdapter -Name $From -ErrorAction Stop).InterfaceDescription
+        $before = Get-HvPathCounters $From $result.rdmaActivity
+        $read = Invoke-HvRead $Target 67108864 10
+        $after = Get-HvPathCounters $From $result.rdmaActivity
+        $result.file = $read.file
+        $result.bytes = $read.bytes
+        $result.milliseconds = $read.milliseconds
+        if ($null -ne $before.rdma -and $null -ne $after.rdma) { $result.rdmaBytes = $after.rdma - $before.rdma }
+        if ($null -ne $before.smbDirect -and $null -ne $after.smbDirect) { $result.smbDirectBytes = $after.smbDirect - $before.smbDirect }
+        if ($null -ne $before.stack -and $null -ne $after.stack) { $result.stackBytes = $after.stack - $before.stack }
+        $errors = @($before.errors) + @($after.errors)
+        if ($null -ne $read.error) { $errors = @($read.error) + $errors }
+        if ($errors.Count -gt 0) { $result.error = $errors -join '; ' }
+    } catch {
+        $result.error = $_.Exception.Message
+    }
+    return [pscustomobject]$result
+}
+
+# With -Active, a timed transfer that loads the path: DiskSpd where it is
+# installed (reads the peer's file for 10 seconds, uncached, with latency),
+# else the uncached read above for 10 seconds. Throughput in bits per second,
+# latency per I/O in microseconds, against the source adapter's link speed.
+function Test-HvActive([string]$From, [string]$Target, [string]$Description) {
+    $result = [ordered]@{ tool = 'read'; bytes = [long]0; milliseconds = [long]0; bitsPerSecond = [long]0; latencyMicroseconds = $null; linkSpeed = $null; rdmaBytes = $null; error = $null }
+    try {
+        $result.linkSpeed = [long](Get-NetAdapter -Name $From -ErrorAction Stop).ReceiveLinkSpeed
+        $before = Get-HvPathCounters $From $Description
+        $diskspd = Get-Command 'diskspd.exe' -ErrorAction SilentlyContinue
+        if ($null -ne $diskspd) {
+            $result.tool = 'diskspd'
+            $file = '\\{0}\ADMIN$\System32\ntoskrnl.exe' -f $Target
+            # 1 MiB reads for 10 seconds, 4 outstanding, no writes, no
+            # caching, with latency, results as XML.
+            $arguments = @('-b1M', '-d10', '-o4', '-t1', '-w0', '-Sh', '-L', '-Rxml', $file)
+            $xml = [xml](& $diskspd.Path $arguments | Out-String)
+            $span = $xml.Results.TimeSpan
+            $result.milliseconds = [long]([double]$span.TestTimeSeconds * 1000)
+            $result.bytes = [long](@($span.Thread.Target) | Measure-Object -Property ReadBytes -Sum).Sum
+            $result.latencyMicroseconds = [long]([double]$span.Latency.AverageReadMilliseconds * 1000)
+        } else {
+            $read = Invoke-HvRead $Target ([long]::MaxValue) 10
+            if ($null -ne $read.error) { throw $read.error }
+            $result.bytes = $read.bytes
+            $result.milliseconds = $read.milliseconds
+            if ($read.reads -gt 0) { $result.latencyMicroseconds = [long]($read.milliseconds * 1000 / $read.reads) }
+        }
+        $after = Get-HvPathCounters $From $Description
+        if ($null -ne $before.rdma -and $null -ne $after.rdma) { $result.rdmaBytes = $after.rdma - $before.rdma }
+        if ($result.milliseconds -gt 0) { $result.bitsPerSecond = [long]($result.bytes * 8 * 1000 / $result.milliseconds) }
+    } catch {
+        $result.error = $_.Exception.Message
+    }
+    return [pscustomobject]$result
+}
+
+function Test-HvPath([string]$From, [string]$Source, [string]$Peer, [string]$Target, [int]$Mtu, [int[]]$Ports, [string[]]$Instances) {
+    Write-Host ('hvnet: testing {0} ({1}) to {2} ({3})' -f $From, $Source, $Peer, $Target)
+    $path = [ordered]@{ from = $From; source = $Source; peer = $Peer; target = $Target; mtu = $Mtu; ping = $null; tcp = $null; smb = $null; counters = $null; active = $null }
+    $path.ping = Test-HvPing $Target $Mtu
+    if ($path.ping.sent -eq 0 -or $path.ping.received -lt $path.ping.sent) { return [pscustomobject]$path }
+    $path.tcp = @($Ports | ForEach-Object { Test-HvTcp $Target $_ })
+    if (@($path.tcp | Where-Object { -not $_.open }).Count -gt 0) { return [pscustomobject]$path }
+    $path.smb = Test-HvSmb $Source $Target $Instances
+    foreach ($instance in $path.smb) {
+        if ($null -ne $instance.error -or @($instance.connections).Count -eq 0) { return [pscustomobject]$path }
+        if (@($instance.connections | Where-Object { -not $_.ClientRdmaCapable -or -not $_.ServerRdmaCapable }).Count -gt 0) { return [pscustomobject]$path }
+    }
+    $path.counters = Test-HvCounters $From $Target
+    if ($null -ne $path.counters.error -or $path.counters.rdmaBytes -le 0) { return [pscustomobject]$path }
+    if ($Active) { $path.active = Test-HvActive $From $Target $path.counters.rdmaActivity }
+    return [pscustomobject]$path
 }
 
 if ($PathTests) {
@@ -267,12 +469,12 @@ if ($PathTests) {
         Write-Warning ('the storage paths are planned for {0}, not for this computer; they were not tested' -f $script:Node)
     } else {
         $paths = New-Object System.Collections.Generic.List[object]
-        $paths.Add((Test-HvPath -From 'vEthernet (SMB1)' -Source '10.71.1.13' -Peer 'S2D01' -Target '10.71.1.11' -Mtu 9000 -Ports @(445)))
-        $paths.Add((Test-HvPath -From 'vEthernet (SMB1)' -Source '10.71.1.13' -Peer 'S2D02' -Target '10.71.1.12' -Mtu 9000 -Ports @(445)))
-        $paths.Add((Test-HvPath -From 'vEthernet (SMB1)' -Source '10.71.1.13' -Peer 'S2D04' -Target '10.71.1.14' -Mtu 9000 -Ports @(445)))
-        $paths.Add((Test-HvPath -From 'vEthernet (SMB2)' -Source '10.71.2.13' -Peer 'S2D01' -Target '10.71.2.11' -Mtu 9000 -Ports @(445)))
-        $paths.Add((Test-HvPath -From 'vEthernet (SMB2)' -Source '10.71.2.13' -Peer 'S2D02' -Target '10.71.2.12' -Mtu 9000 -Ports @(445)))
-        $paths.Add((Test-HvPath -From 'vEthernet (SMB2)' -Source '10.71.2.13' -Peer 'S2D04' -Target '10.71.2.14' -Mtu 9000 -Ports @(445)))
+        $paths.Add((Test-HvPath -From 'vEthernet (SMB1)' -Source '10.71.1.13' -Peer 'S2D01' -Target '10.71.1.11' -Mtu 9000 -Ports @(445) -Instances @('Default', 'CSV', 'SBL')))
+        $paths.Add((Test-HvPath -From 'vEthernet (SMB1)' -Source '10.71.1.13' -Peer 'S2D02' -Target '10.71.1.12' -Mtu 9000 -Ports @(445) -Instances @('Default', 'CSV', 'SBL')))
+        $paths.Add((Test-HvPath -From 'vEthernet (SMB1)' -Source '10.71.1.13' -Peer 'S2D04' -Target '10.71.1.14' -Mtu 9000 -Ports @(445) -Instances @('Default', 'CSV', 'SBL')))
+        $paths.Add((Test-HvPath -From 'vEthernet (SMB2)' -Source '10.71.2.13' -Peer 'S2D01' -Target '10.71.2.11' -Mtu 9000 -Ports @(445) -Instances @('Default', 'CSV', 'SBL')))
+        $paths.Add((Test-HvPath -From 'vEthernet (SMB2)' -Source '10.71.2.13' -Peer 'S2D02' -Target '10.71.2.12' -Mtu 9000 -Ports @(445) -Instances @('Default', 'CSV', 'SBL')))
+        $paths.Add((Test-HvPath -From 'vEthernet (SMB2)' -Source '10.71.2.13' -Peer 'S2D04' -Target '10.71.2.14' -Mtu 9000 -Ports @(445) -Instances @('Default', 'CSV', 'SBL')))
         Save-HvDocument ([pscustomobject][ordered]@{
             format = 'hvnet-path-evidence'
             formatVersion = 1
@@ -280,6 +482,7 @@ if ($PathTests) {
             plannedNode = $script:Node
             by = 'hvnet 0.1.0 collect script'
             collected = Get-HvTime
+            active = [bool]$Active
             paths = $paths.ToArray()
         }) 'paths'
     }
