@@ -406,7 +406,22 @@ void TestReport::letterPaperAndAppendix()
     };
     // -raw: in its default mode pdftotext joins a word hyphenated at a line's
     // end ("Get-" + "VMSwitchTeam"), which would hide what is printed.
-    const QString printed = withoutSpace(run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}));
+    // Each page begins with its furniture (the running header, "Page n of
+    // m", the revision), which would sit between the two pieces of a line
+    // continued on the next page: it is left out here.
+    QStringList pages = run(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")}).split(QLatin1Char('\f'));
+    static const QRegularExpression pageNumber(QStringLiteral("^Page \\d+ of \\d+$"));
+    for (QString &page : pages) {
+        QStringList pageLines = page.split(QLatin1Char('\n'));
+        const qsizetype at = pageLines.indexOf(pageNumber);
+        if (at < 0 || at > 2)
+            continue;
+        pageLines.remove(0, at + 1);
+        if (!pageLines.isEmpty() && pageLines.front().startsWith(QLatin1String("Revision ")))
+            pageLines.removeFirst();
+        page = pageLines.join(QLatin1Char('\n'));
+    }
+    const QString printed = withoutSpace(pages.join(QLatin1Char('\n')));
     int longLines = 0;
     for (const ExportedFile &f : scripts) {
         for (const QString &l : QString::fromUtf8(f.content).split(QLatin1Char('\n'))) {
