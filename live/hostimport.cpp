@@ -446,6 +446,15 @@ void HostImport::addInterfaces(Node &node, const HostEvidence &e)
         if (const auto *d = rowNamed(e.dnsClient, &evidence::DnsClient::interfaceAlias, alias))
             if (d->registerThisConnectionsAddress.known())
                 seen.registerDns = *d->registerThisConnectionsAddress;
+        // An IPv4 MTU other than the interface's frame less its 14-byte header
+        // was set on purpose: the design states it (and the rules judge it).
+        if (const auto *ip = rowNamed(e.netIPInterface, &evidence::IpInterface::interfaceAlias, alias);
+            ip && ip->nlMtu.known()) {
+            bool ok = false;
+            const int frame = property(e, alias, "*JumboPacket").toInt(&ok);
+            if (*ip->nlMtu != (ok && frame > 0 ? frame : 1514) - 14 && *ip->nlMtu >= 576 && *ip->nlMtu <= 16114)
+                target->mtu = int(*ip->nlMtu);
+        }
         m_addresses.push_back(seen);
     }
 }

@@ -324,14 +324,17 @@ private Q_SLOTS:
             QVERIFY(d.links.empty());
     }
 
-    // Issue 32, item 4: a cluster role other than the one the purpose implies
-    // comes back from the evidence, and the rules judge it.
-    void clusterRoleImported()
+    // Issue 32, item 4: a cluster role other than the one the purpose implies,
+    // and an MTU other than the frame's, come back from the evidence, and the
+    // rules judge them.
+    void clusterRoleAndMtuImported()
     {
         Design original = switchtests::design(QStringLiteral("s2d-converged-set"));
         Subnet &storage = original.subnets.back();
         QCOMPARE(storage.purpose, SubnetPurpose::Storage);
         storage.clusterRole = ClusterNetworkRole::ClusterAndClient;
+        Interface &smb = original.nodes[0].interfaces.back();
+        smb.mtu = 8986;
         const RoundTrip r = roundTrip(EvidenceSimulator::folder(original));
         QVERIFY2(r.imported.error.isEmpty(), qPrintable(r.imported.error));
         const Subnet *imported = nullptr;
@@ -348,6 +351,17 @@ private Q_SLOTS:
         // The subnets whose role their purpose implies state none.
         for (const Subnet &s : r.imported.design.subnets)
             QVERIFY2(s.name == storage.name || !s.clusterRole, qPrintable(s.name));
+        // So does an interface's MTU: only the one set on purpose comes back.
+        int stated = 0;
+        for (const Node &n : r.imported.design.nodes)
+            for (const Interface &i : n.interfaces)
+                if (i.mtu) {
+                    ++stated;
+                    QCOMPARE(n.name, original.nodes[0].name);
+                    QCOMPARE(i.name, smb.name);
+                    QCOMPARE(*i.mtu, 8986);
+                }
+        QCOMPARE(stated, 1);
     }
 
     // A generated design of 12 hosts: more than nine ports a switch, so the
