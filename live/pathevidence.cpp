@@ -30,61 +30,54 @@ bool refuse(Refusal *r, const Value &v, const char *key, JsonType expected)
     return false;
 }
 
-// A whole number; absent and null are 0 and allowed.
-bool number(const Value &object, const char *key, long long &out, Refusal *r)
+// The member if it has this type; null when absent or null; false (and why)
+// when it has another type.
+bool typed(const Value &object, const char *key, JsonType type, const Value *&out, Refusal *r)
 {
-    const Value *v = object.member(key);
-    if (!v || v->isNull())
-        return true;
-    if (v->type != JsonType::Integer)
-        return refuse(r, *v, key, JsonType::Integer);
-    out = v->integer;
+    out = object.member(key);
+    if (out && out->isNull())
+        out = nullptr;
+    if (out && out->type != type)
+        return refuse(r, *out, key, type);
     return true;
 }
 
-// A whole number, absent and null being unknown.
-bool number(const Value &object, const char *key, std::optional<long long> &out, Refusal *r)
+// A whole number; absent and null leave it as it is (0, or unknown).
+template <typename Number>
+bool number(const Value &object, const char *key, Number &out, Refusal *r)
 {
-    const Value *v = object.member(key);
-    if (!v || v->isNull())
-        return true;
-    if (v->type != JsonType::Integer)
-        return refuse(r, *v, key, JsonType::Integer);
-    out = v->integer;
+    const Value *v = nullptr;
+    if (!typed(object, key, JsonType::Integer, v, r))
+        return false;
+    if (v)
+        out = v->integer;
     return true;
 }
 
 bool flag(const Value &object, const char *key, std::optional<bool> &out, Refusal *r)
 {
-    const Value *v = object.member(key);
-    if (!v || v->isNull())
-        return true;
-    if (v->type != JsonType::Boolean)
-        return refuse(r, *v, key, JsonType::Boolean);
-    out = v->boolean;
+    const Value *v = nullptr;
+    if (!typed(object, key, JsonType::Boolean, v, r))
+        return false;
+    if (v)
+        out = v->boolean;
     return true;
 }
 
 bool string(const Value &object, const char *key, QString &out, Refusal *r)
 {
-    const Value *v = object.member(key);
-    if (!v || v->isNull())
-        return true;
-    if (v->type != JsonType::String)
-        return refuse(r, *v, key, JsonType::String);
-    out = v->text();
+    const Value *v = nullptr;
+    if (!typed(object, key, JsonType::String, v, r))
+        return false;
+    if (v)
+        out = v->text();
     return true;
 }
 
 // A stage's object; null and absent are a stage that did not run.
 bool object(const Value &parent, const char *key, const Value *&out, Refusal *r)
 {
-    out = parent.member(key);
-    if (out && out->isNull())
-        out = nullptr;
-    if (out && out->type != JsonType::Object)
-        return refuse(r, *out, key, JsonType::Object);
-    return true;
+    return typed(parent, key, JsonType::Object, out, r);
 }
 
 // A list of objects; one object alone is the list of it (PowerShell unrolls

@@ -73,6 +73,14 @@ def item(doc, section, **match):
     raise KeyError((section, match))
 
 
+def path_test(doc, target):
+    """The index and entry of the path test to this target address."""
+    for i, p in enumerate(doc['paths']):
+        if p['target'] == target:
+            return i, p
+    raise KeyError(target)
+
+
 class Case:
     def __init__(self, name, base, design, readme):
         self.name, self.base, self.design, self.readme = name, base, design, readme
@@ -260,11 +268,9 @@ def cases():
     c.expect('live.evidence-unreadable', ['n3'], 'hosts/S2D03.json', ('sections', 'netAdapterRdma', 'items', i, 'Enabled'))
     # A path test in another shape: refused with the line of the value, and
     # that path has no result.
-    d = c.doc('paths/S2D02.json')
-    for i, p in enumerate(d['paths']):
-        if p['peer'] == 'S2D03' and p['target'] == '10.71.1.13':
-            p['counters']['bytes'] = '64 MiB'
-            where = ('paths', i, 'counters', 'bytes')
+    i, p = path_test(c.doc('paths/S2D02.json'), '10.71.1.13')
+    p['counters']['bytes'] = '64 MiB'
+    where = ('paths', i, 'counters', 'bytes')
     c.expect('live.evidence-unreadable', ['n2'], 'paths/S2D02.json', where)
     c.expect('live.not-checked', ['n2-smb1', 'n3-smb1', 'st1'], 'paths/S2D02.json', 0)
     out.append(c)
@@ -274,17 +280,15 @@ def cases():
              'takes no jumbo frames). The script stops that path there (its later stages are null); to S2D03 on '
              'Storage 2 the ping fails too, and a later stage that says SMB runs over TCP (a file edited by hand) '
              'is not reported: only the first failed stage counts.')
-    d = c.doc('paths/S2D01.json')
-    for i, p in enumerate(d['paths']):
-        if p['peer'] == 'S2D02' and p['target'] == '10.71.2.12':
-            p['ping'].update(received=0, error='PacketTooBig')
-            p.update(tcp=None, smb=None, counters=None, active=None)
-            where = ('paths', i, 'ping')
-        if p['peer'] == 'S2D03' and p['target'] == '10.71.2.13':
-            p['ping'].update(received=2, error='TimedOut')
-            p['smb'][0]['connections'][0]['ClientRdmaCapable'] = False
-            p['counters'].update(rdmaBytes=0, smbDirectBytes=0)
-            where3 = ('paths', i, 'ping')
+    i, p = path_test(c.doc('paths/S2D01.json'), '10.71.2.12')
+    p['ping'].update(received=0, error='PacketTooBig')
+    p.update(tcp=None, smb=None, counters=None, active=None)
+    where = ('paths', i, 'ping')
+    i, p = path_test(c.doc('paths/S2D01.json'), '10.71.2.13')
+    p['ping'].update(received=2, error='TimedOut')
+    p['smb'][0]['connections'][0]['ClientRdmaCapable'] = False
+    p['counters'].update(rdmaBytes=0, smbDirectBytes=0)
+    where3 = ('paths', i, 'ping')
     c.expect('live.path', ['n1-smb2', 'n2-smb2', 'st2'], 'paths/S2D01.json', where)
     c.expect('live.path', ['n1-smb2', 'n3-smb2', 'st2'], 'paths/S2D01.json', where3)
     out.append(c)
@@ -293,16 +297,14 @@ def cases():
              'From S2D01, SMB falls back to TCP twice: to S2D02 on Storage 1 the storage bus (SBL instance) '
              'connection is not RDMA-capable at the client, so the script stops there; to S2D03 on Storage 1 every '
              'connection says RDMA, but the read from the peer moved the network stack\'s bytes and no RDMA bytes.')
-    d = c.doc('paths/S2D01.json')
-    for i, p in enumerate(d['paths']):
-        if p['peer'] == 'S2D02' and p['target'] == '10.71.1.12':
-            k = [x['instance'] for x in p['smb']].index('SBL')
-            p['smb'][k]['connections'][0]['ClientRdmaCapable'] = False
-            p.update(counters=None, active=None)
-            where = ('paths', i, 'smb', k, 'connections', 0)
-        if p['peer'] == 'S2D03' and p['target'] == '10.71.1.13':
-            p['counters'].update(rdmaBytes=0, smbDirectBytes=0, stackBytes=67403776)
-            where3 = ('paths', i, 'counters')
+    i, p = path_test(c.doc('paths/S2D01.json'), '10.71.1.12')
+    k = [x['instance'] for x in p['smb']].index('SBL')
+    p['smb'][k]['connections'][0]['ClientRdmaCapable'] = False
+    p.update(counters=None, active=None)
+    where = ('paths', i, 'smb', k, 'connections', 0)
+    i, p = path_test(c.doc('paths/S2D01.json'), '10.71.1.13')
+    p['counters'].update(rdmaBytes=0, smbDirectBytes=0, stackBytes=67403776)
+    where3 = ('paths', i, 'counters')
     c.expect('live.path-smb-tcp', ['n1-smb1', 'n2-smb1', 'st1'], 'paths/S2D01.json', where)
     c.expect('live.path-smb-tcp', ['n1-smb1', 'n3-smb1', 'st1'], 'paths/S2D01.json', where3)
     out.append(c)
@@ -311,11 +313,9 @@ def cases():
              'From S2D04 to S2D01 on Storage 2, the read from the peer moved neither the RDMA Activity bytes of '
              'the source adapter nor the SMB Direct Connection bytes, and the network stack carried nothing either '
              '(SMB used the other interfaces).')
-    d = c.doc('paths/S2D04.json')
-    for i, p in enumerate(d['paths']):
-        if p['peer'] == 'S2D01' and p['target'] == '10.71.2.11':
-            p['counters'].update(rdmaBytes=0, smbDirectBytes=0)
-            where = ('paths', i, 'counters')
+    i, p = path_test(c.doc('paths/S2D04.json'), '10.71.2.11')
+    p['counters'].update(rdmaBytes=0, smbDirectBytes=0)
+    where = ('paths', i, 'counters')
     c.expect('live.path-rdma-counters', ['n4-smb2', 'n1-smb2', 'st2'], 'paths/S2D04.json', where)
     out.append(c)
 

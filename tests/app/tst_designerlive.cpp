@@ -20,6 +20,7 @@
 #include "views/live/livedock.h"
 #include "views/live/liveissuesgroup.h"
 #include "views/live/livestatepalette.h"
+#include "views/live/pathchartview.h"
 #include "views/live/livesummarymodel.h"
 #include "views/linkitem.h"
 #include "views/nodeitem.h"
@@ -260,6 +261,47 @@ private Q_SLOTS:
             (it.value() ? passing : failing)++;
         }
         QVERIFY(failing > 0 && passing > 0);
+    }
+
+    // Design > Storage Path History... on a history of two runs (the drift
+    // case's evidence twice, the second run's first path with a timed
+    // transfer): the dialog charts a path's figure, one point per run that
+    // measured it; a folder without runs is refused with a message.
+    void pathHistoryChart()
+    {
+        const EvidenceCase drift(QStringLiteral("drift/live.path-smb-tcp"));
+        QTemporaryDir history;
+        QVERIFY(drift.writeTo(history.filePath(QStringLiteral("2026-11-27T10-30-00Z"))));
+        QVERIFY(drift.writeTo(history.filePath(QStringLiteral("2026-11-27T10-40-00Z"))));
+        MainWindow window;
+        QVERIFY(openWindow(window));
+        window.document()->reset(drift.design());
+        PathChartView *view = window.showPathHistory(history.path());
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        view->choose(0, PathChartView::Figure::Loss);
+        QCOMPARE(view->points().size(), 2);
+        QCOMPARE(view->points().at(1), QPointF(1, 0));
+        QVERIFY(!view->axisTitle().isEmpty());
+        view->choose(0, PathChartView::Figure::Throughput);
+        QCOMPARE(view->points().size(), 0); // no run had -Active
+        // The first path stopped at the SMB stage: no counters; the third
+        // (S2D01 to S2D04 on Storage 1) read 65 MiB over RDMA in each run.
+        view->choose(0, PathChartView::Figure::RdmaBytes);
+        QCOMPARE(view->points().size(), 0);
+        view->choose(2, PathChartView::Figure::RdmaBytes);
+        QCOMPARE(view->points().size(), 2);
+        QCOMPARE(view->points().at(0).y(), 65.0);
+        view->close();
+
+        QTemporaryDir empty;
+        whenModal([&](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            QVERIFY(box->text().contains(QDir::toNativeSeparators(empty.path())));
+            box->accept();
+        });
+        QVERIFY(window.showPathHistory(empty.path()) == nullptr);
     }
 
     void anotherDesignClears()

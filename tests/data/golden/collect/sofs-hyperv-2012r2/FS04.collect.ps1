@@ -350,7 +350,9 @@ function Invoke-HvRead([string]$Target, [long]$Limit, [int]$Seconds) {
     try {
         while ($result.bytes -lt $Limit -and $clock.Elapsed.TotalSeconds -lt $Seconds) {
             $options = [System.IO.FileOptions]::SequentialScan
-            if ($result.uncached) { $options = [System.IO.FileOptions]0x20000000 }
+            # FILE_FLAG_NO_BUFFERING has no FileOptions name, and a cast of
+            # an undefined value fails in PowerShell: ToObject does not check.
+            if ($result.uncached) { $options = [Enum]::ToObject([System.IO.FileOptions], 0x20000000) }
             try {
                 $stream = New-Object System.IO.FileStream -ArgumentList $result.file, ([System.IO.FileMode]::Open), ([System.IO.FileAccess]::Read), ([System.IO.FileShare]::ReadWrite), 4096, $options
             } catch {
