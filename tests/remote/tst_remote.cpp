@@ -22,6 +22,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 using namespace hvnet;
 
 namespace {
@@ -100,6 +102,32 @@ private:
                 evidence}
                 + extra,
             authorizedKey);
+    }
+
+    // A simulated Windows host for every node, its endpoint set to it; the
+    // known_hosts lines in known. Empty when all started, else why not.
+    QString startHosts(QStringList *known, const std::function<QStringList(size_t)> &extra = {})
+    {
+        for (size_t i = 0; i < design.nodes.size(); ++i) {
+            SshRig::Server *server = startHost(design.nodes[i], extra ? extra(i) : QStringList{});
+            if (!server)
+                return QStringLiteral("sshd did not start: ") + rig->error();
+            setEndpoint(design.nodes[i].management, server);
+            *known << server->knownHostsLine;
+        }
+        return {};
+    }
+
+    // A design of two nodes whose first has a simulated host as endpoint.
+    SshRig::Server *firstHost(const QStringList &extra = {}, const QString &authorizedKey = {})
+    {
+        makeDesign(2);
+        SshRig::Server *server = startHost(design.nodes.front(), extra, authorizedKey);
+        if (server) {
+            setEndpoint(design.nodes.front().management, server);
+            saveDesign();
+        }
+        return server;
     }
 
     // A simulated switch whose outputs are the evidence files' texts.
@@ -205,12 +233,8 @@ private Q_SLOTS:
     {
         makeDesign(2);
         QStringList known;
-        for (Node &node : design.nodes) {
-            SshRig::Server *server = startHost(node);
-            QVERIFY2(server, qPrintable(rig->error()));
-            setEndpoint(node.management, server);
-            known << server->knownHostsLine;
-        }
+        const QString started = startHosts(&known);
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         for (Switch &sw : design.switches) {
             SshRig::Server *server = startSwitch(sw);
             QVERIFY2(server, qPrintable(rig->error()));
@@ -307,11 +331,8 @@ private Q_SLOTS:
 
     void unknownHostKeyRefusedThenAcceptedAndPinned()
     {
-        makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes.front());
-        QVERIFY(server);
-        setEndpoint(design.nodes.front().management, server);
-        saveDesign();
+        SshRig::Server *server = firstHost();
+        QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({});
         const QStringList one{QStringLiteral("--hosts"), design.nodes.front().name};
         const Ran refused = probe(rig->dir() + QStringLiteral("/a"), one);
@@ -383,11 +404,8 @@ private Q_SLOTS:
 
     void wrongUserKeyRefused()
     {
-        makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes.front());
-        QVERIFY(server);
-        setEndpoint(design.nodes.front().management, server);
-        saveDesign();
+        SshRig::Server *server = firstHost();
+        QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({server->knownHostsLine}, rig->otherKey());
         const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), design.nodes.front().name});
         QCOMPARE(ran.code, 1);
@@ -417,11 +435,8 @@ private Q_SLOTS:
 
     void commandTimeout()
     {
-        makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes.front(), {QStringLiteral("--hang")});
-        QVERIFY(server);
-        setEndpoint(design.nodes.front().management, server);
-        saveDesign();
+        SshRig::Server *server = firstHost({QStringLiteral("--hang")});
+        QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({server->knownHostsLine});
         const Ran ran = probe(rig->dir() + QStringLiteral("/a"),
             {QStringLiteral("--hosts"), design.nodes.front().name, QStringLiteral("--command-timeout"), QStringLiteral("2")});
@@ -435,15 +450,11 @@ private Q_SLOTS:
     {
         makeDesign(8);
         QStringList known;
-        for (size_t i = 0; i < design.nodes.size(); ++i) {
-            Node &node = design.nodes[i];
-            SshRig::Server *server = startHost(node,
-                i == 5 ? QStringList{QStringLiteral("--fail"), QStringLiteral("Get-NetAdapterRdma : Access is denied.")}
-                       : QStringList{});
-            QVERIFY2(server, qPrintable(rig->error()));
-            setEndpoint(node.management, server);
-            known << server->knownHostsLine;
-        }
+        const QString started = startHosts(&known, [](size_t i) {
+            return i == 5 ? QStringList{QStringLiteral("--fail"), QStringLiteral("Get-NetAdapterRdma : Access is denied.")}
+                          : QStringList{};
+        });
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         saveDesign();
         writeConfig(known);
         const QString out = rig->dir() + QStringLiteral("/a");
@@ -472,12 +483,8 @@ private Q_SLOTS:
     {
         makeDesign(4);
         QStringList known;
-        for (Node &node : design.nodes) {
-            SshRig::Server *server = startHost(node, {QStringLiteral("--hang")});
-            QVERIFY(server);
-            setEndpoint(node.management, server);
-            known << server->knownHostsLine;
-        }
+        const QString started = startHosts(&known, [](size_t) { return QStringList{QStringLiteral("--hang")}; });
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         saveDesign();
         writeConfig(known);
         const QString out = rig->dir() + QStringLiteral("/a");
@@ -507,13 +514,10 @@ private Q_SLOTS:
     // transcript, evidence file or output.
     void noSecretWritten()
     {
-        makeDesign(2);
         const QString secret = QStringLiteral("correct-horse-battery-staple-7f3a");
         const QString key = rig->makeKey(QStringLiteral("locked_key"), secret);
-        SshRig::Server *server = startHost(design.nodes.front(), {}, key);
+        SshRig::Server *server = firstHost({}, key);
         QVERIFY2(server, qPrintable(rig->error()));
-        setEndpoint(design.nodes.front().management, server);
-        saveDesign();
         writeConfig({server->knownHostsLine}, key);
         const QString askpass = rig->writeFile(QStringLiteral("askpass.sh"),
             QStringLiteral("#!/bin/sh\necho %1\n").arg(secret).toUtf8());
