@@ -510,6 +510,37 @@ private Q_SLOTS:
         QCOMPARE(stdoutText.count(QStringLiteral("failed at start: cancelled before it started")), 2);
     }
 
+    // --watch probes again into timestamped folders until interrupted.
+    void watchKeepsHistory()
+    {
+        SshRig::Server *server = firstHost();
+        QVERIFY2(server, qPrintable(rig->error()));
+        writeConfig({server->knownHostsLine});
+        const QString out = rig->dir() + QStringLiteral("/history");
+        QProcess process;
+        process.setProcessEnvironment(SshRig::cleanEnvironment());
+        process.start(QStringLiteral(HVNET_CLI), {QStringLiteral("probe"), designFile, QStringLiteral("--out"), out,
+                                                     QStringLiteral("--ssh-config"), sshConfig, QStringLiteral("--hosts"),
+                                                     design.nodes.front().name, QStringLiteral("--watch"), QStringLiteral("1")});
+        auto probed = [&] {
+            QStringList done;
+            for (const QString &folder : QDir(out).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+                if (QFile::exists(out + QLatin1Char('/') + folder + QStringLiteral("/hosts/%1.json").arg(design.nodes.front().name)))
+                    done << folder;
+            return done;
+        };
+        for (int i = 0; i < 600 && probed().size() < 2; ++i)
+            process.waitForFinished(100);
+        process.terminate();
+        QVERIFY(process.waitForFinished(60000));
+        const QStringList folders = probed();
+        QVERIFY2(folders.size() >= 2, qPrintable(folders.join(QLatin1Char(' '))));
+        static const QRegularExpression stamp(QStringLiteral("^\\d{8}T\\d{6}Z$"));
+        for (const QString &folder : folders)
+            QVERIFY2(stamp.match(folder).hasMatch(), qPrintable(folder));
+        QVERIFY(QString::fromUtf8(process.readAllStandardOutput()).contains(QStringLiteral("next probe in 1 second")));
+    }
+
     // A passphrase asked for (SSH_ASKPASS, as without a terminal) reaches no
     // transcript, evidence file or output.
     void noSecretWritten()
