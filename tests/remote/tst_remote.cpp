@@ -548,17 +548,23 @@ private Q_SLOTS:
         const QString secret = QStringLiteral("correct-horse-battery-staple-7f3a");
         const QString key = rig->makeKey(QStringLiteral("locked_key"), secret);
         SshRig::Server *server = firstHost({}, key);
-        QVERIFY2(server, qPrintable(rig->error()));
-        writeConfig({server->knownHostsLine}, key);
+        SshRig::Server *second = startHost(design.nodes[1], {}, key);
+        QVERIFY2(server && second, qPrintable(rig->error()));
+        setEndpoint(design.nodes[1].management, second);
+        saveDesign();
+        writeConfig({server->knownHostsLine, second->knownHostsLine}, key);
+        // The passphrase is asked once for both hosts the key opens.
+        const QString asked = rig->dir() + QStringLiteral("/asked");
         const QString askpass = rig->writeFile(QStringLiteral("askpass.sh"),
-            QStringLiteral("#!/bin/sh\necho %1\n").arg(secret).toUtf8());
+            QStringLiteral("#!/bin/sh\necho asked >> %1\necho %2\n").arg(asked, secret).toUtf8());
         QFile::setPermissions(askpass, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::WriteOwner);
         QProcessEnvironment env = SshRig::cleanEnvironment();
         env.insert(QStringLiteral("SSH_ASKPASS"), askpass);
         env.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("force"));
         const QString out = rig->dir() + QStringLiteral("/a");
-        const Ran ran = probe(out, {QStringLiteral("--hosts"), design.nodes.front().name}, env);
-        QVERIFY2(ran.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(ran)));
+        const Ran ran = probe(out, {}, env);
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: 2 of 2 target(s) answered")), qPrintable(dump(ran)));
+        QCOMPARE(readFile(asked), QByteArray("asked\n"));
         QVERIFY(!ran.out.contains(secret) && !ran.err.contains(secret));
         const auto files = tree(out);
         QVERIFY(files.size() > 5);
