@@ -93,8 +93,10 @@ QString readableErrors(const QByteArray &stderrBytes)
     text = text.trimmed();
     if (text.isEmpty() && xml.hasError())
         text = QString::fromUtf8(stderrBytes).trimmed();
+    // What came before the document (a login shell's noise) after it: the
+    // error records are what the script said.
     if (!before.isEmpty())
-        text = before + QLatin1Char('\n') + text;
+        text = text + QLatin1Char('\n') + before;
     return text.trimmed();
 }
 

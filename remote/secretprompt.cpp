@@ -1,5 +1,7 @@
 #include "secretprompt.h"
 
+#include "sshtarget.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 
@@ -69,9 +71,28 @@ std::optional<QByteArray> askProgram(const QString &program, const QString &ques
 
 } // namespace
 
+TerminalSecretPrompt::~TerminalSecretPrompt()
+{
+    for (auto &entry : m_passphrases)
+        wipeSecret(entry.second);
+}
+
 std::optional<QByteArray> TerminalSecretPrompt::ask(const QString &question)
 {
     std::lock_guard<std::mutex> lock(m_mutex);
+    const bool passphrase = question.startsWith(RemoteTr::tr("Passphrase for the key %1: ").section(QLatin1Char('%'), 0, 0));
+    if (passphrase) {
+        if (const auto known = m_passphrases.find(question); known != m_passphrases.end())
+            return known->second;
+    }
+    std::optional<QByteArray> answer = askPerson(question);
+    if (answer && passphrase)
+        m_passphrases[question] = *answer;
+    return answer;
+}
+
+std::optional<QByteArray> TerminalSecretPrompt::askPerson(const QString &question)
+{
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     const QString askPass = env.value(QStringLiteral("SSH_ASKPASS"));
     const bool forced = env.value(QStringLiteral("SSH_ASKPASS_REQUIRE")) == QLatin1String("force");

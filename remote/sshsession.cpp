@@ -552,6 +552,12 @@ QString sftpError(sftp_session sftp, ssh_session session)
 
 } // namespace
 
+void SshSession::sftpFailed(const QString &path)
+{
+    m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
+    m_transcript.note(m_lastError);
+}
+
 std::optional<QString> SshSession::sftpHome()
 {
     if (!ensureSftp())
@@ -573,8 +579,7 @@ bool SshSession::sftpMkdir(const QString &path)
         return false;
     m_transcript.note(QStringLiteral("sftp mkdir ") + path);
     if (sftp_mkdir(d->sftp, path.toUtf8().constData(), 0700) != SSH_OK) {
-        m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
-        m_transcript.note(m_lastError);
+        sftpFailed(path);
         return false;
     }
     return true;
@@ -587,8 +592,7 @@ bool SshSession::sftpWrite(const QString &path, const QByteArray &data)
     m_transcript.note(QStringLiteral("sftp put %1 (%2 bytes)").arg(path).arg(data.size()));
     sftp_file file = sftp_open(d->sftp, path.toUtf8().constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (!file) {
-        m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
-        m_transcript.note(m_lastError);
+        sftpFailed(path);
         return false;
     }
     qsizetype done = 0;
@@ -601,7 +605,7 @@ bool SshSession::sftpWrite(const QString &path, const QByteArray &data)
         const size_t chunk = size_t(std::min<qsizetype>(data.size() - done, 32768));
         const ssize_t written = sftp_write(file, data.constData() + done, chunk);
         if (written <= 0) {
-            m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
+            sftpFailed(path);
             sftp_close(file);
             m_transcript.note(m_lastError);
             return false;
@@ -617,7 +621,7 @@ std::optional<qint64> SshSession::sftpSize(const QString &path)
         return std::nullopt;
     sftp_attributes attributes = sftp_stat(d->sftp, path.toUtf8().constData());
     if (!attributes) {
-        m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
+        sftpFailed(path);
         return std::nullopt;
     }
     const qint64 size = qint64(attributes->size);
@@ -632,8 +636,7 @@ std::optional<QByteArray> SshSession::sftpRead(const QString &path)
         return std::nullopt;
     sftp_file file = sftp_open(d->sftp, path.toUtf8().constData(), O_RDONLY, 0);
     if (!file) {
-        m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
-        m_transcript.note(m_lastError);
+        sftpFailed(path);
         return std::nullopt;
     }
     QByteArray data;
@@ -641,7 +644,7 @@ std::optional<QByteArray> SshSession::sftpRead(const QString &path)
     for (;;) {
         const ssize_t n = sftp_read(file, buffer, sizeof buffer);
         if (n < 0) {
-            m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
+            sftpFailed(path);
             sftp_close(file);
             return std::nullopt;
         }
@@ -660,7 +663,7 @@ std::optional<QStringList> SshSession::sftpList(const QString &path)
         return std::nullopt;
     sftp_dir dir = sftp_opendir(d->sftp, path.toUtf8().constData());
     if (!dir) {
-        m_lastError = RemoteTr::tr("%1: %2").arg(path, sftpError(d->sftp, d->session));
+        sftpFailed(path);
         return std::nullopt;
     }
     QStringList names;

@@ -95,6 +95,8 @@ private:
     bool checkHostKey();
     bool authenticate();
     bool ensureSftp();
+    // What the SFTP server answered for path: lastError() and the transcript.
+    void sftpFailed(const QString &path);
 
     std::unique_ptr<Private> d;
     SshTarget m_target;

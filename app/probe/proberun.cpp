@@ -130,10 +130,7 @@ void ProbeRun::run(const std::function<void(const ProbeTarget &)> &progress)
             QElapsedTimer clock;
             clock.start();
             target.state = ProbeTarget::State::Running;
-            if (target.target.kind == SshTarget::Kind::Host)
-                probeHost(target, changed);
-            else
-                probeSwitch(target, changed);
+            probe(target, changed);
             target.elapsedMs = clock.elapsed();
             if (target.state == ProbeTarget::State::Running)
                 target.state = ProbeTarget::State::Done;
@@ -151,7 +148,18 @@ void ProbeRun::run(const std::function<void(const ProbeTarget &)> &progress)
         }
 }
 
-void ProbeRun::probeHost(ProbeTarget &target, const std::function<void(const ProbeTarget &)> &changed)
+namespace {
+
+void failTarget(ProbeTarget &target, const SshFailure &failure)
+{
+    target.state = ProbeTarget::State::Failed;
+    target.failure = failure;
+    target.step = failure.step;
+}
+
+} // namespace
+
+void ProbeRun::probe(ProbeTarget &target, const std::function<void(const ProbeTarget &)> &changed)
 {
     Transcript transcript(m_options.transcripts, target.target.name);
     SshSession session(target.target, m_options.ssh, m_options.prompt, transcript, m_options.cancel);
@@ -159,53 +167,34 @@ void ProbeRun::probeHost(ProbeTarget &target, const std::function<void(const Pro
     changed(target);
     const bool connected = session.connect();
     target.hostKey = session.hostKey();
-    if (!connected) {
-        target.state = ProbeTarget::State::Failed;
-        target.failure = session.failure();
-        target.step = target.failure.step;
-        return;
-    }
+    if (!connected)
+        return failTarget(target, session.failure());
     if (session.hostKey().state == HostKeyCheck::State::AcceptedNew)
         target.acceptedKey = session.hostKey().fingerprint;
     target.step = QStringLiteral("collect");
     changed(target);
+    if (target.target.kind == SshTarget::Kind::Host)
+        probeHost(target, session, transcript);
+    else
+        probeSwitch(target, session, transcript);
+}
+
+void ProbeRun::probeHost(ProbeTarget &target, SshSession &session, Transcript &transcript)
+{
     const QString script = safeFileName(target.target.name) + QStringLiteral(".collect.ps1");
     const ScriptRun ran = WindowsHost(session, transcript).runScript(script, m_kit[script], {QStringLiteral("hosts")});
-    if (!ran.ok) {
-        target.state = ProbeTarget::State::Failed;
-        target.failure = ran.failure;
-        target.step = ran.failure.step;
-        return;
-    }
-    if (ran.files.empty()) {
-        target.state = ProbeTarget::State::Failed;
-        target.failure = {QStringLiteral("download"), RemoteTr::tr("the collect script wrote no evidence (hosts\\*.json)")};
-        target.step = target.failure.step;
-        return;
-    }
+    if (!ran.ok)
+        return failTarget(target, ran.failure);
+    if (ran.files.empty())
+        return failTarget(target,
+            {QStringLiteral("download"), RemoteTr::tr("the collect script wrote no evidence (hosts\\*.json)")});
     target.files = ran.files;
 }
 
-void ProbeRun::probeSwitch(ProbeTarget &target, const std::function<void(const ProbeTarget &)> &changed)
+void ProbeRun::probeSwitch(ProbeTarget &target, SshSession &session, Transcript &transcript)
 {
     const auto sw = std::find_if(m_design.switches.begin(), m_design.switches.end(),
         [&](const Switch &s) { return s.name == target.target.name; });
-    Transcript transcript(m_options.transcripts, target.target.name);
-    SshSession session(target.target, m_options.ssh, m_options.prompt, transcript, m_options.cancel);
-    target.step = QStringLiteral("connect");
-    changed(target);
-    const bool connected = session.connect();
-    target.hostKey = session.hostKey();
-    if (!connected) {
-        target.state = ProbeTarget::State::Failed;
-        target.failure = session.failure();
-        target.step = target.failure.step;
-        return;
-    }
-    if (session.hostKey().state == HostKeyCheck::State::AcceptedNew)
-        target.acceptedKey = session.hostKey().fingerprint;
-    target.step = QStringLiteral("collect");
-    changed(target);
     const SwitchRun ran =
         SwitchCli(session, transcript, SwitchPlatforms::driver(sw->platform).session()).run(switchRequests(*sw));
     const QString folder = QStringLiteral("switches/%1/").arg(safeFileName(sw->name));
@@ -215,11 +204,8 @@ void ProbeRun::probeSwitch(ProbeTarget &target, const std::function<void(const P
         else if (ran.ok)
             target.notes << RemoteTr::tr("%1 not collected: %2").arg(result.file, result.error);
     }
-    if (!ran.ok) {
-        target.state = ProbeTarget::State::Failed;
-        target.failure = ran.failure;
-        target.step = ran.failure.step;
-    }
+    if (!ran.ok)
+        failTarget(target, ran.failure);
 }
 
 QString ProbeRun::write(const QString &folder, const QString &collectedUtc) const

@@ -18,6 +18,7 @@ namespace hvnet {
 
 class SecretPrompt;
 class TemplateStore;
+class Transcript;
 
 // One target of a probe and how far it got.
 struct ProbeTarget {
@@ -73,8 +74,10 @@ public:
     QString write(const QString &folder, const QString &collectedUtc) const;
 
 private:
-    void probeHost(ProbeTarget &target, const std::function<void(const ProbeTarget &)> &changed);
-    void probeSwitch(ProbeTarget &target, const std::function<void(const ProbeTarget &)> &changed);
+    // One target: the session, then the host's script or the switch's commands.
+    void probe(ProbeTarget &target, const std::function<void(const ProbeTarget &)> &changed);
+    void probeHost(ProbeTarget &target, SshSession &session, Transcript &transcript);
+    void probeSwitch(ProbeTarget &target, SshSession &session, Transcript &transcript);
 
     const Design &m_design;
     const TemplateStore &m_templates;

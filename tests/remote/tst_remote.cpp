@@ -22,6 +22,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 using namespace hvnet;
 
 namespace {
@@ -100,6 +102,32 @@ private:
                 evidence}
                 + extra,
             authorizedKey);
+    }
+
+    // A simulated Windows host for every node, its endpoint set to it; the
+    // known_hosts lines in known. Empty when all started, else why not.
+    QString startHosts(QStringList *known, const std::function<QStringList(size_t)> &extra = {})
+    {
+        for (size_t i = 0; i < design.nodes.size(); ++i) {
+            SshRig::Server *server = startHost(design.nodes[i], extra ? extra(i) : QStringList{});
+            if (!server)
+                return QStringLiteral("sshd did not start: ") + rig->error();
+            setEndpoint(design.nodes[i].management, server);
+            *known << server->knownHostsLine;
+        }
+        return {};
+    }
+
+    // A design of two nodes whose first has a simulated host as endpoint.
+    SshRig::Server *firstHost(const QStringList &extra = {}, const QString &authorizedKey = {})
+    {
+        makeDesign(2);
+        SshRig::Server *server = startHost(design.nodes.front(), extra, authorizedKey);
+        if (server) {
+            setEndpoint(design.nodes.front().management, server);
+            saveDesign();
+        }
+        return server;
     }
 
     // A simulated switch whose outputs are the evidence files' texts.
@@ -205,12 +233,8 @@ private Q_SLOTS:
     {
         makeDesign(2);
         QStringList known;
-        for (Node &node : design.nodes) {
-            SshRig::Server *server = startHost(node);
-            QVERIFY2(server, qPrintable(rig->error()));
-            setEndpoint(node.management, server);
-            known << server->knownHostsLine;
-        }
+        const QString started = startHosts(&known);
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         for (Switch &sw : design.switches) {
             SshRig::Server *server = startSwitch(sw);
             QVERIFY2(server, qPrintable(rig->error()));
@@ -307,11 +331,8 @@ private Q_SLOTS:
 
     void unknownHostKeyRefusedThenAcceptedAndPinned()
     {
-        makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes.front());
-        QVERIFY(server);
-        setEndpoint(design.nodes.front().management, server);
-        saveDesign();
+        SshRig::Server *server = firstHost();
+        QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({});
         const QStringList one{QStringLiteral("--hosts"), design.nodes.front().name};
         const Ran refused = probe(rig->dir() + QStringLiteral("/a"), one);
@@ -383,11 +404,8 @@ private Q_SLOTS:
 
     void wrongUserKeyRefused()
     {
-        makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes.front());
-        QVERIFY(server);
-        setEndpoint(design.nodes.front().management, server);
-        saveDesign();
+        SshRig::Server *server = firstHost();
+        QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({server->knownHostsLine}, rig->otherKey());
         const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), design.nodes.front().name});
         QCOMPARE(ran.code, 1);
@@ -417,11 +435,8 @@ private Q_SLOTS:
 
     void commandTimeout()
     {
-        makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes.front(), {QStringLiteral("--hang")});
-        QVERIFY(server);
-        setEndpoint(design.nodes.front().management, server);
-        saveDesign();
+        SshRig::Server *server = firstHost({QStringLiteral("--hang")});
+        QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({server->knownHostsLine});
         const Ran ran = probe(rig->dir() + QStringLiteral("/a"),
             {QStringLiteral("--hosts"), design.nodes.front().name, QStringLiteral("--command-timeout"), QStringLiteral("2")});
@@ -435,15 +450,11 @@ private Q_SLOTS:
     {
         makeDesign(8);
         QStringList known;
-        for (size_t i = 0; i < design.nodes.size(); ++i) {
-            Node &node = design.nodes[i];
-            SshRig::Server *server = startHost(node,
-                i == 5 ? QStringList{QStringLiteral("--fail"), QStringLiteral("Get-NetAdapterRdma : Access is denied.")}
-                       : QStringList{});
-            QVERIFY2(server, qPrintable(rig->error()));
-            setEndpoint(node.management, server);
-            known << server->knownHostsLine;
-        }
+        const QString started = startHosts(&known, [](size_t i) {
+            return i == 5 ? QStringList{QStringLiteral("--fail"), QStringLiteral("Get-NetAdapterRdma : Access is denied.")}
+                          : QStringList{};
+        });
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         saveDesign();
         writeConfig(known);
         const QString out = rig->dir() + QStringLiteral("/a");
@@ -472,12 +483,8 @@ private Q_SLOTS:
     {
         makeDesign(4);
         QStringList known;
-        for (Node &node : design.nodes) {
-            SshRig::Server *server = startHost(node, {QStringLiteral("--hang")});
-            QVERIFY(server);
-            setEndpoint(node.management, server);
-            known << server->knownHostsLine;
-        }
+        const QString started = startHosts(&known, [](size_t) { return QStringList{QStringLiteral("--hang")}; });
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         saveDesign();
         writeConfig(known);
         const QString out = rig->dir() + QStringLiteral("/a");
@@ -503,27 +510,61 @@ private Q_SLOTS:
         QCOMPARE(stdoutText.count(QStringLiteral("failed at start: cancelled before it started")), 2);
     }
 
+    // --watch probes again into timestamped folders until interrupted.
+    void watchKeepsHistory()
+    {
+        SshRig::Server *server = firstHost();
+        QVERIFY2(server, qPrintable(rig->error()));
+        writeConfig({server->knownHostsLine});
+        const QString out = rig->dir() + QStringLiteral("/history");
+        QProcess process;
+        process.setProcessEnvironment(SshRig::cleanEnvironment());
+        process.start(QStringLiteral(HVNET_CLI), {QStringLiteral("probe"), designFile, QStringLiteral("--out"), out,
+                                                     QStringLiteral("--ssh-config"), sshConfig, QStringLiteral("--hosts"),
+                                                     design.nodes.front().name, QStringLiteral("--watch"), QStringLiteral("1")});
+        auto probed = [&] {
+            QStringList done;
+            for (const QString &folder : QDir(out).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+                if (QFile::exists(out + QLatin1Char('/') + folder + QStringLiteral("/hosts/%1.json").arg(design.nodes.front().name)))
+                    done << folder;
+            return done;
+        };
+        for (int i = 0; i < 600 && probed().size() < 2; ++i)
+            process.waitForFinished(100);
+        process.terminate();
+        QVERIFY(process.waitForFinished(60000));
+        const QStringList folders = probed();
+        QVERIFY2(folders.size() >= 2, qPrintable(folders.join(QLatin1Char(' '))));
+        static const QRegularExpression stamp(QStringLiteral("^\\d{8}T\\d{6}Z$"));
+        for (const QString &folder : folders)
+            QVERIFY2(stamp.match(folder).hasMatch(), qPrintable(folder));
+        QVERIFY(QString::fromUtf8(process.readAllStandardOutput()).contains(QStringLiteral("next probe in 1 second")));
+    }
+
     // A passphrase asked for (SSH_ASKPASS, as without a terminal) reaches no
     // transcript, evidence file or output.
     void noSecretWritten()
     {
-        makeDesign(2);
         const QString secret = QStringLiteral("correct-horse-battery-staple-7f3a");
         const QString key = rig->makeKey(QStringLiteral("locked_key"), secret);
-        SshRig::Server *server = startHost(design.nodes.front(), {}, key);
-        QVERIFY2(server, qPrintable(rig->error()));
-        setEndpoint(design.nodes.front().management, server);
+        SshRig::Server *server = firstHost({}, key);
+        SshRig::Server *second = startHost(design.nodes[1], {}, key);
+        QVERIFY2(server && second, qPrintable(rig->error()));
+        setEndpoint(design.nodes[1].management, second);
         saveDesign();
-        writeConfig({server->knownHostsLine}, key);
+        writeConfig({server->knownHostsLine, second->knownHostsLine}, key);
+        // The passphrase is asked once for both hosts the key opens.
+        const QString asked = rig->dir() + QStringLiteral("/asked");
         const QString askpass = rig->writeFile(QStringLiteral("askpass.sh"),
-            QStringLiteral("#!/bin/sh\necho %1\n").arg(secret).toUtf8());
+            QStringLiteral("#!/bin/sh\necho asked >> %1\necho %2\n").arg(asked, secret).toUtf8());
         QFile::setPermissions(askpass, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::WriteOwner);
         QProcessEnvironment env = SshRig::cleanEnvironment();
         env.insert(QStringLiteral("SSH_ASKPASS"), askpass);
         env.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("force"));
         const QString out = rig->dir() + QStringLiteral("/a");
-        const Ran ran = probe(out, {QStringLiteral("--hosts"), design.nodes.front().name}, env);
-        QVERIFY2(ran.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(ran)));
+        const Ran ran = probe(out, {}, env);
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: 2 of 2 target(s) answered")), qPrintable(dump(ran)));
+        QCOMPARE(readFile(asked), QByteArray("asked\n"));
         QVERIFY(!ran.out.contains(secret) && !ran.err.contains(secret));
         const auto files = tree(out);
         QVERIFY(files.size() > 5);

@@ -20,7 +20,13 @@
 // probe's commands, and writes the evidence it is given as the collect
 // script's output.
 //
-// hvnet_windows_sim --home DIR --evidence FILE [--fail TEXT] [--hang]
+// A session starts in the user's profile folder (DIR), as on Windows. For
+// bench_remote only, --posix-shell BINDIR lets a command that is no
+// powershell.exe run under /bin/sh with BINDIR first on the PATH, where
+// "powershell.exe" is this program again: Ansible's script module drives a
+// POSIX shell around the script it runs.
+//
+// hvnet_windows_sim --home DIR --evidence FILE [--fail TEXT] [--hang] [--posix-shell BINDIR]
 
 #include <QByteArray>
 #include <QCryptographicHash>
@@ -103,10 +109,21 @@ QString option(const QStringList &args, const QString &name)
 int main(int argc, char **argv)
 {
     QStringList args;
-    for (int i = 1; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
+    QString original = QString::fromLocal8Bit(qgetenv("SSH_ORIGINAL_COMMAND"));
+    if (QFileInfo(QString::fromLocal8Bit(argv[0])).fileName() == QLatin1String("powershell.exe")) {
+        // Started by name from the POSIX shell of --posix-shell.
+        original = QStringLiteral("powershell.exe");
+        for (int i = 1; i < argc; ++i)
+            original += QStringLiteral(" \"%1\"").arg(QString::fromLocal8Bit(argv[i]));
+        args << QStringLiteral("--home") << QString::fromLocal8Bit(qgetenv("HVNET_SIM_HOME"))
+             << QStringLiteral("--evidence") << QString::fromLocal8Bit(qgetenv("HVNET_SIM_EVIDENCE"));
+    } else {
+        for (int i = 1; i < argc; ++i)
+            args << QString::fromLocal8Bit(argv[i]);
+    }
     const QString home = option(args, QStringLiteral("--home"));
-    const QString original = QString::fromLocal8Bit(qgetenv("SSH_ORIGINAL_COMMAND"));
+    if (!home.isEmpty() && QFileInfo(QString::fromLocal8Bit(argv[0])).fileName() != QLatin1String("powershell.exe"))
+        QDir::setCurrent(home);
     if (original.isEmpty()) {
         std::fputs("this simulated Windows host takes commands, not a login shell\r\n", stderr);
         return 1;
@@ -118,6 +135,15 @@ int main(int argc, char **argv)
         return 1;
     }
     const QStringList words = split(original);
+    const QString posixShell = option(args, QStringLiteral("--posix-shell"));
+    if (!posixShell.isEmpty() && words.value(0).compare(QLatin1String("powershell.exe"), Qt::CaseInsensitive) != 0) {
+        qputenv("PATH", (posixShell + QStringLiteral(":") + QString::fromLocal8Bit(qgetenv("PATH"))).toLocal8Bit());
+        qputenv("HVNET_SIM_HOME", home.toLocal8Bit());
+        qputenv("HVNET_SIM_EVIDENCE", option(args, QStringLiteral("--evidence")).toLocal8Bit());
+        const QByteArray command = original.toLocal8Bit();
+        ::execl("/bin/sh", "sh", "-c", command.constData(), static_cast<char *>(nullptr));
+        return 127;
+    }
     if (words.isEmpty() || words.first().compare(QLatin1String("powershell.exe"), Qt::CaseInsensitive) != 0) {
         // cmd.exe, the default shell, on a program it does not know.
         out(QStringLiteral("'%1' is not recognized as an internal or external command,\r\noperable program or batch file.\r\n")
