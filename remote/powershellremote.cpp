@@ -25,9 +25,12 @@ std::optional<QByteArray> encodedCommand(const QString &script)
     return command;
 }
 
-QByteArray fileCommand(const QString &windowsPath)
+QByteArray fileCommand(const QString &windowsPath, const QStringList &arguments)
 {
-    return invocation() + " -File \"" + windowsPath.toUtf8() + '"';
+    QByteArray command = invocation() + " -File \"" + windowsPath.toUtf8() + '"';
+    for (const QString &argument : arguments)
+        command += ' ' + argument.toUtf8();
+    return command;
 }
 
 std::optional<QString> decodeCommand(const QByteArray &base64)

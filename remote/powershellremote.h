@@ -24,8 +24,9 @@ QByteArray invocation();
 // "powershell.exe ... -EncodedCommand <Base64 of the UTF-16LE script>", or
 // nothing when it is longer than the limit.
 std::optional<QByteArray> encodedCommand(const QString &script);
-// "powershell.exe ... -File "<path>"".
-QByteArray fileCommand(const QString &windowsPath);
+// "powershell.exe ... -File "<path>" <arguments>": the arguments are the
+// script's own switches ("-PathTests"), words without spaces or quotes.
+QByteArray fileCommand(const QString &windowsPath, const QStringList &arguments = {});
 // The script of an -EncodedCommand again (for the transcript, and the tests).
 std::optional<QString> decodeCommand(const QByteArray &base64);
 // A single-quoted PowerShell string.

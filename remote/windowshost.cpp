@@ -44,7 +44,8 @@ QString failureText(const ExecResult &result)
 
 } // namespace
 
-ScriptRun WindowsHost::runScript(const QString &fileName, const QByteArray &script, const QStringList &resultFolders)
+ScriptRun WindowsHost::runScript(
+    const QString &fileName, const QByteArray &script, const QStringList &resultFolders, const QStringList &arguments)
 {
     ScriptRun outcome;
     auto failed = [&](const QString &step, const QString &message) {
@@ -112,7 +113,7 @@ ScriptRun WindowsHost::runScript(const QString &fileName, const QByteArray &scri
     m_transcript.note(QStringLiteral("SHA-256 matches: ") + expected);
 
     m_transcript.begin(QStringLiteral("run"));
-    const ExecResult ran = m_session.exec(PowerShellRemote::fileCommand(windowsFile));
+    const ExecResult ran = m_session.exec(PowerShellRemote::fileCommand(windowsFile, arguments));
     outcome.exitCode = ran.exitCode;
     outcome.out = ran.out;
     if (!ran.completed || ran.exitCode != 0) {

@@ -34,8 +34,10 @@ public:
     // A script that fits the command line; failure when it does not.
     ExecResult run(const QString &step, const QString &script);
     // fileName: the script's name in its folder ("S2D01.collect.ps1");
-    // resultFolders: the folders beside it whose files come back ("hosts").
-    ScriptRun runScript(const QString &fileName, const QByteArray &script, const QStringList &resultFolders);
+    // resultFolders: the folders beside it whose files come back ("hosts");
+    // arguments: the script's switches ("-PathTests").
+    ScriptRun runScript(const QString &fileName, const QByteArray &script, const QStringList &resultFolders,
+        const QStringList &arguments = {});
 
 private:
     ExecResult runEncoded(const QString &script);

@@ -192,6 +192,15 @@ public:
             {QCommandLineOption(QStringLiteral("parallel"), Tr::tr("targets probed at the same time (default 16)"),
                  QStringLiteral("N"), QStringLiteral("16")),
                 CliValue::Number},
+            {QCommandLineOption(QStringLiteral("paths"),
+                 Tr::tr("also test every planned storage path from each node: ping at the planned MTU, SMB's ports, "
+                        "SMB Multichannel per instance, RDMA counters around a short read")),
+                CliValue::None},
+            {QCommandLineOption(QStringLiteral("active"),
+                 Tr::tr("with the path tests, a timed transfer on each path that loads the storage network (asks first)")),
+                CliValue::None},
+            {QCommandLineOption(QStringLiteral("yes"), Tr::tr("do not ask before --active (needed without a terminal)")),
+                CliValue::None},
             {QCommandLineOption(QStringLiteral("accept-new"),
                  Tr::tr("trust host keys not seen before, pin them into the design and save it (never a changed key)")),
                 CliValue::None},
@@ -239,8 +248,24 @@ public:
         if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
             return io.fail(Tr::tr("probe: %1 is a file, not a folder").arg(QDir::toNativeSeparators(folder)));
 
+        const bool active = parser.isSet(QStringLiteral("active"));
+        if (active && !parser.isSet(QStringLiteral("yes"))) {
+            // The timed transfer loads production storage paths: a person says so first.
+            if (::isatty(STDIN_FILENO) != 1)
+                return io.fail(Tr::tr("probe: --active loads the storage network and asks first; without a terminal "
+                                      "give --yes to go ahead"));
+            io.err() << Tr::tr("--active runs a timed transfer of about 10 seconds on every planned storage path, "
+                               "loading the storage network while it runs. Go ahead? [y/N] ")
+                     << Qt::flush;
+            QTextStream in(stdin);
+            const QString answer = in.readLine().trimmed();
+            if (answer.compare(Tr::tr("y"), Qt::CaseInsensitive) != 0 && answer.compare(QLatin1String("y"), Qt::CaseInsensitive) != 0)
+                return io.fail(Tr::tr("probe: not started"));
+        }
         TerminalSecretPrompt prompt;
         ProbeRun::Options options;
+        options.paths = parser.isSet(QStringLiteral("paths")) || active;
+        options.active = active;
         options.hosts = listValue(parser, QStringLiteral("hosts"));
         options.switches = listValue(parser, QStringLiteral("switches"));
         options.parallel = parallel;

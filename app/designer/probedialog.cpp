@@ -10,7 +10,9 @@
 #include "plans/filenames.h"
 #include "remote/secretprompt.h"
 
+#include <QCheckBox>
 #include <QDateTime>
+#include <QMessageBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDirIterator>
@@ -132,6 +134,18 @@ ProbeDialog::ProbeDialog(QWidget *parent, DesignDocument *document, LiveEvidence
     auto *parallelLabel = new QLabel(tr("&At the same time:"), this);
     parallelLabel->setBuddy(m_parallel);
     form->addRow(parallelLabel, parallelRow);
+    m_paths = new QCheckBox(tr("Test the storage pa&ths: ping at the planned MTU, SMB's ports, SMB Multichannel, "
+                               "RDMA counters around a short read"),
+        this);
+    m_active = new QCheckBox(tr("With a timed &transfer on each path (loads the storage network)"), this);
+    m_active->setEnabled(false);
+    connect(m_paths, &QCheckBox::toggled, m_active, [this](bool on) {
+        m_active->setEnabled(on);
+        if (!on)
+            m_active->setChecked(false);
+    });
+    form->addRow(QString(), m_paths);
+    form->addRow(QString(), m_active);
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setHorizontalHeaderLabels(
@@ -223,6 +237,11 @@ void ProbeDialog::setSshConfig(const QString &file)
     m_configEdit->setText(QDir::toNativeSeparators(file));
 }
 
+void ProbeDialog::setPathTests(bool on)
+{
+    m_paths->setChecked(on);
+}
+
 void ProbeDialog::setSecretAsker(std::function<std::optional<QByteArray>(const QString &)> asker)
 {
     m_asker = std::move(asker);
@@ -259,8 +278,16 @@ bool ProbeDialog::start(const QStringList &names)
             nullptr, validation.errors));
         return false;
     }
+    if (m_active->isChecked()
+        && QMessageBox::question(this, tr("Probe Over SSH"),
+               tr("The timed transfer runs for about 10 seconds on every planned storage path and loads the storage "
+                  "network while it runs. Go ahead?"))
+            != QMessageBox::Yes)
+        return false;
     m_runDesign = std::make_unique<Design>(m_document->design());
     ProbeRun::Options options;
+    options.paths = m_paths->isChecked();
+    options.active = m_active->isChecked();
     for (const QString &name : names) {
         if (std::any_of(m_runDesign->switches.begin(), m_runDesign->switches.end(),
                 [&](const Switch &s) { return s.name.compare(name, Qt::CaseInsensitive) == 0; }))
@@ -496,6 +523,8 @@ void ProbeDialog::updateButtons()
     m_folderEdit->setEnabled(!running);
     m_configEdit->setEnabled(!running);
     m_parallel->setEnabled(!running);
+    m_paths->setEnabled(!running);
+    m_active->setEnabled(!running && m_paths->isChecked());
 }
 
 } // namespace hvnet

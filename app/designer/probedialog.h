@@ -47,6 +47,8 @@ public:
     void setOutputFolder(const QString &folder);
     QString outputFolder() const;
     void setSshConfig(const QString &file);
+    // The path tests (hvnet probe --paths) with the next run.
+    void setPathTests(bool on);
 
     // Starts a run of every target with a management endpoint (or of the
     // ones named); false, with the reason shown, when there is none to probe
@@ -90,6 +92,8 @@ private:
     QLineEdit *m_folderEdit;
     QLineEdit *m_configEdit;
     QSpinBox *m_parallel;
+    QCheckBox *m_paths;
+    QCheckBox *m_active;
     QTableWidget *m_table;
     QPlainTextEdit *m_transcript;
     QLabel *m_summary;

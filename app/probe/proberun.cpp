@@ -182,7 +182,13 @@ void ProbeRun::probe(ProbeTarget &target, const std::function<void(const ProbeTa
 void ProbeRun::probeHost(ProbeTarget &target, SshSession &session, Transcript &transcript)
 {
     const QString script = safeFileName(target.target.name) + QStringLiteral(".collect.ps1");
-    const ScriptRun ran = WindowsHost(session, transcript).runScript(script, m_kit[script], {QStringLiteral("hosts")});
+    QStringList switches;
+    if (m_options.paths || m_options.active)
+        switches << QStringLiteral("-PathTests");
+    if (m_options.active)
+        switches << QStringLiteral("-Active");
+    const ScriptRun ran = WindowsHost(session, transcript)
+                              .runScript(script, m_kit[script], {QStringLiteral("hosts"), QStringLiteral("paths")}, switches);
     if (!ran.ok)
         return failTarget(target, ran.failure);
     if (ran.files.empty())

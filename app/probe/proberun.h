@@ -53,6 +53,10 @@ public:
         int parallel = 16;
         SshSettings ssh;
         QString transcripts; // folder of the transcripts; empty: none
+        // The collect script's path tests (docs/live.md, "Path tests"): its
+        // -PathTests, and -Active for the timed transfer that loads each path.
+        bool paths = false;
+        bool active = false;
         SecretPrompt *prompt = nullptr;
         const std::atomic<bool> *cancel = nullptr;
     };

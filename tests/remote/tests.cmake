@@ -1,10 +1,8 @@
 # The SSH transport and `hvnet probe` against real sshd servers on loopback
 # (tests/support/sshrig.h) whose sessions are simulated Windows hosts and
 # switches; the PowerShell invocation and CLIXML reading as units.
-hvnet_add_test(tst_remote LIBS hvnet_ssh_rig hvnet_remote hvnet_evidence_simulator hvnet_switch_simulator hvnet_model
+hvnet_add_test(tst_remote LIBS hvnet_ssh_site hvnet_ssh_rig hvnet_remote hvnet_evidence_simulator hvnet_switch_simulator hvnet_model
                nlohmann_json::nlohmann_json)
-target_compile_definitions(tst_remote PRIVATE HVNET_CLI="$<TARGET_FILE:hvnet>"
-                           HVNET_WINDOWS_SIM="$<TARGET_FILE:hvnet_windows_sim>"
-                           HVNET_SWITCH_SIM="$<TARGET_FILE:hvnet_switch_sim>")
+target_compile_definitions(tst_remote PRIVATE HVNET_CLI="$<TARGET_FILE:hvnet>")
 add_dependencies(tst_remote hvnet hvnet_windows_sim hvnet_switch_sim)
 set_tests_properties(tst_remote PROPERTIES TIMEOUT 600)

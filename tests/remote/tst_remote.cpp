@@ -4,6 +4,7 @@
 
 #include "tests/support/evidencesimulator.h"
 #include "tests/support/sshrig.h"
+#include "tests/support/sshsite.h"
 #include "tests/support/switchsimulator.h"
 
 #include "model/design.h"
@@ -60,109 +61,61 @@ class TestRemote : public QObject
 
 private:
     std::unique_ptr<SshRig> rig;
-    Design design;
     QString designFile;
-    QString sshConfig;
-    std::map<QString, QByteArray> hostEvidence; // hosts/<node>.json
-    std::map<QString, QByteArray> switchEvidence; // switches/<switch>/<file>
 
-    // A generated design of `hosts` Hyper-V hosts and its ToR pair, with the
-    // evidence a deployed cluster gives (EvidenceSimulator, SwitchSimulator).
+    std::unique_ptr<SshSite> site;
+
     void makeDesign(int hosts)
     {
-        DesignGenerator::Options options;
-        options.hosts = hosts;
-        options.sofsNodes = 0;
-        options.platform = SwitchPlatform(0);
-        design = DesignGenerator::generate(options);
-        hostEvidence.clear();
-        switchEvidence.clear();
-        for (const auto &[path, bytes] : EvidenceSimulator::folder(design))
-            hostEvidence[path] = bytes;
-        for (const auto &[path, bytes] : SwitchSimulator::folder(design))
-            switchEvidence[path] = bytes;
+        site->makeDesign(hosts);
         designFile = rig->dir() + QStringLiteral("/design.hvnet");
     }
 
     void saveDesign()
     {
-        const DesignError error = DesignFile::save(design, designFile);
+        const DesignError error = DesignFile::save(site->design, designFile);
         QVERIFY2(error.isNull(), qPrintable(error.message));
     }
 
-    // A simulated Windows host for the node; extra: --fail TEXT, --hang.
     SshRig::Server *startHost(const Node &node, const QStringList &extra = {}, const QString &authorizedKey = {})
     {
-        const QString home = rig->dir() + QStringLiteral("/home-") + node.name;
-        QDir().mkpath(home);
-        const QString evidence = rig->writeFile(QStringLiteral("evidence-%1.json").arg(node.name),
-            hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
-        return rig->start(node.name,
-            QStringList{QStringLiteral(HVNET_WINDOWS_SIM), QStringLiteral("--home"), home, QStringLiteral("--evidence"),
-                evidence}
-                + extra,
-            authorizedKey);
+        return site->startHost(node, extra, authorizedKey);
     }
 
     // A simulated Windows host for every node, its endpoint set to it; the
     // known_hosts lines in known. Empty when all started, else why not.
     QString startHosts(QStringList *known, const std::function<QStringList(size_t)> &extra = {})
     {
-        for (size_t i = 0; i < design.nodes.size(); ++i) {
-            SshRig::Server *server = startHost(design.nodes[i], extra ? extra(i) : QStringList{});
+        for (size_t i = 0; i < site->design.nodes.size(); ++i) {
+            SshRig::Server *server = startHost(site->design.nodes[i], extra ? extra(i) : QStringList{});
             if (!server)
                 return QStringLiteral("sshd did not start: ") + rig->error();
-            setEndpoint(design.nodes[i].management, server);
+            setEndpoint(site->design.nodes[i].management, server);
             *known << server->knownHostsLine;
         }
         return {};
     }
 
-    // A design of two nodes whose first has a simulated host as endpoint.
+    // A site->design of two nodes whose first has a simulated host as endpoint.
     SshRig::Server *firstHost(const QStringList &extra = {}, const QString &authorizedKey = {})
     {
         makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes.front(), extra, authorizedKey);
+        SshRig::Server *server = startHost(site->design.nodes.front(), extra, authorizedKey);
         if (server) {
-            setEndpoint(design.nodes.front().management, server);
+            setEndpoint(site->design.nodes.front().management, server);
             saveDesign();
         }
         return server;
     }
 
-    // A simulated switch whose outputs are the evidence files' texts.
-    SshRig::Server *startSwitch(const Switch &sw)
-    {
-        const QString dir = rig->dir() + QStringLiteral("/cli-") + sw.name;
-        QDir().mkpath(dir);
-        const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
-        for (const SwitchEvidence::File file : SwitchEvidence::files()) {
-            const auto found = switchEvidence.find(QStringLiteral("switches/%1/%2").arg(sw.name, SwitchEvidence::fileName(file)));
-            if (found == switchEvidence.end())
-                continue;
-            QString name = driver.evidenceCommand(file);
-            name.replace(QLatin1Char('/'), QLatin1Char('_'));
-            rig->writeFile(QStringLiteral("cli-%1/%2.txt").arg(sw.name, name), found->second);
-        }
-        return rig->start(sw.name, {QStringLiteral(HVNET_SWITCH_SIM), QStringLiteral("--name"), sw.name,
-                                       QStringLiteral("--dir"), dir});
-    }
-
+    SshRig::Server *startSwitch(const Switch &sw) { return site->startSwitch(sw); }
     void setEndpoint(std::optional<ManagementEndpoint> &endpoint, const SshRig::Server *server, const QString &pin = {})
     {
-        endpoint = ManagementEndpoint{QStringLiteral("127.0.0.1"), server ? server->port : SshRig::freePort(),
-            rig->userName(), pin};
+        site->setEndpoint(endpoint, server, pin);
     }
-
     void writeConfig(const QStringList &knownHosts, const QString &identity = {}, const QString &extra = {})
     {
-        rig->writeFile(QStringLiteral("known_hosts"), (knownHosts.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
-        sshConfig = rig->writeFile(QStringLiteral("ssh_config"),
-            (extra
-                + QStringLiteral("Host *\n  IdentityFile %1\n  IdentitiesOnly yes\n  UserKnownHostsFile %2/known_hosts\n"
-                                 "  StrictHostKeyChecking yes\n")
-                      .arg(identity.isEmpty() ? rig->userKey() : identity, rig->dir()))
-                .toUtf8());
+        site->writeConfig(knownHosts, identity, extra);
     }
 
     Ran probe(const QString &out, const QStringList &extra = {}, const QProcessEnvironment &env = SshRig::cleanEnvironment())
@@ -172,7 +125,7 @@ private:
         process.setStandardInputFile(QProcess::nullDevice());
         process.start(QStringLiteral(HVNET_CLI),
             QStringList{QStringLiteral("probe"), designFile, QStringLiteral("--out"), out, QStringLiteral("--ssh-config"),
-                sshConfig, QStringLiteral("--connect-timeout"), QStringLiteral("20")}
+                site->sshConfig, QStringLiteral("--connect-timeout"), QStringLiteral("20")}
                 + extra);
         process.waitForFinished(300000);
         return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -195,8 +148,13 @@ private Q_SLOTS:
     {
         rig = std::make_unique<SshRig>();
         QVERIFY2(rig->error().isEmpty(), qPrintable(rig->error()));
+        site = std::make_unique<SshSite>(*rig, QStringLiteral(HVNET_WINDOWS_SIM), QStringLiteral(HVNET_SWITCH_SIM));
     }
-    void cleanup() { rig.reset(); }
+    void cleanup()
+    {
+        site.reset();
+        rig.reset();
+    }
 
     // The units: what goes on the command line and what comes back on stderr.
     void encodedCommandRoundTrips()
@@ -235,7 +193,7 @@ private Q_SLOTS:
         QStringList known;
         const QString started = startHosts(&known);
         QVERIFY2(started.isEmpty(), qPrintable(started));
-        for (Switch &sw : design.switches) {
+        for (Switch &sw : site->design.switches) {
             SshRig::Server *server = startSwitch(sw);
             QVERIFY2(server, qPrintable(rig->error()));
             setEndpoint(sw.management, server);
@@ -246,22 +204,22 @@ private Q_SLOTS:
 
         const QString probed = rig->dir() + QStringLiteral("/probed");
         const Ran ran = probe(probed, {QStringLiteral("--parallel"), QStringLiteral("3")});
-        const int targets = int(design.nodes.size() + design.switches.size());
+        const int targets = int(site->design.nodes.size() + site->design.switches.size());
         QVERIFY2(ran.out.contains(QStringLiteral("probe: %1 of %1 target(s) answered").arg(targets)), qPrintable(dump(ran)));
 
         // By hand: the kit, and what the administrator pastes into it.
         const QString byHand = rig->dir() + QStringLiteral("/by-hand");
         QCOMPARE(hvnet({QStringLiteral("collect"), designFile, QStringLiteral("--out"), byHand}).code, 0);
-        for (const auto &[path, bytes] : hostEvidence)
+        for (const auto &[path, bytes] : site->hostEvidence)
             rig->writeFile(QStringLiteral("by-hand/") + path, bytes);
-        for (const auto &[path, bytes] : switchEvidence)
+        for (const auto &[path, bytes] : site->switchEvidence)
             rig->writeFile(QStringLiteral("by-hand/") + path, bytes);
 
         // The host evidence is the collect script's file, byte for byte.
         const auto probedFiles = tree(probed);
-        for (const auto &[path, bytes] : hostEvidence)
+        for (const auto &[path, bytes] : site->hostEvidence)
             QCOMPARE(probedFiles.at(path), bytes);
-        for (const Switch &sw : design.switches)
+        for (const Switch &sw : site->design.switches)
             for (const char *file : {"lldp.txt", "running-config.txt"})
                 QVERIFY2(probedFiles.count(QStringLiteral("switches/%1/%2").arg(sw.name, QLatin1String(file))),
                     qPrintable(sw.name + QLatin1Char(' ') + QLatin1String(file)));
@@ -282,12 +240,12 @@ private Q_SLOTS:
         QVERIFY(ran.out.contains(textByHand.out.section(QLatin1Char('\n'), -4)));
 
         // Transcripts per target and step; nothing left on the hosts.
-        for (const Node &node : design.nodes) {
+        for (const Node &node : site->design.nodes) {
             QVERIFY(QFile::exists(probed + QStringLiteral("/transcripts/%1/01-connect.txt").arg(node.name)));
             QVERIFY(QDir(rig->dir() + QStringLiteral("/home-") + node.name).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
         }
         const QString shell = QString::fromUtf8(readFile(probed
-            + QStringLiteral("/transcripts/%1/04-shell.txt").arg(design.switches.front().name)));
+            + QStringLiteral("/transcripts/%1/04-shell.txt").arg(site->design.switches.front().name)));
         QVERIFY2(shell.contains(QStringLiteral("> terminal length 0")), qPrintable(shell));
         QVERIFY(!shell.contains(QStringLiteral("--More--")));
         // The simulated switch has no PFC output: its error line, recognised.
@@ -305,9 +263,9 @@ private Q_SLOTS:
         options.hosts = 2;
         options.sofsNodes = 0;
         options.platform = SwitchPlatform::NvidiaCumulus;
-        design = DesignGenerator::generate(options);
+        site->design = DesignGenerator::generate(options);
         designFile = rig->dir() + QStringLiteral("/design.hvnet");
-        Switch &sw = design.switches.front();
+        Switch &sw = site->design.switches.front();
         QCOMPARE(SwitchPlatforms::driver(sw.platform).session().channel, SwitchSession::Channel::Exec);
         const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
         const QByteArray lldp = "{\"lldp\": {\"interface\": []}}\n";
@@ -329,22 +287,60 @@ private Q_SLOTS:
             qPrintable(ran.out));
     }
 
+    // --paths: each host runs its path tests too (paths/<node>.json comes
+    // back with hosts/), and check reads them: clean as simulated, and a
+    // path whose SMB falls back to TCP on one host is found with its path.
+    void pathTestsOverSsh()
+    {
+        makeDesign(2);
+        const Node &tcpNode = site->design.nodes.back();
+        const QString tcpFile = QStringLiteral("paths/%1.json").arg(tcpNode.name);
+        const QByteArray clean = site->pathEvidence.at(tcpFile);
+        QStringList known;
+        QVERIFY2(startHosts(&known).isEmpty(), qPrintable(rig->error()));
+        saveDesign();
+        writeConfig(known);
+        const QStringList hosts{QStringLiteral("--hosts"),
+            site->design.nodes.front().name + QLatin1Char(',') + site->design.nodes.back().name, QStringLiteral("--paths")};
+        const QString out = rig->dir() + QStringLiteral("/paths");
+        const Ran ran = probe(out, hosts);
+        QVERIFY2(ran.out.contains(QStringLiteral("probe: 2 of 2 target(s) answered")), qPrintable(dump(ran)));
+        QCOMPARE(readFile(out + QLatin1Char('/') + tcpFile), clean);
+        QVERIFY2(!ran.out.contains(QStringLiteral("live.path")), qPrintable(dump(ran)));
+
+        // The second host's SMB connection to its peer is not RDMA-capable at the server's end.
+        nlohmann::ordered_json doc = nlohmann::ordered_json::parse(clean.toStdString());
+        QVERIFY(!doc["paths"].empty() && !doc["paths"][0]["smb"].empty());
+        doc["paths"][0]["smb"][0]["connections"][0]["ServerRdmaCapable"] = false;
+        doc["paths"][0]["counters"] = nullptr;
+        rig->writeFile(QStringLiteral("paths-%1.json").arg(tcpNode.name), QByteArray::fromStdString(doc.dump(2)));
+        const Ran tcp = probe(rig->dir() + QStringLiteral("/paths-tcp"), hosts);
+        QVERIFY2(tcp.out.contains(QStringLiteral("live.path-smb-tcp")), qPrintable(dump(tcp)));
+        QVERIFY2(tcp.out.contains(tcpFile), qPrintable(dump(tcp)));
+        QCOMPARE(tcp.code, 2); // check's: an error was found
+
+        // Without a terminal, --active asks for --yes and probes nothing.
+        const Ran unasked = probe(rig->dir() + QStringLiteral("/active"), {QStringLiteral("--active")});
+        QVERIFY2(unasked.err.contains(QStringLiteral("--yes")), qPrintable(dump(unasked)));
+        QVERIFY(!QFileInfo::exists(rig->dir() + QStringLiteral("/active")));
+    }
+
     void unknownHostKeyRefusedThenAcceptedAndPinned()
     {
         SshRig::Server *server = firstHost();
         QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({});
-        const QStringList one{QStringLiteral("--hosts"), design.nodes.front().name};
+        const QStringList one{QStringLiteral("--hosts"), site->design.nodes.front().name};
         const Ran refused = probe(rig->dir() + QStringLiteral("/a"), one);
         QCOMPARE(refused.code, 1);
-        QVERIFY2(refused.out.contains(QStringLiteral("failed at host-key: the host key of %1").arg(design.nodes.front().name)),
+        QVERIFY2(refused.out.contains(QStringLiteral("failed at host-key: the host key of %1").arg(site->design.nodes.front().name)),
             qPrintable(dump(refused)));
         QVERIFY(refused.out.contains(server->fingerprint));
         QVERIFY(refused.out.contains(QStringLiteral("--accept-new")));
-        QVERIFY(!QFile::exists(rig->dir() + QStringLiteral("/a/hosts/%1.json").arg(design.nodes.front().name)));
+        QVERIFY(!QFile::exists(rig->dir() + QStringLiteral("/a/hosts/%1.json").arg(site->design.nodes.front().name)));
 
         const Ran accepted = probe(rig->dir() + QStringLiteral("/b"), one + QStringList{QStringLiteral("--accept-new")});
-        QVERIFY2(accepted.out.contains(QStringLiteral("pinned the host key of %1: %2").arg(design.nodes.front().name, server->fingerprint)),
+        QVERIFY2(accepted.out.contains(QStringLiteral("pinned the host key of %1: %2").arg(site->design.nodes.front().name, server->fingerprint)),
             qPrintable(dump(accepted)));
         QVERIFY(readFile(designFile).contains(server->fingerprint.toUtf8()));
         const Ran pinned = probe(rig->dir() + QStringLiteral("/c"), one);
@@ -354,20 +350,20 @@ private Q_SLOTS:
     void changedHostKeyRefusedLoudly()
     {
         makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes[0]);
-        SshRig::Server *other = startHost(design.nodes[1]);
+        SshRig::Server *server = startHost(site->design.nodes[0]);
+        SshRig::Server *other = startHost(site->design.nodes[1]);
         QVERIFY(server && other);
-        // Pinned in the design: another key.
-        setEndpoint(design.nodes[0].management, server, other->fingerprint);
+        // Pinned in the site->design: another key.
+        setEndpoint(site->design.nodes[0].management, server, other->fingerprint);
         saveDesign();
         writeConfig({server->knownHostsLine});
-        const QStringList one{QStringLiteral("--hosts"), design.nodes[0].name, QStringLiteral("--accept-new")};
+        const QStringList one{QStringLiteral("--hosts"), site->design.nodes[0].name, QStringLiteral("--accept-new")};
         const Ran pinnedOther = probe(rig->dir() + QStringLiteral("/a"), one);
         QCOMPARE(pinnedOther.code, 1);
         QVERIFY2(pinnedOther.out.contains(QStringLiteral("HOST KEY CHANGED")), qPrintable(dump(pinnedOther)));
         QVERIFY(pinnedOther.out.contains(other->fingerprint) && pinnedOther.out.contains(server->fingerprint));
         // In known_hosts: another key for the same address and port.
-        setEndpoint(design.nodes[0].management, server);
+        setEndpoint(site->design.nodes[0].management, server);
         saveDesign();
         QString wrong = other->knownHostsLine;
         wrong.replace(QStringLiteral(":%1 ").arg(other->port), QStringLiteral(":%1 ").arg(server->port));
@@ -382,11 +378,11 @@ private Q_SLOTS:
     {
         makeDesign(2);
         SshRig::Server *bastion = rig->start(QStringLiteral("bastion"), {});
-        SshRig::Server *server = startHost(design.nodes.front());
+        SshRig::Server *server = startHost(site->design.nodes.front());
         QVERIFY2(bastion && server, qPrintable(rig->error()));
-        // The design names the host by its alias; ~/.ssh/config says where it
+        // The site->design names the host by its alias; ~/.ssh/config says where it
         // is and that it is reached through the bastion.
-        design.nodes.front().management = ManagementEndpoint{QStringLiteral("node-behind-bastion"), std::nullopt, {}, {}};
+        site->design.nodes.front().management = ManagementEndpoint{QStringLiteral("node-behind-bastion"), std::nullopt, {}, {}};
         saveDesign();
         writeConfig({bastion->knownHostsLine, server->knownHostsLine}, {},
             QStringLiteral("Host node-behind-bastion\n  HostName 127.0.0.1\n  Port %1\n  User %2\n  ProxyJump bastion\n"
@@ -394,10 +390,10 @@ private Q_SLOTS:
                 .arg(server->port)
                 .arg(rig->userName())
                 .arg(bastion->port));
-        const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), design.nodes.front().name});
+        const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), site->design.nodes.front().name});
         QVERIFY2(ran.out.contains(QStringLiteral("probe: 1 of 1 target(s) answered")), qPrintable(dump(ran)));
         const QString connect = QString::fromUtf8(
-            readFile(rig->dir() + QStringLiteral("/a/transcripts/%1/01-connect.txt").arg(design.nodes.front().name)));
+            readFile(rig->dir() + QStringLiteral("/a/transcripts/%1/01-connect.txt").arg(site->design.nodes.front().name)));
         QVERIFY2(connect.contains(QStringLiteral(" -W ")) && connect.contains(QStringLiteral("bastion")), qPrintable(connect));
         QVERIFY2(bastion->log().contains(QStringLiteral("Accepted publickey")), "the bastion saw no login");
     }
@@ -407,7 +403,7 @@ private Q_SLOTS:
         SshRig::Server *server = firstHost();
         QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({server->knownHostsLine}, rig->otherKey());
-        const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), design.nodes.front().name});
+        const Ran ran = probe(rig->dir() + QStringLiteral("/a"), {QStringLiteral("--hosts"), site->design.nodes.front().name});
         QCOMPARE(ran.code, 1);
         QVERIFY2(ran.out.contains(QStringLiteral("failed at authenticate:")) && ran.out.contains(QStringLiteral("refused")),
             qPrintable(dump(ran)));
@@ -416,10 +412,10 @@ private Q_SLOTS:
     void unreachableHostIsOneLine()
     {
         makeDesign(2);
-        SshRig::Server *server = startHost(design.nodes[0]);
+        SshRig::Server *server = startHost(site->design.nodes[0]);
         QVERIFY(server);
-        setEndpoint(design.nodes[0].management, server);
-        setEndpoint(design.nodes[1].management, nullptr); // nothing listens there
+        setEndpoint(site->design.nodes[0].management, server);
+        setEndpoint(site->design.nodes[1].management, nullptr); // nothing listens there
         saveDesign();
         writeConfig({server->knownHostsLine});
         const Ran ran = probe(rig->dir() + QStringLiteral("/a"));
@@ -427,10 +423,10 @@ private Q_SLOTS:
         const QStringList failed = ran.out.split(QLatin1Char('\n')).filter(QStringLiteral("failed at"));
         QCOMPARE(failed.size(), 1);
         QVERIFY2(failed.first().startsWith(QStringLiteral("  %1 (127.0.0.1): failed at connect: could not connect to")
-                                                .arg(design.nodes[1].name)),
+                                                .arg(site->design.nodes[1].name)),
             qPrintable(dump(ran)));
         QVERIFY(ran.out.contains(QStringLiteral("probe: 1 of 2 target(s) answered")));
-        QVERIFY(QFile::exists(rig->dir() + QStringLiteral("/a/hosts/%1.json").arg(design.nodes[0].name)));
+        QVERIFY(QFile::exists(rig->dir() + QStringLiteral("/a/hosts/%1.json").arg(site->design.nodes[0].name)));
     }
 
     void commandTimeout()
@@ -439,7 +435,7 @@ private Q_SLOTS:
         QVERIFY2(server, qPrintable(rig->error()));
         writeConfig({server->knownHostsLine});
         const Ran ran = probe(rig->dir() + QStringLiteral("/a"),
-            {QStringLiteral("--hosts"), design.nodes.front().name, QStringLiteral("--command-timeout"), QStringLiteral("2")});
+            {QStringLiteral("--hosts"), site->design.nodes.front().name, QStringLiteral("--command-timeout"), QStringLiteral("2")});
         QCOMPARE(ran.code, 1);
         QVERIFY2(ran.out.contains(QStringLiteral("failed at run: no answer within the command timeout")), qPrintable(dump(ran)));
     }
@@ -461,19 +457,19 @@ private Q_SLOTS:
         const Ran ran = probe(out, {QStringLiteral("--parallel"), QStringLiteral("4")});
         QCOMPARE(ran.code, 1);
         QStringList expected{QStringLiteral("probe: 7 of 8 target(s) answered into %1").arg(out)};
-        for (size_t i = 0; i < design.nodes.size(); ++i)
+        for (size_t i = 0; i < site->design.nodes.size(); ++i)
             expected << (i == 5 ? QStringLiteral("  %1 (127.0.0.1): failed at run: exit code 1: Get-NetAdapterRdma : "
                                                  "Access is denied.")
-                                      .arg(design.nodes[i].name)
-                                : QStringLiteral("  %1: hosts/%1.json").arg(design.nodes[i].name));
+                                      .arg(site->design.nodes[i].name)
+                                : QStringLiteral("  %1: hosts/%1.json").arg(site->design.nodes[i].name));
         const QStringList lines = ran.out.split(QLatin1Char('\n'));
         const qsizetype first = lines.indexOf(expected.first());
         QVERIFY2(first >= 0, qPrintable(dump(ran)));
         QCOMPARE(lines.mid(first, expected.size()), expected);
-        for (size_t i = 0; i < design.nodes.size(); ++i)
-            QCOMPARE(QFile::exists(out + QStringLiteral("/hosts/%1.json").arg(design.nodes[i].name)), i != 5);
+        for (size_t i = 0; i < site->design.nodes.size(); ++i)
+            QCOMPARE(QFile::exists(out + QStringLiteral("/hosts/%1.json").arg(site->design.nodes[i].name)), i != 5);
         // Its transcript has the error as text.
-        const QString run = QString::fromUtf8(readFile(out + QStringLiteral("/transcripts/%1/06-run.txt").arg(design.nodes[5].name)));
+        const QString run = QString::fromUtf8(readFile(out + QStringLiteral("/transcripts/%1/06-run.txt").arg(site->design.nodes[5].name)));
         QVERIFY2(run.contains(QStringLiteral("# as text: Get-NetAdapterRdma : Access is denied.")), qPrintable(run));
     }
 
@@ -491,16 +487,16 @@ private Q_SLOTS:
         QProcess process;
         process.setProcessEnvironment(SshRig::cleanEnvironment());
         process.start(QStringLiteral(HVNET_CLI), {QStringLiteral("probe"), designFile, QStringLiteral("--out"), out,
-                                                     QStringLiteral("--ssh-config"), sshConfig, QStringLiteral("--parallel"),
+                                                     QStringLiteral("--ssh-config"), site->sshConfig, QStringLiteral("--parallel"),
                                                      QStringLiteral("2")});
         // Wait until two hosts run their script (their "run" transcripts exist).
         const QString runStep = QStringLiteral("/transcripts/%1/06-run.txt");
         for (int i = 0; i < 600; ++i) {
-            if (QFile::exists(out + runStep.arg(design.nodes[0].name)) && QFile::exists(out + runStep.arg(design.nodes[1].name)))
+            if (QFile::exists(out + runStep.arg(site->design.nodes[0].name)) && QFile::exists(out + runStep.arg(site->design.nodes[1].name)))
                 break;
             process.waitForFinished(100);
         }
-        QVERIFY(QFile::exists(out + runStep.arg(design.nodes[0].name)));
+        QVERIFY(QFile::exists(out + runStep.arg(site->design.nodes[0].name)));
         process.terminate();
         QVERIFY(process.waitForFinished(120000));
         const QString stdoutText = QString::fromUtf8(process.readAllStandardOutput());
@@ -520,12 +516,12 @@ private Q_SLOTS:
         QProcess process;
         process.setProcessEnvironment(SshRig::cleanEnvironment());
         process.start(QStringLiteral(HVNET_CLI), {QStringLiteral("probe"), designFile, QStringLiteral("--out"), out,
-                                                     QStringLiteral("--ssh-config"), sshConfig, QStringLiteral("--hosts"),
-                                                     design.nodes.front().name, QStringLiteral("--watch"), QStringLiteral("1")});
+                                                     QStringLiteral("--ssh-config"), site->sshConfig, QStringLiteral("--hosts"),
+                                                     site->design.nodes.front().name, QStringLiteral("--watch"), QStringLiteral("1")});
         auto probed = [&] {
             QStringList done;
             for (const QString &folder : QDir(out).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-                if (QFile::exists(out + QLatin1Char('/') + folder + QStringLiteral("/hosts/%1.json").arg(design.nodes.front().name)))
+                if (QFile::exists(out + QLatin1Char('/') + folder + QStringLiteral("/hosts/%1.json").arg(site->design.nodes.front().name)))
                     done << folder;
             return done;
         };
@@ -548,9 +544,9 @@ private Q_SLOTS:
         const QString secret = QStringLiteral("correct-horse-battery-staple-7f3a");
         const QString key = rig->makeKey(QStringLiteral("locked_key"), secret);
         SshRig::Server *server = firstHost({}, key);
-        SshRig::Server *second = startHost(design.nodes[1], {}, key);
+        SshRig::Server *second = startHost(site->design.nodes[1], {}, key);
         QVERIFY2(server && second, qPrintable(rig->error()));
-        setEndpoint(design.nodes[1].management, second);
+        setEndpoint(site->design.nodes[1].management, second);
         saveDesign();
         writeConfig({server->knownHostsLine, second->knownHostsLine}, key);
         // The passphrase is asked once for both hosts the key opens.

@@ -20,8 +20,9 @@ void SshSite::makeDesign(int hosts)
     design = DesignGenerator::generate(options);
     hostEvidence.clear();
     switchEvidence.clear();
-    for (const auto &[path, bytes] : EvidenceSimulator::folder(design))
-        hostEvidence[path] = bytes;
+    pathEvidence.clear();
+    for (const auto &[path, bytes] : EvidenceSimulator::folder(design, true))
+        (path.startsWith(QLatin1String("paths/")) ? pathEvidence : hostEvidence)[path] = bytes;
     for (const auto &[path, bytes] : SwitchSimulator::folder(design))
         switchEvidence[path] = bytes;
 }
@@ -32,9 +33,12 @@ SshRig::Server *SshSite::startHost(const Node &node, const QStringList &extra, c
     QDir().mkpath(home);
     const QString evidence = m_rig.writeFile(QStringLiteral("evidence-%1.json").arg(node.name),
         hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
-    return m_rig.start(node.name,
-        QStringList{m_windowsSim, QStringLiteral("--home"), home, QStringLiteral("--evidence"), evidence} + extra,
-        authorizedKey);
+    QStringList command{m_windowsSim, QStringLiteral("--home"), home, QStringLiteral("--evidence"), evidence};
+    const auto paths = pathEvidence.find(QStringLiteral("paths/%1.json").arg(node.name));
+    if (paths != pathEvidence.end())
+        command << QStringLiteral("--paths")
+                << m_rig.writeFile(QStringLiteral("paths-%1.json").arg(node.name), paths->second);
+    return m_rig.start(node.name, command + extra, authorizedKey);
 }
 
 SshRig::Server *SshSite::startSwitch(const Switch &sw)

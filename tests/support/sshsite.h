@@ -27,6 +27,8 @@ public:
     Design design;
     std::map<QString, QByteArray> hostEvidence; // hosts/<node>.json
     std::map<QString, QByteArray> switchEvidence; // switches/<switch>/<file>
+    // paths/<node>.json: what each host answers when the probe asks for its path tests.
+    std::map<QString, QByteArray> pathEvidence;
     QString sshConfig; // the client configuration writeConfig() wrote
 
     void makeDesign(int hosts);

@@ -26,7 +26,7 @@
 // "powershell.exe" is this program again: Ansible's script module drives a
 // POSIX shell around the script it runs.
 //
-// hvnet_windows_sim --home DIR --evidence FILE [--fail TEXT] [--hang] [--posix-shell BINDIR]
+// hvnet_windows_sim --home DIR --evidence FILE [--paths FILE] [--fail TEXT] [--hang] [--posix-shell BINDIR]
 
 #include <QByteArray>
 #include <QCryptographicHash>
@@ -221,5 +221,19 @@ int main(int argc, char **argv)
     if (!target.open(QIODevice::WriteOnly) || target.write(evidence.readAll()) < 0)
         return failWith({QStringLiteral("Access to the path '%1' is denied.").arg(written)});
     out(QStringLiteral("hvnet: wrote %1\r\n").arg(written));
+    // -PathTests: the path tests' file beside it, as the script writes it
+    // (paths\<computer name>.json), from the file the test gives (--paths).
+    if (words.contains(QLatin1String("-PathTests"), Qt::CaseInsensitive)) {
+        QFile paths(option(args, QStringLiteral("--paths")));
+        if (!paths.open(QIODevice::ReadOnly))
+            return failWith({QStringLiteral("hvnet_windows_sim: -PathTests without --paths")});
+        const QString pathFolder = QFileInfo(scriptPath).absolutePath() + QStringLiteral("/paths");
+        QDir().mkpath(pathFolder);
+        const QString pathFile = pathFolder + QLatin1Char('/') + node.captured(1) + QStringLiteral(".json");
+        QFile pathTarget(pathFile);
+        if (!pathTarget.open(QIODevice::WriteOnly) || pathTarget.write(paths.readAll()) < 0)
+            return failWith({QStringLiteral("Access to the path '%1' is denied.").arg(pathFile)});
+        out(QStringLiteral("hvnet: wrote %1\r\n").arg(pathFile));
+    }
     return 0;
 }
