@@ -363,6 +363,14 @@ def m(d):
     domain(d, O(domain=1, priority=100, keepalive="10.0.0.252"), O(domain=1, priority=100, keepalive="10.0.0.253"))
 case("switch.domain-priority", m, [f("warning", ["tor-a", "tor-b"])], g, [["TOR-A", "TOR-B", "100"]])
 
+def m(d):  # the management subnet untagged on the hosts' trunks: VLAN 1 on the switch
+    pass
+def g(d):  # the near miss: the switch chooses the host trunks' native VLAN
+    for s in d["switches"]: s["hostNativeVlan"] = 7
+case("switch.native-vlan-1", m, [f("info", [p, "mgmt"]) for p in
+     ["tor-a-1", "tor-a-3", "tor-a-5", "tor-a-7", "tor-b-1", "tor-b-3", "tor-b-5", "tor-b-7"]], g,
+     [["Management", "TOR-A", "Ethernet1/1", "VLAN 1"]])
+
 # ---- Topology
 case("teaming.set-one-switch", lambda d: recable(d, "hv1-n2", "tor-a"), [f("warning", ["hv1-vs", "tor-a"])], None,
      [["HV01", "VS", "TOR-A"]])
