@@ -59,6 +59,10 @@ public:
             for (const QString &text : c.addresses)
                 if (auto a = Ipv4Address::parse(text))
                     m_used.insert(a->value());
+        for (const Switch &sw : design.switches) // a switch's keepalive address is taken too
+            if (sw.redundancy)
+                if (auto a = Ipv4Address::parse(sw.redundancy->keepalive))
+                    m_used.insert(a->value());
         for (const Node &n : design.nodes) {
             for (const Interface &i : n.interfaces) {
                 const auto a = Ipv4Address::parse(i.address);
@@ -226,6 +230,9 @@ std::set<std::uint32_t> allAddresses(const Design &design)
     for (const Node &n : design.nodes)
         for (const Interface &i : n.interfaces)
             add(i.address);
+    for (const Switch &sw : design.switches)
+        if (sw.redundancy)
+            add(sw.redundancy->keepalive);
     return used;
 }
 
@@ -256,6 +263,8 @@ int AddressAllocator::addressesIn(const Design &design, const QString &subnetId,
     for (const Node &n : design.nodes)
         for (const Interface &i : n.interfaces)
             count += i.subnet == subnetId && inside(i.address, from);
+    for (const Switch &sw : design.switches)
+        count += sw.redundancy && inside(sw.redundancy->keepalive, from);
     return count;
 }
 
@@ -297,6 +306,17 @@ AddressAllocator::Result AddressAllocator::renumber(Design &design, const QStrin
             result.renumbered += move(a);
         c.addresses.removeAll(QString());
     }
+    // A switch's keepalive moves with its host number; one that does not fit
+    // keeps its address (the design format needs one; switch.keepalive says it
+    // is outside the management subnet).
+    for (Switch &sw : design.switches)
+        if (sw.redundancy) {
+            const QString before = sw.redundancy->keepalive;
+            if (move(sw.redundancy->keepalive))
+                ++result.renumbered;
+            if (sw.redundancy->keepalive.isEmpty())
+                sw.redundancy->keepalive = before;
+        }
     int cleared = 0;
     for (Node &n : design.nodes)
         for (Interface &i : n.interfaces)

@@ -222,6 +222,10 @@ struct Switch {
     std::vector<SwitchPort> ports;
     std::optional<SwitchQos> qos;
     std::optional<SwitchRedundancy> redundancy;
+    // The native VLAN of the host-facing trunks; absent: a dedicated unused
+    // VLAN (99, or the first above it no subnet uses) on trunks without
+    // untagged host traffic, VLAN 1 on those with it (rule switch.native-vlan-1).
+    std::optional<int> hostNativeVlan;
 
     const SwitchPort *port(const QString &id) const;
     friend bool operator==(const Switch &, const Switch &) = default;

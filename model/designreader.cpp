@@ -388,7 +388,7 @@ private:
     Switch readSwitch(const json &v, const std::string &p)
     {
         ObjectReader o(
-            v, p, {"id", "name", "platform", "model", "firmware", "management", "dcb", "mtu", "ports", "qos", "redundancy"});
+            v, p, {"id", "name", "platform", "model", "firmware", "management", "dcb", "mtu", "ports", "qos", "redundancy", "hostNativeVlan"});
         Switch s;
         s.id = o.string("id", true);
         registerId(s.id, IdKind::Switch, o);
@@ -450,6 +450,8 @@ private:
         }
         if (o.has("redundancy"))
             s.redundancy = readRedundancy(v.at("redundancy"), o.at("redundancy"));
+        if (auto native = o.optionalInteger("hostNativeVlan", 1, 4094))
+            s.hostNativeVlan = int(*native);
         return s;
     }
 

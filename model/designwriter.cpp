@@ -210,6 +210,8 @@ ojson switchJson(const Switch &sw)
         putString(j, "peerAddress", r.peerAddress);
         o["redundancy"] = j;
     }
+    if (sw.hostNativeVlan)
+        o["hostNativeVlan"] = *sw.hostNativeVlan;
     return o;
 }
 

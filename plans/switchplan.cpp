@@ -266,6 +266,12 @@ struct SwitchSections {
         if (p.nativeVlan) {
             port.nativeVlan = *p.nativeVlan;
             port.vlans.removeAll(*p.nativeVlan);
+        } else if (port.hostFacing && (sw.hostNativeVlan || !port.untagged)) {
+            // A host trunk's untagged frames go to the switch's chosen native
+            // VLAN, or to a dedicated unused one when the hosts send none (as
+            // Microsoft's reference ToR configurations park them).
+            port.nativeVlan = plan.hostNativeVlan;
+            port.vlans.removeAll(plan.hostNativeVlan);
         } else if (port.untagged || spec.trunkKeepsAccessVlan()) {
             // Untagged frames ride the switch's default VLAN; on OS10 every
             // trunk is also an untagged member of its access VLAN anyway.
@@ -414,6 +420,15 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw, const S
         const SwitchPlatformSpec::Model *model = spec.model(sw.model);
         plan.hierarchicalScheduling = (model ? *model : spec.defaultModel()).hierarchicalScheduling;
     }
+    if (sw.hostNativeVlan) {
+        plan.hostNativeVlan = *sw.hostNativeVlan;
+    } else {
+        std::set<int> used;
+        for (const Subnet &s : design.subnets)
+            used.insert(s.vlan);
+        while (used.count(plan.hostNativeVlan) && plan.hostNativeVlan < 4094)
+            ++plan.hostNativeVlan;
+    }
     SwitchSections sections{design, sw, index, SwitchPlatformSpec::of(sw.platform), plan, {}, {}};
     sections.firmware();
     sections.qos();
@@ -426,6 +441,7 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw, const S
         plan.vlans.push_back({v,
             index.vlanNames.count(v)                                       ? index.vlanNames.at(v)
                 : plan.redundancy && v == SwitchPlan::Redundancy::peerVlan ? QStringLiteral("MLAG peer")
+                : v == plan.hostNativeVlan                                 ? QStringLiteral("Native unused")
                                                                            : QStringLiteral("VLAN %1").arg(v)});
     return plan;
 }

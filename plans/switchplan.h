@@ -99,6 +99,9 @@ struct SwitchPlan {
         static constexpr int peerVlan = 4094; // the peer-link VLAN (EOS MLAG, Junos ICCP)
     };
     std::optional<Redundancy> redundancy;
+    // The native VLAN of the host trunks that carry no untagged traffic: the
+    // switch's stated hostNativeVlan, or a dedicated unused VLAN.
+    int hostNativeVlan = 99;
 
     QStringList notes; // deviations from the design, stated on the switch
     QStringList remarks; // what the engineer should know, for a comment line

@@ -24,7 +24,9 @@ def base():
                O(id="hvc", name="HVC01", kind="hyper-v", members=["hv1", "hv2"], addresses=["10.0.0.50"]),
                O(id="fsc", name="FSC01", kind="sofs", members=["fs1", "fs2"], accessPoint="SOFS01", addresses=["10.0.0.51"])]),
            ("nodes", []), ("switches", []), ("links", [])])
-    tor = {s: O(id=f"tor-{s}", name=f"TOR-{s.upper()}", platform="cisco-nxos", dcb=True, mtu=9216, ports=[]) for s in "ab"}
+    # hostNativeVlan: the untagged management leaves VLAN 1 (rule switch.native-vlan-1).
+    tor = {s: O(id=f"tor-{s}", name=f"TOR-{s.upper()}", platform="cisco-nxos", dcb=True, mtu=9216, ports=[],
+                hostNativeVlan=7) for s in "ab"}
     d["switches"] = [tor["a"], tor["b"]]
     def cable(adapter, side, speed):
         sw = tor[side]
@@ -362,6 +364,16 @@ case("switch.keepalive", m, [f("error", ["tor-a"]), f("error", ["tor-a", "tor-b"
 def m(d):
     domain(d, O(domain=1, priority=100, keepalive="10.0.0.252"), O(domain=1, priority=100, keepalive="10.0.0.253"))
 case("switch.domain-priority", m, [f("warning", ["tor-a", "tor-b"])], g, [["TOR-A", "TOR-B", "100"]])
+
+def m(d):  # the management subnet untagged on the hosts' trunks: VLAN 1 on the switch
+    for s in d["switches"]: del s["hostNativeVlan"]
+def g(d):  # the near miss: one port states its own native VLAN, the switch none
+    m(d)
+    for s in d["switches"]:
+        for p in s["ports"]: p["nativeVlan"] = 7
+case("switch.native-vlan-1", m, [f("info", [p, "mgmt"]) for p in
+     ["tor-a-1", "tor-a-3", "tor-a-5", "tor-a-7", "tor-b-1", "tor-b-3", "tor-b-5", "tor-b-7"]], g,
+     [["Management", "TOR-A", "Ethernet1/1", "VLAN 1"]])
 
 # ---- Topology
 case("teaming.set-one-switch", lambda d: recable(d, "hv1-n2", "tor-a"), [f("warning", ["hv1-vs", "tor-a"])], None,

@@ -279,6 +279,14 @@ private Q_SLOTS:
         stack->undo();
         stack->undo();
         QCOMPARE(*stated(), before);
+
+        // The host trunks' native VLAN, chosen on the switch and undone.
+        QSpinBox *native = nullptr;
+        QTRY_VERIFY((native = window.properties()->findChild<QSpinBox *>(QStringLiteral("switch.hostNativeVlan"))));
+        native->setValue(7);
+        QTRY_COMPARE(window.document()->design().switchById(QStringLiteral("tor-a"))->hostNativeVlan, std::optional<int>(7));
+        stack->undo();
+        QCOMPARE(window.document()->design().switchById(QStringLiteral("tor-a"))->hostNativeVlan, std::nullopt);
     }
 
     void subnetEditRecoloursWhatItTouched()

@@ -170,8 +170,12 @@ private Q_SLOTS:
         QCOMPARE(state.port(parked)->nativeVlan, std::optional<int>(99));
         QCOMPARE(SwitchStateCheck::differences(plan, state), QStringList());
         // Another native VLAN is still a difference.
+        // (On the parked port alone: every host trunk without untagged traffic parks on 99 by default.)
         QString other = text;
-        other.replace(QStringLiteral("switchport trunk native vlan 99"), QStringLiteral("switchport trunk native vlan 98"));
+        const QString nativeLine = QStringLiteral("switchport trunk native vlan 99");
+        const int at = int(other.indexOf(nativeLine, other.indexOf(QStringLiteral("interface ") + parked + QLatin1Char('\n'))));
+        QVERIFY(at > 0);
+        other.replace(at, nativeLine.size(), QStringLiteral("switchport trunk native vlan 98"));
         const QStringList found = SwitchStateCheck::differences(plan, readState(sw, other));
         QCOMPARE(found.size(), qsizetype(1));
         QVERIFY2(found.front().contains(QStringLiteral("native VLAN 98")), qPrintable(found.front()));

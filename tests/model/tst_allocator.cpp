@@ -136,16 +136,18 @@ private Q_SLOTS:
     {
         Design d = *DesignReader::read(*StarterCatalogue::content(QStringLiteral("sofs-hyperv-2012r2"))).design;
         const Ipv4Prefix old = *Ipv4Prefix::parse(QStringLiteral("10.10.10.0/24"));
-        QCOMPARE(AddressAllocator::addressesIn(d, QStringLiteral("mgmt"), old), 8 + 1 + 2 + 2);
+        // Eight hosts, the gateway, two DNS servers, two cluster addresses, two switch keepalives.
+        QCOMPARE(AddressAllocator::addressesIn(d, QStringLiteral("mgmt"), old), 8 + 1 + 2 + 2 + 2);
         d.subnets[0].prefix = QStringLiteral("10.50.0.0/24");
         const auto result = AddressAllocator::renumber(d, QStringLiteral("mgmt"), old);
-        QCOMPARE(result.renumbered, 13);
+        QCOMPARE(result.renumbered, 15);
         QVERIFY(result.problems.isEmpty());
         QCOMPARE(d.node(QStringLiteral("hv3"))->interfaces[0].address, QStringLiteral("10.50.0.13"));
         QCOMPARE(d.node(QStringLiteral("fs2"))->interfaces[0].address, QStringLiteral("10.50.0.22"));
         QCOMPARE(d.subnets[0].gateway, QStringLiteral("10.50.0.1"));
         QCOMPARE(d.subnets[0].dns, (QStringList{QStringLiteral("10.50.0.5"), QStringLiteral("10.50.0.6")}));
         QCOMPARE(d.clusters[0].addresses, QStringList{QStringLiteral("10.50.0.50")});
+        QCOMPARE(d.switchById(QStringLiteral("lan-a"))->redundancy->keepalive, QStringLiteral("10.50.0.252"));
         QCOMPARE(d.node(QStringLiteral("hv1"))->interfaces[1].address, QStringLiteral("172.16.1.11")); // others stay
         for (const Finding &finding : Validator::run(d).findings)
             QVERIFY2(finding.severity == Severity::Info, qPrintable(finding.message));

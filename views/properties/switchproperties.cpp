@@ -60,6 +60,10 @@ void SwitchProperties::build(PropertyForm &form, const PropertyContext &context,
             SwitchField{tr("MTU"), QStringLiteral("mtu"), FieldSpec::integer(576, 16383),
                 [](const Switch &s) { return QVariant(s.mtu); },
                 [](Switch &s, const QVariant &v) { s.mtu = v.toInt(); }},
+            SwitchField{tr("Host native VLAN"), QStringLiteral("hostNativeVlan"),
+                FieldSpec::integer(1, 4094, tr("(unused VLAN)")),
+                [](const Switch &s) { return FieldValues::optional(s.hostNativeVlan); },
+                [](Switch &s, const QVariant &v) { s.hostNativeVlan = FieldValues::toOptionalInt(v); }},
             // All ports at once: the usual fix when the cards and the switch disagree.
             SwitchField{tr("Port speed (Gbps)"), QStringLiteral("portSpeed"), FieldSpec::integer(1, 800, tr("(mixed)")),
                 [](const Switch &s) {

@@ -230,6 +230,53 @@ public:
     }
 };
 
+class SwitchNativeVlanOne final : public Rule
+{
+public:
+    SwitchNativeVlanOne()
+        // Info for now: the starters, `generate` and the supported patterns
+        // run their management untagged; a warning once they state
+        // hostNativeVlan (docs/rules.md).
+        : Rule({"switch.native-vlan-1", Severity::Info,
+            QT_TRANSLATE_NOOP("hvnet::rules", "Host traffic runs untagged on VLAN 1"),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "An untagged subnet on a host trunk rides the switch's native VLAN, which is VLAN 1 unless the "
+                "design chooses another: the default VLAN every unconfigured port of the switch is in, so any of them "
+                "reaches the hosts' network. Microsoft's reference ToR configurations tag every host network and park "
+                "the native VLAN on a dedicated unused one."),
+            QT_TRANSLATE_NOOP("hvnet::rules",
+                "Microsoft Azure Local, reference ToR configurations (switchport trunk native vlan 99); IEEE 802.1Q "
+                "(docs/switches.md)")})
+    { }
+
+    void check(const ValidationContext &context, FindingSink &sink) const override
+    {
+        const Design &design = context.design();
+        std::set<QString> seen;
+        for (const Subnet &subnet : design.subnets) {
+            if (subnet.vlan != 0)
+                continue;
+            for (const ValidationContext::Member &m : context.interfacesIn(subnet.id))
+                for (const QString &adapter : context.adaptersUnder(*m.interface))
+                    for (const Link &l : design.links) {
+                        if (l.a != adapter && l.b != adapter)
+                            continue;
+                        const QString portId = l.a == adapter ? l.b : l.a;
+                        const Switch *sw = context.switchOfPort(portId);
+                        const SwitchPort *port = context.port(portId);
+                        if (!sw || !port || sw->platform == SwitchPlatform::Generic)
+                            continue;
+                        const int native = port->nativeVlan.value_or(sw->hostNativeVlan.value_or(1));
+                        if (native == 1 && seen.insert(portId).second)
+                            sink.raise(RuleText::tr("Subnet %1 reaches switch %2 port %3 untagged, so it runs on "
+                                                    "VLAN 1; tag it, or choose the switch's host native VLAN.")
+                                           .arg(subnet.name, sw->name, port->name),
+                                {portId, subnet.id});
+                    }
+        }
+    }
+};
+
 } // namespace
 
 void registerSwitchRules(RuleCatalogue &catalogue)
@@ -238,6 +285,7 @@ void registerSwitchRules(RuleCatalogue &catalogue)
     catalogue.add(std::make_unique<SwitchDomainMismatch>());
     catalogue.add(std::make_unique<SwitchKeepalive>());
     catalogue.add(std::make_unique<SwitchDomainPriority>());
+    catalogue.add(std::make_unique<SwitchNativeVlanOne>());
 }
 
 } // namespace hvnet
