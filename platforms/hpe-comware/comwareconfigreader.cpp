@@ -2,6 +2,7 @@
 
 #include "platforms/configtree.h"
 
+#include <algorithm>
 #include <map>
 
 namespace hvnet {
@@ -62,6 +63,17 @@ SwitchState ComwareConfigReader::read(const QString &text) const
         } else if (n.is(QStringLiteral("priority-flow-control deadlock cos"))) {
             state.pfcWatchdog = true;
         } else if (n.is(QStringLiteral("interface"))) {
+            // A block that only shuts the interface down or brings it up (as
+            // a pasted IRF binding does around "port group interface")
+            // changes nothing compared here: the interface's own block stands.
+            const bool onlyShutdown = !n.children.empty()
+                && std::all_of(n.children.begin(), n.children.end(), [](const ConfigTree::Node &c) {
+                       return c.text == QLatin1String("shutdown") || c.text == QLatin1String("undo shutdown");
+                   });
+            const QStringList names = ConfigTree::interfaceNames(n);
+            if (onlyShutdown
+                && std::all_of(names.begin(), names.end(), [&](const QString &name) { return state.ports.count(name) > 0; }))
+                continue;
             SwitchState::Port port = ConfigTree::portOf(n);
             QString pfc; // "enable", "auto" or none
             std::set<int> noDrop;

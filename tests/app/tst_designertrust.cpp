@@ -178,6 +178,8 @@ private Q_SLOTS:
         Design design = starter("s2d-converged-set");
         for (Node &n : design.nodes)
             n.rack = QStringLiteral("R1"); // topology.one-rack, information
+        for (Switch &sw : design.switches)
+            sw.hostNativeVlan = 99; // management untagged, but not on VLAN 1 (switch.native-vlan-1)
         window.document()->reset(design);
         validateNow(window);
         QCOMPARE(window.validation().infos, 1);
