@@ -539,6 +539,154 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <source>%1: unknown --%2 &quot;%3&quot; (%4)</source>
         <translation>%1: unbekanntes --%2 &quot;%3&quot; (%4)</translation>
     </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed at %1</source>
+        <translation>Fehler bei %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>gather the evidence of a running cluster over SSH, then check it against the design</source>
+        <translation>die Nachweise eines laufenden Clusters über SSH sammeln und dann gegen das Design prüfen</translation>
+    </message>
+    <message>
+        <source>Runs the collect kit&apos;s script on each node (OpenSSH for Windows) and the collect commands on each switch at the design&apos;s management endpoints, writes the evidence folder hvnet collect describes, and prints what hvnet check finds in it. Host keys must be pinned in the design or known to known_hosts; ~/.ssh/config applies (Host aliases, User, Port, IdentityFile, ProxyJump). A password or passphrase is asked on the terminal and kept in memory only. Exit codes as check; 1 when a target could not be probed.</source>
+        <translation>Führt das Skript des Sammelpakets auf jedem Knoten (OpenSSH für Windows) und die Sammelbefehle auf jedem Switch an den Verwaltungsendpunkten des Designs aus, schreibt den Nachweisordner, den hvnet collect beschreibt, und gibt aus, was hvnet check darin findet. Hostschlüssel müssen im Design festgelegt oder in known_hosts bekannt sein; ~/.ssh/config gilt (Host-Aliasse, User, Port, IdentityFile, ProxyJump). Ein Passwort oder eine Passphrase wird am Terminal abgefragt und nur im Speicher gehalten. Exit-Codes wie check; 1, wenn ein Ziel nicht abgefragt werden konnte.</translation>
+    </message>
+    <message>
+        <source>the evidence folder to write</source>
+        <translation>der zu schreibende Nachweisordner</translation>
+    </message>
+    <message>
+        <source>probe only these nodes (computer names, comma-separated)</source>
+        <translation>nur diese Knoten abfragen (Computernamen, durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <source>probe only these switches (comma-separated)</source>
+        <translation>nur diese Switches abfragen (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <source>targets probed at the same time (default 16)</source>
+        <translation>gleichzeitig abgefragte Ziele (Standard 16)</translation>
+    </message>
+    <message>
+        <source>also test every planned storage path from each node: ping at the planned MTU, SMB&apos;s ports, SMB Multichannel per instance, RDMA counters around a short read</source>
+        <translation>außerdem jeden geplanten Speicherpfad von jedem Knoten aus testen: Ping mit der geplanten MTU, die Ports von SMB, SMB Multichannel je Instanz, RDMA-Zähler um einen kurzen Lesevorgang</translation>
+    </message>
+    <message>
+        <source>with the path tests, a timed transfer on each path that loads the storage network (asks first)</source>
+        <translation>mit den Pfadtests eine zeitgesteuerte Übertragung auf jedem Pfad, die das Speichernetz belastet (fragt vorher)</translation>
+    </message>
+    <message>
+        <source>do not ask before --active (needed without a terminal)</source>
+        <translation>vor --active nicht fragen (ohne Terminal nötig)</translation>
+    </message>
+    <message>
+        <source>trust host keys not seen before, pin them into the design and save it (never a changed key)</source>
+        <translation>bisher unbekannten Hostschlüsseln vertrauen, sie im Design festlegen und es speichern (nie einem geänderten Schlüssel)</translation>
+    </message>
+    <message>
+        <source>probe again every SECONDS into a new timestamped folder under DIR, until interrupted</source>
+        <translation>alle SECONDS Sekunden erneut in einen neuen Ordner mit Zeitstempel unter DIR abfragen, bis zum Abbruch</translation>
+    </message>
+    <message>
+        <source>the SSH client configuration to read instead of ~/.ssh/config</source>
+        <translation>die SSH-Clientkonfiguration, die statt ~/.ssh/config gelesen wird</translation>
+    </message>
+    <message>
+        <source>seconds to reach a target and agree on keys (default 20)</source>
+        <translation>Sekunden, um ein Ziel zu erreichen und die Schlüssel auszuhandeln (Standard 20)</translation>
+    </message>
+    <message>
+        <source>seconds a command on a target may take (default 600)</source>
+        <translation>Sekunden, die ein Befehl auf einem Ziel dauern darf (Standard 600)</translation>
+    </message>
+    <message>
+        <source>the probe collects what the design plans, so the design must be valid</source>
+        <translation>die Abfrage sammelt, was das Design plant; deshalb muss das Design gültig sein</translation>
+    </message>
+    <message>
+        <source>probe: --parallel takes a number of at least 1</source>
+        <translation>probe: --parallel erwartet eine Zahl von mindestens 1</translation>
+    </message>
+    <message>
+        <source>probe: a timeout is a number of seconds, at least 1</source>
+        <translation>probe: eine Zeitgrenze ist eine Anzahl Sekunden, mindestens 1</translation>
+    </message>
+    <message>
+        <source>probe: --watch takes a number of seconds, at least 1</source>
+        <translation>probe: --watch erwartet eine Anzahl Sekunden, mindestens 1</translation>
+    </message>
+    <message>
+        <source>probe: %1 is a file, not a folder</source>
+        <translation>probe: %1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>probe: --active loads the storage network and asks first; without a terminal give --yes to go ahead</source>
+        <translation>probe: --active belastet das Speichernetz und fragt vorher; ohne Terminal mit --yes fortfahren</translation>
+    </message>
+    <message>
+        <source>--active runs a timed transfer of about 10 seconds on every planned storage path, loading the storage network while it runs. Go ahead? [y/N] </source>
+        <translation>--active führt auf jedem geplanten Speicherpfad eine zeitgesteuerte Übertragung von etwa 10 Sekunden aus und belastet dabei das Speichernetz. Fortfahren? [j/N] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>probe: not started</source>
+        <translation>probe: nicht gestartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>next probe in %n second(s); Ctrl-C ends</source>
+        <translation><numerusform>nächste Abfrage in %n Sekunde; Strg+C beendet</numerusform><numerusform>nächste Abfrage in %n Sekunden; Strg+C beendet</numerusform></translation>
+    </message>
+    <message>
+        <source>probe: %1</source>
+        <translation>probe: %1</translation>
+    </message>
+    <message>
+        <source>hvnet: probe: %1 has no management endpoint in the design; not probed</source>
+        <translation>hvnet: probe: %1 hat keinen Verwaltungsendpunkt im Design; nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>pinned the host key of %1: %2</source>
+        <translation>Hostschlüssel von %1 festgelegt: %2</translation>
+    </message>
+    <message>
+        <source>probe: the accepted host keys could not be saved into %1: %2</source>
+        <translation>probe: die akzeptierten Hostschlüssel konnten nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>saved %1 with the pinned keys</source>
+        <translation>%1 mit den festgelegten Schlüsseln gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>probe: %1 of %n target(s) answered into %2</source>
+        <translation><numerusform>probe: %1 von %n Ziel haben in %2 geantwortet</numerusform><numerusform>probe: %1 von %n Zielen haben in %2 geantwortet</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): failed at %3: %4</source>
+        <translation>%1 (%2): Fehler bei %3: %4</translation>
+    </message>
+    <message>
+        <source>transcripts: %1</source>
+        <translation>Protokolle: %1</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::CumulusEvidenceReader</name>
@@ -835,6 +983,26 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     <message>
         <source>vSwitch %1 has a teaming mode without SET; an LBFO team states its mode on the team</source>
         <translation>vSwitch %1 hat einen Teaming-Modus ohne SET; ein LBFO-Team nennt seinen Modus am Team</translation>
+    </message>
+    <message>
+        <source>%1: the redundancy domain needs this switch&apos;s keepalive address (IPv4) first</source>
+        <translation>%1: die Redundanzdomäne braucht zuerst die Keepalive-Adresse dieses Switches (IPv4)</translation>
+    </message>
+    <message>
+        <source>%1 is not a redundancy domain id (1 to 255)</source>
+        <translation>%1 ist keine Kennung einer Redundanzdomäne (1 bis 255)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a VRF name (a letter, then up to 31 letters, digits, _ or -)</source>
+        <translation>„%1“ ist kein VRF-Name (ein Buchstabe, dann bis zu 31 Buchstaben, Ziffern, _ oder -)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a MAC address (six pairs of hex digits joined by colons)</source>
+        <translation>„%1“ ist keine MAC-Adresse (sechs Paare Hexadezimalziffern, durch Doppelpunkte verbunden)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address with its prefix length, such as 169.254.0.1/30</source>
+        <translation>„%1“ ist keine Adresse mit Präfixlänge wie 169.254.0.1/30</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1344,22 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>&quot;teamingMode&quot; is only for a vSwitch with &quot;embeddedTeaming&quot; (SET); an LBFO team states its mode on the team</source>
         <translation>&quot;teamingMode&quot; gibt es nur für einen vSwitch mit &quot;embeddedTeaming&quot; (SET); ein LBFO-Team nennt seinen Modus am Team</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address</source>
+        <translation>„%1“ ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>a VRF name is a letter, then up to 31 letters, digits, _ or -</source>
+        <translation>ein VRF-Name ist ein Buchstabe, dann bis zu 31 Buchstaben, Ziffern, _ oder -</translation>
+    </message>
+    <message>
+        <source>a MAC address is six pairs of hex digits joined by colons</source>
+        <translation>eine MAC-Adresse besteht aus sechs Paaren Hexadezimalziffern, durch Doppelpunkte verbunden</translation>
+    </message>
+    <message>
+        <source>an address with its prefix length is needed, such as 169.254.0.1/30</source>
+        <translation>eine Adresse mit Präfixlänge wird gebraucht, etwa 169.254.0.1/30</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignScene</name>
@@ -1205,6 +1389,30 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Connected %1 to %2; the new server&apos;s adapters now run at %3 Gb/s like the port.</source>
         <translation>%1 mit %2 verbunden; die Adapter des neuen Servers laufen jetzt wie der Port mit %3 Gbit/s.</translation>
+    </message>
+    <message>
+        <source>every stage passed</source>
+        <translation>alle Stufen bestanden</translation>
+    </message>
+    <message>
+        <source>failed at the %1 stage (%2)</source>
+        <translation>Fehler in der Stufe %1 (%2)</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Storage path %1: %2</source>
+        <translation>Speicherpfad %1: %2</translation>
+    </message>
+    <message>
+        <source>; %1 Gb/s of the link&apos;s %2 Gb/s</source>
+        <translation>; %1 Gbit/s der %2 Gbit/s der Verbindung</translation>
+    </message>
+    <message>
+        <source>, %1 µs per I/O</source>
+        <translation>, %1 µs je E/A</translation>
     </message>
 </context>
 <context>
@@ -2381,6 +2589,22 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Live: %1, %2</source>
         <translation>Live: %1, %2</translation>
     </message>
+    <message>
+        <source>Probe &amp;Over SSH...</source>
+        <translation>Ü&amp;ber SSH abfragen...</translation>
+    </message>
+    <message>
+        <source>Storage Path &amp;History...</source>
+        <translation>Verlauf der Speicherp&amp;fade...</translation>
+    </message>
+    <message>
+        <source>Probe History (one evidence folder per run)</source>
+        <translation>Abfrageverlauf (ein Nachweisordner je Lauf)</translation>
+    </message>
+    <message>
+        <source>Storage Path History</source>
+        <translation>Verlauf der Speicherpfade</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NewCable</name>
@@ -2502,6 +2726,53 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Drag onto the canvas: %1 %2 with 16 host ports and 2 uplinks named as it names them, DCB on.</source>
         <translation>Auf die Zeichenfläche ziehen: %1 %2 mit 16 Host-Ports und 2 Uplinks, benannt wie das Modell sie benennt, DCB an.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::PathChartView</name>
+    <message>
+        <source>Storage Path History</source>
+        <translation>Verlauf der Speicherpfade</translation>
+    </message>
+    <message>
+        <source>Throughput (Gb/s)</source>
+        <translation>Durchsatz (Gbit/s)</translation>
+    </message>
+    <message>
+        <source>Latency per I/O (µs)</source>
+        <translation>Latenz je E/A (µs)</translation>
+    </message>
+    <message>
+        <source>Ping loss (%)</source>
+        <translation>Ping-Verlust (%)</translation>
+    </message>
+    <message>
+        <source>RDMA bytes of the short read (MiB)</source>
+        <translation>RDMA-Bytes des kurzen Lesevorgangs (MiB)</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>&amp;Pfad:</translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation>&amp;Kennzahl:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>Verbindungsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>No run measured this figure for this path (throughput and latency need the path tests with -Active).</source>
+        <translation>Kein Lauf hat diese Kennzahl für diesen Pfad gemessen (Durchsatz und Latenz brauchen die Pfadtests mit -Active).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) measured it.</source>
+        <translation><numerusform>%n Lauf hat sie gemessen.</numerusform><numerusform>%n Läufe haben sie gemessen.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2762,6 +3033,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>every VLAN (no list)</source>
         <translation>jedes VLAN (ohne Liste)</translation>
     </message>
+    <message>
+        <source>redundancy domain differs</source>
+        <translation>Redundanzdomäne weicht ab</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::PortPlanner</name>
@@ -2787,6 +3062,193 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>two scripts would be written to %1; give the nodes and clusters distinct names</source>
         <translation>zwei Skripte würden nach %1 geschrieben; geben Sie den Knoten und Clustern eindeutige Namen</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::ProbeDialog</name>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Probe Over SSH</source>
+        <translation>Über SSH abfragen</translation>
+    </message>
+    <message>
+        <source>Connects to the management endpoint of every node and switch that has one, runs the collect kit there, writes the evidence folder and checks the design against it. Nothing on the devices is changed.</source>
+        <translation>Verbindet sich mit dem Verwaltungsendpunkt jedes Knotens und Switches, der einen hat, führt dort das Sammelpaket aus, schreibt den Nachweisordner und prüft das Design dagegen. Auf den Geräten wird nichts geändert.</translation>
+    </message>
+    <message>
+        <source>a new folder beside the design for each run</source>
+        <translation>für jeden Lauf ein neuer Ordner neben dem Design</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Evidence Folder</source>
+        <translation>Nachweisordner</translation>
+    </message>
+    <message>
+        <source>~/.ssh/config</source>
+        <translation>~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>&amp;Evidence folder:</source>
+        <translation>&amp;Nachweisordner:</translation>
+    </message>
+    <message>
+        <source>SSH &amp;configuration:</source>
+        <translation>SSH-&amp;Konfiguration:</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>&amp;At the same time:</source>
+        <translation>&amp;Gleichzeitig:</translation>
+    </message>
+    <message>
+        <source>Test the storage pa&amp;ths: ping at the planned MTU, SMB&apos;s ports, SMB Multichannel, RDMA counters around a short read</source>
+        <translation>Die Speicher&amp;pfade testen: Ping mit der geplanten MTU, die Ports von SMB, SMB Multichannel, RDMA-Zähler um einen kurzen Lesevorgang</translation>
+    </message>
+    <message>
+        <source>With a timed &amp;transfer on each path (loads the storage network)</source>
+        <translation>Mit einer zeitgesteuerten Ü&amp;bertragung auf jedem Pfad (belastet das Speichernetz)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>What it answered</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>The transcript of the target chosen above</source>
+        <translation>Das Protokoll des oben gewählten Ziels</translation>
+    </message>
+    <message>
+        <source>&amp;Probe</source>
+        <translation>&amp;Abfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>&amp;Trust Host Keys</source>
+        <translation>Hostschlüsseln &amp;vertrauen</translation>
+    </message>
+    <message>
+        <source>Pins the host keys shown in the list into the design and probes again</source>
+        <translation>Legt die in der Liste gezeigten Hostschlüssel im Design fest und fragt erneut ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>The design has %n error(s): the probe gathers what the design plans, so fix them first (Design &gt; Validate Now).</source>
+        <translation><numerusform>Das Design hat %n Fehler: die Abfrage sammelt, was das Design plant; beheben Sie ihn zuerst (Design &gt; Jetzt validieren).</numerusform><numerusform>Das Design hat %n Fehler: die Abfrage sammelt, was das Design plant; beheben Sie sie zuerst (Design &gt; Jetzt validieren).</numerusform></translation>
+    </message>
+    <message>
+        <source>The timed transfer runs for about 10 seconds on every planned storage path and loads the storage network while it runs. Go ahead?</source>
+        <translation>Die zeitgesteuerte Übertragung läuft etwa 10 Sekunden auf jedem geplanten Speicherpfad und belastet währenddessen das Speichernetz. Fortfahren?</translation>
+    </message>
+    <message>
+        <source>No node or switch of the design has a management endpoint: give each one its address and user in the Properties to probe it.</source>
+        <translation>Kein Knoten und kein Switch des Designs hat einen Verwaltungsendpunkt: geben Sie jedem in den Eigenschaften Adresse und Benutzer, um ihn abzufragen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probing %n target(s)...</source>
+        <translation><numerusform>%n Ziel wird abgefragt...</numerusform><numerusform>%n Ziele werden abgefragt...</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Probing %n target(s); without a management endpoint, not probed: %1</source>
+        <translation><numerusform>%n Ziel wird abgefragt; ohne Verwaltungsendpunkt, nicht abgefragt: %1</numerusform><numerusform>%n Ziele werden abgefragt; ohne Verwaltungsendpunkt, nicht abgefragt: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>The evidence folder could not be written: %1</source>
+        <translation>Der Nachweisordner konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n target(s) answered into %2</source>
+        <translation><numerusform>%1 von %n Ziel haben in %2 geantwortet</numerusform><numerusform>%1 von %n Zielen haben in %2 geantwortet</numerusform></translation>
+    </message>
+    <message>
+        <source>The design is checked against it: see the Live dock.</source>
+        <translation>Das Design ist dagegen geprüft: siehe das Live-Dock.</translation>
+    </message>
+    <message>
+        <source>Stopped: the targets not done were cancelled.</source>
+        <translation>Gestoppt: die nicht fertigen Ziele wurden abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>Fehler: %1.</translation>
+    </message>
+    <message>
+        <source>Host keys seen for the first time, refused until you trust them:</source>
+        <translation>Zum ersten Mal gesehene Hostschlüssel, abgelehnt, bis Sie ihnen vertrauen:</translation>
+    </message>
+    <message>
+        <source>Compare each fingerprint with the device&apos;s own (ssh-keygen -lf on its host key, or its console), then choose Trust Host Keys.</source>
+        <translation>Vergleichen Sie jeden Fingerabdruck mit dem des Geräts selbst (ssh-keygen -lf auf seinem Hostschlüssel oder an seiner Konsole) und wählen Sie dann „Hostschlüsseln vertrauen“.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Pin the host keys of %1</source>
+        <translation>Hostschlüssel von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>%1: pin host key %2</source>
+        <translation>%1: Hostschlüssel %2 festlegen</translation>
+    </message>
+    <message>
+        <source>Stopping: each target stops at its next step...</source>
+        <translation>Wird gestoppt: jedes Ziel hält bei seinem nächsten Schritt an...</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3738,50 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>(from the purpose)</source>
         <translation>(aus dem Zweck)</translation>
     </message>
+    <message>
+        <source>Host native VLAN</source>
+        <translation>Native VLAN der Hosts</translation>
+    </message>
+    <message>
+        <source>(unused VLAN)</source>
+        <translation>(ungenutztes VLAN)</translation>
+    </message>
+    <message>
+        <source>Redundancy domain (vPC, MLAG, VLT, VSX, IRF, MC-LAG)</source>
+        <translation>Redundanzdomäne (vPC, MLAG, VLT, VSX, IRF, MC-LAG)</translation>
+    </message>
+    <message>
+        <source>Keepalive address</source>
+        <translation>Keepalive-Adresse</translation>
+    </message>
+    <message>
+        <source>Domain id</source>
+        <translation>Domänenkennung</translation>
+    </message>
+    <message>
+        <source>Role priority</source>
+        <translation>Rollenpriorität</translation>
+    </message>
+    <message>
+        <source>Keepalive VRF</source>
+        <translation>Keepalive-VRF</translation>
+    </message>
+    <message>
+        <source>System MAC</source>
+        <translation>System-MAC</translation>
+    </message>
+    <message>
+        <source>Peer-link VLAN address</source>
+        <translation>Adresse im Peer-Link-VLAN</translation>
+    </message>
+    <message>
+        <source>Edit the redundancy domain of %1</source>
+        <translation>Redundanzdomäne von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>The keepalive address states the domain (empty removes it); the lower role priority becomes primary; the VRF is the platform&apos;s management VRF when empty; the peer-link VLAN address (such as 169.254.0.1/30) is for EOS and Junos.</source>
+        <translation>Die Keepalive-Adresse legt die Domäne fest (leer entfernt sie); die niedrigere Rollenpriorität wird primär; leer ist die VRF die Verwaltungs-VRF der Plattform; die Adresse im Peer-Link-VLAN (etwa 169.254.0.1/30) ist für EOS und Junos.</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::QosDialog</name>
@@ -3369,6 +3875,37 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::Remote</name>
+    <message>
+        <source>the design has no node or switch named %1</source>
+        <translation>das Design hat keinen Knoten und keinen Switch namens %1</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 switch: hvnet has no command line to read on it</source>
+        <translation>%1 ist ein %2-Switch: hvnet hat keine Befehlszeile, die es darauf lesen kann</translation>
+    </message>
+    <message>
+        <source>%1: no management endpoint in the design (address, user; the designer&apos;s Properties)</source>
+        <translation>%1: kein Verwaltungsendpunkt im Design (Adresse, Benutzer; die Eigenschaften im Designer)</translation>
+    </message>
+    <message>
+        <source>no node or switch of the design has a management endpoint to probe</source>
+        <translation>kein Knoten und kein Switch des Designs hat einen Verwaltungsendpunkt zum Abfragen</translation>
+    </message>
+    <message>
+        <source>cancelled before it started</source>
+        <translation>abgebrochen, bevor es begann</translation>
+    </message>
+    <message>
+        <source>the collect script wrote no evidence (hosts\*.json)</source>
+        <translation>das Sammelskript hat keine Nachweise geschrieben (hosts\*.json)</translation>
+    </message>
+    <message>
+        <source>%1 not collected: %2</source>
+        <translation>%1 nicht gesammelt: %2</translation>
     </message>
 </context>
 <context>
@@ -4300,6 +4837,26 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>port %1 is a peer-link member, which %2 does not make a trunk: the VLANs stated on it are not written, the peer link carries every VLAN</source>
         <translation>Port %1 gehört zum Peer-Link, den %2 nicht als Trunk konfiguriert: die dort angegebenen VLANs werden nicht geschrieben, der Peer-Link trägt jedes VLAN</translation>
     </message>
+    <message>
+        <source>the %1 domain with %2 is not written: the design states it for %3</source>
+        <translation>die %1-Domäne mit %2 wird nicht geschrieben: das Design gibt sie für %3 an</translation>
+    </message>
+    <message>
+        <source>this switch only</source>
+        <translation>nur diesen Switch</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>nur %1</translation>
+    </message>
+    <message>
+        <source>neither switch</source>
+        <translation>keinen der beiden Switches</translation>
+    </message>
+    <message>
+        <source>%1 derives the domain&apos;s system MAC itself; the design&apos;s %2 is not written</source>
+        <translation>%1 leitet die System-MAC der Domäne selbst ab; die %2 des Designs wird nicht geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::SwitchPlatformSpec</name>
@@ -4429,6 +4986,54 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>port %1 is a %2 port; the plan has a %3 port</source>
         <translation>Port %1 ist ein %2-Port; der Plan sieht einen %3-Port vor</translation>
+    </message>
+    <message>
+        <source>no redundancy domain is configured; the plan has domain %1 with %2</source>
+        <translation>keine Redundanzdomäne ist konfiguriert; der Plan hat Domäne %1 mit %2</translation>
+    </message>
+    <message>
+        <source>the redundancy domain is %1; the plan has %2</source>
+        <translation>die Redundanzdomäne ist %1; der Plan hat %2</translation>
+    </message>
+    <message>
+        <source>the keepalive goes to %1; the plan has %2 (%3)</source>
+        <translation>der Keepalive geht an %1; der Plan hat %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the keepalive leaves from %1; the plan has %2</source>
+        <translation>der Keepalive geht von %1 aus; der Plan hat %2</translation>
+    </message>
+    <message>
+        <source>the keepalive runs in VRF %1; the plan has %2</source>
+        <translation>der Keepalive läuft in der VRF %1; der Plan hat %2</translation>
+    </message>
+    <message>
+        <source>the domain&apos;s system MAC is %1; the plan has %2</source>
+        <translation>die System-MAC der Domäne ist %1; der Plan hat %2</translation>
+    </message>
+    <message>
+        <source>the switch&apos;s own</source>
+        <translation>die des Switches selbst</translation>
+    </message>
+    <message>
+        <source>the switch is configured %1; the plan makes it %2</source>
+        <translation>der Switch ist %1 konfiguriert; der Plan macht ihn %2</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>primär</translation>
+    </message>
+    <message>
+        <source>secondary</source>
+        <translation>sekundär</translation>
+    </message>
+    <message>
+        <source>the role priority is %1; the plan has %2</source>
+        <translation>die Rollenpriorität ist %1; der Plan hat %2</translation>
+    </message>
+    <message>
+        <source>port %1 is not a member of the peer link</source>
+        <translation>Port %1 gehört nicht zum Peer-Link</translation>
     </message>
 </context>
 <context>
@@ -4812,10 +5417,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>die Pfadtests von %1 haben kein Ergebnis für %2; führen Sie sein Erfassungsskript erneut mit -PathTests aus</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 pings of %4 bytes that must not be fragmented came back%5; the design plans an MTU of %6 on this path. Check the frame size on both hosts and every switch port on the way, and the VLAN (ping -f -l %7 %8 from %9).</source>
-        <translation>%1: %2 von %3 Pings mit %4 Byte, die nicht fragmentiert werden dürfen, kamen zurück%5; das Design sieht auf diesem Pfad eine MTU von %6 vor. Prüfen Sie die Framegröße auf beiden Hosts und jedem Switchport auf dem Weg sowie das VLAN (ping -f -l %7 %8 von %9 aus).</translation>
-    </message>
-    <message>
         <source>%1: the pings were of %2 bytes, smaller than the planned MTU of %3 needs (%4): the MTU of this path is not checked</source>
         <translation>%1: Die Pings hatten %2 Byte, weniger als die geplante MTU von %3 verlangt (%4): Die MTU dieses Pfads wird nicht geprüft</translation>
     </message>
@@ -4954,14 +5555,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>a path test cannot be read: %1</source>
         <translation>ein Pfadtest kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>it is %1, not an object</source>
-        <translation>er ist %1, kein Objekt</translation>
-    </message>
-    <message>
-        <source>a TCP test is not an object</source>
-        <translation>ein TCP-Test ist kein Objekt</translation>
     </message>
     <message>
         <source>NetworkDirect port %1</source>
@@ -5272,14 +5865,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>%1 läuft mit %2 (Build %3), aber nicht als Mitgliedsserver; das Design sieht einen Mitgliedsserver mit %4 vor (%5). Ein Clusterknoten ist weder Arbeitsstation noch Domänencontroller.</translation>
     </message>
     <message>
-        <source>%1: TCP port 5445 does not answer%2; SMB Direct over iWARP needs it. Check the peer&apos;s firewall rule FPSSMBD-iWARP-In-TCP.</source>
-        <translation>%1: TCP-Port 5445 antwortet nicht%2; SMB Direct über iWARP braucht ihn. Prüfen Sie die Firewallregel FPSSMBD-iWARP-In-TCP der Gegenseite.</translation>
-    </message>
-    <message>
-        <source>%1: TCP port %2 does not answer%3; SMB needs it. Check the peer&apos;s firewall and that its SMB server runs.</source>
-        <translation>%1: TCP-Port %2 antwortet nicht%3; SMB braucht ihn. Prüfen Sie die Firewall der Gegenseite und ob ihr SMB-Server läuft.</translation>
-    </message>
-    <message>
         <source>switch %1: %2 is not in the evidence; its LLDP neighbours or configuration are not checked (switches/%3/commands.txt of the collect kit says what to paste)</source>
         <translation>Switch %1: %2 ist nicht in den Nachweisen; seine LLDP-Nachbarn oder seine Konfiguration werden nicht geprüft (switches/%3/commands.txt des Erfassungskits sagt, was einzufügen ist)</translation>
     </message>
@@ -5490,6 +6075,118 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1: the SET team of &quot;%2&quot; runs in teaming mode %3; the design plans %4. Fix: Set-VMSwitchTeam -Name %5 -TeamingMode %4</source>
         <translation>%1: Das SET-Team von &quot;%2&quot; läuft im Teaming-Modus %3; das Design plant %4. Behebung: Set-VMSwitchTeam -Name %5 -TeamingMode %4</translation>
+    </message>
+    <message>
+        <source>%1, stage %2: %3</source>
+        <translation>%1, Stufe %2: %3</translation>
+    </message>
+    <message>
+        <source>ping</source>
+        <translation>Ping</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pings of %3 bytes that must not be fragmented came back%4; the design plans an MTU of %5 on this path. Check the frame size on both hosts and every switch port on the way, and the VLAN (ping -f -l %6 %7 from %8).</source>
+        <translation>%1 von %2 Pings mit %3 Bytes, die nicht fragmentiert werden dürfen, kamen zurück%4; das Design plant auf diesem Pfad eine MTU von %5. Prüfen Sie die Rahmengröße auf beiden Hosts und an jedem Switch-Port auf dem Weg sowie das VLAN (ping -f -l %6 %7 von %8).</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>TCP port 5445 does not answer%1; SMB Direct over iWARP needs it. Check the peer&apos;s firewall rule FPSSMBD-iWARP-In-TCP.</source>
+        <translation>TCP-Port 5445 antwortet nicht%1; SMB Direct über iWARP braucht ihn. Prüfen Sie die Firewallregel FPSSMBD-iWARP-In-TCP des Gegenübers.</translation>
+    </message>
+    <message>
+        <source>TCP port %1 does not answer%2; SMB needs it. Check the peer&apos;s firewall and that its SMB server runs.</source>
+        <translation>TCP-Port %1 antwortet nicht%2; SMB braucht ihn. Prüfen Sie die Firewall des Gegenübers und ob sein SMB-Server läuft.</translation>
+    </message>
+    <message>
+        <source>%1: the path tests have no SMB, counter or transfer stages (a collect script of an older hvnet): whether SMB Direct carries this path is not checked</source>
+        <translation>%1: die Pfadtests haben keine Stufen für SMB, Zähler oder Übertragung (ein Sammelskript eines älteren hvnet): ob SMB Direct diesen Pfad trägt, ist nicht geprüft</translation>
+    </message>
+    <message>
+        <source>SMB</source>
+        <translation>SMB</translation>
+    </message>
+    <message>
+        <source>the SMB instance %1 was not asked; the design&apos;s role uses it. Run the collect script of this design.</source>
+        <translation>die SMB-Instanz %1 wurde nicht abgefragt; die Rolle des Designs nutzt sie. Führen Sie das Sammelskript dieses Designs aus.</translation>
+    </message>
+    <message>
+        <source>the SMB connections of the instance %1 could not be listed (%2)</source>
+        <translation>die SMB-Verbindungen der Instanz %1 konnten nicht aufgelistet werden (%2)</translation>
+    </message>
+    <message>
+        <source>SMB has no connection from %1 to %2 in the instance %3; SMB Multichannel does not use this path. Check the Multichannel constraints and that SMB sees both interfaces (Get-SmbClientNetworkInterface, Get-SmbServerNetworkInterface on %4).</source>
+        <translation>SMB hat keine Verbindung von %1 zu %2 in der Instanz %3; SMB Multichannel nutzt diesen Pfad nicht. Prüfen Sie die Multichannel-Einschränkungen und ob SMB beide Schnittstellen sieht (Get-SmbClientNetworkInterface, Get-SmbServerNetworkInterface auf %4).</translation>
+    </message>
+    <message>
+        <source>neither end is</source>
+        <translation>keines der beiden Enden ist</translation>
+    </message>
+    <message>
+        <source>this node&apos;s end is not</source>
+        <translation>das Ende dieses Knotens ist nicht</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s end is not</source>
+        <translation>das Ende des Gegenübers ist nicht</translation>
+    </message>
+    <message>
+        <source>the SMB connection in the instance %1 runs over TCP: %2 RDMA-capable to SMB. Check RDMA on both adapters (Get-NetAdapterRdma) and that SMB sees it (Get-SmbClientNetworkInterface here, Get-SmbServerNetworkInterface on %3).</source>
+        <translation>die SMB-Verbindung in der Instanz %1 läuft über TCP: %2 für SMB RDMA-fähig. Prüfen Sie RDMA auf beiden Adaptern (Get-NetAdapterRdma) und ob SMB es sieht (Get-SmbClientNetworkInterface hier, Get-SmbServerNetworkInterface auf %3).</translation>
+    </message>
+    <message>
+        <source>counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>the read from the peer (%1) read nothing%2</source>
+        <translation>der Lesevorgang vom Gegenüber (%1) hat nichts gelesen%2</translation>
+    </message>
+    <message>
+        <source>%1: the RDMA counters could not be read%2: whether SMB Direct carries this path is not checked</source>
+        <translation>%1: die RDMA-Zähler konnten nicht gelesen werden%2: ob SMB Direct diesen Pfad trägt, ist nicht geprüft</translation>
+    </message>
+    <message>
+        <source>reading %1 bytes from the peer moved %2 bytes through the network stack of %3 and none over RDMA (%4): SMB went over TCP. Check RDMA on both adapters and that SMB sees it (Get-SmbClientNetworkInterface, Get-SmbMultichannelConnection).</source>
+        <translation>das Lesen von %1 Bytes vom Gegenüber hat %2 Bytes durch den Netzwerkstapel von %3 bewegt und keine über RDMA (%4): SMB lief über TCP. Prüfen Sie RDMA auf beiden Adaptern und ob SMB es sieht (Get-SmbClientNetworkInterface, Get-SmbMultichannelConnection).</translation>
+    </message>
+    <message>
+        <source>reading %1 bytes from the peer moved neither the RDMA Activity bytes of %2 nor the SMB Direct Connection bytes: the read did not ride RDMA on this adapter. Check that SMB Multichannel uses this interface and that the adapter&apos;s RDMA works (Test-Rdma.ps1).</source>
+        <translation>das Lesen von %1 Bytes vom Gegenüber hat weder die RDMA-Activity-Bytes von %2 noch die Bytes von SMB Direct Connection bewegt: der Lesevorgang lief auf diesem Adapter nicht über RDMA. Prüfen Sie, ob SMB Multichannel diese Schnittstelle nutzt und das RDMA des Adapters funktioniert (Test-Rdma.ps1).</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>the timed transfer (%1) failed (%2)</source>
+        <translation>die zeitgesteuerte Übertragung (%1) ist fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>a path test cannot be read: it is %1, not an object</source>
+        <translation>ein Pfadtest ist nicht lesbar: er ist %1, kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1 holds no evidence folder with path tests (expected one folder per run, named by its time, each with a paths folder)</source>
+        <translation>%1 enthält keinen Nachweisordner mit Pfadtests (erwartet: ein Ordner je Lauf, nach seiner Zeit benannt, jeder mit einem Ordner paths)</translation>
+    </message>
+    <message>
+        <source>Apply the redundancy domain of the configuration hvnet exports for %1 on both switches of the pair, or correct the design&apos;s redundancy settings if the switches are right.</source>
+        <translation>Übernehmen Sie die Redundanzdomäne aus der Konfiguration, die hvnet für %1 exportiert, auf beiden Switches des Paars, oder korrigieren Sie die Redundanzeinstellungen des Designs, wenn die Switches richtig sind.</translation>
+    </message>
+    <message>
+        <source>switch %1: its redundancy domain is configured, but %2 is not read from the evidence, so the design does not state the domain</source>
+        <translation>Switch %1: seine Redundanzdomäne ist konfiguriert, aber %2 ist aus den Nachweisen nicht gelesen, daher gibt das Design die Domäne nicht an</translation>
+    </message>
+    <message>
+        <source>a domain id from 1 to 255</source>
+        <translation>eine Domänenkennung von 1 bis 255</translation>
+    </message>
+    <message>
+        <source>the keepalive&apos;s source address</source>
+        <translation>die Quelladresse des Keepalive</translation>
     </message>
 </context>
 <context>
@@ -7006,14 +7703,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Ein Speicherpfadtest ist fehlgeschlagen</translation>
     </message>
     <message>
-        <source>A planned storage path must carry frames of the planned MTU without fragmenting, without loss, and reach SMB&apos;s ports on the peer; otherwise SMB Direct cannot use it, whatever the settings say.</source>
-        <translation>Ein geplanter Speicherpfad muss Frames der geplanten MTU ohne Fragmentierung und ohne Verlust tragen und die SMB-Ports der Gegenseite erreichen; sonst kann SMB Direct ihn nicht nutzen, was auch immer die Einstellungen sagen.</translation>
-    </message>
-    <message>
-        <source>ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445)</source>
-        <translation>ping -f -l; Test-NetStack (PMTUD, TCP-Stufen); MS-SMBD (TCP 445, 5445)</translation>
-    </message>
-    <message>
         <source>A switch port sees another neighbour than its planned cable&apos;s end</source>
         <translation>Ein Switch-Port sieht einen anderen Nachbarn als das Ende seines geplanten Kabels</translation>
     </message>
@@ -7424,6 +8113,134 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>In S2D cluster %1, %2 have no storage path between them (no storage subnet joins them at layer 2); cable each such pair directly or through the switches.</source>
         <translation>Im S2D-Cluster %1 haben %2 keinen Speicherpfad zwischen sich (kein Speicher-Subnetz verbindet sie auf Layer 2); verkabeln Sie jedes solche Paar direkt oder über die Switches.</translation>
+    </message>
+    <message>
+        <source>A planned storage path must carry frames of the planned MTU without fragmenting, without loss, reach SMB&apos;s ports on the peer, have an SMB connection in every SMB instance its role uses, and read from the peer; otherwise SMB Direct cannot use it, whatever the settings say. The tests are staged as Test-NetStack stages them: a failed stage is the finding, the later ones did not run.</source>
+        <translation>Ein geplanter Speicherpfad muss Rahmen der geplanten MTU ohne Fragmentierung und ohne Verlust tragen, die Ports von SMB beim Gegenüber erreichen, in jeder SMB-Instanz, die seine Rolle nutzt, eine SMB-Verbindung haben und vom Gegenüber lesen können; sonst kann SMB Direct ihn nicht nutzen, was auch immer die Einstellungen sagen. Die Tests sind gestuft wie bei Test-NetStack: die fehlgeschlagene Stufe ist der Befund, die späteren liefen nicht.</translation>
+    </message>
+    <message>
+        <source>ping -f -l; Test-NetStack (PMTUD, TCP stages); MS-SMBD (TCP 445, 5445); Get-SmbMultichannelConnection -SmbInstance (Default, CSV, SBL)</source>
+        <translation>ping -f -l; Test-NetStack (PMTUD, TCP-Stufen); MS-SMBD (TCP 445, 5445); Get-SmbMultichannelConnection -SmbInstance (Default, CSV, SBL)</translation>
+    </message>
+    <message>
+        <source>SMB uses TCP on a planned RDMA path</source>
+        <translation>SMB nutzt TCP auf einem geplanten RDMA-Pfad</translation>
+    </message>
+    <message>
+        <source>SMB falls back to TCP without an error when either end of a connection is not RDMA-capable to SMB: the storage traffic then costs CPU and latency and loses the lossless class the network was built for. A connection of the path that is not RDMA-capable at both ends, or a read from the peer that the network stack counted while the RDMA counters stood still, shows it.</source>
+        <translation>SMB fällt ohne Fehler auf TCP zurück, wenn ein Ende einer Verbindung für SMB nicht RDMA-fähig ist: der Speicherverkehr kostet dann CPU und Latenz und verliert die verlustfreie Klasse, für die das Netz gebaut wurde. Eine Verbindung des Pfads, die nicht an beiden Enden RDMA-fähig ist, oder ein Lesevorgang vom Gegenüber, den der Netzwerkstapel zählte, während die RDMA-Zähler stillstanden, zeigt es.</translation>
+    </message>
+    <message>
+        <source>Get-SmbMultichannelConnection (ClientRdmaCapable, ServerRdmaCapable); performance counters RDMA Activity and SMB Direct Connection; Get-NetAdapterStatistics; Deploy SMB Direct (verify the configuration)</source>
+        <translation>Get-SmbMultichannelConnection (ClientRdmaCapable, ServerRdmaCapable); Leistungsindikatoren RDMA Activity und SMB Direct Connection; Get-NetAdapterStatistics; Deploy SMB Direct (Konfiguration überprüfen)</translation>
+    </message>
+    <message>
+        <source>RDMA counters did not move on a planned RDMA path</source>
+        <translation>RDMA-Zähler haben sich auf einem geplanten RDMA-Pfad nicht bewegt</translation>
+    </message>
+    <message>
+        <source>A read from the peer over a path that carries SMB Direct moves the source adapter&apos;s RDMA Activity bytes and the SMB Direct Connection bytes. When neither moved, the bytes did not ride RDMA on this adapter: SMB chose other interfaces, or the adapter&apos;s RDMA does not work, whatever its settings say.</source>
+        <translation>Ein Lesevorgang vom Gegenüber über einen Pfad, der SMB Direct trägt, bewegt die RDMA-Activity-Bytes des Quelladapters und die Bytes von SMB Direct Connection. Bewegte sich keines von beiden, liefen die Bytes auf diesem Adapter nicht über RDMA: SMB wählte andere Schnittstellen, oder das RDMA des Adapters funktioniert nicht, was auch immer seine Einstellungen sagen.</translation>
+    </message>
+    <message>
+        <source>Performance counters RDMA Activity (RDMA Inbound/Outbound Bytes/sec) and SMB Direct Connection (Bytes RDMA Read/sec, Bytes RDMA Written/sec); Test-Rdma.ps1; Deploy SMB Direct (review the performance counters)</source>
+        <translation>Leistungsindikatoren RDMA Activity (RDMA Inbound/Outbound Bytes/sec) und SMB Direct Connection (Bytes RDMA Read/sec, Bytes RDMA Written/sec); Test-Rdma.ps1; Deploy SMB Direct (Leistungsindikatoren überprüfen)</translation>
+    </message>
+    <message>
+        <source>The switch&apos;s redundancy domain is missing or differs from the plan</source>
+        <translation>Die Redundanzdomäne des Switches fehlt oder weicht vom Plan ab</translation>
+    </message>
+    <message>
+        <source>A pair whose domain ids, keepalive addresses or system MACs disagree does not form, or splits into two primaries when the peer link fails; a peer-link port outside the domain leaves the pair without its link, and the hosts&apos; switch-independent teams then lose traffic that crosses it.</source>
+        <translation>Ein Paar, dessen Domänenkennungen, Keepalive-Adressen oder System-MACs nicht übereinstimmen, bildet sich nicht oder zerfällt beim Ausfall des Peer-Links in zwei primäre Switches; ein Peer-Link-Port außerhalb der Domäne lässt das Paar ohne seine Verbindung, und die switch-unabhängigen Teams der Hosts verlieren dann Verkehr, der sie kreuzt.</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s redundancy domain configuration (docs/switches.md)</source>
+        <translation>Die Konfiguration der Redundanzdomäne der Plattform (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>The two switches of a pair state different redundancy domains</source>
+        <translation>Die beiden Switches eines Paars geben verschiedene Redundanzdomänen an</translation>
+    </message>
+    <message>
+        <source>A vPC, MLAG, VLT, VSX or IRF pair forms only when both switches name the same domain and, where the platform takes one, the same system MAC; with one switch&apos;s half missing hvnet writes the domain on neither, and the pair is left to be configured by hand.</source>
+        <translation>Ein vPC-, MLAG-, VLT-, VSX- oder IRF-Paar bildet sich nur, wenn beide Switches dieselbe Domäne und, wo die Plattform eine nimmt, dieselbe System-MAC nennen; fehlt die Hälfte eines Switches, schreibt hvnet die Domäne auf keinem, und das Paar bleibt der Konfiguration von Hand überlassen.</translation>
+    </message>
+    <message>
+        <source>Cisco Nexus 9000 Interfaces Configuration Guide (vPC domain); Arista EOS MLAG; NVIDIA Cumulus Linux MLAG; Dell OS10 VLT; HPE Aruba VSX Guide; HPE IRF Configuration Guide; Juniper MC-LAG (docs/switches.md)</source>
+        <translation>Cisco Nexus 9000 Interfaces Configuration Guide (vPC-Domäne); Arista EOS MLAG; NVIDIA Cumulus Linux MLAG; Dell OS10 VLT; HPE Aruba VSX Guide; HPE IRF Configuration Guide; Juniper MC-LAG (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>Switch %1 states its redundancy domain, its peer %2 does not: the domain is written on neither.</source>
+        <translation>Switch %1 gibt seine Redundanzdomäne an, sein Gegenüber %2 nicht: die Domäne wird auf keinem geschrieben.</translation>
+    </message>
+    <message>
+        <source>Switches %1 and %2 are a pair but state domains %3 and %4.</source>
+        <translation>Die Switches %1 und %2 sind ein Paar, geben aber die Domänen %3 und %4 an.</translation>
+    </message>
+    <message>
+        <source>Switches %1 and %2 are a pair but state the system MACs %3 and %4.</source>
+        <translation>Die Switches %1 und %2 sind ein Paar, geben aber die System-MACs %3 und %4 an.</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s keepalive cannot tell a failed peer from a failed peer link</source>
+        <translation>Der Keepalive eines Paars kann einen ausgefallenen Partner nicht von einem ausgefallenen Peer-Link unterscheiden</translation>
+    </message>
+    <message>
+        <source>The keepalive (backup link) is what lets the secondary switch tell a dead peer from a dead peer link. Both ends on one address cannot talk; an address outside the management network does not leave through the management port; a keepalive on a VLAN of the hosts, in a VRF of its own, crosses the peer link and fails with it, so both switches stay primary.</source>
+        <translation>Der Keepalive (die Backup-Verbindung) lässt den sekundären Switch einen toten Partner von einem toten Peer-Link unterscheiden. Beide Enden auf einer Adresse können nicht miteinander sprechen; eine Adresse außerhalb des Verwaltungsnetzes verlässt den Switch nicht über den Verwaltungsport; ein Keepalive auf einem VLAN der Hosts, in einer eigenen VRF, kreuzt den Peer-Link und fällt mit ihm aus, sodass beide Switches primär bleiben.</translation>
+    </message>
+    <message>
+        <source>Cisco vPC design and configuration guides (peer-keepalive); Dell OS10 VLT (backup destination); HPE Aruba VSX Guide (keepalive); NVIDIA Cumulus Linux MLAG (backup IP) (docs/switches.md)</source>
+        <translation>Cisco vPC design and configuration guides (peer-keepalive); Dell OS10 VLT (backup destination); HPE Aruba VSX Guide (keepalive); NVIDIA Cumulus Linux MLAG (backup IP) (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>Switches %1 and %2 both state keepalive address %3.</source>
+        <translation>Die Switches %1 und %2 geben beide die Keepalive-Adresse %3 an.</translation>
+    </message>
+    <message>
+        <source>The keepalive address %1 of switch %2 is not in a management subnet.</source>
+        <translation>Die Keepalive-Adresse %1 von Switch %2 liegt in keinem Verwaltungssubnetz.</translation>
+    </message>
+    <message>
+        <source>The keepalive of switch %1 runs in VRF %2 on VLAN %3 of subnet %4, which crosses the peer link; keep it on the management port.</source>
+        <translation>Der Keepalive von Switch %1 läuft in der VRF %2 auf VLAN %3 des Subnetzes %4, das den Peer-Link kreuzt; lassen Sie ihn auf dem Verwaltungsport.</translation>
+    </message>
+    <message>
+        <source>The two switches of a pair have the same role priority</source>
+        <translation>Die beiden Switches eines Paars haben dieselbe Rollenpriorität</translation>
+    </message>
+    <message>
+        <source>With equal priorities the switches elect their primary by system MAC, so which one keeps forwarding when the peer link fails is chance rather than design; hvnet then makes the switch listed first primary in its configurations.</source>
+        <translation>Bei gleichen Prioritäten wählen die Switches ihren primären nach der System-MAC; welcher beim Ausfall des Peer-Links weiter weiterleitet, ist dann Zufall statt Design; hvnet macht in seinen Konfigurationen den zuerst aufgeführten Switch primär.</translation>
+    </message>
+    <message>
+        <source>Cisco Nexus 9000 Interfaces Configuration Guide (vPC role priority); Dell OS10 VLT (primary priority); NVIDIA Cumulus Linux MLAG (priority) (docs/switches.md)</source>
+        <translation>Cisco Nexus 9000 Interfaces Configuration Guide (vPC role priority); Dell OS10 VLT (primary priority); NVIDIA Cumulus Linux MLAG (priority) (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>Switches %1 and %2 are a pair with the same role priority (%3).</source>
+        <translation>Die Switches %1 und %2 sind ein Paar mit derselben Rollenpriorität (%3).</translation>
+    </message>
+    <message>
+        <source>none stated</source>
+        <translation>keine angegeben</translation>
+    </message>
+    <message>
+        <source>Host traffic runs untagged on VLAN 1</source>
+        <translation>Hostverkehr läuft ungetaggt auf VLAN 1</translation>
+    </message>
+    <message>
+        <source>An untagged subnet on a host trunk rides the switch&apos;s native VLAN, which is VLAN 1 unless the design chooses another: the default VLAN every unconfigured port of the switch is in, so any of them reaches the hosts&apos; network. Microsoft&apos;s reference ToR configurations tag every host network and park the native VLAN on a dedicated unused one.</source>
+        <translation>Ein ungetaggtes Subnetz auf einem Host-Trunk läuft auf dem nativen VLAN des Switches, und das ist VLAN 1, solange das Design kein anderes wählt: das Standard-VLAN, in dem jeder unkonfigurierte Port des Switches ist, sodass jeder davon das Netz der Hosts erreicht. Die Referenz-ToR-Konfigurationen von Microsoft taggen jedes Hostnetz und parken das native VLAN auf einem eigenen, ungenutzten.</translation>
+    </message>
+    <message>
+        <source>Microsoft Azure Local, reference ToR configurations (switchport trunk native vlan 99); IEEE 802.1Q (docs/switches.md)</source>
+        <translation>Microsoft Azure Local, Referenz-ToR-Konfigurationen (switchport trunk native vlan 99); IEEE 802.1Q (docs/switches.md)</translation>
+    </message>
+    <message>
+        <source>Subnet %1 reaches switch %2 port %3 untagged, so it runs on VLAN 1; tag it, or choose the switch&apos;s host native VLAN.</source>
+        <translation>Subnetz %1 erreicht Switch %2 an Port %3 ungetaggt und läuft daher auf VLAN 1; taggen Sie es, oder wählen Sie das native VLAN der Hosts des Switches.</translation>
     </message>
 </context>
 </TS>
