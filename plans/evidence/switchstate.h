@@ -14,6 +14,23 @@
 
 namespace hvnet {
 
+// The redundancy domain a configuration states (vPC, MLAG, VLT, VSX,
+// IRF, MC-LAG), in the terms of SwitchPlan::Redundancy; what a platform
+// does not write stays empty. At namespace scope: clang cannot
+// default-construct a nested struct with member initializers in an optional
+// member of the enclosing class (SwitchState::Redundancy names it).
+struct SwitchRedundancyState {
+    std::optional<int> domain;
+    std::optional<int> priority;
+    std::optional<bool> primary; // where the platform states the role itself
+    QString keepalive; // the source
+    QString peerKeepalive;
+    QString vrf;
+    QString systemMac; // lower case, colons
+    QStringList ports; // the peer-link members, physical ports as printed
+    int line = 0;
+};
+
 // What a switch's configuration says, in terms no platform owns: the VLANs,
 // each port's trunk, MTU and PFC, and the QoS model (which queue serves each
 // 802.1p priority, the queues' shares, ECN). Each platform's reader fills it
@@ -71,20 +88,7 @@ struct SwitchState {
     bool interfacesOnly = false;
     // The release the configuration says it is of, as printed (NX-OS "version 10.3(4a)"); empty when it says none.
     QString firmware;
-    // The redundancy domain the configuration states (vPC, MLAG, VLT, VSX,
-    // IRF, MC-LAG), in the terms of SwitchPlan::Redundancy; what a platform
-    // does not write stays empty.
-    struct Redundancy {
-        std::optional<int> domain;
-        std::optional<int> priority;
-        std::optional<bool> primary; // where the platform states the role itself
-        QString keepalive; // the source
-        QString peerKeepalive;
-        QString vrf;
-        QString systemMac; // lower case, colons
-        QStringList ports; // the peer-link members, physical ports as printed
-        int line = 0;
-    };
+    using Redundancy = SwitchRedundancyState;
     std::optional<Redundancy> redundancy;
     std::optional<bool> lldpEnabled; // LLDP globally (absent: the platform's default)
     std::optional<bool> dcbxEnabled; // DCBX globally
