@@ -56,6 +56,14 @@ QString stateText(ProbeTarget::State state)
     return {};
 }
 
+// A target the run refused for a host key seen for the first time, whose
+// fingerprint the person may choose to trust.
+bool refusedAsNew(const ProbeTarget &t)
+{
+    return t.state == ProbeTarget::State::Failed && t.hostKey.state == HostKeyCheck::State::Unknown
+        && !t.hostKey.fingerprint.isEmpty();
+}
+
 QString elapsedText(qint64 ms)
 {
     return ProbeDialog::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
@@ -428,8 +436,7 @@ QStringList ProbeDialog::refusedUnknownKeys() const
     if (m_thread)
         return out;
     for (const ProbeTarget &t : m_targets)
-        if (t.state == ProbeTarget::State::Failed && t.hostKey.state == HostKeyCheck::State::Unknown
-            && !t.hostKey.fingerprint.isEmpty())
+        if (refusedAsNew(t))
             out << tr("%1: %2 %3").arg(t.target.name, t.hostKey.keyType, t.hostKey.fingerprint);
     return out;
 }
@@ -440,8 +447,7 @@ void ProbeDialog::trustUnknownKeys()
         return;
     std::map<QString, QString> keys; // target name -> fingerprint the person saw
     for (const ProbeTarget &t : m_targets)
-        if (t.state == ProbeTarget::State::Failed && t.hostKey.state == HostKeyCheck::State::Unknown
-            && !t.hostKey.fingerprint.isEmpty())
+        if (refusedAsNew(t))
             keys[t.target.name] = t.hostKey.fingerprint;
     if (keys.empty())
         return;
