@@ -401,6 +401,15 @@ void SwitchImport::stateDeviations()
         for (Switch &s : d.switches)
             if (s.id == r.switchId)
                 sw = &s;
+        // The host trunks' native VLAN, where they all park it on one VLAN
+        // other than 1: the switch's hostNativeVlan rather than a native VLAN
+        // stated port by port.
+        std::set<int> natives;
+        for (const SwitchPlan::Port &port : SwitchPlan::forSwitch(d, *sw).ports)
+            if (const SwitchState::Port *seen = port.hostFacing ? r.state.port(port.name) : nullptr)
+                natives.insert(seen->nativeVlan.value_or(1));
+        if (natives.size() == 1 && *natives.begin() != 1)
+            sw->hostNativeVlan = *natives.begin();
         const auto differences = SwitchStateCheck::compare(SwitchPlan::forSwitch(d, *sw), r.state);
         for (const SwitchDifference &diff : differences) {
             if (diff.kind == Kind::Vlan && !diff.port.isEmpty()) {

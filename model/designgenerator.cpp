@@ -70,6 +70,9 @@ public:
         s.model = m_model.name;
         s.dcb = true;
         s.mtu = m_spec.mtu() > 0 ? m_spec.mtu() : 9216;
+        // The untagged management leaves VLAN 1, as Microsoft's reference
+        // ToR configurations park the native VLAN (switch.native-vlan-1).
+        s.hostNativeVlan = 99;
         m_design.switches.push_back(s);
         m_switchIndex[id] = m_design.switches.size() - 1;
         return m_design.switches.back();

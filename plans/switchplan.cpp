@@ -6,6 +6,7 @@
 #include "switchplanindex.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <map>
@@ -237,6 +238,14 @@ struct SwitchSections {
                 if (theirs.count(v))
                     port.vlans << v;
             port.untagged = index.hostUntaggedOf(sw.id) && index.hostUntaggedOf(peer);
+            // Where both switches put the hosts' untagged traffic on the same
+            // host native VLAN, it crosses between them as one more tagged VLAN.
+            const std::optional<int> theirNative = q->second.first->hostNativeVlan;
+            if (port.untagged && sw.hostNativeVlan && theirNative == sw.hostNativeVlan) {
+                port.vlans << *sw.hostNativeVlan;
+                std::sort(port.vlans.begin(), port.vlans.end());
+                port.untagged = false;
+            }
             // PFC where lossless traffic crosses: a storage VLAN on both ends.
             std::set<int> storage;
             for (const Subnet &s : design.subnets)
@@ -395,6 +404,27 @@ struct SwitchSections {
         r.peerPeerAddress = !theirs.peerAddress.isEmpty()
             ? theirs.peerAddress.section(QLatin1Char('/'), 0, 0)
             : (r.primary ? QStringLiteral("169.254.0.2") : QStringLiteral("169.254.0.1"));
+        // IRF makes the pair one device whose interfaces are numbered by
+        // member: the second member, renumbered to 2, has its ports as
+        // <type>2/0/<n> (HPE FlexFabric 5945 IRF Configuration Guide, "Member
+        // ID" and "Interface naming conventions"), so every line of its
+        // configuration, and the check of the fabric's, names them so.
+        if (spec.peerLinkMember() == SwitchPlatformSpec::PeerLinkMember::Irf && !r.primary) {
+            static const QRegularExpression memberOne(QStringLiteral("^([A-Za-z-]+)1/(\\d+/\\d+(?::\\d+)?)$"));
+            for (SwitchPlan::Port &port : plan.ports) {
+                const QRegularExpressionMatch m = memberOne.match(port.name);
+                if (m.hasMatch())
+                    port.name = m.captured(1) + QStringLiteral("2/") + m.captured(2);
+            }
+            for (QString &name : members) {
+                const QRegularExpressionMatch m = memberOne.match(name);
+                if (m.hasMatch())
+                    name = m.captured(1) + QStringLiteral("2/") + m.captured(2);
+            }
+            plan.remarks << PlanText::tr("IRF member 2: its ports are written as numbered after the renumbering "
+                                         "(%1), as the fabric names them")
+                                .arg(members.value(0));
+        }
         r.ports = members;
         plan.redundancy = r;
         // The peer-link VLAN the pair talks over, on the peer link only.
@@ -437,11 +467,18 @@ SwitchPlan SwitchPlan::forSwitch(const Design &design, const Switch &sw, const S
     sections.redundancy(vlans);
     plan.mtu = mtuCeiling(sw.platform, sw.mtu);
     vlans.erase(1); // the default VLAN exists on every switch
+    // The host native VLAN is named for the untagged subnet it carries, or
+    // for carrying nothing.
+    const bool nativeCarries = std::any_of(plan.ports.begin(), plan.ports.end(), [&plan](const SwitchPlan::Port &p) {
+        return p.hostFacing && p.untagged && p.nativeVlan == plan.hostNativeVlan;
+    });
+    const QString nativeName = nativeCarries && !index.untaggedName.isEmpty() ? index.untaggedName
+                                                                               : QStringLiteral("Native unused");
     for (int v : vlans)
         plan.vlans.push_back({v,
             index.vlanNames.count(v)                                       ? index.vlanNames.at(v)
                 : plan.redundancy && v == SwitchPlan::Redundancy::peerVlan ? QStringLiteral("MLAG peer")
-                : v == plan.hostNativeVlan                                 ? QStringLiteral("Native unused")
+                : v == plan.hostNativeVlan                                 ? nativeName
                                                                            : QStringLiteral("VLAN %1").arg(v)});
     return plan;
 }

@@ -24,8 +24,11 @@ SwitchPlanIndex::SwitchPlanIndex(const Design &design)
                 continue;
             for (const QString &id : adaptersUnder(n, i)) {
                 Carried &c = carried[id];
-                if (s->vlan == 0)
+                if (s->vlan == 0) {
                     c.untagged = true;
+                    if (untaggedName.isEmpty())
+                        untaggedName = s->name;
+                }
                 else
                     c.vlans.insert(s->vlan);
                 c.rdma = c.rdma || i.rdma;

@@ -32,6 +32,7 @@ struct SwitchPlanIndex {
     std::map<QString, const Link *> linkOf; // either end's id -> its first cable
     std::map<QString, Carried> carried; // adapter id
     std::map<int, QString> vlanNames;
+    QString untaggedName; // the first untagged subnet any adapter carries
     std::map<QString, std::set<int>> hostVlans; // switch id
     std::map<QString, bool> hostUntagged; // switch id
 

@@ -371,7 +371,7 @@ def g(d):  # the near miss: one port states its own native VLAN, the switch none
     m(d)
     for s in d["switches"]:
         for p in s["ports"]: p["nativeVlan"] = 7
-case("switch.native-vlan-1", m, [f("info", [p, "mgmt"]) for p in
+case("switch.native-vlan-1", m, [f("warning", [p, "mgmt"]) for p in
      ["tor-a-1", "tor-a-3", "tor-a-5", "tor-a-7", "tor-b-1", "tor-b-3", "tor-b-5", "tor-b-7"]], g,
      [["Management", "TOR-A", "Ethernet1/1", "VLAN 1"]])
 

@@ -283,10 +283,12 @@ private Q_SLOTS:
         // The host trunks' native VLAN, chosen on the switch and undone.
         QSpinBox *native = nullptr;
         QTRY_VERIFY((native = window.properties()->findChild<QSpinBox *>(QStringLiteral("switch.hostNativeVlan"))));
+        const std::optional<int> starter = window.document()->design().switchById(QStringLiteral("tor-a"))->hostNativeVlan;
+        QCOMPARE(starter, std::optional<int>(99)); // the starters park it as Microsoft's references do
         native->setValue(7);
         QTRY_COMPARE(window.document()->design().switchById(QStringLiteral("tor-a"))->hostNativeVlan, std::optional<int>(7));
         stack->undo();
-        QCOMPARE(window.document()->design().switchById(QStringLiteral("tor-a"))->hostNativeVlan, std::nullopt);
+        QCOMPARE(window.document()->design().switchById(QStringLiteral("tor-a"))->hostNativeVlan, starter);
     }
 
     void subnetEditRecoloursWhatItTouched()

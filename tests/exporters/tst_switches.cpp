@@ -166,8 +166,8 @@ private Q_SLOTS:
         found = problemsOf(cumulus, replaced(replaced(current, QStringLiteral("tx enabled"), QStringLiteral("tx enable")),
                                         QStringLiteral("ecn enabled"), QStringLiteral("ecn enable")));
         QVERIFY2(found.contains(QStringLiteral("\"enable\" is not a word of Cumulus Linux 5.15")), qPrintable(found));
-        found = problemsOf(cumulus, replaced(current, QStringLiteral("nv set bridge domain br_default vlan 1\n"), QString()));
-        QVERIFY2(found.contains(QStringLiteral("swp1 carries VLAN 1, which bridge br_default does not list")), qPrintable(found));
+        found = problemsOf(cumulus, replaced(current, QStringLiteral("nv set bridge domain br_default vlan 99\n"), QString()));
+        QVERIFY2(found.contains(QStringLiteral("swp1 carries VLAN 99, which bridge br_default does not list")), qPrintable(found));
         // The 5.15 text on a switch stated 5.14.
         Design older = cumulus;
         older.switches[0].firmware = QStringLiteral("5.14");
@@ -220,7 +220,7 @@ private Q_SLOTS:
         QVERIFY(cumulus.contains(QStringLiteral("nv set qos mapping default-global pcp 7 switch-priority 7\n")));
         QVERIFY(cumulus.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
         // The peer link's VLANs on the peerlink bond, its member swp49 in the bond.
-        QVERIFY(cumulus.contains(QStringLiteral("nv set interface peerlink bridge domain br_default vlan 1\n")));
+        QVERIFY(cumulus.contains(QStringLiteral("nv set interface peerlink bridge domain br_default vlan 99\n")));
         QVERIFY(cumulus.contains(QStringLiteral("nv set interface peerlink bond member swp49\n")));
         QVERIFY(!cumulus.contains(QStringLiteral("nv set interface swp49 bridge domain")));
 
@@ -284,7 +284,7 @@ private Q_SLOTS:
         QVERIFY(current.contains(QStringLiteral("traffic-class 3 ecn enabled\n")));
         QVERIFY(!current.contains(QStringLiteral(" enable\n")));
         // Every VLAN a port carries is one of the bridge's.
-        QVERIFY(current.contains(QStringLiteral("nv set bridge domain br_default vlan 1\n")));
+        QVERIFY(current.contains(QStringLiteral("nv set bridge domain br_default vlan 99\n")));
         QVERIFY(!current.contains(QStringLiteral(" on\n")));
 
         // A release after the lines the template knows is used, and said so.
@@ -351,7 +351,7 @@ private Q_SLOTS:
                                                "stated as 3,4; the design makes 3 lossless")));
         QVERIFY(config.contains(QStringLiteral("pause pfc-cos 4")));
         QVERIFY(config.contains(QStringLiteral("port Ethernet1/1 allows VLANs 711,999 as stated")));
-        QVERIFY(config.contains(QStringLiteral("switchport trunk allowed vlan 1,711,999")));
+        QVERIFY(config.contains(QStringLiteral("switchport trunk allowed vlan 99,711,999")));
         QVERIFY(config.contains(QStringLiteral("port Ethernet1/2 has PFC off as stated")));
     }
 

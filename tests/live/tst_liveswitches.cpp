@@ -249,7 +249,7 @@ private Q_SLOTS:
         };
         const char *pfc = "live.switch-pfc", *vlan = "live.switch-vlan", *mtu = "live.switch-mtu", *ets = "live.switch-ets";
         row("cisco-nxos", "pfc on 4", "pause pfc-cos 3", "pause pfc-cos 4", pfc);
-        row("cisco-nxos", "vlan gone", "allowed vlan 1,711", "allowed vlan 1", vlan);
+        row("cisco-nxos", "vlan gone", "allowed vlan 99,711", "allowed vlan 99", vlan);
         row("cisco-nxos", "mtu", "  mtu 9216\n  service", "  mtu 1500\n  service", mtu);
         row("cisco-nxos", "ets", "remaining percent 50", "remaining percent 40", ets);
         row("cisco-nxos", "port pfc off", "  priority-flow-control mode on send-tlv\n", "", pfc);
@@ -259,17 +259,17 @@ private Q_SLOTS:
         row("dell-os10", "ets", "bandwidth percent 50", "bandwidth percent 40", ets);
         row("dell-os10", "port pfc off", " priority-flow-control mode on\n", "", pfc);
         row("arista-eos", "pfc on 4", "priority 3 no-drop", "priority 4 no-drop", pfc);
-        row("arista-eos", "vlan gone", "allowed vlan 1,711", "allowed vlan 1", vlan);
+        row("arista-eos", "vlan gone", "allowed vlan 99,711", "allowed vlan 99", vlan);
         row("arista-eos", "mtu", "   mtu 9214", "   mtu 1500", mtu);
         row("arista-eos", "ets", "bandwidth percent 50", "bandwidth percent 40", ets);
         row("arista-eos", "port pfc off", "   priority-flow-control on\n", "", pfc);
         row("hpe-comware", "pfc on 4", "no-drop dot1p 3", "no-drop dot1p 4", pfc);
-        row("hpe-comware", "vlan gone", "permit vlan 1 711", "permit vlan 1", vlan);
+        row("hpe-comware", "vlan gone", "permit vlan 99 711", "permit vlan 99", vlan);
         row("hpe-comware", "mtu", "\n jumboframe enable 9216", "\n jumboframe enable 1500", mtu);
         row("hpe-comware", "ets", "af3 group 1 byte-count 50", "af3 group 1 byte-count 40", ets);
         row("hpe-comware", "port pfc off", " priority-flow-control enable\n", "", pfc);
         row("aruba-cx", "pfc on 4", "flow-control priority rxtx 3", "flow-control priority rxtx 4", pfc);
-        row("aruba-cx", "vlan gone", "vlan trunk allowed 1,711", "vlan trunk allowed 1", vlan);
+        row("aruba-cx", "vlan gone", "vlan trunk allowed 99,711", "vlan trunk allowed 99", vlan);
         row("aruba-cx", "mtu", "    mtu 9198", "    mtu 1500", mtu);
         row("aruba-cx", "ets", "dwrr queue 1 weight 50", "dwrr queue 1 weight 40", ets); // queues run 0, 1, 2
         row("aruba-cx", "port pfc off", "    flow-control priority rxtx 3\n", "", pfc);
@@ -282,7 +282,7 @@ private Q_SLOTS:
         row("juniper-junos", "port pfc negotiated",
             "set protocols dcbx interface all priority-flow-control no-auto-negotiation\n", "", pfc);
         row("nvidia-cumulus", "pfc on 4", "hvnet_pfc switch-priority 3", "hvnet_pfc switch-priority 4", pfc);
-        row("nvidia-cumulus", "vlan gone", "nv set interface peerlink bridge domain br_default vlan 1\n", "", vlan);
+        row("nvidia-cumulus", "vlan gone", "nv set interface peerlink bridge domain br_default vlan 99\n", "", vlan);
         row("nvidia-cumulus", "mtu", "swp1 link mtu 9216", "swp1 link mtu 1500", mtu);
         row("nvidia-cumulus", "ets", "traffic-class 3 bw-percent 50", "traffic-class 3 bw-percent 40", ets);
         row("nvidia-cumulus", "port pfc off", "nv set interface swp1 qos pfc profile hvnet_pfc\n", "", pfc);

@@ -234,10 +234,10 @@ class SwitchNativeVlanOne final : public Rule
 {
 public:
     SwitchNativeVlanOne()
-        // Info for now: the starters, `generate` and the supported patterns
-        // run their management untagged; a warning once they state
-        // hostNativeVlan (docs/rules.md).
-        : Rule({"switch.native-vlan-1", Severity::Info,
+        // A warning: Microsoft's reference configurations never leave host
+        // traffic on VLAN 1; the starters, `generate` and the supported
+        // patterns state hostNativeVlan.
+        : Rule({"switch.native-vlan-1", Severity::Warning,
             QT_TRANSLATE_NOOP("hvnet::rules", "Host traffic runs untagged on VLAN 1"),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "An untagged subnet on a host trunk rides the switch's native VLAN, which is VLAN 1 unless the "
