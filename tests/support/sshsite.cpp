@@ -33,7 +33,8 @@ SshRig::Server *SshSite::startHost(const Node &node, const QStringList &extra, c
     QDir().mkpath(home);
     const QString evidence = m_rig.writeFile(QStringLiteral("evidence-%1.json").arg(node.name),
         hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
-    QStringList command{m_windowsSim, QStringLiteral("--home"), home, QStringLiteral("--evidence"), evidence};
+    QStringList command{m_windowsSim, QStringLiteral("--home"), home, QStringLiteral("--evidence"), evidence,
+        QStringLiteral("--computer-name"), node.name};
     const auto paths = pathEvidence.find(QStringLiteral("paths/%1.json").arg(node.name));
     if (paths != pathEvidence.end())
         command << QStringLiteral("--paths")
