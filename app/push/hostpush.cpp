@@ -183,7 +183,13 @@ HostPushResult pushHost(SshSession &session, Transcript &transcript, const Desig
     steps.begin(QStringLiteral("whatif"));
     const ScriptRun preview = host.runScript(scripts.deployName, scripts.deploy, {}, {QStringLiteral("-WhatIf")});
     if (!preview.ok) {
-        steps.end(PushStep::Outcome::Failed, PushTr::tr("at %1: %2").arg(preview.failure.step, preview.failure.message));
+        // The pre-flight runs under -WhatIf too: its exit codes mean the same.
+        QString detail;
+        if (preview.exitCode > 0)
+            runOutcome(preview.exitCode, &detail);
+        else
+            detail = PushTr::tr("at %1: %2").arg(preview.failure.step, preview.failure.message);
+        steps.end(PushStep::Outcome::Failed, detail);
         return skipFrom(0, PushTr::tr("the preview failed"));
     }
     const WhatIfOutput whatIf = parseWhatIf(preview.out);

@@ -277,28 +277,30 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("faults");
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("step");
         QTest::addColumn<QString>("run");
         QTest::addColumn<QString>("detail");
         QTest::addColumn<bool>("changed");
-        QTest::newRow("restart needed") << QByteArray("deploy 3010") << QStringList{} << 3 << QStringLiteral("failed")
+        QTest::newRow("restart needed") << QByteArray("deploy 3010") << QStringList{} << 3 << QStringLiteral("run") << QStringLiteral("failed")
                                         << QStringLiteral("exit 3010") << true;
-        QTest::newRow("not the node") << QByteArray("deploy 2") << QStringList{} << 3 << QStringLiteral("failed")
+        QTest::newRow("not the node") << QByteArray("deploy 2") << QStringList{} << 3 << QStringLiteral("whatif") << QStringLiteral("failed")
                                       << QStringLiteral("exit 2") << false;
-        QTest::newRow("error before the drain") << QByteArray("deploy 1") << QStringList{} << 3 << QStringLiteral("failed")
+        QTest::newRow("error before the drain") << QByteArray("deploy 1") << QStringList{} << 3 << QStringLiteral("run") << QStringLiteral("failed")
                                                 << QStringLiteral("exit 1") << false;
-        QTest::newRow("verification") << QByteArray("deploy 5") << QStringList{} << 3 << QStringLiteral("failed")
+        QTest::newRow("verification") << QByteArray("deploy 5") << QStringList{} << 3 << QStringLiteral("run") << QStringLiteral("failed")
                                       << QStringLiteral("exit 5") << true;
-        QTest::newRow("cuts the session") << QByteArray("cuts") << QStringList{} << 4 << QStringLiteral("refused")
+        QTest::newRow("cuts the session") << QByteArray("cuts") << QStringList{} << 4 << QStringLiteral("run") << QStringLiteral("refused")
                                           << QStringLiteral("cuts an administrator's session") << false;
         // The rig's endpoint, 127.0.0.1, is in none of the node's subnets: out of band.
         QTest::newRow("allowed out of band") << QByteArray("cuts") << QStringList{QStringLiteral("--allow-disruption")} << 0
-                                             << QStringLiteral("done") << QString() << true;
+                                             << QStringLiteral("run") << QStringLiteral("done") << QString() << true;
     }
     void exitCodesPerOutcome()
     {
         QFETCH(QByteArray, faults);
         QFETCH(QStringList, extra);
         QFETCH(int, code);
+        QFETCH(QString, step);
         QFETCH(QString, run);
         QFETCH(QString, detail);
         QFETCH(bool, changed);
@@ -309,12 +311,15 @@ private Q_SLOTS:
         const Ran ran = push(QStringList{QStringLiteral("--yes"), QStringLiteral("--no-paths")} + extra, &folder);
         QVERIFY2(ran.code == code, qPrintable(dump(ran)));
         const QJsonObject target = summary(folder)[node.name].toObject();
+        bool found = false;
         for (const QJsonValue &s : target.value(QLatin1String("steps")).toArray())
-            if (s.toObject().value(QLatin1String("step")).toString() == QLatin1String("run")) {
+            if (s.toObject().value(QLatin1String("step")).toString() == step) {
+                found = true;
                 QCOMPARE(s.toObject().value(QLatin1String("outcome")).toString(), run);
                 QVERIFY2(s.toObject().value(QLatin1String("detail")).toString().contains(detail),
                     qPrintable(s.toObject().value(QLatin1String("detail")).toString()));
             }
+        QVERIFY2(found, qPrintable(outcomes(target)));
         QCOMPARE(!applied(node).isEmpty(), changed);
     }
 

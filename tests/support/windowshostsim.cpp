@@ -215,7 +215,7 @@ int runDeployment(const QString &script, const QString &node, const QString &hom
         return 2;
     }
     const std::optional<QString> planned = fault(home, QStringLiteral("deploy"));
-    if (!whatIf && planned == QStringLiteral("2")) {
+    if (planned == QStringLiteral("2")) { // the pre-flight reads, -WhatIf or not
         out(QStringLiteral("WARNING: This host is not %1 as the design describes it (operating system); nothing was changed.\r\n").arg(node));
         return 2;
     }
