@@ -134,10 +134,15 @@ QString failedPaths(const Design &design, const QString &nodeName, const std::ma
 class Steps
 {
 public:
-    Steps(Transcript &transcript, HostPushResult &result) : m_transcript(transcript), m_result(result) { }
+    Steps(Transcript &transcript, HostPushResult &result, const std::function<void(const QString &)> &started)
+        : m_transcript(transcript), m_result(result), m_started(started)
+    {
+    }
 
     void begin(const QString &name)
     {
+        if (m_started)
+            m_started(name);
         m_transcript.begin(name);
         m_step = PushStep{name, PushStep::Outcome::Failed, {}, m_transcript.currentFile(), 0};
         m_clock.start();
@@ -158,6 +163,7 @@ public:
 private:
     Transcript &m_transcript;
     HostPushResult &m_result;
+    const std::function<void(const QString &)> &m_started;
     PushStep m_step;
     QElapsedTimer m_clock;
 };
@@ -169,7 +175,7 @@ HostPushResult pushHost(SshSession &session, Transcript &transcript, const Desig
 {
     const bool outOfBand = endpointOutOfBand(design, node);
     HostPushResult result;
-    Steps steps(transcript, result);
+    Steps steps(transcript, result, options.stepStarted);
     WindowsHost host(session, transcript);
     const QStringList later{QStringLiteral("run"), QStringLiteral("check"), QStringLiteral("paths")};
     auto skipFrom = [&](int from, const QString &why) {

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -38,6 +39,8 @@ struct HostPushOptions {
     bool dryRun = false; // -WhatIf only
     bool allowDisruption = false; // the person said --allow-disruption
     bool paths = true; // the path tests after the check
+    // Called as each step starts, with its machine word (the progress).
+    std::function<void(const QString &step)> stepStarted;
 };
 
 struct HostPushResult {

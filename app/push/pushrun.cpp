@@ -366,8 +366,10 @@ void PushRun::pushTarget(PushTarget &target, const std::function<void(const Push
         options.dryRun = m_options.dryRun;
         options.allowDisruption = m_options.allowDisruption;
         options.paths = m_options.paths;
-        target.step = QStringLiteral("whatif");
-        changed(target);
+        options.stepStarted = [&](const QString &step) {
+            target.step = step;
+            changed(target);
+        };
         const HostPushResult result = pushHost(session, transcript, m_design, *node, scripts, options, m_options.cancel);
         target.steps = result.steps;
         target.changes = result.changes;
