@@ -351,7 +351,7 @@ public:
                     ++runningBlocks[settingOf(m_e, r.text)];
             for (const Node &r : *run) {
                 const QString s = settingOf(m_e, r.text);
-                if (r.children.empty() || s.isEmpty() || hasDigit(s) || plannedBlocks[s] != 1 || runningBlocks[s] != 1
+                if (r.children.empty() || !s.contains(QLatin1String("domain")) || plannedBlocks[s] != 1 || runningBlocks[s] != 1
                     || plannedLines.count(norm(r.text)))
                     continue;
                 negs << indented(depth, negated(m_e, r.text));
@@ -597,8 +597,9 @@ void applyBlock(const ConfigEditing &e, std::vector<Node> &run, const std::vecto
                               return norm(r.text) == norm(body) || (replaces && r.children.empty() && settingOf(e, r.text) == setting);
                           }),
                 run.end());
-            // A switch prints a flag it was told to switch off ("no shutdown").
-            if (setting.isEmpty() && c.children.empty() && (run.size() == before || depth > 0)
+            // A switch prints a flag it was told to switch off ("no
+            // shutdown", "no switchport"), or one that was not on before.
+            if (setting.isEmpty() && (run.size() == before || !body.contains(QLatin1Char(' ')))
                 && std::none_of(run.begin(), run.end(), [&t](const Node &r) { return norm(r.text) == norm(t); }))
                 run.push_back({t, {}});
             continue;

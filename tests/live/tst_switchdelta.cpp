@@ -192,11 +192,12 @@ private Q_SLOTS:
         {
             const Case c = caseOf(QStringLiteral("s2d-converged-set"), QStringLiteral("cisco-nxos"));
             QString running = c.planned;
-            running.replace(running.indexOf(QLatin1String("  mtu 9216\n  service")), 21, QStringLiteral("  mtu 1500\n  service"));
+            const QString from = QStringLiteral("  mtu 9216\n  service");
+            running.replace(running.indexOf(from), from.size(), QStringLiteral("  mtu 1500\n  service"));
             const QStringList d = SwitchChangeText::describe(c.plan, readConfig(c.sw->platform, running));
             QCOMPARE(d.size(), 1);
-            QVERIFY2(d.front().contains(QLatin1String(": MTU 1500 -> 9216")), qPrintable(d.front()));
-            QVERIFY2(d.front().startsWith(c.sw->name + QLatin1Char(' ') + c.plan.ports.front().name), qPrintable(d.front()));
+            QVERIFY2(d.front().startsWith(c.sw->name + QLatin1Char(' ')) && d.front().endsWith(QLatin1String(": MTU 1500 -> 9216")),
+                qPrintable(d.front()));
         }
         {
             const Case c = caseOf(QStringLiteral("s2d-converged-set"), QStringLiteral("arista-eos"));
@@ -204,7 +205,7 @@ private Q_SLOTS:
             running.replace(QLatin1String("allowed vlan 1,711"), QLatin1String("allowed vlan 1,711,712"));
             const QStringList d = SwitchChangeText::describe(c.plan, readConfig(c.sw->platform, running));
             QVERIFY(!d.isEmpty());
-            QVERIFY2(d.front().endsWith(QLatin1String("VLAN 712 removed")), qPrintable(d.join(QLatin1Char('\n'))));
+            QVERIFY2(d.front().contains(QLatin1String("VLAN 712 removed")), qPrintable(d.join(QLatin1Char('\n'))));
         }
     }
 

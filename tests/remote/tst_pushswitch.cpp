@@ -89,7 +89,12 @@ class TestPushSwitch : public QObject
         site->switchEvidence[dir + QStringLiteral("lldp.txt")] = sw->platform == SwitchPlatform::CiscoNxos
             ? SwitchSimulator::nxosLldp(sw->name, SwitchSimulator::asCabled(site->design, *sw))
             : QByteArray();
-        SshRig::Server *server = site->startSwitch(*sw, QStringList{QStringLiteral("--minute"), QStringLiteral("1")} + extra);
+        // A vendor's minute lasts 20 seconds unless the test shortens it to
+        // watch a timer: long enough for the read-back and the confirmation.
+        QStringList options = extra;
+        if (!options.contains(QStringLiteral("--minute")))
+            options << QStringLiteral("--minute") << QStringLiteral("20");
+        SshRig::Server *server = site->startSwitch(*sw, options);
         if (!server)
             return false;
         site->setEndpoint(sw->management, server);
@@ -269,7 +274,8 @@ private Q_SLOTS:
     // confirmation does not come.
     void unconfirmedCheckpointRollsBack()
     {
-        QVERIFY2(startSwitch(QStringLiteral("aruba-cx"), {QStringLiteral("--drop"), QStringLiteral("^flow-control priority rxtx 3$")},
+        QVERIFY2(startSwitch(QStringLiteral("aruba-cx"),
+                     {QStringLiteral("--minute"), QStringLiteral("1"), QStringLiteral("--drop"), QStringLiteral("^flow-control priority rxtx 3$")},
                      "port pfc off"),
             qPrintable(rig->error()));
         const SwitchPushResult r = push();
@@ -282,7 +288,7 @@ private Q_SLOTS:
     // Junos: commit confirmed without the confirming commit rolls back by itself.
     void unconfirmedCommitRollsBack()
     {
-        QVERIFY2(startSwitch(QStringLiteral("juniper-junos")), qPrintable(rig->error()));
+        QVERIFY2(startSwitch(QStringLiteral("juniper-junos"), {QStringLiteral("--minute"), QStringLiteral("1")}), qPrintable(rig->error()));
         QVERIFY(connect());
         const QStringList change = SwitchConfigDelta::change(SwitchPlatforms::driver(sw->platform).configEditing(), planned, defective);
         SwitchCli cli(*session, *transcript, SwitchPlatforms::driver(sw->platform).session());
