@@ -9,6 +9,8 @@
 #include "app/push/hostpush.h"
 #include "model/design.h"
 #include "model/designfile.h"
+#include "platforms/switchevidence.h"
+#include "platforms/switchplatforms.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -90,6 +92,53 @@ private:
         designFile = rig->dir() + QStringLiteral("/design.hvnet");
         const DesignError error = DesignFile::save(site->design, designFile);
         QVERIFY2(error.isNull(), qPrintable(error.message));
+    }
+
+    // The switch's running configuration as its simulator keeps it.
+    QByteArray running(const Switch &sw) const
+    {
+        QString name = SwitchPlatforms::driver(sw.platform).evidenceCommand(SwitchEvidence::File::RunningConfig);
+        name.replace(QLatin1Char('/'), QLatin1Char('_'));
+        return readFile(site->switchDir(sw) + QLatin1Char('/') + name + QStringLiteral(".txt"));
+    }
+
+    // Every node and both ToRs behind their servers; each switch runs its
+    // plan with the MTU of a port at 1500 (and, when broken, without a
+    // port's PFC line, which its simulator then refuses to take: the
+    // read-back after the change still differs).
+    void startSiteWithSwitches(int hosts, bool broken)
+    {
+        site->makeDesign(hosts);
+        known.clear();
+        for (Node &node : site->design.nodes) {
+            SshRig::Server *server = site->startHost(node);
+            QVERIFY2(server, qPrintable(rig->error()));
+            site->setEndpoint(node.management, server);
+            known << server->knownHostsLine;
+        }
+        QCOMPARE(site->design.switches.size(), size_t(2));
+        for (Switch &sw : site->design.switches) {
+            const QString path = QStringLiteral("switches/%1/running-config.txt").arg(sw.name);
+            QString text = QString::fromUtf8(site->switchEvidence.at(path));
+            const qsizetype mtu = text.indexOf(QStringLiteral("  mtu 9216\n"));
+            QVERIFY2(mtu >= 0, qPrintable(text));
+            text.replace(mtu, 11, QStringLiteral("  mtu 1500\n"));
+            QStringList extra{QStringLiteral("--minute"), QStringLiteral("20")};
+            if (broken) {
+                const qsizetype pfc = text.indexOf(QStringLiteral("  priority-flow-control mode on send-tlv\n"));
+                QVERIFY2(pfc >= 0, qPrintable(text));
+                text.remove(pfc, 41);
+                extra << QStringLiteral("--drop") << QStringLiteral("^priority-flow-control mode on send-tlv$");
+            }
+            site->switchEvidence[path] = text.toUtf8();
+            SshRig::Server *server = site->startSwitch(sw, extra);
+            QVERIFY2(server, qPrintable(rig->error()));
+            site->setEndpoint(sw.management, server);
+            known << server->knownHostsLine;
+        }
+        site->writeConfig(known);
+        designFile = rig->dir() + QStringLiteral("/design.hvnet");
+        QVERIFY(DesignFile::save(site->design, designFile).isNull());
     }
 
     Ran push(const QStringList &extra, QString *folder = nullptr,
@@ -343,6 +392,70 @@ private Q_SLOTS:
         QVERIFY2(ran.code == 4, qPrintable(dump(ran)));
         QVERIFY2(ran.out.contains(QStringLiteral("the endpoint is on a network the node's script changes")), qPrintable(ran.out));
         QVERIFY(applied(node).isEmpty());
+    }
+
+    // The switches first, one of the pair at a time, then the nodes; a
+    // dry run changes no switch.
+    void switchesThenHosts()
+    {
+        startSiteWithSwitches(2, false);
+        std::map<QString, QByteArray> before;
+        for (const Switch &sw : site->design.switches)
+            before[sw.name] = running(sw);
+        QString folder;
+        const Ran dry = push({QStringLiteral("--dry-run")}, &folder);
+        QVERIFY2(dry.code == 0, qPrintable(dump(dry)));
+        for (const Switch &sw : site->design.switches) {
+            QCOMPARE(running(sw), before[sw.name]);
+            QVERIFY2(dry.out.contains(QStringLiteral("%1 (127.0.0.1): 1 change(s)").arg(sw.name)), qPrintable(dry.out));
+        }
+        const Ran ran = push({QStringLiteral("--yes")}, &folder);
+        QVERIFY2(ran.code == 0, qPrintable(dump(ran)));
+        const QJsonObject targets = summary(folder);
+        for (const Switch &sw : site->design.switches) {
+            QCOMPARE(targets[sw.name].toObject().value(QLatin1String("state")).toString(), QStringLiteral("done"));
+            QVERIFY(running(sw) != before[sw.name]);
+            QVERIFY(running(sw).contains("  mtu 9216\n"));
+        }
+        for (const Node &node : site->design.nodes)
+            QCOMPARE(targets[node.name].toObject().value(QLatin1String("state")).toString(), QStringLiteral("done"));
+        // The order push.json lists is the order they ran: switches first.
+        const QJsonArray list = QJsonDocument::fromJson(readFile(folder + QStringLiteral("/push.json"))).object().value(QLatin1String("targets")).toArray();
+        QCOMPARE(list.at(0).toObject().value(QLatin1String("kind")).toString(), QStringLiteral("switch"));
+        QCOMPARE(list.at(1).toObject().value(QLatin1String("kind")).toString(), QStringLiteral("switch"));
+        QCOMPARE(list.at(0).toObject().value(QLatin1String("rollout")).toString(),
+            list.at(1).toObject().value(QLatin1String("rollout")).toString());
+    }
+
+    // The first switch of the pair fails its verification and is rolled
+    // back: its peer is never touched, and the nodes wait.
+    void peerUntouchedWhenTheFirstFails()
+    {
+        startSiteWithSwitches(2, true);
+        std::map<QString, QByteArray> before;
+        for (const Switch &sw : site->design.switches)
+            before[sw.name] = running(sw);
+        QString folder;
+        const Ran ran = push({QStringLiteral("--yes")}, &folder);
+        QVERIFY2(ran.code == 3, qPrintable(dump(ran)));
+        const QJsonArray list = QJsonDocument::fromJson(readFile(folder + QStringLiteral("/push.json"))).object().value(QLatin1String("targets")).toArray();
+        const QString first = list.at(0).toObject().value(QLatin1String("name")).toString();
+        const QString second = list.at(1).toObject().value(QLatin1String("name")).toString();
+        const QJsonObject targets = summary(folder);
+        QCOMPARE(targets[first].toObject().value(QLatin1String("state")).toString(), QStringLiteral("failed"));
+        QVERIFY2(outcomes(targets[first].toObject()).contains(QStringLiteral("verify=failed")), qPrintable(outcomes(targets[first].toObject())));
+        QVERIFY2(outcomes(targets[first].toObject()).contains(QStringLiteral("rollback=rolled-back")), qPrintable(outcomes(targets[first].toObject())));
+        QCOMPARE(outcomes(targets[second].toObject()), QStringLiteral("skipped "));
+        QCOMPARE(targets[second].toObject().value(QLatin1String("reason")).toString(),
+            QStringLiteral("peer %1 failed at verify").arg(first));
+        for (const Switch &sw : site->design.switches)
+            if (sw.name == second)
+                QCOMPARE(running(sw), before[sw.name]); // untouched, byte for byte
+        for (const Node &node : site->design.nodes) {
+            QCOMPARE(targets[node.name].toObject().value(QLatin1String("state")).toString(), QStringLiteral("skipped"));
+            QVERIFY(applied(node).isEmpty());
+        }
+        QVERIFY2(ran.out.contains(QStringLiteral("peer %1 failed at verify").arg(first)), qPrintable(ran.out));
     }
 
     // A design with errors is refused before anything connects.
