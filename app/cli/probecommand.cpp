@@ -65,7 +65,7 @@ public:
     QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
     QList<CliOption> options() const override
     {
-        return {{QCommandLineOption(QStringLiteral("out"), Tr::tr("the evidence folder to write"), QStringLiteral("DIR")),
+        return QList<CliOption>{{QCommandLineOption(QStringLiteral("out"), Tr::tr("the evidence folder to write"), QStringLiteral("DIR")),
                     CliValue::Folder, {}, true},
             {QCommandLineOption(QStringLiteral("hosts"), Tr::tr("probe only these nodes (computer names, comma-separated)"),
                  QStringLiteral("LIST")),
@@ -85,25 +85,11 @@ public:
                 CliValue::None},
             {QCommandLineOption(QStringLiteral("yes"), Tr::tr("do not ask before --active (needed without a terminal)")),
                 CliValue::None},
-            {QCommandLineOption(QStringLiteral("accept-new"),
-                 Tr::tr("trust host keys not seen before, pin them into the design and save it (never a changed key)")),
-                CliValue::None},
             {QCommandLineOption(QStringLiteral("watch"),
                  Tr::tr("probe again every SECONDS into a new timestamped folder under DIR, until interrupted"),
                  QStringLiteral("SECONDS")),
-                CliValue::Number},
-            {QCommandLineOption(QStringLiteral("ssh-config"),
-                 Tr::tr("the SSH client configuration to read instead of ~/.ssh/config"), QStringLiteral("FILE")),
-                CliValue::File},
-            {QCommandLineOption(QStringLiteral("connect-timeout"),
-                 Tr::tr("seconds to reach a target and agree on keys (default 20)"), QStringLiteral("SECONDS"),
-                 QStringLiteral("20")),
-                CliValue::Number},
-            {QCommandLineOption(QStringLiteral("command-timeout"),
-                 Tr::tr("seconds a command on a target may take (default 600)"), QStringLiteral("SECONDS"),
-                 QStringLiteral("600")),
-                CliValue::Number},
-            templatesOption()};
+                CliValue::Number}}
+            + sshOptions(600) + QList<CliOption>{templatesOption()};
     }
 
     int run(CliIo &io, const QCommandLineParser &parser) const override
@@ -120,11 +106,11 @@ public:
             *value = parser.value(option).toInt(&ok);
             return ok && *value >= low;
         };
-        int parallel = 0, connectTimeout = 0, commandTimeout = 0, watch = 0;
+        int parallel = 0, watch = 0;
         if (!number(QStringLiteral("parallel"), 1, &parallel))
             return io.fail(Tr::tr("probe: --parallel takes a number of at least 1"));
-        if (!number(QStringLiteral("connect-timeout"), 1, &connectTimeout)
-            || !number(QStringLiteral("command-timeout"), 1, &commandTimeout))
+        SshSettings ssh;
+        if (!readSshOptions(parser, ssh))
             return io.fail(Tr::tr("probe: a timeout is a number of seconds, at least 1"));
         if (parser.isSet(QStringLiteral("watch")) && !number(QStringLiteral("watch"), 1, &watch))
             return io.fail(Tr::tr("probe: --watch takes a number of seconds, at least 1"));
@@ -153,10 +139,7 @@ public:
         options.hosts = listValue(parser, QStringLiteral("hosts"));
         options.switches = listValue(parser, QStringLiteral("switches"));
         options.parallel = parallel;
-        options.ssh.configFile = parser.value(QStringLiteral("ssh-config"));
-        options.ssh.connectTimeout = connectTimeout;
-        options.ssh.commandTimeout = commandTimeout;
-        options.ssh.acceptNew = parser.isSet(QStringLiteral("accept-new"));
+        options.ssh = ssh;
         options.prompt = &prompt;
         options.cancel = &cancelRequested();
         const TemplateStore store(parser.value(QStringLiteral("templates")));

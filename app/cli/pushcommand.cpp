@@ -73,7 +73,7 @@ public:
     QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
     QList<CliOption> options() const override
     {
-        return {{QCommandLineOption(QStringLiteral("out"),
+        return QList<CliOption>{{QCommandLineOption(QStringLiteral("out"),
                      Tr::tr("the folder to write the transcripts, the summary (push.json) and the evidence into"),
                      QStringLiteral("DIR")),
                     CliValue::Folder, {}, true},
@@ -101,22 +101,8 @@ public:
                         "over an out-of-band endpoint")),
                 CliValue::None},
             {QCommandLineOption(QStringLiteral("no-paths"), Tr::tr("do not run the nodes' path tests after their check")),
-                CliValue::None},
-            {QCommandLineOption(QStringLiteral("accept-new"),
-                 Tr::tr("trust host keys not seen before, pin them into the design and save it (never a changed key)")),
-                CliValue::None},
-            {QCommandLineOption(QStringLiteral("ssh-config"),
-                 Tr::tr("the SSH client configuration to read instead of ~/.ssh/config"), QStringLiteral("FILE")),
-                CliValue::File},
-            {QCommandLineOption(QStringLiteral("connect-timeout"),
-                 Tr::tr("seconds to reach a target and agree on keys (default 20)"), QStringLiteral("SECONDS"),
-                 QStringLiteral("20")),
-                CliValue::Number},
-            {QCommandLineOption(QStringLiteral("command-timeout"),
-                 Tr::tr("seconds a command on a target may take (default 3600)"), QStringLiteral("SECONDS"),
-                 QStringLiteral("3600")),
-                CliValue::Number},
-            templatesOption()};
+                CliValue::None}}
+            + sshOptions(3600) + QList<CliOption>{templatesOption()};
     }
 
     int run(CliIo &io, const QCommandLineParser &parser) const override
@@ -133,12 +119,11 @@ public:
             *value = parser.value(option).toInt(&ok);
             return ok && *value >= low;
         };
-        int parallel = 0, connectTimeout = 0, commandTimeout = 0, confirmTimeout = 0;
+        int parallel = 0, confirmTimeout = 0;
         if (!number(QStringLiteral("parallel"), 1, &parallel))
             return io.fail(Tr::tr("push: --parallel takes a number of at least 1"));
-        if (!number(QStringLiteral("connect-timeout"), 1, &connectTimeout)
-            || !number(QStringLiteral("command-timeout"), 1, &commandTimeout)
-            || !number(QStringLiteral("confirm-timeout"), 30, &confirmTimeout))
+        SshSettings ssh;
+        if (!readSshOptions(parser, ssh) || !number(QStringLiteral("confirm-timeout"), 30, &confirmTimeout))
             return io.fail(Tr::tr("push: a timeout is a number of seconds, at least 1 (--confirm-timeout at least 30)"));
         const QString folder = parser.value(QStringLiteral("out"));
         if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
@@ -153,10 +138,7 @@ public:
         options.paths = !parser.isSet(QStringLiteral("no-paths"));
         options.confirmTimeoutSec = confirmTimeout;
         options.parallel = parallel;
-        options.ssh.configFile = parser.value(QStringLiteral("ssh-config"));
-        options.ssh.connectTimeout = connectTimeout;
-        options.ssh.commandTimeout = commandTimeout;
-        options.ssh.acceptNew = parser.isSet(QStringLiteral("accept-new"));
+        options.ssh = ssh;
         options.prompt = &prompt;
         options.cancel = &cancelRequested();
         const TemplateStore store(parser.value(QStringLiteral("templates")));

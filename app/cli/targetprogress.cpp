@@ -1,5 +1,9 @@
 #include "targetprogress.h"
 
+#include "clicommand.h"
+
+#include "remote/sshtarget.h"
+
 #include <QCommandLineParser>
 #include <QTextStream>
 
@@ -41,6 +45,33 @@ CancelOnSignal::~CancelOnSignal()
 {
     std::signal(SIGINT, m_int);
     std::signal(SIGTERM, m_term);
+}
+
+QList<CliOption> sshOptions(int commandTimeout)
+{
+    return {{QCommandLineOption(QStringLiteral("accept-new"),
+                 Tr::tr("trust host keys not seen before, pin them into the design and save it (never a changed key)")),
+                CliValue::None},
+        {QCommandLineOption(QStringLiteral("ssh-config"), Tr::tr("the SSH client configuration to read instead of ~/.ssh/config"),
+             QStringLiteral("FILE")),
+            CliValue::File},
+        {QCommandLineOption(QStringLiteral("connect-timeout"), Tr::tr("seconds to reach a target and agree on keys (default 20)"),
+             QStringLiteral("SECONDS"), QStringLiteral("20")),
+            CliValue::Number},
+        {QCommandLineOption(QStringLiteral("command-timeout"),
+             Tr::tr("seconds a command on a target may take (default %1)").arg(commandTimeout), QStringLiteral("SECONDS"),
+             QString::number(commandTimeout)),
+            CliValue::Number}};
+}
+
+bool readSshOptions(const QCommandLineParser &parser, SshSettings &settings)
+{
+    bool connectOk = false, commandOk = false;
+    settings.configFile = parser.value(QStringLiteral("ssh-config"));
+    settings.connectTimeout = parser.value(QStringLiteral("connect-timeout")).toInt(&connectOk);
+    settings.commandTimeout = parser.value(QStringLiteral("command-timeout")).toInt(&commandOk);
+    settings.acceptNew = parser.isSet(QStringLiteral("accept-new"));
+    return connectOk && commandOk && settings.connectTimeout >= 1 && settings.commandTimeout >= 1;
 }
 
 QStringList listValue(const QCommandLineParser &parser, const QString &name)

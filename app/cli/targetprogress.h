@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -12,6 +13,16 @@ class QCommandLineParser;
 class QTextStream;
 
 namespace hvnet {
+
+struct CliOption;
+struct SshSettings;
+
+// The options every run over SSH takes (probe, push): --accept-new,
+// --ssh-config, --connect-timeout and --command-timeout (default
+// commandTimeout seconds), in that order.
+QList<CliOption> sshOptions(int commandTimeout);
+// Reads them into settings; false when a timeout is not a number of at least 1.
+bool readSshOptions(const QCommandLineParser &parser, SshSettings &settings);
 
 // The flag the first Ctrl-C (SIGINT) or SIGTERM raises while a run over SSH
 // runs (probe, push): every session ends at its next wait and the summary is

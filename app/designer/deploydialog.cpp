@@ -1,5 +1,6 @@
 #include "deploydialog.h"
 
+#include "dialogsecretprompt.h"
 #include "liveevidence.h"
 
 #include "app/common/settings.h"
@@ -7,7 +8,6 @@
 #include "model/designdocument.h"
 #include "model/validation/validator.h"
 #include "plans/filenames.h"
-#include "remote/secretprompt.h"
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -19,7 +19,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -45,39 +44,12 @@ QString elapsedText(qint64 ms)
 
 } // namespace
 
-// Asks on the window's thread, from the run's workers, one question at a time.
-class DeployDialog::DialogPrompt : public SecretPrompt
-{
-public:
-    explicit DialogPrompt(DeployDialog *dialog) : m_dialog(dialog) { }
-
-    std::optional<QByteArray> ask(const QString &question) override
-    {
-        std::optional<QByteArray> answer;
-        if (m_dialog->m_cancel.load())
-            return answer;
-        QMetaObject::invokeMethod(
-            m_dialog, [&] { answer = m_dialog->m_asker(question); }, Qt::BlockingQueuedConnection);
-        return answer;
-    }
-
-private:
-    DeployDialog *m_dialog;
-};
-
 DeployDialog::DeployDialog(QWidget *parent, DesignDocument *document, LiveEvidence *live)
-    : QDialog(parent), m_document(document), m_live(live), m_prompt(std::make_unique<DialogPrompt>(this))
+    : QDialog(parent), m_document(document), m_live(live)
 {
     setWindowTitle(tr("Deploy"));
-    m_asker = [this](const QString &question) -> std::optional<QByteArray> {
-        bool ok = false;
-        QString text = QInputDialog::getText(this, tr("Deploy"), question, QLineEdit::Password, {}, &ok);
-        if (!ok)
-            return std::nullopt;
-        QByteArray secret = text.toUtf8();
-        text.fill(QLatin1Char(' '));
-        return secret;
-    };
+    m_asker = DialogSecretPrompt::passwordLine(this, tr("Deploy"));
+    m_prompt = std::make_unique<DialogSecretPrompt>(this, m_cancel, m_asker);
 
     auto *intro = new QLabel(tr("Applies the design to the running switches and nodes at their management endpoints. "
                                 "Preview first: it shows what would change on each target and changes nothing. Deploy "

@@ -23,6 +23,7 @@ class QThread;
 namespace hvnet {
 
 class DesignDocument;
+class DialogSecretPrompt;
 class LiveEvidence;
 
 // Design > Deploy...: `hvnet push` from the window. A preview first (the dry
@@ -70,8 +71,6 @@ Q_SIGNALS:
     void finished();
 
 private:
-    class DialogPrompt;
-
     bool startRun(bool dryRun);
     void showTarget(const PushTarget &target);
     void runEnded();
@@ -94,7 +93,7 @@ private:
     QPushButton *m_deployButton;
     QPushButton *m_cancelButton;
 
-    std::unique_ptr<DialogPrompt> m_prompt;
+    std::unique_ptr<DialogSecretPrompt> m_prompt;
     std::unique_ptr<PushRun> m_run;
     std::unique_ptr<Design> m_runDesign;
     std::atomic<bool> m_cancel{false};

@@ -45,15 +45,7 @@ QString ProbeRun::plan()
         m_kit[file.path] = file.content;
 
     const bool everything = m_options.hosts.isEmpty() && m_options.switches.isEmpty();
-    QStringList unknown;
-    for (const QString &name : m_options.hosts)
-        if (std::none_of(m_design.nodes.begin(), m_design.nodes.end(),
-                [&](const Node &n) { return n.name.compare(name, Qt::CaseInsensitive) == 0; }))
-            unknown << name;
-    for (const QString &name : m_options.switches)
-        if (std::none_of(m_design.switches.begin(), m_design.switches.end(),
-                [&](const Switch &s) { return s.name.compare(name, Qt::CaseInsensitive) == 0; }))
-            unknown << name;
+    const QStringList unknown = namesNotInDesign(m_design, m_options.hosts, m_options.switches);
     if (!unknown.isEmpty())
         return RemoteTr::tr("the design has no node or switch named %1").arg(unknown.join(QStringLiteral(", ")));
 
