@@ -255,7 +255,9 @@ HostPushResult pushHost(SshSession &session, Transcript &transcript, const Desig
     steps.begin(QStringLiteral("check"));
     const ScriptRun checked = host.runScript(scripts.checkName, scripts.check, {});
     if (checked.exitCode == 0) {
-        steps.end(PushStep::Outcome::Done, PushTr::tr("%n check(s) passed", nullptr, checkPassed(checked.out)));
+        const int passed = checkPassed(checked.out);
+        steps.end(PushStep::Outcome::Done,
+            passed >= 0 ? PushTr::tr("%n check(s) passed", nullptr, passed) : PushTr::tr("every check passed"));
     } else {
         const QString failures = checkFailures(checked.out);
         steps.end(PushStep::Outcome::Failed, checked.exitCode == 1 && !failures.isEmpty()

@@ -307,10 +307,9 @@ void PushRun::rollOut(const std::vector<size_t> &members, const std::function<vo
         clock.start();
         target.state = PushTarget::State::Running;
         changed(target);
-        pushTarget(target, changed);
+        const bool ok = pushTarget(target, changed);
         target.elapsedMs = clock.elapsed();
-        if (target.state == PushTarget::State::Running)
-            target.state = PushTarget::State::Done;
+        target.state = ok ? PushTarget::State::Done : PushTarget::State::Failed;
         for (const PushStep &step : target.steps)
             if (failing(step.outcome)) {
                 target.state = PushTarget::State::Failed;
@@ -318,8 +317,11 @@ void PushRun::rollOut(const std::vector<size_t> &members, const std::function<vo
                 target.reason = step.detail;
                 break;
             }
-        if (target.state != PushTarget::State::Done && m_options.cancel && m_options.cancel->load())
+        if (target.state != PushTarget::State::Done && m_options.cancel && m_options.cancel->load()) {
             target.state = PushTarget::State::Cancelled;
+            if (target.reason.isEmpty())
+                target.reason = PushTr::tr("cancelled at %1").arg(target.step);
+        }
         changed(target);
         if (target.state != PushTarget::State::Done)
             stopped = target.target.kind == SshTarget::Kind::Switch
@@ -328,7 +330,7 @@ void PushRun::rollOut(const std::vector<size_t> &members, const std::function<vo
     }
 }
 
-void PushRun::pushTarget(PushTarget &target, const std::function<void(const PushTarget &)> &changed)
+bool PushRun::pushTarget(PushTarget &target, const std::function<void(const PushTarget &)> &changed)
 {
     Transcript transcript(m_options.transcripts, target.target.name);
     SshSession session(target.target, m_options.ssh, m_options.prompt, transcript, m_options.cancel);
@@ -342,11 +344,12 @@ void PushRun::pushTarget(PushTarget &target, const std::function<void(const Push
         target.steps.push_back(PushStep{QStringLiteral("connect"), PushStep::Outcome::Failed,
             PushTr::tr("at %1: %2").arg(session.failure().step, session.failure().message), transcript.currentFile(),
             clock.elapsed()});
-        return;
+        return false;
     }
     if (session.hostKey().state == HostKeyCheck::State::AcceptedNew)
         target.acceptedKey = session.hostKey().fingerprint;
 
+    bool ok = false;
     if (target.target.kind == SshTarget::Kind::Host) {
         const auto node = std::find_if(m_design.nodes.begin(), m_design.nodes.end(),
             [&](const Node &n) { return n.name == target.target.name; });
@@ -366,6 +369,7 @@ void PushRun::pushTarget(PushTarget &target, const std::function<void(const Push
         target.steps = result.steps;
         target.changes = result.changes;
         target.files = result.files;
+        ok = result.ok;
     } else {
         const auto sw = std::find_if(m_design.switches.begin(), m_design.switches.end(),
             [&](const Switch &s) { return s.name == target.target.name; });
@@ -379,12 +383,14 @@ void PushRun::pushTarget(PushTarget &target, const std::function<void(const Push
         target.steps = result.steps;
         target.changes = result.difference;
         target.change = result.change;
+        ok = result.ok;
         if (!result.ok && std::none_of(result.steps.begin(), result.steps.end(), [](const PushStep &s) { return failing(s.outcome); }))
             target.steps.push_back(PushStep{result.failure.step.isEmpty() ? QStringLiteral("push") : result.failure.step,
                 PushStep::Outcome::Failed, result.failure.message, transcript.currentFile(), 0});
     }
     if (!target.steps.empty())
         target.step = target.steps.back().name;
+    return ok;
 }
 
 bool PushRun::succeeded() const

@@ -92,7 +92,8 @@ public:
     QString write(const QString &folder, const QString &pushedUtc) const;
 
 private:
-    void pushTarget(PushTarget &target, const std::function<void(const PushTarget &)> &changed);
+    // One target's session and steps; whether every step succeeded.
+    bool pushTarget(PushTarget &target, const std::function<void(const PushTarget &)> &changed);
     void rollOut(const std::vector<size_t> &members, const std::function<void(const PushTarget &)> &changed);
 
     const Design &m_design;
