@@ -462,11 +462,13 @@ private Q_SLOTS:
     void designWithErrorsRefused()
     {
         startSite(1);
-        site->design.nodes.front().adapters.front().name.clear();
+        const Node original = site->design.nodes.front();
+        site->design.nodes.front().name = QStringLiteral("not a computer name!"); // node.name-invalid
         QVERIFY(DesignFile::save(site->design, designFile).isNull());
         const Ran ran = push({QStringLiteral("--yes")});
         QVERIFY2(ran.code == 2, qPrintable(dump(ran)));
-        QVERIFY(applied(site->design.nodes.front()).isEmpty());
+        QVERIFY(applied(original).isEmpty());
+        QVERIFY(!QFile::exists(home(original) + QStringLiteral("/ProgramData")));
     }
 
     // Without a terminal and without --yes nothing is pushed.
