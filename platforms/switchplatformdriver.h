@@ -99,13 +99,15 @@ public:
     // off and how it refuses a command; from the vendor's documents. Empty
     // for the checklist, which has no command line.
     virtual SwitchSession session() const { return {}; }
-    // Pushing a configuration (over SSH, from app/, still to come): how this
+    // Pushing a configuration (over SSH, app/push/switchpush.h): how this
     // platform applies a configuration and takes it back when the push fails
     // or the switch stops answering (a checkpoint and rollback, a commit
-    // confirmed, a configure session on a timer). Described, not run: the
-    // push reads it when it arrives. Empty: the platform has no way back, and
-    // a push must refuse to change the switch.
+    // confirmed, a configure session on a timer). Empty: the platform has no
+    // way back, and the push refuses to change the switch.
     virtual ConfigRollback rollback() const { return {}; }
+    // How a configuration is changed line by line, for the push's change
+    // (only the difference is sent): empty for the checklist.
+    virtual ConfigEditing configEditing() const { return {}; }
 
 protected:
     // A signature pattern: ^ and $ match at every line of the output.

@@ -38,8 +38,7 @@ struct SwitchSession {
 };
 
 // How a pushed configuration is applied and taken back on a platform, for the
-// push that is still to come: described here so each platform's way is
-// written down beside its template, not implemented. "<name>" in a command
+// push (app/push/switchpush.h), written down beside the platform's template. "<name>" in a command
 // is a name hvnet chooses for the checkpoint, session or file; "<minutes>"
 // the time the switch waits for the confirmation.
 struct ConfigRollback {
@@ -54,7 +53,9 @@ struct ConfigRollback {
     QStringList apply;
     // What keeps it once the switch is seen to work (empty: applying keeps it).
     QStringList confirm;
-    // What takes it back while it is not kept or confirmed.
+    // What takes it back while it is not kept or confirmed. "<undo>" is the
+    // change that restores the configuration read before (hvnet's own way
+    // back where the platform keeps none once the change is applied).
     QStringList rollback;
     // Whether the switch takes the configuration back by itself when the
     // confirmation does not come in time (a push that loses its switch is undone).
@@ -64,8 +65,41 @@ struct ConfigRollback {
     // What of the above no vendor document read for it confirmed: to check
     // on a switch before the push relies on it.
     QStringList unverified;
+    // What drops a change the switch refused a line of while it was entered,
+    // before anything applied it (a candidate, a session, a pending
+    // revision); empty: `rollback` does.
+    QStringList abandon;
 
     bool isEmpty() const { return mechanism.isEmpty(); }
+};
+
+// How a configuration is changed line by line on a platform, for the push's
+// change (live/switchconfigdelta.h): data only, from the vendor's documents
+// (docs/switches.md, "Pushing a configuration").
+struct ConfigEditing {
+    // Blocks: indented blocks ("interface ...", then its lines), entered in
+    // configuration mode and left with `leave`. Lines: one flat command per
+    // setting (Junos set commands, NVUE nv set).
+    enum class Form { Blocks, Lines };
+    Form form = Form::Blocks;
+    // Lines: what a configuration line starts with ("set ", "nv set ").
+    QString set;
+    // What takes a line back: "no " or "undo " before a block line,
+    // "delete " or "nv unset " instead of `set` before a flat line.
+    QString negation;
+    // Blocks: the command that leaves a block ("exit", Comware "quit").
+    QString leave;
+    // The settings whose value is a list that a line adds to instead of
+    // replacing (OS10, AOS-CX and Comware trunk VLANs, Junos VLAN members,
+    // NVUE VLAN and priority lists), as regular expressions over the words
+    // before the value (after `set`): the change takes out what the plan
+    // does not have with the negation, and adds what it lacks.
+    QStringList additive;
+    // How such a list is written: "," or " " between its items, "-" or " to " in a range.
+    QString listSeparator = QStringLiteral(",");
+    QString rangeSeparator = QStringLiteral("-");
+
+    bool isEmpty() const { return negation.isEmpty(); }
 };
 
 } // namespace hvnet

@@ -53,4 +53,8 @@ struct SshFailure {
 // in this form; a pin written with Base64 padding still matches.
 QString normalizedFingerprint(const QString &fingerprint);
 
+// The names given for a run (--hosts, --switches) that are no node, or no
+// switch, of the design, matched ignoring case.
+QStringList namesNotInDesign(const Design &design, const QStringList &hosts, const QStringList &switches);
+
 } // namespace hvnet

@@ -108,6 +108,7 @@ const std::vector<std::unique_ptr<CliCommand>> &cliCommands()
         v.push_back(makeCollectCommand());
         v.push_back(makeCheckCommand());
         v.push_back(makeProbeCommand());
+        v.push_back(makePushCommand());
         v.push_back(makeImportCommand());
         return v;
     }();

@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "commandline.h"
 #include "planneddesign.h"
+#include "targetprogress.h"
 #include "app/probe/proberun.h"
 #include "verbs.h"
 
@@ -19,49 +20,13 @@
 #include <QElapsedTimer>
 #include <QThread>
 
-#include <csignal>
 #include <cstdio>
-#include <mutex>
 
 #include <unistd.h>
 
 namespace hvnet {
 
 namespace {
-
-std::atomic<bool> cancelRequested{false};
-
-extern "C" void onCancelSignal(int)
-{
-    // The first Ctrl-C cancels (every session ends at its next wait and the
-    // summary is printed); a second one ends the program at once.
-    if (cancelRequested.exchange(true)) {
-        std::signal(SIGINT, SIG_DFL);
-        std::signal(SIGTERM, SIG_DFL);
-        std::raise(SIGINT);
-    }
-}
-
-// The signals that cancel a run, while it runs.
-class CancelOnSignal
-{
-public:
-    CancelOnSignal()
-    {
-        cancelRequested = false;
-        m_int = std::signal(SIGINT, onCancelSignal);
-        m_term = std::signal(SIGTERM, onCancelSignal);
-    }
-    ~CancelOnSignal()
-    {
-        std::signal(SIGINT, m_int);
-        std::signal(SIGTERM, m_term);
-    }
-
-private:
-    void (*m_int)(int);
-    void (*m_term)(int);
-};
 
 QString stateText(const ProbeTarget &t)
 {
@@ -78,87 +43,6 @@ QString stateText(const ProbeTarget &t)
         return Tr::tr("cancelled");
     }
     return {};
-}
-
-// One line per target: redrawn in place on a terminal, a plain line per
-// change when the output goes to a file or a pipe.
-class ProbeProgress
-{
-public:
-    ProbeProgress(QTextStream &err, const std::vector<ProbeTarget> &targets)
-        : m_err(err), m_terminal(::isatty(STDERR_FILENO) == 1), m_targets(targets)
-    {
-        for (const ProbeTarget &t : targets)
-            m_width = std::max<int>(m_width, int(t.target.name.size()));
-        m_lines.resize(targets.size());
-        for (size_t i = 0; i < targets.size(); ++i)
-            m_lines[i] = line(targets[i]);
-        if (m_terminal)
-            draw(false);
-        m_clock.start();
-    }
-
-    void changed(const ProbeTarget &t)
-    {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        const auto index = size_t(&t - m_targets.data());
-        if (index >= m_lines.size())
-            return;
-        const QString text = line(t);
-        if (text == m_lines[index])
-            return;
-        m_lines[index] = text;
-        if (m_terminal) {
-            if (!m_paused)
-                draw(true);
-        } else {
-            m_err << t.target.name << QStringLiteral(": ") << stateText(t) << Qt::endl;
-        }
-    }
-
-    void pause(bool asking)
-    {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        m_paused = asking;
-        if (m_terminal && !asking)
-            draw(false);
-    }
-
-private:
-    QString line(const ProbeTarget &t) const
-    {
-        QString text = QStringLiteral("  %1  %2").arg(t.target.name, -m_width).arg(stateText(t));
-        if (m_terminal && t.state != ProbeTarget::State::Waiting)
-            text += QStringLiteral("  %1 s").arg(double(t.elapsedMs ? t.elapsedMs : m_clock.elapsed()) / 1000.0, 0, 'f', 1);
-        return text;
-    }
-
-    void draw(bool over)
-    {
-        if (over)
-            m_err << QStringLiteral("\x1b[%1A").arg(m_lines.size());
-        for (const QString &l : m_lines)
-            m_err << QStringLiteral("\r\x1b[2K") << l << '\n';
-        m_err.flush();
-    }
-
-    QTextStream &m_err;
-    bool m_terminal;
-    const std::vector<ProbeTarget> &m_targets;
-    std::vector<QString> m_lines;
-    int m_width = 0;
-    bool m_paused = false;
-    QElapsedTimer m_clock;
-    std::mutex m_mutex;
-};
-
-QStringList listValue(const QCommandLineParser &parser, const QString &name)
-{
-    QStringList names;
-    for (const QString &v : parser.values(name))
-        for (const QString &part : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
-            names << part.trimmed();
-    return names;
 }
 
 class ProbeCommand : public CliCommand
@@ -181,7 +65,7 @@ public:
     QList<CliArgument> arguments() const override { return {{QStringLiteral("FILE"), CliValue::Design}}; }
     QList<CliOption> options() const override
     {
-        return {{QCommandLineOption(QStringLiteral("out"), Tr::tr("the evidence folder to write"), QStringLiteral("DIR")),
+        return QList<CliOption>{{QCommandLineOption(QStringLiteral("out"), Tr::tr("the evidence folder to write"), QStringLiteral("DIR")),
                     CliValue::Folder, {}, true},
             {QCommandLineOption(QStringLiteral("hosts"), Tr::tr("probe only these nodes (computer names, comma-separated)"),
                  QStringLiteral("LIST")),
@@ -201,25 +85,11 @@ public:
                 CliValue::None},
             {QCommandLineOption(QStringLiteral("yes"), Tr::tr("do not ask before --active (needed without a terminal)")),
                 CliValue::None},
-            {QCommandLineOption(QStringLiteral("accept-new"),
-                 Tr::tr("trust host keys not seen before, pin them into the design and save it (never a changed key)")),
-                CliValue::None},
             {QCommandLineOption(QStringLiteral("watch"),
                  Tr::tr("probe again every SECONDS into a new timestamped folder under DIR, until interrupted"),
                  QStringLiteral("SECONDS")),
-                CliValue::Number},
-            {QCommandLineOption(QStringLiteral("ssh-config"),
-                 Tr::tr("the SSH client configuration to read instead of ~/.ssh/config"), QStringLiteral("FILE")),
-                CliValue::File},
-            {QCommandLineOption(QStringLiteral("connect-timeout"),
-                 Tr::tr("seconds to reach a target and agree on keys (default 20)"), QStringLiteral("SECONDS"),
-                 QStringLiteral("20")),
-                CliValue::Number},
-            {QCommandLineOption(QStringLiteral("command-timeout"),
-                 Tr::tr("seconds a command on a target may take (default 600)"), QStringLiteral("SECONDS"),
-                 QStringLiteral("600")),
-                CliValue::Number},
-            templatesOption()};
+                CliValue::Number}}
+            + sshOptions(600) + QList<CliOption>{templatesOption()};
     }
 
     int run(CliIo &io, const QCommandLineParser &parser) const override
@@ -236,11 +106,11 @@ public:
             *value = parser.value(option).toInt(&ok);
             return ok && *value >= low;
         };
-        int parallel = 0, connectTimeout = 0, commandTimeout = 0, watch = 0;
+        int parallel = 0, watch = 0;
         if (!number(QStringLiteral("parallel"), 1, &parallel))
             return io.fail(Tr::tr("probe: --parallel takes a number of at least 1"));
-        if (!number(QStringLiteral("connect-timeout"), 1, &connectTimeout)
-            || !number(QStringLiteral("command-timeout"), 1, &commandTimeout))
+        SshSettings ssh;
+        if (!readSshOptions(parser, ssh))
             return io.fail(Tr::tr("probe: a timeout is a number of seconds, at least 1"));
         if (parser.isSet(QStringLiteral("watch")) && !number(QStringLiteral("watch"), 1, &watch))
             return io.fail(Tr::tr("probe: --watch takes a number of seconds, at least 1"));
@@ -269,12 +139,9 @@ public:
         options.hosts = listValue(parser, QStringLiteral("hosts"));
         options.switches = listValue(parser, QStringLiteral("switches"));
         options.parallel = parallel;
-        options.ssh.configFile = parser.value(QStringLiteral("ssh-config"));
-        options.ssh.connectTimeout = connectTimeout;
-        options.ssh.commandTimeout = commandTimeout;
-        options.ssh.acceptNew = parser.isSet(QStringLiteral("accept-new"));
+        options.ssh = ssh;
         options.prompt = &prompt;
-        options.cancel = &cancelRequested;
+        options.cancel = &cancelRequested();
         const TemplateStore store(parser.value(QStringLiteral("templates")));
         CancelOnSignal cancelOnSignal;
 
@@ -285,12 +152,12 @@ public:
             options.transcripts = QDir(runFolder).filePath(QStringLiteral("transcripts"));
             const int code = probeOnce(io, file, *loaded.design, store, options, prompt, runFolder,
                 now.toString(Qt::ISODate));
-            if (!watch || cancelRequested.load())
+            if (!watch || cancelRequested().load())
                 return code;
             io.out() << Tr::tr("next probe in %n second(s); Ctrl-C ends", nullptr, watch) << Qt::endl;
-            for (int slept = 0; slept < watch * 5 && !cancelRequested.load(); ++slept)
+            for (int slept = 0; slept < watch * 5 && !cancelRequested().load(); ++slept)
                 QThread::msleep(200);
-            if (cancelRequested.load())
+            if (cancelRequested().load())
                 return code;
         }
     }
@@ -307,9 +174,15 @@ private:
             io.err() << Tr::tr("hvnet: probe: %1 has no management endpoint in the design; not probed").arg(name)
                      << Qt::endl;
         {
-            ProbeProgress progress(io.err(), probe.targets());
+            QStringList names;
+            for (const ProbeTarget &t : probe.targets())
+                names << t.target.name;
+            TargetProgress progress(io.err(), names, Tr::tr("waiting"));
             prompt.onAsking = [&](bool asking) { progress.pause(asking); };
-            probe.run([&](const ProbeTarget &t) { progress.changed(t); });
+            probe.run([&](const ProbeTarget &t) {
+                progress.changed(int(&t - probe.targets().data()), stateText(t), t.state != ProbeTarget::State::Waiting,
+                    t.elapsedMs);
+            });
             prompt.onAsking = nullptr;
         }
         if (const QString error = probe.write(folder, collected); !error.isEmpty())

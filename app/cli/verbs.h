@@ -18,6 +18,7 @@ std::unique_ptr<CliCommand> makeExportCommand();
 std::unique_ptr<CliCommand> makeCollectCommand();
 std::unique_ptr<CliCommand> makeCheckCommand();
 std::unique_ptr<CliCommand> makeProbeCommand();
+std::unique_ptr<CliCommand> makePushCommand();
 std::unique_ptr<CliCommand> makeImportCommand();
 
 } // namespace hvnet

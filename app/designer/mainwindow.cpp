@@ -19,6 +19,7 @@
 #include "model/designselection.h"
 #include "model/edit/designactions.h"
 #include "model/validation/validationrunner.h"
+#include "deploydialog.h"
 #include "probedialog.h"
 #include "recovery.h"
 #include "reportprinter.h"
@@ -220,7 +221,7 @@ void MainWindow::createActions()
         {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
             QStringLiteral("designQos"), QStringLiteral("designPortMap"), line, QStringLiteral("designCheckEvidence"),
             QStringLiteral("designReloadEvidence"), QStringLiteral("designClearEvidence"), line,
-            QStringLiteral("designProbe"), QStringLiteral("designPathHistory")});
+            QStringLiteral("designProbe"), QStringLiteral("designDeploy"), QStringLiteral("designPathHistory")});
     m_registry->fill(menuBar()->addMenu(tr("&Help")), {QStringLiteral("helpRules"), QStringLiteral("helpAbout")});
 
     QToolBar *toolbar = addToolBar(tr("Main"));
@@ -377,6 +378,7 @@ void MainWindow::registerDesignActions()
         [this] { m_live->reload(); });
     r.add(QStringLiteral("designClearEvidence"), tr("C&lear Evidence"), {}, [this] { m_live->clear(); });
     r.add(QStringLiteral("designProbe"), tr("Probe &Over SSH..."), {}, [this] { probeDialog()->show(); });
+    r.add(QStringLiteral("designDeploy"), tr("&Deploy..."), {}, [this] { deployDialog()->show(); });
     r.add(QStringLiteral("designPathHistory"), tr("Storage Path &History..."), {}, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this,
             tr("Probe History (one evidence folder per run)"), m_live->folder());
@@ -417,6 +419,13 @@ ProbeDialog *MainWindow::probeDialog()
     if (!m_probe)
         m_probe = new ProbeDialog(this, m_document, m_live);
     return m_probe;
+}
+
+DeployDialog *MainWindow::deployDialog()
+{
+    if (!m_deploy)
+        m_deploy = new DeployDialog(this, m_document, m_live);
+    return m_deploy;
 }
 
 QString MainWindow::openFile(const QString &fileName)

@@ -27,6 +27,7 @@ class LiveDock;
 class LiveEvidence;
 class OutlineView;
 class PaletteView;
+class DeployDialog;
 class ProbeDialog;
 class PropertiesView;
 class Recovery;
@@ -61,6 +62,7 @@ public:
     LiveEvidence *liveEvidence() const { return m_live; }
     // Design > Probe Over SSH...: made when first asked for, kept with its last run.
     ProbeDialog *probeDialog();
+    DeployDialog *deployDialog();
     // The validation of the open design; the docks and the canvas follow its validated().
     ValidationRunner *validationRunner() const { return m_validator; }
     // The last validation shown, and whether a newer one is on its way.
@@ -127,6 +129,7 @@ private:
     LiveEvidence *m_live;
     DesignFiles *m_files = nullptr;
     ProbeDialog *m_probe = nullptr;
+    DeployDialog *m_deploy = nullptr;
 };
 
 } // namespace hvnet

@@ -1,5 +1,6 @@
 #include "probedialog.h"
 
+#include "dialogsecretprompt.h"
 #include "liveevidence.h"
 
 #include "app/common/settings.h"
@@ -8,7 +9,6 @@
 #include "model/designdocument.h"
 #include "model/validation/validator.h"
 #include "plans/filenames.h"
-#include "remote/secretprompt.h"
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -23,7 +23,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -71,40 +70,12 @@ QString elapsedText(qint64 ms)
 
 } // namespace
 
-// Asks on the window's thread, from the run's workers, one question at a
-// time; the answer goes to libssh and is wiped there (secretprompt.h).
-class ProbeDialog::DialogPrompt : public SecretPrompt
-{
-public:
-    explicit DialogPrompt(ProbeDialog *dialog) : m_dialog(dialog) { }
-
-    std::optional<QByteArray> ask(const QString &question) override
-    {
-        std::optional<QByteArray> answer;
-        if (m_dialog->m_cancel.load())
-            return answer;
-        QMetaObject::invokeMethod(
-            m_dialog, [&] { answer = m_dialog->m_asker(question); }, Qt::BlockingQueuedConnection);
-        return answer;
-    }
-
-private:
-    ProbeDialog *m_dialog;
-};
-
 ProbeDialog::ProbeDialog(QWidget *parent, DesignDocument *document, LiveEvidence *live)
-    : QDialog(parent), m_document(document), m_live(live), m_prompt(std::make_unique<DialogPrompt>(this))
+    : QDialog(parent), m_document(document), m_live(live)
 {
     setWindowTitle(tr("Probe Over SSH"));
-    m_asker = [this](const QString &question) -> std::optional<QByteArray> {
-        bool ok = false;
-        QString text = QInputDialog::getText(this, tr("Probe Over SSH"), question, QLineEdit::Password, {}, &ok);
-        if (!ok)
-            return std::nullopt;
-        QByteArray secret = text.toUtf8();
-        text.fill(QLatin1Char(' '));
-        return secret;
-    };
+    m_asker = DialogSecretPrompt::passwordLine(this, tr("Probe Over SSH"));
+    m_prompt = std::make_unique<DialogSecretPrompt>(this, m_cancel, m_asker);
 
     m_intro = new QLabel(tr("Connects to the management endpoint of every node and switch that has one, runs the "
                             "collect kit there, writes the evidence folder and checks the design against it. "

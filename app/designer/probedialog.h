@@ -23,6 +23,7 @@ class QThread;
 namespace hvnet {
 
 class DesignDocument;
+class DialogSecretPrompt;
 class LiveEvidence;
 
 // Design > Probe Over SSH...: the probe of `hvnet probe` from the window.
@@ -78,8 +79,6 @@ Q_SIGNALS:
     void finished();
 
 private:
-    class DialogPrompt;
-
     void showTarget(const ProbeTarget &target);
     void runEnded();
     void showTranscript();
@@ -102,7 +101,7 @@ private:
     QPushButton *m_trustButton;
     QDialogButtonBox *m_buttons;
 
-    std::unique_ptr<DialogPrompt> m_prompt;
+    std::unique_ptr<DialogSecretPrompt> m_prompt;
     std::unique_ptr<ProbeRun> m_run;
     std::unique_ptr<Design> m_runDesign; // the design the run works from
     std::atomic<bool> m_cancel{false};

@@ -27,28 +27,6 @@ bool named(const QStringList &names, const QString &name)
     return names.contains(name, Qt::CaseInsensitive);
 }
 
-// The evidence files of a switch and the commands whose output each holds,
-// from its platform's driver, as the kit's commands.txt lists them.
-std::vector<SwitchEvidenceRequest> switchRequests(const Switch &sw)
-{
-    const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
-    std::vector<SwitchEvidenceRequest> requests;
-    for (const SwitchEvidence::File file : SwitchEvidence::files()) {
-        SwitchEvidenceRequest request{SwitchEvidence::fileName(file), {}, SwitchEvidence::isOptional(file)};
-        const QString command = driver.evidenceCommand(file);
-        if (command.isEmpty())
-            continue;
-        if (!command.contains(QLatin1String("<port>")))
-            request.commands << command;
-        for (const SwitchPort &port : sw.ports)
-            if (command.contains(QLatin1String("<port>")))
-                request.commands << QString(command).replace(QLatin1String("<port>"), driver.portArgument(port.name));
-        if (!request.commands.isEmpty())
-            requests.push_back(request);
-    }
-    return requests;
-}
-
 } // namespace
 
 ProbeRun::ProbeRun(const Design &design, const TemplateStore &templates, Options options)
@@ -67,15 +45,7 @@ QString ProbeRun::plan()
         m_kit[file.path] = file.content;
 
     const bool everything = m_options.hosts.isEmpty() && m_options.switches.isEmpty();
-    QStringList unknown;
-    for (const QString &name : m_options.hosts)
-        if (std::none_of(m_design.nodes.begin(), m_design.nodes.end(),
-                [&](const Node &n) { return n.name.compare(name, Qt::CaseInsensitive) == 0; }))
-            unknown << name;
-    for (const QString &name : m_options.switches)
-        if (std::none_of(m_design.switches.begin(), m_design.switches.end(),
-                [&](const Switch &s) { return s.name.compare(name, Qt::CaseInsensitive) == 0; }))
-            unknown << name;
+    const QStringList unknown = namesNotInDesign(m_design, m_options.hosts, m_options.switches);
     if (!unknown.isEmpty())
         return RemoteTr::tr("the design has no node or switch named %1").arg(unknown.join(QStringLiteral(", ")));
 
@@ -202,7 +172,7 @@ void ProbeRun::probeSwitch(ProbeTarget &target, SshSession &session, Transcript 
     const auto sw = std::find_if(m_design.switches.begin(), m_design.switches.end(),
         [&](const Switch &s) { return s.name == target.target.name; });
     const SwitchRun ran =
-        SwitchCli(session, transcript, SwitchPlatforms::driver(sw->platform).session()).run(switchRequests(*sw));
+        SwitchCli(session, transcript, SwitchPlatforms::driver(sw->platform).session()).run(SwitchCli::evidenceRequests(*sw));
     const QString folder = QStringLiteral("switches/%1/").arg(safeFileName(sw->name));
     for (const SwitchEvidenceResult &result : ran.results) {
         if (result.ok)

@@ -42,10 +42,17 @@ public:
     ConfigRollback rollback() const override
     {
         return {QStringLiteral("configure session with a commit timer"), {QStringLiteral("configure session <name>")},
-            {QStringLiteral("<configuration>"), QStringLiteral("commit timer 00:<minutes>:00")},
+            {QStringLiteral("<configuration>"), QStringLiteral("commit timer <hh:mm:ss>")},
             {QStringLiteral("configure session <name> commit")}, {QStringLiteral("configure session <name> abort")},
             true, QStringLiteral("Arista EOS User Manual: Configure Sessions (commit timer)"),
-            {QStringLiteral("abort after a commit timer: the manual describes abort for a session not yet committed")}};
+            {QStringLiteral("abort after a commit timer: the manual describes abort for a session not yet committed")},
+            {QStringLiteral("abort")}};
+    }
+
+    // As NX-OS: "switchport trunk allowed vlan" replaces the list.
+    ConfigEditing configEditing() const override
+    {
+        return {ConfigEditing::Form::Blocks, {}, QStringLiteral("no "), QStringLiteral("exit"), {}};
     }
 };
 

@@ -42,6 +42,13 @@ public:
             {QStringLiteral("checkpoint auto confirm")}, {}, true,
             QStringLiteral("AOS-CX Fundamentals Guide: Checkpoints, checkpoint auto"), {}};
     }
+
+    // "vlan trunk allowed" adds to the port's VLANs.
+    ConfigEditing configEditing() const override
+    {
+        return {ConfigEditing::Form::Blocks, {}, QStringLiteral("no "), QStringLiteral("exit"),
+            {QStringLiteral("^vlan trunk allowed$")}};
+    }
 };
 
 } // namespace

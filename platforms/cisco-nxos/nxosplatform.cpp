@@ -37,16 +37,24 @@ public:
     // A named checkpoint of the running configuration first; the
     // configuration is entered; a rollback to the checkpoint takes it back.
     // NX-OS has no timer here (configure replace has one, but replaces the
-    // whole configuration, and hvnet's is a part of it).
+    // whole configuration, and hvnet's is a part of it): the timer is
+    // emulated, hvnet rolls back itself when the read-back fails.
     ConfigRollback rollback() const override
     {
         return {QStringLiteral("checkpoint and rollback"), {QStringLiteral("checkpoint <name>")},
             {QStringLiteral("configure terminal"), QStringLiteral("<configuration>"), QStringLiteral("end")},
-            {QStringLiteral("no checkpoint <name>")}, {QStringLiteral("rollback running-config checkpoint <name>")},
-            false,
+            {QStringLiteral("no checkpoint <name>")},
+            {QStringLiteral("rollback running-config checkpoint <name>"), QStringLiteral("no checkpoint <name>")}, false,
             QStringLiteral("Cisco Nexus 9000 Series NX-OS System Management Configuration Guide, Release 10.x: "
                            "Configuring the Rollback Feature"),
             {}};
+    }
+
+    // Blocks left with exit, lines taken back with no; "switchport trunk
+    // allowed vlan" replaces the list (its "add" form would add).
+    ConfigEditing configEditing() const override
+    {
+        return {ConfigEditing::Form::Blocks, {}, QStringLiteral("no "), QStringLiteral("exit"), {}};
     }
 };
 

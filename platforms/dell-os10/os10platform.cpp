@@ -35,15 +35,25 @@ public:
 
     // In a transaction the configuration goes into the candidate
     // configuration; commit applies it, discard drops it. Once committed
-    // there is no timer that takes it back.
+    // there is no timer and no checkpoint that takes it back, so the way back
+    // is hvnet's own (emulated): the change from what runs then to what it
+    // read before (<undo>).
     ConfigRollback rollback() const override
     {
         return {QStringLiteral("transaction on the candidate configuration"), {QStringLiteral("start transaction")},
             {QStringLiteral("configure terminal"), QStringLiteral("<configuration>"), QStringLiteral("end"),
                 QStringLiteral("commit")},
-            {}, {QStringLiteral("discard")}, false,
+            {}, {QStringLiteral("configure terminal"), QStringLiteral("<undo>"), QStringLiteral("end")}, false,
             QStringLiteral("Dell OS10: How to use Transaction-Based Configuration Mode (Dell knowledge base 000120163)"),
-            {}};
+            {}, {QStringLiteral("discard")}};
+    }
+
+    // "switchport trunk allowed vlan" adds to the port's VLANs; "no" with
+    // the VLANs takes them off.
+    ConfigEditing configEditing() const override
+    {
+        return {ConfigEditing::Form::Blocks, {}, QStringLiteral("no "), QStringLiteral("exit"),
+            {QStringLiteral("^switchport trunk allowed vlan$")}};
     }
 
     // OS10's show commands take the type and the number apart: "ethernet 1/1/1".

@@ -47,6 +47,14 @@ public:
                            "(Release 1121 and later)"),
             {}};
     }
+
+    // Views are left with quit, lines taken back with undo; "port trunk
+    // permit vlan" adds to the port's VLANs, listed with spaces and "to".
+    ConfigEditing configEditing() const override
+    {
+        return {ConfigEditing::Form::Blocks, {}, QStringLiteral("undo "), QStringLiteral("quit"),
+            {QStringLiteral("^port trunk permit vlan$")}, QStringLiteral(" "), QStringLiteral(" to ")};
+    }
 };
 
 } // namespace

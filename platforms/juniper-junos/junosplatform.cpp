@@ -40,14 +40,29 @@ public:
     }
 
     // commit confirmed applies the candidate configuration and takes it back
-    // by itself unless a plain commit follows within the minutes given.
+    // by itself unless a plain commit follows within the minutes given. The
+    // set and delete lines are typed in configuration mode (each is checked
+    // as it is entered, where "load set terminal" would report at the end);
+    // operational mode in between, where the read-back's show commands run.
+    // Before the commit, "rollback 0" drops the candidate; after it,
+    // "rollback 1" and a commit bring back the configuration before it.
     ConfigRollback rollback() const override
     {
         return {QStringLiteral("commit confirmed"), {QStringLiteral("configure exclusive")},
-            {QStringLiteral("load set terminal"), QStringLiteral("<configuration>"),
-                QStringLiteral("commit confirmed <minutes>")},
-            {QStringLiteral("commit")}, {QStringLiteral("rollback 1"), QStringLiteral("commit")}, true,
-            QStringLiteral("Junos OS CLI User Guide: Commit a Configuration (commit confirmed)"), {}};
+            {QStringLiteral("<configuration>"), QStringLiteral("commit confirmed <minutes>"), QStringLiteral("exit")},
+            {QStringLiteral("configure exclusive"), QStringLiteral("commit"), QStringLiteral("exit")},
+            {QStringLiteral("configure exclusive"), QStringLiteral("rollback 1"), QStringLiteral("commit"), QStringLiteral("exit")},
+            true,
+            QStringLiteral("Junos OS CLI User Guide: Commit a Configuration (commit confirmed)"), {},
+            {QStringLiteral("rollback 0"), QStringLiteral("exit")}};
+    }
+
+    // set and delete commands, typed in configuration mode (each is checked
+    // as it is entered); "vlan members" adds a member.
+    ConfigEditing configEditing() const override
+    {
+        return {ConfigEditing::Form::Lines, QStringLiteral("set "), QStringLiteral("delete "), {},
+            {QStringLiteral(" vlan members$")}};
     }
 
     // What the reader takes besides.

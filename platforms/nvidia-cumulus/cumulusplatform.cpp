@@ -37,11 +37,20 @@ public:
     ConfigRollback rollback() const override
     {
         return {QStringLiteral("nv config apply --confirm"), {},
-            {QStringLiteral("<configuration>"), QStringLiteral("nv config apply --confirm <minutes>")},
+            {QStringLiteral("<configuration>"), QStringLiteral("nv config apply --confirm <minutes> --assume-yes")},
             {QStringLiteral("nv config apply --confirm-yes")}, {}, true,
             QStringLiteral("NVUE Command Reference: Config Commands, nv config apply"),
             {QStringLiteral("the confirming command: the reference describes --confirm and --confirm-status only"),
-                QStringLiteral("<minutes>: the reference's example takes 60 for an hour")}};
+                QStringLiteral("<minutes>: the reference's example takes 60 for an hour")},
+            {QStringLiteral("nv config detach")}};
+    }
+
+    // nv set and nv unset; a bridge domain's or a port's VLANs and a PFC
+    // profile's or a buffer pool's priorities are sets a line adds to.
+    ConfigEditing configEditing() const override
+    {
+        return {ConfigEditing::Form::Lines, QStringLiteral("nv set "), QStringLiteral("nv unset "), {},
+            {QStringLiteral("(^| )bridge domain \\S+ vlan$"), QStringLiteral("^qos (pfc|traffic-pool) \\S+ switch-priority$")}};
     }
 
     // What the reader takes besides.

@@ -1,4 +1,6 @@
-// bench_remote: the probe of 64 simulated Windows hosts against one, and the
+// bench_remote: the probe of 64 simulated Windows hosts against one, the
+// push of the design to 64 against one (a dry run, and a real push of 64
+// nodes in no cluster, so that nothing orders them), and the
 // same upload-and-run of a 600-line script to the same 64 endpoints with
 // Debian's parallel-ssh (pssh: parallel-scp, then parallel-ssh) and Ansible
 // (ansible -m script), side by side in one run. Each endpoint is a real sshd
@@ -127,6 +129,39 @@ int main(int argc, char **argv)
     const double hvnet64 = probe({QStringLiteral("--parallel"), QString::number(hosts)});
     const double hvnet1 = probe({QStringLiteral("--hosts"), design.nodes.front().name});
 
+    // hvnet push: the deployment script previewed (-WhatIf) and run, then the
+    // check script; the path tests left out (the simulated hosts of this
+    // benchmark have no path evidence). The simulated hosts forget what they
+    // applied before each real run, so every run changes every host.
+    Design standalone = design;
+    standalone.clusters.clear();
+    const QString standaloneFile = rig.dir() + QStringLiteral("/standalone.hvnet");
+    if (!DesignFile::save(standalone, standaloneFile).isNull())
+        return 1;
+    auto push = [&](const QString &file, const QStringList &extra, bool forget) {
+        return bench::medianMs(runs, [&] {
+            if (forget)
+                for (const Node &node : design.nodes)
+                    QDir(rig.dir() + QStringLiteral("/home-") + node.name + QStringLiteral("/ProgramData")).removeRecursively();
+            const QString out = rig.dir() + QStringLiteral("/push-%1").arg(++round);
+            QProcess process;
+            process.setProcessEnvironment(env);
+            process.start(hvnet, QStringList{QStringLiteral("push"), file, QStringLiteral("--out"), out,
+                                     QStringLiteral("--ssh-config"), config, QStringLiteral("--yes"),
+                                     QStringLiteral("--no-paths")}
+                                     + extra);
+            process.waitForFinished(1800000);
+            if (process.exitCode() != 0)
+                std::fprintf(stderr, "bench_remote: hvnet push failed:\n%s\n", process.readAllStandardOutput().right(3000).constData());
+        });
+    };
+    const QStringList all{QStringLiteral("--parallel"), QString::number(hosts)};
+    const QStringList one{QStringLiteral("--hosts"), design.nodes.front().name};
+    const double dry64 = push(standaloneFile, all + QStringList{QStringLiteral("--dry-run")}, false);
+    const double dry1 = push(standaloneFile, one + QStringList{QStringLiteral("--dry-run")}, false);
+    const double push64 = push(standaloneFile, all, true);
+    const double push1 = push(standaloneFile, one, true);
+
     double pssh64 = -1;
     const QString pscp = QStandardPaths::findExecutable(QStringLiteral("parallel-scp"));
     const QString pssh = QStandardPaths::findExecutable(QStringLiteral("parallel-ssh"));
@@ -179,6 +214,10 @@ int main(int argc, char **argv)
     std::printf("bench_remote: %d simulated Windows hosts (sshd on loopback), median of %d run(s)\n", hosts, runs);
     std::printf("  hvnet probe, 64 hosts, --parallel 64: %s s\n", qPrintable(seconds(hvnet64)));
     std::printf("  hvnet probe, 1 host:                   %s s\n", qPrintable(seconds(hvnet1)));
+    std::printf("  hvnet push --dry-run, 64 hosts:        %s s\n", qPrintable(seconds(dry64)));
+    std::printf("  hvnet push --dry-run, 1 host:          %s s\n", qPrintable(seconds(dry1)));
+    std::printf("  hvnet push, 64 hosts (no cluster):     %s s\n", qPrintable(seconds(push64)));
+    std::printf("  hvnet push, 1 host:                    %s s\n", qPrintable(seconds(push1)));
     std::printf("  parallel-scp + parallel-ssh, 64 hosts: %s s\n", qPrintable(seconds(pssh64)));
     std::printf("  ansible -m script, 64 hosts:           %s s\n", qPrintable(seconds(ansible64)));
     std::printf("bench_remote: hvnet 64=%s 1=%s pssh 64=%s ansible 64=%s\n", qPrintable(seconds(hvnet64)),

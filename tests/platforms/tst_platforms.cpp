@@ -232,7 +232,7 @@ private Q_SLOTS:
         if (driver.isChecklist()) {
             QVERIFY(!driver.configReader() && !driver.evidenceReader());
             QVERIFY(driver.signatures().empty());
-            QVERIFY(driver.session().isEmpty() && driver.rollback().isEmpty());
+            QVERIFY(driver.session().isEmpty() && driver.rollback().isEmpty() && driver.configEditing().isEmpty());
             return;
         }
         QVERIFY(spec.mtu() >= 9198);
@@ -286,6 +286,13 @@ private Q_SLOTS:
         QVERIFY(!rollback.rollback.isEmpty() || rollback.revertsUnconfirmed);
         if (rollback.revertsUnconfirmed)
             QVERIFY(!rollback.confirm.isEmpty());
+        // How its lines are changed one by one: a negation, and for blocks the command that leaves one.
+        const ConfigEditing editing = driver.configEditing();
+        QVERIFY(!editing.negation.isEmpty());
+        QCOMPARE(editing.leave.isEmpty(), editing.form == ConfigEditing::Form::Lines);
+        QCOMPARE(editing.set.isEmpty(), editing.form == ConfigEditing::Form::Blocks);
+        for (const QString &pattern : editing.additive)
+            QVERIFY2(QRegularExpression(pattern).isValid(), qPrintable(pattern));
 
         // The names the folder lists as the platform's or not.
         const QJsonObject names = readersOf(driver).value(QLatin1String("portNames")).toObject();

@@ -6,3 +6,16 @@ hvnet_add_test(tst_remote LIBS hvnet_ssh_site hvnet_ssh_rig hvnet_remote hvnet_e
 target_compile_definitions(tst_remote PRIVATE HVNET_CLI="$<TARGET_FILE:hvnet>")
 add_dependencies(tst_remote hvnet hvnet_windows_sim hvnet_switch_sim)
 set_tests_properties(tst_remote PROPERTIES TIMEOUT 600)
+
+# `hvnet push` on the same rig: the simulated hosts run the deployment and
+# check scripts as docs/powershell.md documents them.
+hvnet_add_test(tst_push LIBS hvnet_ssh_site hvnet_ssh_rig hvnet_push hvnet_model)
+target_compile_definitions(tst_push PRIVATE HVNET_CLI="$<TARGET_FILE:hvnet>")
+add_dependencies(tst_push hvnet hvnet_windows_sim hvnet_switch_sim)
+set_tests_properties(tst_push PROPERTIES TIMEOUT 900)
+
+# The switch side of the push against simulated switches of every platform
+# behind real sshd servers, their running configurations and rollback timers.
+hvnet_add_test(tst_pushswitch LIBS hvnet_push hvnet_ssh_site hvnet_ssh_rig hvnet_remote hvnet_switch_simulator hvnet_live hvnet_model)
+add_dependencies(tst_pushswitch hvnet_switch_sim)
+set_tests_properties(tst_pushswitch PROPERTIES TIMEOUT 600)

@@ -33,7 +33,8 @@ SshRig::Server *SshSite::startHost(const Node &node, const QStringList &extra, c
     QDir().mkpath(home);
     const QString evidence = m_rig.writeFile(QStringLiteral("evidence-%1.json").arg(node.name),
         hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
-    QStringList command{m_windowsSim, QStringLiteral("--home"), home, QStringLiteral("--evidence"), evidence};
+    QStringList command{m_windowsSim, QStringLiteral("--home"), home, QStringLiteral("--evidence"), evidence,
+        QStringLiteral("--computer-name"), node.name};
     const auto paths = pathEvidence.find(QStringLiteral("paths/%1.json").arg(node.name));
     if (paths != pathEvidence.end())
         command << QStringLiteral("--paths")
@@ -41,9 +42,14 @@ SshRig::Server *SshSite::startHost(const Node &node, const QStringList &extra, c
     return m_rig.start(node.name, command + extra, authorizedKey);
 }
 
-SshRig::Server *SshSite::startSwitch(const Switch &sw)
+QString SshSite::switchDir(const Switch &sw) const
 {
-    const QString dir = m_rig.dir() + QStringLiteral("/cli-") + sw.name;
+    return m_rig.dir() + QStringLiteral("/cli-") + sw.name;
+}
+
+SshRig::Server *SshSite::startSwitch(const Switch &sw, const QStringList &extra)
+{
+    const QString dir = switchDir(sw);
     QDir().mkpath(dir);
     const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
     for (const SwitchEvidence::File file : SwitchEvidence::files()) {
@@ -54,7 +60,10 @@ SshRig::Server *SshSite::startSwitch(const Switch &sw)
         name.replace(QLatin1Char('/'), QLatin1Char('_'));
         m_rig.writeFile(QStringLiteral("cli-%1/%2.txt").arg(sw.name, name), found->second);
     }
-    return m_rig.start(sw.name, {m_switchSim, QStringLiteral("--name"), sw.name, QStringLiteral("--dir"), dir});
+    return m_rig.start(sw.name,
+        QStringList{m_switchSim, QStringLiteral("--name"), sw.name, QStringLiteral("--dir"), dir, QStringLiteral("--platform"),
+            enumString(sw.platform)}
+            + extra);
 }
 
 void SshSite::setEndpoint(std::optional<ManagementEndpoint> &endpoint, const SshRig::Server *server, const QString &pin)

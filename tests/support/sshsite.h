@@ -34,8 +34,11 @@ public:
     void makeDesign(int hosts);
     // A simulated Windows host for the node; extra: --fail TEXT, --hang.
     SshRig::Server *startHost(const Node &node, const QStringList &extra = {}, const QString &authorizedKey = {});
-    // A simulated switch whose outputs are the evidence files' texts.
-    SshRig::Server *startSwitch(const Switch &sw);
+    // A simulated switch of its platform whose outputs are the evidence
+    // files' texts; extra: the simulator's options (--minute, --drop, --refuse).
+    SshRig::Server *startSwitch(const Switch &sw, const QStringList &extra = {});
+    // The folder of a switch's simulated command line (its outputs, its running configuration).
+    QString switchDir(const Switch &sw) const;
     // The endpoint of a server (a port nothing listens on without one).
     void setEndpoint(std::optional<ManagementEndpoint> &endpoint, const SshRig::Server *server, const QString &pin = {});
     // known_hosts and a client configuration using identity (default: the rig's key).

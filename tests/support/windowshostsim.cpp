@@ -16,9 +16,12 @@
 //   <Objs> document, error records as <S S="Error"> with CR and LF written
 //   _x000D__x000A_, and Windows PowerShell 5.1's "Preparing modules for first
 //   use." progress record before them.
+// - docs/powershell.md (this project's contract of its deployment and check
+//   scripts), for what `hvnet push` runs: see runDeployment() and runCheck().
 // Everything else a Windows host would do is left out: it takes only the
-// probe's commands, and writes the evidence it is given as the collect
-// script's output.
+// probe's and the push's commands, writes the evidence it is given as the
+// collect script's output, and keeps what the deployment script applied in
+// DIR/ProgramData/hvnet/sim-applied.txt.
 //
 // A session starts in the user's profile folder (DIR), as on Windows. For
 // bench_remote only, --posix-shell BINDIR lets a command that is no
@@ -26,7 +29,18 @@
 // "powershell.exe" is this program again: Ansible's script module drives a
 // POSIX shell around the script it runs.
 //
-// hvnet_windows_sim --home DIR --evidence FILE [--paths FILE] [--fail TEXT] [--hang] [--posix-shell BINDIR]
+// hvnet_windows_sim --home DIR --evidence FILE [--paths FILE] [--computer-name NAME] [--fail TEXT] [--hang]
+//                   [--posix-shell BINDIR]
+//
+// What a test makes a host do wrong is DIR/sim-faults.txt, one per line (read
+// at every run, so a test changes it between pushes):
+//   deploy CODE   the deployment script's real run ends with that exit code,
+//                 with the state the code's row of docs/powershell.md leaves
+//   check         the check script (and the deployment script's own
+//                 verification) finds the first planned setting wrong
+//   cuts          the adapters of the session carry a cut step: -WhatIf marks
+//                 them "[cuts this session]", a real run without
+//                 -AllowDisruption makes the settle steps and exits 4
 
 #include <QByteArray>
 #include <QCryptographicHash>
@@ -42,6 +56,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
+#include <vector>
 
 namespace {
 
@@ -102,6 +118,228 @@ QString option(const QStringList &args, const QString &name)
 {
     const qsizetype i = args.indexOf(name);
     return i >= 0 && i + 1 < args.size() ? args[i + 1] : QString();
+}
+
+
+// ---------------------------------------------------------------- hvnet push
+// The deployment and check scripts as docs/powershell.md documents them,
+// interpreted from what can be read of the script: its steps are the
+// "Invoke-HvStep { Sync-Hv... }" lines of its body (templates/powershell/
+// steps), each one setting; the class of a step (the table "What each step
+// does, its class") decides whether it is made at once (settle) or announced
+// and made at the end (traffic, cut).
+
+struct Step {
+    QString call; // "Sync-HvSwitch -Name 'SET1' ..."
+    QString target; // its -Name, else the node
+    bool disruptive = false; // traffic or cut
+    bool cut = false; // cut: may carry the administrator's session
+};
+
+QString nameArgument(const QString &call, const QString &fallback)
+{
+    static const QRegularExpression name(QStringLiteral(" -Name (.+?)(?: -[A-Z]|$)"));
+    const auto m = name.match(call);
+    if (!m.hasMatch())
+        return fallback;
+    QString value = m.captured(1).trimmed();
+    if (value.startsWith(QLatin1Char('\'')) && value.endsWith(QLatin1Char('\'')) && value.size() >= 2)
+        value = value.mid(1, value.size() - 2).replace(QLatin1String("''"), QLatin1String("'"));
+    return value;
+}
+
+std::vector<Step> deploymentSteps(const QString &script, const QString &node)
+{
+    static const QRegularExpression line(QStringLiteral("^Invoke-HvStep \\{ (Sync-Hv(\\w+) .*) \\}\\s*$"),
+        QRegularExpression::MultilineOption);
+    static const QStringList cut{QStringLiteral("Team"), QStringLiteral("TeamNic"), QStringLiteral("Switch"),
+        QStringLiteral("Intent")};
+    static const QStringList traffic{QStringLiteral("QosPolicy"), QStringLiteral("FlowControl"),
+        QStringLiteral("TrafficClass"), QStringLiteral("DcbxWilling"), QStringLiteral("SmbConstraint"),
+        QStringLiteral("VNicPriorityTag")};
+    std::vector<Step> steps;
+    auto it = line.globalMatch(script);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        Step step;
+        step.call = m.captured(1);
+        step.target = nameArgument(step.call, node);
+        step.cut = cut.contains(m.captured(2));
+        step.disruptive = step.cut || traffic.contains(m.captured(2));
+        steps.push_back(step);
+    }
+    return steps;
+}
+
+QString stateFile(const QString &home)
+{
+    return home + QStringLiteral("/ProgramData/hvnet/sim-applied.txt");
+}
+
+QStringList readLines(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+void writeLines(const QString &path, const QStringList &lines)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        file.write((lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+}
+
+// A fault of DIR/sim-faults.txt: its value ("5" of "deploy 5"), or nothing.
+std::optional<QString> fault(const QString &home, const QString &name)
+{
+    for (const QString &line : readLines(home + QStringLiteral("/sim-faults.txt"))) {
+        const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (!words.isEmpty() && words.first() == name)
+            return words.mid(1).join(QLatin1Char(' '));
+    }
+    return std::nullopt;
+}
+
+// docs/powershell.md, "The safe order for a node in production" and its exit
+// code table; "Verification" for exit 5, -WhatIf for the preview.
+int runDeployment(const QString &script, const QString &node, const QString &home, const QString &computerName,
+    bool whatIf, bool allowDisruption)
+{
+    out(QStringLiteral("hvnet: configuring %1 from design (simulated)\r\n").arg(node));
+    // 1. Pre-flight: the host must be the design's node (exit 2, nothing changed).
+    if (!computerName.isEmpty() && computerName.compare(node, Qt::CaseInsensitive) != 0) {
+        out(QStringLiteral("WARNING: This host is not %1 as the design describes it (computer name); nothing was changed.\r\n").arg(node));
+        return 2;
+    }
+    const std::optional<QString> planned = fault(home, QStringLiteral("deploy"));
+    if (planned == QStringLiteral("2")) { // the pre-flight reads, -WhatIf or not
+        out(QStringLiteral("WARNING: This host is not %1 as the design describes it (operating system); nothing was changed.\r\n").arg(node));
+        return 2;
+    }
+    const bool cuts = fault(home, QStringLiteral("cuts")).has_value();
+    if (!whatIf && planned == QStringLiteral("1")) {
+        out(QStringLiteral("FAILED on %1: simulated error before the drain\r\n").arg(node));
+        return 1;
+    }
+    const std::vector<Step> steps = deploymentSteps(script, node);
+    QStringList applied = readLines(stateFile(home));
+    out(QStringLiteral("   session  carried by %1\r\n").arg(cuts ? QStringLiteral("SLOT 1") : QStringLiteral("(none)")));
+    int changes = 0, pending = 0;
+    std::vector<const Step *> later;
+    // 2. Settle steps at once; disruptive ones announced for the end.
+    for (const Step &step : steps) {
+        if (applied.contains(step.call)) {
+            out(QStringLiteral("   ok       %1\r\n").arg(step.target));
+            continue;
+        }
+        if (step.disruptive) {
+            out(QStringLiteral("   later    %1: %2 (disruptive, done at the end)\r\n").arg(step.target, step.call));
+            later.push_back(&step);
+            continue;
+        }
+        if (whatIf) {
+            out(QStringLiteral("What if: Performing the operation \"%1\" on target \"%2\".\r\n").arg(step.call, step.target));
+            ++pending;
+            continue;
+        }
+        applied << step.call;
+        writeLines(stateFile(home), applied);
+        out(QStringLiteral("   changed  %1: %2\r\n").arg(step.target, step.call));
+        ++changes;
+        if (planned == QStringLiteral("3010") && step.call.startsWith(QLatin1String("Sync-HvFeature"))) {
+            out(QStringLiteral("WARNING: The features above need a restart before the other steps can run: restart the node and run this script again.\r\n"));
+            return 3010;
+        }
+    }
+    // 3. The disruptive phase: announced, the session protected.
+    out(QStringLiteral("\r\n== Disruptive steps\r\n"));
+    bool cutsSession = false;
+    for (const Step *step : later) {
+        const bool mark = cuts && step->cut;
+        cutsSession = cutsSession || mark;
+        out(QStringLiteral("   planned  %1: %2%3\r\n").arg(step->target, step->call, mark ? QStringLiteral("  [cuts this session]") : QString()));
+    }
+    if (whatIf) {
+        out(QStringLiteral("\r\n%1 change(s) would be made on %2; nothing was changed.\r\n").arg(pending + int(later.size())).arg(node));
+        return 0;
+    }
+    if (cutsSession && !allowDisruption) {
+        out(QStringLiteral("WARNING: Steps above cut this session (SLOT 1). Nothing disruptive was done; the other settings are made.\r\n"));
+        return 4;
+    }
+    for (const Step *step : later) {
+        applied << step->call;
+        out(QStringLiteral("   changed  %1: %2\r\n").arg(step->target, step->call));
+        ++changes;
+    }
+    writeLines(stateFile(home), applied);
+    if (planned == QStringLiteral("6")) {
+        writeLines(home + QStringLiteral("/ProgramData/hvnet/drain-pending.json"),
+            {QStringLiteral("{\"node\": \"%1\", \"reason\": \"simulated\"}").arg(node)});
+        out(QStringLiteral("WARNING: %1 is left paused on purpose: simulated.\r\n").arg(node));
+        return 6;
+    }
+    // 4. Verification.
+    if (planned == QStringLiteral("5")) {
+        out(QStringLiteral("WARNING: 1 of %1 check(s) failed on %2\r\n").arg(steps.size()).arg(node));
+        return 5;
+    }
+    if (changes == 0)
+        out(QStringLiteral("No changes: %1 already matches the design.\r\n").arg(node));
+    else
+        out(QStringLiteral("%1 change(s) made on %2; every check passed.\r\n").arg(changes).arg(node));
+    return planned ? planned->toInt() : 0;
+}
+
+// docs/powershell.md, "The check script's output": a line per planned
+// setting, the last line one JSON object, exit 1 when one fails. A setting
+// is a "Test-Hv..." call at the start of a line; it passes when the
+// deployment's "Sync-Hv..." call with the same arguments was applied (the
+// pre-flight's reads, which no deployment step sets, pass).
+int runCheck(const QString &script, const QString &node, const QString &home)
+{
+    static const QRegularExpression line(QStringLiteral("^Test-Hv(\\w+) (.*?)\\s*$"), QRegularExpression::MultilineOption);
+    const QStringList applied = readLines(stateFile(home));
+    const bool broken = fault(home, QStringLiteral("check")).has_value();
+    int passed = 0, failed = 0;
+    QString results;
+    bool first = true;
+    auto it = line.globalMatch(script);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const QString sync = QStringLiteral("Sync-Hv%1 %2").arg(m.captured(1), m.captured(2));
+        const QString setting = QStringLiteral("%1 %2").arg(m.captured(1), nameArgument(sync, node));
+        // The steps of templates/powershell/steps: a Test call of another
+        // function is one of the pre-flight's reads.
+        static const QStringList settings{QStringLiteral("AdapterProperty"), QStringLiteral("AdapterQos"),
+            QStringLiteral("AdapterRdma"), QStringLiteral("AdapterVlan"), QStringLiteral("Address"),
+            QStringLiteral("DcbxWilling"), QStringLiteral("Feature"), QStringLiteral("FirewallRule"),
+            QStringLiteral("FlowControl"), QStringLiteral("HostVNic"), QStringLiteral("Intent"),
+            QStringLiteral("InterfaceMtu"), QStringLiteral("LiveMigration"), QStringLiteral("QosPolicy"),
+            QStringLiteral("SmbBandwidthLimit"), QStringLiteral("SmbConstraint"), QStringLiteral("Switch"),
+            QStringLiteral("Team"), QStringLiteral("TeamNic"), QStringLiteral("TrafficClass"),
+            QStringLiteral("VNicPriorityTag"), QStringLiteral("VNicTeamMapping"), QStringLiteral("VNicVlan")};
+        bool pass = !settings.contains(m.captured(1)) || applied.contains(sync);
+        if (pass && broken && first && applied.contains(sync)) {
+            pass = false;
+            first = false;
+        }
+        out(QStringLiteral("%1 %2: expected set, actual %3\r\n").arg(pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"), setting,
+            pass ? QStringLiteral("set") : QStringLiteral("(none)")));
+        (pass ? passed : failed)++;
+        if (!pass)
+            results += QStringLiteral("%1{\"setting\":\"%2\",\"expected\":\"set\",\"actual\":\"(none)\",\"status\":\"FAIL\"}")
+                           .arg(results.isEmpty() ? QString() : QStringLiteral(","), setting);
+    }
+    out(QStringLiteral("{\"hvnetCheck\":2,\"node\":\"%1\",\"passed\":%2,\"failed\":%3,\"skipped\":0,\"results\":[%4]}\r\n")
+            .arg(node)
+            .arg(passed)
+            .arg(failed)
+            .arg(results));
+    return failed ? 1 : 0;
 }
 
 } // namespace
@@ -194,9 +432,17 @@ int main(int argc, char **argv)
         return -196608;
     }
     static const QRegularExpression nodeLine(QStringLiteral("\\$script:Node = '((?:[^']|'')*)'"));
-    const auto node = nodeLine.match(QString::fromUtf8(script.readAll()));
+    const QString text = QString::fromUtf8(script.readAll());
+    const auto node = nodeLine.match(text);
     if (!node.hasMatch())
         return failWith({QStringLiteral("this is no hvnet collect script")});
+    const QString nodeName = node.captured(1).replace(QLatin1String("''"), QLatin1String("'"));
+    if (text.contains(QLatin1String("\n# hvnet deployment script")))
+        return runDeployment(text, nodeName, home, option(args, QStringLiteral("--computer-name")),
+            words.contains(QLatin1String("-WhatIf"), Qt::CaseInsensitive),
+            words.contains(QLatin1String("-AllowDisruption"), Qt::CaseInsensitive));
+    if (text.contains(QLatin1String("\n# hvnet check script")))
+        return runCheck(text, nodeName, home);
     if (args.contains(QLatin1String("--hang"))) {
         // A host that never answers: it waits until the client goes (its
         // channel closes) or a bounded while, whichever comes first.
