@@ -44,4 +44,13 @@ QStringList ExporterRegistry::names()
     return names;
 }
 
+QStringList ExporterRegistry::defaultNames()
+{
+    QStringList names;
+    for (const auto &exporter : all())
+        if (exporter->inDefaultExport())
+            names << exporter->name();
+    return names;
+}
+
 } // namespace hvnet

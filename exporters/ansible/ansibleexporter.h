@@ -27,6 +27,8 @@ public:
     QString progressText() const override;
     // It copies the scripts and configurations, and states their hashes.
     bool readsDeliverables() const override { return true; }
+    // A copy of the scripts and configurations: only when asked for.
+    bool inDefaultExport() const override { return false; }
     int weight() const override { return 4; }
     ExportResult run(ExportContext &context) const override;
 };
