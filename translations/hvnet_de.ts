@@ -187,7 +187,7 @@ nicht im Design</translation>
     </message>
     <message>
         <source>the collect kit has no script for %1</source>
-        <translation>Das Sammel-Kit hat kein Skript für %1</translation>
+        <translation>Das Erfassungskit hat kein Skript für %1</translation>
     </message>
     <message>
         <source>template ansible/README.md.mustache: %1</source>
