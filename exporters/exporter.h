@@ -76,6 +76,9 @@ public:
     virtual bool isDeliverable() const { return false; }
     // It reads the deliverables of the others, so it runs after them.
     virtual bool readsDeliverables() const { return false; }
+    // Part of an export that names no exporter (`hvnet export` without
+    // --what, the Export dialog, the headless run); false: only when asked for.
+    virtual bool inDefaultExport() const { return true; }
     // Its share of an export's work, for progress bars (percent, roughly).
     virtual int weight() const { return 10; }
     // Files under the output folder, or an error and no files.

@@ -1,6 +1,7 @@
 #include "exporterregistry.h"
 
 #include "exporter.h"
+#include "exporters/ansible/ansibleexporter.h"
 #include "exporters/diagram/diagramexporter.h"
 #include "exporters/powershell/powershellexporter.h"
 #include "exporters/report/reportexporter.h"
@@ -16,6 +17,7 @@ std::vector<std::unique_ptr<Exporter>> registered()
     exporters.push_back(std::make_unique<SwitchExporter>());
     exporters.push_back(std::make_unique<ReportExporter>());
     exporters.push_back(std::make_unique<DiagramExporter>());
+    exporters.push_back(std::make_unique<AnsibleExporter>());
     return exporters;
 }
 } // namespace
@@ -39,6 +41,15 @@ QStringList ExporterRegistry::names()
     QStringList names;
     for (const auto &exporter : all())
         names << exporter->name();
+    return names;
+}
+
+QStringList ExporterRegistry::defaultNames()
+{
+    QStringList names;
+    for (const auto &exporter : all())
+        if (exporter->inDefaultExport())
+            names << exporter->name();
     return names;
 }
 

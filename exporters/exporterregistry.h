@@ -19,6 +19,8 @@ public:
     static const std::vector<std::unique_ptr<Exporter>> &all();
     static const Exporter *find(const QString &name);
     static QStringList names();
+    // Those an export that names none runs (Exporter::inDefaultExport).
+    static QStringList defaultNames();
 };
 
 } // namespace hvnet

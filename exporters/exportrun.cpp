@@ -10,7 +10,9 @@ namespace hvnet {
 
 std::vector<const Exporter *> ExportRun::plan(const QStringList &what)
 {
-    const auto asked = [&what](const Exporter &e) { return what.isEmpty() || what.contains(e.name()); };
+    const auto asked = [&what](const Exporter &e) {
+        return what.isEmpty() ? e.inDefaultExport() : what.contains(e.name());
+    };
     bool readers = false;
     for (const auto &e : ExporterRegistry::all())
         readers = readers || (asked(*e) && e->readsDeliverables());

@@ -135,6 +135,8 @@ requirements=(
   "openssh-server      -"                # tst_remote, bench_remote: a real sshd per simulated device on loopback,
                                          #   started by the tests; never its service (below)
   "openssh-client      -"                # ssh-keygen for the tests' keys, and ssh, which a ProxyJump runs
+  "ansible             -"                # tst_ansible: Debian's Ansible and its collections read the Ansible export
+                                         #   (ansible-inventory, ansible-playbook --syntax-check); bench_remote too
   # the headless run and the tests' offscreen windows: Qt's offscreen platform
   # plugin comes with Qt Gui; text needs at least one font
   "fonts-dejavu-core   -"

@@ -172,6 +172,29 @@ nicht im Design</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::AnsibleExporter</name>
+    <message>
+        <source>two files of the Ansible export would be written to %1; give the nodes, clusters and switches distinct names</source>
+        <translation>Zwei Dateien des Ansible-Exports würden nach %1 geschrieben; geben Sie den Knoten, Clustern und Switches unterschiedliche Namen</translation>
+    </message>
+    <message>
+        <source>the Ansible export needs %1, which the export did not make</source>
+        <translation>Der Ansible-Export braucht %1, das der Export nicht erzeugt hat</translation>
+    </message>
+    <message>
+        <source>two nodes or switches would both be %1 in the Ansible inventory; give them distinct names</source>
+        <translation>Zwei Knoten oder Switches hießen im Ansible-Inventar beide %1; geben Sie ihnen unterschiedliche Namen</translation>
+    </message>
+    <message>
+        <source>the collect kit has no script for %1</source>
+        <translation>Das Erfassungskit hat kein Skript für %1</translation>
+    </message>
+    <message>
+        <source>template ansible/README.md.mustache: %1</source>
+        <translation>Vorlage ansible/README.md.mustache: %1</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::CollectExporter</name>
     <message>
         <source>switch &quot;%1&quot;: a name contains a control character, which no file of the kit can carry safely; fix it in the design</source>
@@ -307,8 +330,8 @@ Befehle:
         <translation>export: %1</translation>
     </message>
     <message>
-        <source>what to write, comma-separated (default: all): %1</source>
-        <translation>was geschrieben wird, durch Kommas getrennt (Standard: alle): %1</translation>
+        <source>what to write, comma-separated (default: %2): %1</source>
+        <translation>was geschrieben wird, durch Kommas getrennt (Standard: %2): %1</translation>
     </message>
     <message>
         <source>the report&apos;s paper: a4 or letter (default: the designer&apos;s setting, else a4)</source>
@@ -1760,6 +1783,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
 </context>
 <context>
     <name>hvnet::ExportPreview</name>
+    <message>
+        <source>Writing the Ansible inventory and playbooks</source>
+        <translation>Ansible-Inventar und Playbooks werden geschrieben</translation>
+    </message>
     <message>
         <source>Writing the deployment scripts</source>
         <translation>Bereitstellungsskripte werden geschrieben</translation>

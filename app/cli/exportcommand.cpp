@@ -36,7 +36,8 @@ public:
                      Tr::tr("the folder to write to (default: FILE's name with -export, next to it)"), QStringLiteral("DIR")),
                     CliValue::Folder},
             {QCommandLineOption(QStringLiteral("what"),
-                 Tr::tr("what to write, comma-separated (default: all): %1").arg(exporters.join(QStringLiteral(", "))),
+                 Tr::tr("what to write, comma-separated (default: %2): %1")
+                     .arg(exporters.join(QStringLiteral(", ")), ExporterRegistry::defaultNames().join(QStringLiteral(", "))),
                  QStringLiteral("LIST")),
                 CliValue::ChoiceList, exporters},
             {QCommandLineOption(QStringLiteral("force"), Tr::tr("export even when the design has errors"))},
@@ -54,7 +55,7 @@ public:
 
     int run(CliIo &io, const QCommandLineParser &parser) const override
     {
-        QStringList kinds = ExporterRegistry::names();
+        QStringList kinds = ExporterRegistry::defaultNames();
         if (parser.isSet(QStringLiteral("what")))
             kinds = parser.value(QStringLiteral("what")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         const bool drawing = kinds.contains(QStringLiteral("report")) || kinds.contains(QStringLiteral("diagram"));

@@ -137,6 +137,18 @@ QString peerOf(const Design &design, const QString &portId)
     return {};
 }
 
+// The commands of one evidence file: "<port>" in the platform's command
+// means once per planned port, in the design's order.
+QStringList commandsFor(const SwitchPlatformDriver &driver, const Switch &sw, const QString &command)
+{
+    if (!command.contains(QLatin1String("<port>")))
+        return {command};
+    QStringList commands;
+    for (const SwitchPort &p : sw.ports)
+        commands << QString(command).replace(QLatin1String("<port>"), driver.portArgument(p.name));
+    return commands;
+}
+
 ms::data switchData(const Design &design, const Switch &sw)
 {
     ms::data d;
@@ -158,16 +170,10 @@ ms::data switchData(const Design &design, const Switch &sw)
             ms::data f;
             f.set("file", str(SwitchEvidence::fileName(file)));
             f.set("optional", SwitchEvidence::isOptional(file));
-            const bool perPort = command.contains(QLatin1String("<port>"));
-            f.set("perPort", perPort);
+            f.set("perPort", command.contains(QLatin1String("<port>")));
             ms::data commands(ms::data::type::list);
-            if (perPort) {
-                for (const SwitchPort &p : sw.ports)
-                    commands.push_back(ms::data("command",
-                        str(QString(command).replace(QLatin1String("<port>"), driver.portArgument(p.name)))));
-            } else {
-                commands.push_back(ms::data("command", str(command)));
-            }
+            for (const QString &one : commandsFor(driver, sw, command))
+                commands.push_back(ms::data("command", str(one)));
             f.set("commands", commands);
             ms::data alternatives(ms::data::type::list);
             for (const QString &other : driver.alternativeCommands(file))
@@ -227,6 +233,19 @@ QString unsafeKitValue(const Design &design)
 }
 
 } // namespace
+
+std::vector<CollectExporter::SwitchCommand> CollectExporter::switchCommands(const Switch &sw)
+{
+    std::vector<SwitchCommand> out;
+    const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
+    if (driver.isChecklist())
+        return out;
+    for (const SwitchEvidence::File file : SwitchEvidence::files())
+        for (const QString &command : commandsFor(driver, sw, driver.evidenceCommand(file)))
+            if (!command.isEmpty())
+                out.push_back({SwitchEvidence::fileName(file), command, SwitchEvidence::isOptional(file)});
+    return out;
+}
 
 ExportResult CollectExporter::run(const Design &design, const QString &language) const
 {

@@ -4,10 +4,13 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace hvnet {
 
 class Design;
 class TemplateStore;
+struct Switch;
 
 // The collect kit a customer's administrator runs where hvnet may not
 // connect (docs/live.md). Its folder becomes the evidence folder:
@@ -27,6 +30,16 @@ public:
     // language: "de", "en"...; the README of that language when the kit has
     // one (collect/README.<language>.md.mustache), else the English one.
     ExportResult run(const Design &design, const QString &language = {}) const;
+
+    // The kit's commands of one switch, one per line of its commands.txt, in
+    // that order: the evidence file its output goes to, whether the check
+    // does without that file. None for the generic checklist platform.
+    struct SwitchCommand {
+        QString file; // "lldp.txt"
+        QString command;
+        bool optional = false;
+    };
+    static std::vector<SwitchCommand> switchCommands(const Switch &sw);
 
 private:
     const TemplateStore &m_templates;
