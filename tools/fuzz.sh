@@ -27,6 +27,7 @@ configure_and_build() {
   local launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S "$here/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
+        -DHVNET_PS_GRAMMAR_SRC="$(ls -d "$(dirname "$build")"/third-party/tree-sitter-powershell-*/package/src 2>/dev/null | tail -1)" \
         "${launcher[@]}" >/dev/null
   cmake --build "$build" -j2
 }

@@ -12,6 +12,10 @@
 #include "platforms/switchplatformdriver.h"
 #include "platforms/switchplatforms.h"
 
+#ifdef HVNET_FUZZ_PS_GRAMMAR
+#include "tests/support/powershellsyntax.h"
+#endif
+
 #include <QGuiApplication>
 #include <QSet>
 #include <QXmlStreamReader>
@@ -32,6 +36,9 @@ void initialize(int *argc, char ***argv)
     // Qt's warnings about fonts and the like are no findings.
     qputenv("QT_LOGGING_RULES", "*.debug=false;*.warning=false");
     app = std::make_unique<QGuiApplication>(*argc, *argv);
+#ifndef HVNET_FUZZ_PS_GRAMMAR
+    std::fprintf(stderr, "fuzz: built without the PowerShell grammar (configure the main build first); scripts are not parsed\n");
+#endif
 }
 
 void fail(const char *what, const QString &detail)
@@ -119,6 +126,14 @@ void exportAll(const Design &design)
         if (paths.contains(file.path))
             fail("two files of one export at one path", file.path);
         paths.insert(file.path);
+#ifdef HVNET_FUZZ_PS_GRAMMAR
+        if (file.path.endsWith(QLatin1String(".ps1")) || file.path.endsWith(QLatin1String(".psm1"))) {
+            const PowerShellSyntax syntax(QString::fromUtf8(file.content));
+            if (!syntax.errors().isEmpty())
+                fail("a generated script does not parse with the PowerShell grammar",
+                    file.path + QStringLiteral(": ") + syntax.errors().join(QLatin1Char('\n')));
+        }
+#endif
         if (file.path.endsWith(QLatin1String(".svg"))) {
             QXmlStreamReader xml(file.content);
             while (!xml.atEnd())
