@@ -65,7 +65,7 @@ const std::vector<std::string> interestingStrings = {"", " ", "a", "A-1", "10.0.
 class Mutator
 {
 public:
-    Mutator(json &root, unsigned seed) : m_root(root), m_rng(seed) { walk(root, nullptr, {}, m_doc, 0); }
+    Mutator(json &root, unsigned seed) : m_rng(seed) { walk(root, nullptr, {}, m_doc, 0); }
 
     void mutate()
     {
@@ -133,7 +133,14 @@ private:
             switch (pick(4)) {
             case 0: v = interestingNumbers[pick(interestingNumbers.size())]; break;
             case 1: v = m_doc.numbers.empty() ? json(0) : m_doc.numbers[pick(m_doc.numbers.size())]; break;
-            case 2: v = v.is_number_float() ? v.get<double>() * 2 + 0.5 : json(v.get<long long>() + (long long)pick(9) - 4); break;
+            case 2:
+                // Near the value; through unsigned arithmetic, which wraps
+                // where a signed sum at the edge would be undefined.
+                if (v.is_number_float())
+                    v = v.get<double>() * 2 + 0.5;
+                else
+                    v = static_cast<long long>(static_cast<unsigned long long>(v.get<long long>()) + pick(9) - 4);
+                break;
             default: v = double(pick(1000)) / 7; break;
             }
         } else if (v.is_string()) {
@@ -157,7 +164,6 @@ private:
         }
     }
 
-    json &m_root;
     std::minstd_rand m_rng;
     Document m_doc;
 };
