@@ -55,11 +55,11 @@ constexpr long sanitizerFactor = 1;
 constexpr long sanitizerFactor = 1;
 #endif
 constexpr long refusedBoundMiB = 160; // anything the reader refuses for its size or depth, or on its first wrong element
-constexpr long largeDesignBoundMiB = 1536; // a design of 100,000 objects, read and validated
+constexpr long largeDesignBoundMiB = 512; // a design of 100,000 objects, read and validated
 
 // A design of more than 100,000 objects (each with an id): generated hosts,
 // each with its adapters, team, vSwitch, interfaces and cables.
-constexpr int largeDesignHosts = 7000;
+constexpr int largeDesignHosts = 5500;
 
 const char *designStart = R"({"format": "hvnet-design", "formatVersion": 1, "meta": {"name": "Bounds"},
  "platform": {"os": "ws2022"}, "qos": {"dcbxWilling": false, "classes": []}, "subnets": [], )";
@@ -106,6 +106,14 @@ int runCase(const QString &name, const QString &path)
     put("error", error.isNull() ? QString() : error.toString());
     put("peakMiB", QString::number(peakRssMiB()));
     return 0;
+}
+
+// A child's figure, empty when it did not give it (QVERIFY2 builds its
+// message whether the check fails or not).
+QString value(const Report &report, const char *key)
+{
+    const auto it = report.find(QString::fromLatin1(key));
+    return it == report.end() ? QString() : it->second;
 }
 
 Report runChild(const QString &name, const QString &path = {})
@@ -156,10 +164,10 @@ private Q_SLOTS:
             QVERIFY(file.resize(200'000'000));
         }
         const Report report = runChild(QStringLiteral("file"), path);
-        QVERIFY2(!report.count(QStringLiteral("failed")), qPrintable(report.at(QStringLiteral("failed"))));
-        QCOMPARE(report.at(QStringLiteral("error")),
+        QVERIFY2(!report.count(QStringLiteral("failed")), qPrintable(value(report, "failed")));
+        QCOMPARE(value(report, "error"),
             path + QStringLiteral(": the file is 190.7 MiB; hvnet reads designs of up to 64 MiB"));
-        QVERIFY(report.at(QStringLiteral("peakMiB")).toLong() < refusedBoundMiB * sanitizerFactor);
+        QVERIFY(value(report, "peakMiB").toLong() < refusedBoundMiB * sanitizerFactor);
     }
 
     // The same bound for bytes that come from elsewhere (the clipboard, a
@@ -217,23 +225,23 @@ private Q_SLOTS:
     void millionElementArray()
     {
         const Report report = runChild(QStringLiteral("array"));
-        QVERIFY2(!report.count(QStringLiteral("failed")), qPrintable(report.at(QStringLiteral("failed"))));
-        QVERIFY2(report.at(QStringLiteral("error")).contains(QLatin1String("/nodes/0: expected an object")),
-            qPrintable(report.at(QStringLiteral("error"))));
-        QVERIFY(report.at(QStringLiteral("peakMiB")).toLong() < refusedBoundMiB * sanitizerFactor);
+        QVERIFY2(!report.count(QStringLiteral("failed")), qPrintable(value(report, "failed")));
+        QVERIFY2(value(report, "error").contains(QLatin1String("/nodes/0: expected an object")),
+            qPrintable(value(report, "error")));
+        QVERIFY(value(report, "peakMiB").toLong() < refusedBoundMiB * sanitizerFactor);
     }
 
     // More than 100,000 objects: read and validated, within the bound.
     void hundredThousandObjects()
     {
         const Report report = runChild(QStringLiteral("objects"));
-        QVERIFY2(!report.count(QStringLiteral("failed")), qPrintable(report.at(QStringLiteral("failed"))));
-        QVERIFY2(report.at(QStringLiteral("error")).isEmpty(), qPrintable(report.at(QStringLiteral("error"))));
-        QVERIFY(report.at(QStringLiteral("objects")).toLong() > 100'000);
-        QCOMPARE(report.at(QStringLiteral("nodes")).toInt(), largeDesignHosts + 4);
-        QCOMPARE(report.at(QStringLiteral("errors")), QStringLiteral("0"));
-        QVERIFY(report.at(QStringLiteral("bytes")).toLongLong() < DesignReader::maxFileSize);
-        QVERIFY(report.at(QStringLiteral("peakMiB")).toLong() < largeDesignBoundMiB * sanitizerFactor);
+        QVERIFY2(!report.count(QStringLiteral("failed")), qPrintable(value(report, "failed")));
+        QVERIFY2(value(report, "error").isEmpty(), qPrintable(value(report, "error")));
+        QVERIFY(value(report, "objects").toLong() > 100'000);
+        QCOMPARE(value(report, "nodes").toInt(), largeDesignHosts + 4);
+        QCOMPARE(value(report, "errors"), QStringLiteral("0"));
+        QVERIFY(value(report, "bytes").toLongLong() < DesignReader::maxFileSize);
+        QVERIFY(value(report, "peakMiB").toLong() < largeDesignBoundMiB * sanitizerFactor);
     }
 };
 
