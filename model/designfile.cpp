@@ -24,6 +24,14 @@ DesignFile::LoadResult DesignFile::load(const QString &fileName)
         result.error = {fileName, 0, 0, {}, FileText::tr("cannot open the file: %1").arg(file.errorString())};
         return result;
     }
+    // Not read at all when the reader would refuse it for its size.
+    if (file.size() > DesignReader::maxFileSize) {
+        result.error = {fileName, 0, 0, {},
+            FileText::tr("the file is %1 MiB; hvnet reads designs of up to %2 MiB")
+                .arg(double(file.size()) / (1024 * 1024), 0, 'f', 1)
+                .arg(DesignReader::maxFileSize / (1024 * 1024))};
+        return result;
+    }
     const DesignReader::Result read = DesignReader::read(file.readAll());
     result.design = read.design;
     result.error = read.error;

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace hvnet {
@@ -592,6 +593,33 @@ QString syntaxMessage(const char *what)
     return q(text);
 }
 
+// The offset of the first bracket that opens a level deeper than
+// DesignReader::maxDepth, if any: one pass over the bytes, skipping strings,
+// before the parser builds anything (and before JsonSourceMap, which walks
+// the levels recursively, can meet the text).
+std::optional<std::size_t> tooDeep(std::string_view text)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > DesignReader::maxDepth)
+                return i;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
@@ -600,6 +628,19 @@ DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
     // Positions are worked out only for an error: finding them walks the
     // whole text, which costs as much as reading a good file (README).
     Result result;
+    if (utf8Json.size() > maxFileSize) {
+        result.error = {{}, 0, 0, {},
+            ReaderText::tr("the file is %1 MiB; hvnet reads designs of up to %2 MiB")
+                .arg(double(utf8Json.size()) / (1024 * 1024), 0, 'f', 1)
+                .arg(maxFileSize / (1024 * 1024))};
+        return result;
+    }
+    if (const auto deep = tooDeep(text)) {
+        const TextPosition position = JsonSourceMap(text).positionAt(*deep);
+        result.error = {{}, position.line, position.column, {},
+            ReaderText::tr("JSON nested more than %1 levels deep; a design needs far fewer").arg(maxDepth)};
+        return result;
+    }
     json root;
     bool duplicateKey = false;
     try {

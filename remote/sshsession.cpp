@@ -1,6 +1,7 @@
 #include "sshsession.h"
 
 #include "secretprompt.h"
+#include "shelltext.h"
 #include "transcript.h"
 
 #include <QDeadlineTimer>
@@ -415,23 +416,6 @@ ExecResult SshSession::exec(const QByteArray &command, const QByteArray &stdinDa
     return result;
 }
 
-namespace {
-
-QString lastLine(const QByteArray &buffer)
-{
-    const qsizetype newline = buffer.lastIndexOf('\n');
-    QString line = QString::fromUtf8(buffer.mid(newline + 1));
-    line.remove(QLatin1Char('\r'));
-    return line;
-}
-
-bool isPager(const QString &line)
-{
-    static const QRegularExpression more(QStringLiteral("^\\s*-+ ?\\(?more\\b.*-*\\s*$"), QRegularExpression::CaseInsensitiveOption);
-    return more.match(line).hasMatch();
-}
-
-} // namespace
 
 bool SshSession::openShell(const QString &promptPattern, QByteArray *banner)
 {
@@ -448,10 +432,10 @@ bool SshSession::openShell(const QString &promptPattern, QByteArray *banner)
     const QRegularExpression prompt(promptPattern);
     QByteArray out;
     Reader reader{d->shell, m_cancel, QDeadlineTimer(qint64(m_settings.connectTimeout) * 1000), {}};
-    const bool read = reader.read(out, nullptr, [&](const QByteArray &buffer) { return prompt.match(lastLine(buffer)).hasMatch(); });
+    const bool read = reader.read(out, nullptr, [&](const QByteArray &buffer) { return prompt.match(ShellText::lastLine(buffer)).hasMatch(); });
     m_transcript.received(out);
-    if (!read || !prompt.match(lastLine(out)).hasMatch()) {
-        m_lastError = read ? RemoteTr::tr("no prompt matching %1 after login; the last line was \"%2\"").arg(promptPattern, lastLine(out))
+    if (!read || !prompt.match(ShellText::lastLine(out)).hasMatch()) {
+        m_lastError = read ? RemoteTr::tr("no prompt matching %1 after login; the last line was \"%2\"").arg(promptPattern, ShellText::lastLine(out))
                            : reader.failure;
         m_transcript.note(m_lastError);
         return false;
@@ -476,8 +460,8 @@ ExecResult SshSession::shellCommand(const QByteArray &line, const QString &promp
     Reader reader{d->shell, m_cancel, QDeadlineTimer(qint64(m_settings.commandTimeout) * 1000), {}};
     bool pagerSeen = false;
     const bool read = reader.read(out, nullptr, [&](const QByteArray &buffer) {
-        const QString last = lastLine(buffer);
-        if (isPager(last)) {
+        const QString last = ShellText::lastLine(buffer);
+        if (ShellText::isPager(last)) {
             // A pager the commands sent first did not turn off: page on, and say so.
             pagerSeen = true;
             ssh_channel_write(d->shell, " ", 1);
@@ -488,19 +472,14 @@ ExecResult SshSession::shellCommand(const QByteArray &line, const QString &promp
     m_transcript.received(out);
     if (pagerSeen)
         m_transcript.note(QStringLiteral("the output paged (--More--); pressed space"));
-    if (!read || !prompt.match(lastLine(out)).hasMatch()) {
+    if (!read || !prompt.match(ShellText::lastLine(out)).hasMatch()) {
         result.failure = read ? RemoteTr::tr("the shell closed before the prompt came back") : reader.failure;
         m_transcript.note(result.failure);
         return result;
     }
     // The echo of the line first, the next prompt last: what is between is
     // the command's output.
-    out.replace("\r\n", "\n");
-    out.replace('\r', "");
-    qsizetype begin = out.indexOf('\n');
-    begin = begin < 0 ? out.size() : begin + 1;
-    const qsizetype end = out.lastIndexOf('\n');
-    result.out = end >= begin ? out.mid(begin, end - begin + 1) : QByteArray();
+    result.out = ShellText::commandOutput(out);
     result.completed = true;
     result.exitCode = 0;
     return result;

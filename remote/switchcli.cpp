@@ -1,5 +1,6 @@
 #include "switchcli.h"
 
+#include "shelltext.h"
 #include "transcript.h"
 
 #include "model/design.h"
@@ -99,17 +100,7 @@ SwitchSent SwitchCli::send(const QStringList &lines, const QString &step)
 
 QString SwitchCli::refusal(const SwitchSession &platform, const QByteArray &output)
 {
-    std::vector<QRegularExpression> patterns;
-    for (const QString &p : platform.errorLines)
-        patterns.emplace_back(p);
-    const QStringList lines = QString::fromUtf8(output).split(QLatin1Char('\n'));
-    for (QString line : lines) {
-        line.remove(QLatin1Char('\r'));
-        for (const QRegularExpression &pattern : patterns)
-            if (pattern.match(line).hasMatch())
-                return line.trimmed();
-    }
-    return {};
+    return ShellText::refusal(platform, output);
 }
 
 SwitchRun SwitchCli::run(const std::vector<SwitchEvidenceRequest> &requests)

@@ -22,7 +22,13 @@ shift || true
 
 configure_and_build() {
   command -v clang++ >/dev/null || { echo "fuzz: clang++ is missing (bash tools/setup.sh installs clang)" >&2; exit 1; }
-  cmake -S "$here/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug >/dev/null
+  # The design area builds the product's libraries: ccache, where there is
+  # one, keeps a second build of them cheap.
+  local launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S "$here/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
+        -DHVNET_PS_GRAMMAR_SRC="$(ls -d "$(dirname "$build")"/third-party/tree-sitter-powershell-*/package/src 2>/dev/null | tail -1)" \
+        "${launcher[@]}" >/dev/null
   cmake --build "$build" -j2
 }
 
@@ -37,8 +43,10 @@ run_all() {
     area="$(dirname "$(dirname "$seeds")")"
     scratch="$build/corpus/$name"
     mkdir -p "$scratch"
+    # The target's own dictionary (<area>/<target>.dict), else its area's.
     dict=()
-    for d in "$area"/*.dict; do [ -f "$d" ] && dict=(-dict="$d"); done
+    for d in "$area"/*.dict; do [ -f "$d" ] && [ "$d" = "${d%/fuzz_*.dict}" ] && dict=(-dict="$d"); done
+    [ -f "$area/$name.dict" ] && dict=(-dict="$area/$name.dict")
     log="$build/$name.log"
     if "$target" "${dict[@]}" -max_len=32768 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
          -artifact_prefix="$build/artifacts/$name-" "$@" "$scratch" "$seeds" >"$log" 2>&1; then

@@ -305,6 +305,26 @@ private Q_SLOTS:
         QCOMPARE(error.line, line);
     }
 
+    // The bounds docs/live.md states, each refused with its reason: more than
+    // a million values (a million-element array), nesting deeper than 64
+    // levels (10,000 here; 100,000 above). Exactly a million values read.
+    void jsonBounds()
+    {
+        EvidenceJson::Error error;
+        const auto parse = [&](const QByteArray &text) {
+            error = {};
+            return EvidenceJson::parse(std::string_view(text.constData(), std::size_t(text.size())), &error);
+        };
+        // The array is a value too: 1 + 999,999 values.
+        QVERIFY(parse("[" + QByteArray("0,").repeated(999'998) + "0]"));
+        QVERIFY(!parse("[" + QByteArray("0,").repeated(999'999) + "0]"));
+        QCOMPARE(error.message, QStringLiteral("more than 1000000 values; this is not what a collect script writes"));
+        QCOMPARE(error.line, 1);
+        QVERIFY(!parse(QByteArray(10'000, '[') + QByteArray(10'000, ']')));
+        QCOMPARE(error.message, QStringLiteral("nested more than 64 levels deep"));
+        QVERIFY(parse(QByteArray(EvidenceJson::maxDepth, '[') + QByteArray(EvidenceJson::maxDepth, ']')));
+    }
+
     // ------------------------------------------------------------ hostile evidence
 
     void hostileHostFiles_data()
