@@ -1,20 +1,29 @@
 #include "exportfolder.h"
 
+#include "model/atomicfile.h"
 #include "plans/filenames.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QRandomGenerator>
 
 #include <algorithm>
 #include <map>
 #include <optional>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace hvnet {
 
@@ -174,15 +183,180 @@ ExportFolder::Plan ExportFolder::plan(const std::vector<ExportedFile> &files) co
     return plan;
 }
 
+namespace {
+
+QString stagingPrefix(const QString &name)
+{
+    return QLatin1Char('.') + name + QStringLiteral(".hvnet-export.");
+}
+
+QString retiredPrefix(const QString &name)
+{
+    return QLatin1Char('.') + name + QStringLiteral(".hvnet-retired.");
+}
+
+// What an export killed in the middle left beside the folder: a staging
+// folder (the new export, complete or not: the old one is still in place),
+// or, where the file system cannot swap two folders, the old export moved
+// aside while the new one had not yet taken its name: that one goes back.
+void cleanUpInterruptedExports(const QString &target)
+{
+    const QFileInfo info(target);
+    QDir parent = info.absoluteDir();
+    bool changed = false;
+    for (const QString &entry : parent.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
+        if (isLeftoverOfDeadProcess(entry, retiredPrefix(info.fileName())) && !QFileInfo::exists(target))
+            changed = parent.rename(entry, info.fileName()) || changed;
+    }
+    for (const QString &entry : parent.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
+        if (isLeftoverOfDeadProcess(entry, stagingPrefix(info.fileName()))
+            || isLeftoverOfDeadProcess(entry, retiredPrefix(info.fileName())))
+            changed = QDir(parent.filePath(entry)).removeRecursively() || changed;
+    }
+    if (changed)
+        syncDirectory(parent.path());
+}
+
+// Puts what is in `from` and no export wrote (someone's notes, their empty
+// folders) into `to` as well: hard links, so nothing is copied and the old
+// folder keeps them until the swap.
+QString carryOver(const QString &from, const QString &to, const std::map<QString, QByteArray> &exported)
+{
+    const QDir source(from);
+    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+        QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info = it.fileInfo();
+        const QString relative = source.relativeFilePath(path);
+        const QString destination = QDir(to).filePath(relative);
+        if (info.isDir() && !info.isSymLink()) {
+            if (QDir(path).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
+                && !QDir().mkpath(destination))
+                return FolderText::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(destination));
+            continue;
+        }
+        if (relative == QLatin1String(ExportFolder::manifestName) || exported.count(relative))
+            continue;
+        if (!QDir().mkpath(QFileInfo(destination).path()))
+            return FolderText::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(destination));
+        const QByteArray sourcePath = QFile::encodeName(path);
+        const QByteArray destinationPath = QFile::encodeName(destination);
+        bool done = false;
+        if (info.isSymLink()) {
+            QByteArray link(4096, Qt::Uninitialized);
+            const ssize_t size = ::readlink(sourcePath.constData(), link.data(), size_t(link.size()));
+            done = size >= 0 && size < link.size()
+                && ::symlink(link.left(size).constData(), destinationPath.constData()) == 0;
+        } else {
+            // Where a hard link is not allowed (a file of another user under
+            // fs.protected_hardlinks), a copy.
+            done = ::link(sourcePath.constData(), destinationPath.constData()) == 0 || QFile::copy(path, destination);
+        }
+        if (!done)
+            return FolderText::tr("cannot keep %1, which is not hvnet's, in the new export")
+                .arg(QDir::toNativeSeparators(path));
+    }
+    return {};
+}
+
+void syncTree(const QString &root)
+{
+    QDirIterator it(root, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        syncDirectory(it.next());
+    syncDirectory(root);
+}
+
+} // namespace
+
 QString ExportFolder::write(const std::vector<ExportedFile> &files, const QString &designName, Plan *done) const
 {
+    const QFileInfo where(m_path);
+    const QString target = where.exists() ? where.canonicalFilePath() : where.absoluteFilePath();
+    cleanUpInterruptedExports(target);
     const Plan plan = this->plan(files);
     if (done)
         *done = plan;
     if (!plan.refusal.isEmpty())
         return plan.refusal;
+    if (QFileInfo::exists(target) && !QFileInfo(target).isDir())
+        return FolderText::tr("%1 is a file, not a folder").arg(QDir::toNativeSeparators(target));
     std::vector<ExportedFile> all = files;
     all.push_back({QLatin1String(manifestName), manifestBytes(files, designName)});
+
+    // The whole export is made in a folder beside the old one, complete and
+    // on the disk, and then takes its place in one step: an export killed at
+    // any moment leaves the old folder with its manifest or the new one with
+    // its own, never a mix (tst_crashsafe kills exports to prove it).
+    const QFileInfo info(target);
+    const QDir parent = info.absoluteDir();
+    if (!QDir().mkpath(parent.path()))
+        return FolderText::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(parent.path()));
+    const QString staging = parent.filePath(stagingPrefix(info.fileName()) + QString::number(::getpid())
+        + QLatin1Char('.') + QString::number(QRandomGenerator::global()->generate(), 36));
+    if (!parent.mkdir(QFileInfo(staging).fileName()))
+        return writeInPlace(all, plan);
+    const auto abandon = [&](const QString &error) {
+        QDir(staging).removeRecursively();
+        return error;
+    };
+    if (const QString error = writeExportedFiles(all, staging); !error.isEmpty())
+        return abandon(error);
+    const bool replacing = QFileInfo::exists(target);
+    if (replacing) {
+        std::map<QString, QByteArray> exported;
+        QString error;
+        if (const auto previous = readManifest(QDir(target).filePath(QLatin1String(manifestName)), &error))
+            exported = previous->files;
+        if (const QString failed = carryOver(target, staging, exported); !failed.isEmpty())
+            return abandon(failed);
+        QFile::setPermissions(staging, QFile::permissions(target));
+    }
+    syncTree(staging);
+
+    const QByteArray stagingPath = QFile::encodeName(staging);
+    const QByteArray targetPath = QFile::encodeName(target);
+    if (!replacing) {
+        if (::rename(stagingPath.constData(), targetPath.constData()) != 0)
+            return abandon(FolderText::tr("cannot create the folder %1: %2")
+                               .arg(QDir::toNativeSeparators(target), QString::fromLocal8Bit(std::strerror(errno))));
+    } else if (::renameat2(AT_FDCWD, stagingPath.constData(), AT_FDCWD, targetPath.constData(), RENAME_EXCHANGE)
+        != 0) {
+        if (errno != EINVAL && errno != ENOSYS) {
+            // A folder that cannot be swapped (a mount point, say): written
+            // in place, file by file, as before.
+            QDir(staging).removeRecursively();
+            return writeInPlace(all, plan);
+        }
+        // A file system that cannot swap: the old folder steps aside, the
+        // new one takes its name. Killed in between, the next export puts
+        // the old one back.
+        const QString retired = parent.filePath(retiredPrefix(info.fileName()) + QString::number(::getpid())
+            + QLatin1Char('.') + QString::number(QRandomGenerator::global()->generate(), 36));
+        if (::rename(targetPath.constData(), QFile::encodeName(retired).constData()) != 0) {
+            QDir(staging).removeRecursively();
+            return writeInPlace(all, plan);
+        }
+        if (::rename(stagingPath.constData(), targetPath.constData()) != 0) {
+            const int error = errno;
+            ::rename(QFile::encodeName(retired).constData(), targetPath.constData());
+            return abandon(FolderText::tr("cannot replace the folder %1: %2")
+                               .arg(QDir::toNativeSeparators(target), QString::fromLocal8Bit(std::strerror(error))));
+        }
+        syncDirectory(parent.path());
+        QDir(retired).removeRecursively();
+        return {};
+    }
+    // After the swap the staging name holds the old export.
+    syncDirectory(parent.path());
+    if (replacing)
+        QDir(staging).removeRecursively();
+    return {};
+}
+
+QString ExportFolder::writeInPlace(const std::vector<ExportedFile> &all, const Plan &plan) const
+{
     if (const QString error = writeExportedFiles(all, m_path); !error.isEmpty())
         return error;
     const QDir dir(m_path);

@@ -36,9 +36,15 @@ public:
     // unreadable folder (a quick check before long work starts).
     Plan plan(const std::vector<ExportedFile> &files = {}) const;
 
-    // Writes the files, each atomically, and the manifest, then removes the
-    // stale files (and folders they leave empty). Returns what went wrong, or
-    // an empty string; on a refusal nothing is written.
+    // Writes the files and the manifest into a new folder beside this one,
+    // with whatever is here that no export wrote, and swaps it in for this
+    // one in a single rename (renameat2 RENAME_EXCHANGE): a write killed at
+    // any moment leaves the old export or the new one. What a killed write
+    // left beside the folder goes on the next write. Where the folder cannot
+    // be swapped (a mount point, a parent folder that is not writable) the
+    // files are written in place, each atomically, then the manifest, and the
+    // stale files (and folders they leave empty) are removed. Returns what
+    // went wrong, or an empty string; on a refusal nothing is written.
     QString write(const std::vector<ExportedFile> &files, const QString &designName, Plan *done = nullptr) const;
 
     // The folder an export of a design goes to unless one is chosen: next to
@@ -47,6 +53,8 @@ public:
     static QString defaultFor(const QString &designFile, const QString &designName, const QString &fallbackDir);
 
 private:
+    QString writeInPlace(const std::vector<ExportedFile> &all, const Plan &plan) const;
+
     QString m_path;
 };
 

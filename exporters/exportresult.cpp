@@ -1,9 +1,10 @@
 #include "exportresult.h"
 
+#include "model/atomicfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace hvnet {
 
@@ -12,12 +13,22 @@ QString writeExportedFiles(const std::vector<ExportedFile> &files, const QString
     const QDir dir(folder);
     for (const ExportedFile &f : files) {
         const QString path = dir.filePath(f.path);
-        if (!QDir().mkpath(QFileInfo(path).path()))
-            return QCoreApplication::translate("hvnet::export", "cannot create the folder %1")
-                .arg(QFileInfo(path).path());
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(f.content) != f.content.size() || !file.commit())
-            return QCoreApplication::translate("hvnet::export", "cannot write %1: %2").arg(path, file.errorString());
+        const QString parent = QFileInfo(path).path();
+        const bool made = !QFileInfo::exists(parent);
+        if (!QDir().mkpath(parent))
+            return QCoreApplication::translate("hvnet::export", "cannot create the folder %1").arg(parent);
+        // The entries of new folders, in their parents, on the disk too.
+        if (made) {
+            const QString top = QFileInfo(folder).absoluteFilePath();
+            for (QString up = QFileInfo(QFileInfo(parent).absoluteFilePath()).absolutePath();
+                 up.size() >= top.size() && up.startsWith(top); up = QFileInfo(up).absolutePath()) {
+                syncDirectory(up);
+                if (up == top)
+                    break;
+            }
+        }
+        if (const QString error = writeFileAtomically(path, f.content); !error.isEmpty())
+            return QCoreApplication::translate("hvnet::export", "cannot write %1: %2").arg(path, error);
     }
     return {};
 }

@@ -1,11 +1,11 @@
 #include "designfile.h"
 
+#include "atomicfile.h"
 #include "designreader.h"
 #include "designwriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 
 namespace hvnet {
 
@@ -51,16 +51,10 @@ DesignError DesignFile::save(const Design &design, const QString &fileName)
         error.message = FileText::tr("not saved, the design would not open again: %1").arg(error.message);
         return error;
     }
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return {fileName, 0, 0, {}, FileText::tr("cannot write the file: %1").arg(file.errorString())};
-    if (file.write(content) != content.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return {fileName, 0, 0, {}, FileText::tr("cannot write the file: %1").arg(reason)};
-    }
-    if (!file.commit())
-        return {fileName, 0, 0, {}, FileText::tr("cannot replace the file: %1").arg(file.errorString())};
+    // Atomic and durable: a save killed at any moment leaves the old file or
+    // the new one, never a mix (tst_crashsafe kills saves to prove it).
+    if (const QString failed = writeFileAtomically(fileName, content); !failed.isEmpty())
+        return {fileName, 0, 0, {}, FileText::tr("cannot write the file: %1").arg(failed)};
     return {};
 }
 

@@ -9,9 +9,10 @@
 
 namespace hvnet {
 
-// Loading and saving .hvnet files on disk. Saving is atomic: the new content
-// goes to a temporary file that replaces the old one only once it is complete,
-// so a failed save leaves the previous file untouched.
+// Loading and saving .hvnet files on disk. Saving is atomic and durable
+// (writeFileAtomically): the new content goes to a temporary file that
+// replaces the old one only once it is complete and on the disk, so a failed
+// or killed save leaves the previous file untouched.
 class DesignFile
 {
 public:

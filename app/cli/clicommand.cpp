@@ -2,8 +2,10 @@
 
 #include "verbs.h"
 
+#include "model/atomicfile.h"
+
 #include <QCommandLineParser>
-#include <QSaveFile>
+#include <QIODevice>
 #include <QTextStream>
 
 namespace hvnet {
@@ -22,9 +24,8 @@ int CliIo::emit(const QByteArray &content, const QString &outputFile)
         m_out.flush();
         return Done;
     }
-    QSaveFile file(outputFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
-        return fail(tr("%1: cannot write the file: %2").arg(outputFile, file.errorString()));
+    if (const QString error = writeFileAtomically(outputFile, content); !error.isEmpty())
+        return fail(tr("%1: cannot write the file: %2").arg(outputFile, error));
     return Done;
 }
 

@@ -8,6 +8,7 @@
 #include "exporters/diagram/diagramdrawing.h"
 #include "live/brownfieldimport.h"
 #include "live/evidencefolder.h"
+#include "model/atomicfile.h"
 #include "model/designwriter.h"
 #include "model/validation/validator.h"
 
@@ -17,7 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QTextStream>
 
 namespace hvnet {
@@ -88,10 +88,9 @@ public:
         for (const EvidenceProblem &p : result.problems)
             io.err() << Tr::tr("hvnet: import: %1%2").arg(where(p), p.message) << Qt::endl;
         const ValidationResult validation = Validator::run(result.design);
-        QSaveFile out(file);
         const QByteArray content = DesignWriter::write(result.design);
-        if (!out.open(QIODevice::WriteOnly) || out.write(content) != content.size() || !out.commit())
-            return io.fail(Tr::tr("%1: cannot write the file: %2").arg(file, out.errorString()));
+        if (const QString error = writeFileAtomically(file, content); !error.isEmpty())
+            return io.fail(Tr::tr("%1: cannot write the file: %2").arg(file, error));
 
         if (format == QLatin1String("json")) {
             io.out() << QString::fromUtf8(jsonReport(file, result, validation));

@@ -2,6 +2,7 @@
 
 #include "exporters/exportresult.h"
 #include "model/designdocument.h"
+#include "model/atomicfile.h"
 #include "model/designreader.h"
 #include "model/designwriter.h"
 
@@ -91,6 +92,21 @@ QList<Recovery::Entry> Recovery::orphans()
 {
     QList<Entry> out;
     const QDir dir(directory());
+    // What sessions killed in the middle of an autosave left: temporaries,
+    // and the lock and copy of one killed before it wrote the description
+    // of its copy (the .json, written second), which cannot be offered.
+    removeAtomicWriteLeftoversIn(dir.path());
+    for (const QString &name : dir.entryList({QStringLiteral("*.lock")}, QDir::Files)) {
+        const QString base = dir.filePath(name.left(name.size() - 5));
+        if (QFile::exists(base + QStringLiteral(".json")))
+            continue;
+        QLockFile lock(base + QStringLiteral(".lock"));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0))
+            continue; // a live session, before its first autosave is complete
+        QFile::remove(base + QStringLiteral(".hvnet"));
+        // unlock() removes the lock file
+    }
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString base = dir.filePath(name.left(name.size() - 5));
         QLockFile lock(base + QStringLiteral(".lock"));
