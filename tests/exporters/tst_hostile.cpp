@@ -23,6 +23,7 @@
 #include "plans/psliteral.h"
 #include "plans/switchplan.h"
 #include "platforms/switchevidence.h"
+#include "platforms/switchplatformdriver.h"
 #include "platforms/switchplatforms.h"
 #include "platforms/switchtext.h"
 #include "templates/startercatalogue.h"
