@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <map>
 #include <set>
@@ -603,7 +604,7 @@ QString syntaxMessage(const char *what)
 
 // The likely cause of a syntax error, from the character it stopped at:
 // what people who edit JSON by hand or with the wrong tool most often do.
-QString syntaxHint(std::string_view text, std::size_t offset)
+QString syntaxHint(std::string_view text, std::size_t offset, bool inKey)
 {
     const char c = offset < text.size() ? text[offset] : '\0';
     if (offset + 7 <= text.size() && (offset == 0 || text[offset - 1] == '\n')) {
@@ -616,6 +617,8 @@ QString syntaxHint(std::string_view text, std::size_t offset)
         return ReaderText::tr("JSON has no comments");
     if (c == '\'')
         return ReaderText::tr("JSON strings and keys take double quotes");
+    if (inKey && (std::isalpha((unsigned char)c) || c == '_'))
+        return ReaderText::tr("a key takes double quotes");
     if ((unsigned char)c >= 0x80)
         return ReaderText::tr("the text is not UTF-8 (byte 0x%1): save the file as UTF-8")
             .arg(QString::number((unsigned char)c, 16).toUpper());
@@ -664,8 +667,9 @@ DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
         const TextPosition position = JsonSourceMap(text).positionAt(offset);
         QString message = ReaderText::tr("JSON syntax error: %1").arg(syntaxMessage(e.what()));
-        if (const QString hint = syntaxHint(text, offset); !hint.isEmpty())
-            message += QStringLiteral(" (%1)").arg(hint);
+        const bool inKey = std::string_view(e.what()).find("while parsing object key") != std::string_view::npos;
+        if (const QString hint = syntaxHint(text, offset, inKey); !hint.isEmpty())
+            message += QStringLiteral("; ") + hint;
         result.error = {{}, position.line, position.column, {}, message};
         return result;
     }

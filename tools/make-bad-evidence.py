@@ -76,7 +76,11 @@ CASES['host-newer-version'] = {HOST: replaced('"formatVersion":  1', '"formatVer
 CASES['host-version-string'] = {HOST: replaced('"formatVersion":  1', '"formatVersion":  "1"')}
 CASES['host-no-computer-name'] = {HOST: replaced('    "computerName":  "S2D01",\r\n', '')}
 CASES['host-wrong-host'] = {HOST: raw('hosts/S2D02.json')}
-CASES['host-hostile-name'] = {HOST: replaced('"computerName":  "S2D01"', '"computerName":  "S2D\\u202e10\\r\\nOK"')}
+CASES['host-hostile-name'] = {HOST: replaced('"computerName":  "S2D01",\r\n    "dnsHostName":  "S2D01"',
+                                            '"computerName":  "S2D\\u202e10\\r\\nOK",\r\n    "dnsHostName":  "<b>S2D01</b>"')}
+# A node of the design without its file (the collect script never ran there).
+CASES['host-missing'] = {}
+REMOVE = {'host-missing': [HOST, PATHS]}
 CASES['host-sections-missing'] = {HOST: GOOD[:GOOD.index(b'    "sections":')].rstrip().rstrip(b',') + b'\r\n}'}
 CASES['host-sections-array'] = {HOST: replaced('"sections":  {', '"sections":  [', 1)}
 # --- a host's file: sections -------------------------------------------------
@@ -114,6 +118,7 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     for name, files in CASES.items():
         folder = os.path.join(OUT, name)
+        os.makedirs(folder, exist_ok=True)
         for relative, content in files.items():
             path = os.path.join(folder, relative)
             os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -122,7 +127,8 @@ def main():
         case = os.path.join(folder, 'case.json')
         if not os.path.exists(case):
             with open(case, 'w', encoding='utf-8') as f:
-                json.dump(O([('base', BASE), ('design', BASE), ('remove', []), ('expected', []), ('import', [])]), f,
+                json.dump(O([('base', BASE), ('design', BASE), ('remove', REMOVE.get(name, [])), ('expected', []),
+                             ('import', [])]), f,
                           indent=2)
                 f.write('\n')
     print(len(CASES), 'cases in', os.path.relpath(OUT, ROOT))
