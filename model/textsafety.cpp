@@ -21,4 +21,15 @@ QString withoutControlCharacters(const QString &text)
     return out;
 }
 
+QString printableText(const QString &text)
+{
+    if (controlCharacterAt(text) < 0)
+        return text;
+    QString out = text;
+    for (QChar &c : out)
+        if (c != QLatin1Char('\n') && c != QLatin1Char('\t') && controlCharacterAt(QString(c)) == 0)
+            c = QChar(QChar::ReplacementCharacter);
+    return out;
+}
+
 } // namespace hvnet

@@ -16,4 +16,9 @@ qsizetype controlCharacterAt(const QString &text);
 // The text with each of those characters as '?', for a message that quotes it.
 QString withoutControlCharacters(const QString &text);
 
+// The text as a document shows it (the report, the diagram): line breaks and
+// tabs stay, every other of those characters becomes U+FFFD, so that no
+// output holds a NUL (which XML cannot carry at all) or reorders its text.
+QString printableText(const QString &text);
+
 } // namespace hvnet
