@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <map>
 #include <optional>
@@ -579,8 +580,10 @@ private:
 };
 
 // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error
-// while parsing value - invalid literal; last read: 'x'" -> the part after the
-// position, which is what a person needs.
+// while parsing value - invalid literal; last read: 'x'; expected '}'" -> "invalid
+// literal; expected '}'": the position is given apart, and what was last read
+// (up to the whole of a long string, and bytes that are no text) is what the
+// position points at anyway.
 QString syntaxMessage(const char *what)
 {
     std::string text = what;
@@ -589,6 +592,13 @@ QString syntaxMessage(const char *what)
         const auto colon = text.find(": ", columnAt);
         if (colon != std::string::npos)
             text = text.substr(colon + 2);
+    }
+    if (const auto dash = text.find(" - "); text.rfind("syntax error while parsing ", 0) == 0 && dash != std::string::npos)
+        text = text.substr(dash + 3);
+    if (const auto lastRead = text.find("; last read: '"); lastRead != std::string::npos) {
+        const auto expected = text.rfind("'; expected ");
+        text = text.substr(0, lastRead)
+            + (expected != std::string::npos && expected >= lastRead ? text.substr(expected + 1) : std::string());
     }
     return q(text);
 }
@@ -620,11 +630,55 @@ std::optional<std::size_t> tooDeep(std::string_view text)
     return std::nullopt;
 }
 
+// The likely cause of a syntax error, from the character it stopped at:
+// what people who edit JSON by hand or with the wrong tool most often do.
+QString syntaxHint(std::string_view text, std::size_t offset, bool inKey)
+{
+    const char c = offset < text.size() ? text[offset] : '\0';
+    if (offset + 7 <= text.size() && (offset == 0 || text[offset - 1] == '\n')) {
+        const std::string_view marker = text.substr(offset, 7);
+        if (marker == "<<<<<<<" || marker == "=======" || marker == ">>>>>>>")
+            return ReaderText::tr("an unresolved merge conflict (%1): resolve it in git before opening the design")
+                .arg(q(std::string(marker)));
+    }
+    if (c == '/')
+        return ReaderText::tr("JSON has no comments");
+    if (c == '\'')
+        return ReaderText::tr("JSON strings and keys take double quotes");
+    if (inKey && (std::isalpha((unsigned char)c) || c == '_'))
+        return ReaderText::tr("a key takes double quotes");
+    if ((unsigned char)c >= 0x80)
+        return ReaderText::tr("the text is not UTF-8 (byte 0x%1): save the file as UTF-8")
+            .arg(QString::number((unsigned char)c, 16).toUpper());
+    return {};
+}
+
+// A design file in an encoding the reader does not take, said before JSON
+// syntax would say something obscure about it: UTF-16 (Notepad's "Unicode",
+// PowerShell 5.1's Out-File and > by default) and an empty file.
+QString encodingProblem(std::string_view text)
+{
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return ReaderText::tr("the file is empty; a design is a JSON object starting with {");
+    const auto byte = [&](std::size_t i) { return i < text.size() ? (unsigned char)text[i] : 0x100u; };
+    const bool utf16Bom = (byte(0) == 0xFF && byte(1) == 0xFE) || (byte(0) == 0xFE && byte(1) == 0xFF);
+    // Without a mark: ASCII in UTF-16 has a zero byte beside every character.
+    const bool utf16Bare = text.size() >= 4 && ((byte(0) != 0 && byte(1) == 0 && byte(2) != 0 && byte(3) == 0)
+                               || (byte(0) == 0 && byte(1) != 0 && byte(2) == 0 && byte(3) != 0));
+    if (utf16Bom || utf16Bare)
+        return ReaderText::tr("the file is UTF-16 text; hvnet reads designs in UTF-8: save it as UTF-8");
+    return {};
+}
+
 } // namespace
 
 DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
 {
-    const std::string_view text(utf8Json.constData(), std::size_t(utf8Json.size()));
+    std::string_view text(utf8Json.constData(), std::size_t(utf8Json.size()));
+    // A UTF-8 byte order mark (Windows editors write one) is no content:
+    // without it, line and column count from the first character.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
     // Positions are worked out only for an error: finding them walks the
     // whole text, which costs as much as reading a good file (README).
     Result result;
@@ -633,6 +687,10 @@ DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
             ReaderText::tr("the file is %1 MiB; hvnet reads designs of up to %2 MiB")
                 .arg(double(utf8Json.size()) / (1024 * 1024), 0, 'f', 1)
                 .arg(maxFileSize / (1024 * 1024))};
+        return result;
+    }
+    if (const QString problem = encodingProblem(text); !problem.isEmpty()) {
+        result.error = {{}, 1, 1, {}, problem};
         return result;
     }
     if (const auto deep = tooDeep(text)) {
@@ -647,9 +705,13 @@ DesignReader::Result DesignReader::read(const QByteArray &utf8Json)
         root = StrictJsonParser::parse(text, &duplicateKey);
     } catch (const json::parse_error &e) {
         // byte is 1-based and points at the character that broke the parse.
-        const TextPosition position = JsonSourceMap(text).positionAt(e.byte > 0 ? e.byte - 1 : 0);
-        result.error = {{}, position.line, position.column, {},
-            ReaderText::tr("JSON syntax error: %1").arg(syntaxMessage(e.what()))};
+        const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        const TextPosition position = JsonSourceMap(text).positionAt(offset);
+        QString message = ReaderText::tr("JSON syntax error: %1").arg(syntaxMessage(e.what()));
+        const bool inKey = std::string_view(e.what()).find("while parsing object key") != std::string_view::npos;
+        if (const QString hint = syntaxHint(text, offset, inKey); !hint.isEmpty())
+            message += QStringLiteral("; ") + hint;
+        result.error = {{}, position.line, position.column, {}, message};
         return result;
     }
     if (duplicateKey) {

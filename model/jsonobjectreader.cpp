@@ -158,11 +158,13 @@ long long JsonObjectReader::integerValue(const json &v, const std::string &point
 {
     if (!v.is_number_integer())
         failType(pointer, v, ReaderText::tr("an integer"));
-    const long long value = v.is_number_unsigned() && v.get<unsigned long long>() > (unsigned long long)max
-        ? max + 1
-        : v.get<long long>();
-    if (value < min || value > max)
-        fail(pointer, ReaderText::tr("%1 is out of range (%2 to %3)").arg(value).arg(min).arg(max));
+    // An unsigned value above max is out of range whatever its size; the
+    // message names the value as the file has it, not a stand-in.
+    const bool above = v.is_number_unsigned() && v.get<unsigned long long>() > (unsigned long long)max;
+    const long long value = above ? max : v.get<long long>();
+    if (above || value < min || value > max)
+        fail(pointer,
+            ReaderText::tr("%1 is out of range (%2 to %3)").arg(QString::fromStdString(v.dump())).arg(min).arg(max));
     return value;
 }
 

@@ -39,6 +39,11 @@ void SwitchEvidence::read(SwitchPlatform platform, File file, const QByteArray &
     const EvidenceText text = EvidenceText::fromBytes(bytes);
     if (!text.isReadable()) {
         state.addProblem(text.errorLine(), text.error(), true);
+    } else if (text.firstContentLine() == 0) {
+        // Nothing was pasted: said, so that an empty file is not taken for a
+        // switch without configuration, neighbours or PFC.
+        state.addProblem(0, EvidenceTr::tr("the file is empty: paste the output of '%1' into it")
+                                .arg(driver.evidenceCommand(file)), true);
     } else if (file == File::RunningConfig) {
         const SwitchConfigReader *reader = driver.configReader();
         if (text.isJson()) {

@@ -143,11 +143,11 @@ bool DesignFiles::maybeSave()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
-    if (answer == QMessageBox::Discard) {
-        m_recovery->discard();
-        return true;
-    }
-    return false;
+    // Discarding keeps the recovery copy until another design replaces this
+    // one (the document's reset removes it) or the window closes: an open
+    // that then fails, or a dialog then cancelled, leaves this design open
+    // with its unsaved changes, and they stay recoverable.
+    return answer == QMessageBox::Discard;
 }
 
 QString DesignFiles::openFile(const QString &fileName)

@@ -226,8 +226,7 @@ QString unsafeKitValue(const Design &design)
             if (controlCharacterAt(value) >= 0)
                 return CollectText::tr("switch \"%1\": a name contains a control character, which no file of the "
                                        "kit can carry safely; fix it in the design")
-                    .arg(QString(s.name).replace(QRegularExpression(QStringLiteral("[\\x00-\\x1f\\x7f-\\x9f]")),
-                        QStringLiteral("?")));
+                    .arg(withoutControlCharacters(s.name));
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "model/design.h"
 #include "model/edit/autolayout.h"
 #include "model/objectowners.h"
+#include "model/textsafety.h"
 #include "model/validation/validator.h"
 
 #include <QBuffer>
@@ -25,7 +26,7 @@ constexpr int pngMaxSide = 8000;
 
 QString xmlAttr(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return printableText(text).toHtmlEscaped();
 }
 
 // The painted content of one part, as SVG elements without the document

@@ -69,9 +69,7 @@ QString unsafeScriptValue(const Design &design)
             return ExportText::tr(
                 "\"%1\" contains a control character (U+%2) at position %3, which no script can carry "
                 "safely; fix it in the design")
-                .arg(QString(value).replace(
-                    QRegularExpression(QStringLiteral("[\\x00-\\x1f\\x7f-\\x9f\\x{2028}\\x{2029}]")),
-                    QStringLiteral("?")))
+                .arg(withoutControlCharacters(value))
                 .arg(value.at(at).unicode(), 4, 16, QLatin1Char('0'))
                 .arg(at + 1);
     }

@@ -1,3 +1,4 @@
+#include "model/textsafety.h"
 #include "pdfbytes.h"
 #include "report.h"
 
@@ -24,7 +25,7 @@ namespace {
 
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return printableText(text).toHtmlEscaped();
 }
 
 QByteArray pngBytes(const QImage &image)
@@ -246,8 +247,9 @@ QString titleFactsHtml(const Report &report)
 // Markdown inline text: markup characters escaped, line ends made \n.
 QString mdInline(QString text)
 {
+    text = printableText(text);
     for (const QChar c : {QLatin1Char('\\'), QLatin1Char('*'), QLatin1Char('_'), QLatin1Char('`'), QLatin1Char('['),
-             QLatin1Char(']'), QLatin1Char('<'), QLatin1Char('#')})
+             QLatin1Char(']'), QLatin1Char('<'), QLatin1Char('#'), QLatin1Char('&')})
         text.replace(c, QStringLiteral("\\") + c);
     return text.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n'));
 }

@@ -14,6 +14,9 @@ struct JsonText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::EvidenceJson)
 };
 
+// How PowerShell starts its serialized error stream.
+constexpr std::string_view clixml = "#< CLIXML";
+
 class Parser
 {
 public:
@@ -27,11 +30,25 @@ public:
     {
         EvidenceJson::Value root;
         skipSpace();
-        if (value(root, 0)) {
+        // What Windows PowerShell 5.1 leaves in a file when its output is
+        // redirected (UTF-16) or its error stream with it (CLIXML): said as
+        // such, not as a syntax error at the first character.
+        const std::string_view rest = m_text.substr(m_pos);
+        if (rest.substr(0, 2) == "\xFF\xFE" || rest.substr(0, 2) == "\xFE\xFF")
+            fail(JsonText::tr("the file is UTF-16 text (what Windows PowerShell 5.1's > and Out-File write); "
+                              "hvnet reads UTF-8: write it with Out-File -Encoding utf8"));
+        else if (rest.substr(0, 9) == clixml)
+            fail(JsonText::tr("the file holds PowerShell's error stream (CLIXML), not JSON: the script failed or "
+                              "its errors were redirected into the file; run it again and read its errors"));
+        else if (value(root, 0)) {
             skipSpace();
             if (m_pos == m_text.size())
                 return root;
-            fail(JsonText::tr("unexpected text after the end of the JSON document"));
+            if (m_text.substr(m_pos, 9) == clixml)
+                fail(JsonText::tr("PowerShell's error stream (CLIXML) follows the JSON: errors were redirected into "
+                                  "the file (2>&1); the script reported errors, run it again and read them"));
+            else
+                fail(JsonText::tr("unexpected text after the end of the JSON document"));
         }
         if (error)
             *error = m_error;

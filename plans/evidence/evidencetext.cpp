@@ -66,6 +66,15 @@ EvidenceText EvidenceText::fromBytes(const QByteArray &bytes)
                           .arg(maxBytes / (1024 * 1024));
         return out;
     }
+    // Windows PowerShell 5.1 writes UTF-16 with a byte order mark when it
+    // redirects a switch's output into a file (> and Out-File): read as such.
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE,
+            QStringDecoder::Flag::Stateless);
+        const QString text = utf16.decode(bytes.mid(2));
+        if (!utf16.hasError() && !text.contains(QChar(0)))
+            return fromText(text);
+    }
     const qsizetype nul = bytes.indexOf('\0');
     if (nul >= 0) {
         out.m_error = EvidenceTr::tr("binary content (a NUL byte): not text a switch printed");

@@ -42,3 +42,8 @@ hvnet_add_test(tst_designerdeploy LIBS hvnet_designer_ui hvnet_app_common hvnet_
 target_compile_definitions(tst_designerdeploy PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
 add_dependencies(tst_designerdeploy hvnet_windows_sim hvnet_switch_sim)
 set_tests_properties(tst_designerdeploy PROPERTIES TIMEOUT 600)
+# The bad-input corpus (tests/data/bad/, tests/data/evidence/bad/) through
+# hvnet validate, check and import and the designer's open path.
+hvnet_add_test(tst_badinput LIBS hvnet_designer_ui hvnet_app_common hvnet_evidence_cases)
+target_compile_definitions(tst_badinput PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}" HVNET_CLI="$<TARGET_FILE:hvnet>")
+add_dependencies(tst_badinput hvnet)

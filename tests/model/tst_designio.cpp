@@ -133,7 +133,7 @@ private Q_SLOTS:
 
         QTest::newRow("syntax: trailing comma") << withChange(R"("vlan": 0, "gateway")", R"("vlan": 0,, "gateway")")
                                                 << QString() << 9 << "JSON syntax error";
-        QTest::newRow("syntax: empty file") << QByteArray() << QString() << 1 << "JSON syntax error";
+        QTest::newRow("empty file") << QByteArray() << QString() << 1 << "the file is empty";
         QTest::newRow("syntax: invalid UTF-8")
             << withChange(R"("Base")", "\"B\xff\xfe\"") << QString() << 4 << "JSON syntax error";
         QTest::newRow("wrong type") << withChange(

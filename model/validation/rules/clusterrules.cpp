@@ -389,7 +389,9 @@ public:
             QT_TRANSLATE_NOOP("hvnet::rules", "Text that no script or configuration can carry"),
             QT_TRANSLATE_NOOP("hvnet::rules",
                 "Names and other texts go into deployment scripts and switch configurations; a control "
-                "character or line break in one could end a comment or a command there, so hvnet refuses it."),
+                "character or line break in one could end a comment or a command there, and a bidirectional "
+                "formatting character (such as U+202E) would make the text read otherwise than it runs, so hvnet "
+                "refuses them."),
             QT_TRANSLATE_NOOP("hvnet::rules", "hvnet export safety")})
     { }
 
