@@ -36,7 +36,6 @@ SubnetsDialog::SubnetsDialog(const Design &design, QWidget *parent)
     m_used = DesignEdits::usedIds(design);
     for (const Subnet &s : design.subnets)
         addRow(s);
-    m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
 
     auto *add = new QPushButton(tr("&Add Subnet"), this);
@@ -64,6 +63,17 @@ SubnetsDialog::SubnetsDialog(const Design &design, QWidget *parent)
     layout->addWidget(m_message);
     layout->addWidget(buttons);
     resize(960, 420);
+}
+
+void SubnetsDialog::showEvent(QShowEvent *event)
+{
+    // Measured once the table and its cell widgets are styled: before, a
+    // spin box asks for too little and VLAN 711 reads "11".
+    if (!m_measured) {
+        m_measured = true;
+        m_table->resizeColumnsToContents();
+    }
+    QDialog::showEvent(event);
 }
 
 void SubnetsDialog::addRow(const Subnet &subnet)

@@ -25,6 +25,9 @@ public:
 
     void accept() override;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void addRow(const Subnet &subnet);
     void addSubnet();
@@ -36,6 +39,7 @@ private:
     QTableWidget *m_table;
     QLabel *m_message;
     QSet<QString> m_used;
+    bool m_measured = false;
 };
 
 } // namespace hvnet

@@ -26,7 +26,9 @@
 #include "views/canvasselection.h"
 #include "views/designscene.h"
 #include "views/designview.h"
+#include "views/dialogmanners.h"
 #include "views/exportdialog.h"
+#include "views/freespot.h"
 #include "views/issuesview.h"
 #include "views/live/livedock.h"
 #include "views/live/pathchartview.h"
@@ -49,11 +51,15 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace hvnet {
 
@@ -71,8 +77,12 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     WheelGuard::install(QCoreApplication::instance()); // scrolling over a dock or dialog never edits
+    DialogManners::install(QCoreApplication::instance()); // mnemonics, first focus and size of every dialog
     m_verdict->setObjectName(QStringLiteral("verdict"));
     setCentralWidget(m_view);
+    // Where the keyboard is, visible: the canvas framed in the highlight colour while it has the focus.
+    m_view->setStyleSheet(QStringLiteral("QGraphicsView { border: 2px solid transparent; }"
+                                         "QGraphicsView:focus { border: 2px solid palette(highlight); }"));
     setDockNestingEnabled(true);
     createDocks();
     statusBar()->addPermanentWidget(m_zoomLabel);
@@ -125,8 +135,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_actions, &DesignActions::statusMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(QApplication::clipboard(), &QClipboard::dataChanged, this, &MainWindow::updateActions);
+    // Enter on a palette entry: beside the selected card (the one just
+    // added), else in the middle of the view, never on another card.
     connect(m_palette, &PaletteView::entryActivated, this, [this](const QString &entry) {
-        m_scene->addFromPalette(entry, m_view->mapToScene(m_view->viewport()->rect().center()));
+        const QStringList selected = m_scene->selectedIds();
+        const QString anchor = selected.size() == 1 && m_scene->index().hasCard(selected.front()) ? selected.front()
+                                                                                                  : QString();
+        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+        const QPointF at = FreeSpot::forPaletteEntry(*m_scene, m_document->design(), entry, anchor, centre);
+        if (!m_scene->addFromPalette(entry, at).isEmpty())
+            m_view->ensureVisible(QRectF(at, QSizeF(1, 1)), 200, 150);
     });
     connect(m_view, &DesignView::zoomChanged, this,
         [this](qreal zoom) { m_zoomLabel->setText(tr("Zoom %1 %").arg(qRound(zoom * 100))); });
@@ -211,7 +229,8 @@ void MainWindow::createActions()
     m_registry->fill(menuBar()->addMenu(tr("&Edit")),
         {QStringLiteral("editUndo"), QStringLiteral("editRedo"), line, QStringLiteral("editCut"),
             QStringLiteral("editCopy"), QStringLiteral("editPaste"), QStringLiteral("editDuplicate"),
-            QStringLiteral("editDelete"), QStringLiteral("editSelectAll"), line, QStringLiteral("editHostsLike")});
+            QStringLiteral("editDelete"), QStringLiteral("editSelectAll"), line, QStringLiteral("editHostsLike"),
+            QStringLiteral("editConnect")});
     m_registry->fill(menuBar()->addMenu(tr("&View")),
         {QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewActualSize"),
             QStringLiteral("viewFit"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("viewLegend"), line,
@@ -324,6 +343,9 @@ void MainWindow::registerEditActions()
     }
     r.add(QStringLiteral("editHostsLike"), tr("Add &Hosts Like This One..."),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this] { m_dialogs->addHostsLike(); });
+    // A cable without the mouse: the Connect dialog's pickers.
+    r.add(QStringLiteral("editConnect"), tr("Co&nnect..."), QKeySequence(Qt::CTRL | Qt::Key_K),
+        [this] { m_dialogs->connectCable(); });
 }
 
 void MainWindow::registerViewActions()
@@ -345,6 +367,21 @@ void MainWindow::registerViewActions()
     QMenu *docks = r.addMenu(QStringLiteral("docksMenu"), tr("&Docks"));
     for (QDockWidget *d : findChildren<QDockWidget *>())
         docks->addAction(d->toggleViewAction());
+    // Alt+1 to Alt+6 put the keyboard in a dock (shown and raised first),
+    // Alt+0 back on the canvas: every part of the window without the mouse.
+    docks->addSeparator();
+    const std::vector<std::tuple<const char *, QString, Qt::Key>> goTo = {
+        {"paletteDock", tr("Go to Palette"), Qt::Key_1}, {"outlineDock", tr("Go to Outline"), Qt::Key_2},
+        {"propertiesDock", tr("Go to Properties"), Qt::Key_3}, {"historyDock", tr("Go to Undo History"), Qt::Key_4},
+        {"issuesDock", tr("Go to Issues"), Qt::Key_5}, {"liveCheckDock", tr("Go to Live"), Qt::Key_6}};
+    for (const auto &[name, text, key] : goTo) {
+        auto *d = findChild<QDockWidget *>(QLatin1String(name));
+        QAction *a = r.add(QStringLiteral("goTo_") + QLatin1String(name), text, QKeySequence(Qt::ALT | key),
+            [this, d] { focusDock(d); });
+        docks->addAction(a);
+    }
+    docks->addAction(r.add(QStringLiteral("goTo_canvas"), tr("Go to Canvas"), QKeySequence(Qt::ALT | Qt::Key_0),
+        [this] { m_view->setFocus(Qt::ShortcutFocusReason); }));
     QMenu *language = r.addMenu(QStringLiteral("languageMenu"), tr("Lan&guage"));
     auto *languages = new QActionGroup(language);
     const QString current = Settings().language();
@@ -391,6 +428,25 @@ void MainWindow::registerDesignActions()
                "Storage Spaces Direct networks with RDMA (SMB Direct).</p>")
                 .arg(BuildInfo::versionText()));
     });
+}
+
+void MainWindow::focusDock(QDockWidget *dock)
+{
+    dock->show();
+    dock->raise();
+    // The dock's first field that takes the keyboard (the outline, not its
+    // filter; the first field of the properties page).
+    QWidget *content = dock->widget();
+    QWidget *target = content == m_outline->parentWidget() ? m_outline : nullptr;
+    for (QWidget *w = content; !target && w; w = w->nextInFocusChain()) {
+        if ((w == content || content->isAncestorOf(w)) && w->isVisible() && w->isEnabled()
+            && (w->focusPolicy() & Qt::TabFocus) && !qobject_cast<QScrollBar *>(w)
+            && !(w == content && qobject_cast<QScrollArea *>(w)))
+            target = w;
+        if (w->nextInFocusChain() == content)
+            break;
+    }
+    (target ? target : content)->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::updateActions()

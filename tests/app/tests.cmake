@@ -36,3 +36,8 @@ hvnet_add_test(tst_designerprobe LIBS hvnet_designer_ui hvnet_app_common hvnet_s
 target_compile_definitions(tst_designerprobe PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
 add_dependencies(tst_designerprobe hvnet_windows_sim hvnet_switch_sim)
 set_tests_properties(tst_designerprobe PROPERTIES TIMEOUT 600)
+# The designer by keyboard alone (issue 31): mnemonics, first focus, the
+# palette by Enter, Connect..., the editable port map, port tooltips, undo
+# texts, and the acceptance walk from an empty window, its actions counted.
+hvnet_add_test(tst_designerkeys LIBS hvnet_designer_ui hvnet_app_common)
+target_compile_definitions(tst_designerkeys PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
