@@ -120,15 +120,19 @@ ConnectDialog::ConnectDialog(const Design &design, const QString &hint, QWidget 
                 return end;
         return QString();
     };
+    // A selected switch is where the last card was added, not where a cable
+    // starts: hosts with a free adapter come first.
     QString from;
     const QString hintOwner = NewCable::ownerOfEnd(design, hint);
     if (!hintOwner.isEmpty())
         from = hint;
-    else if (design.node(hint) || design.switchById(hint))
+    else if (design.node(hint))
         from = firstFree(hint);
     for (const Node &n : design.nodes)
         if (from.isEmpty())
             from = firstFree(n.id);
+    if (from.isEmpty() && design.switchById(hint))
+        from = firstFree(hint);
     for (const Switch &s : design.switches)
         if (from.isEmpty())
             from = firstFree(s.id);

@@ -743,6 +743,16 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 
 void DesignScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
 {
+    // From the keyboard: the menu of the selection as it is.
+    if (event->reason() == QGraphicsSceneContextMenuEvent::Keyboard && !selectedItems().isEmpty()) {
+        // Hosts first: their menu is the one that acts on several (a cluster of them).
+        const QStringList selected = selectedIds();
+        const auto host = std::find_if(selected.begin(), selected.end(),
+            [this](const QString &id) { return m_document->design().node(id) != nullptr; });
+        Q_EMIT contextMenuRequested(host != selected.end() ? *host : selected.value(0), {}, event->screenPos());
+        event->accept();
+        return;
+    }
     QString id;
     for (QGraphicsItem *item : items(event->scenePos())) {
         id = item->data(0).toString();

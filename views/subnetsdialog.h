@@ -27,10 +27,13 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void addRow(const Subnet &subnet);
     void addSubnet();
+    // Puts the keyboard in a cell: its widget, or the editor of its text.
+    void focusCell(int row, int column);
     void removeSelected();
     // The problems of the table as it is; marks the cells.
     QStringList problems();

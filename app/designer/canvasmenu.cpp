@@ -29,6 +29,7 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
     if (const Node *node = design.node(objectId)) {
         const QString id = node->id;
         menu.addAction(tr("Add &Adapter"), this, [actions, id] { actions->addAdapter(id); });
+        menu.addAction(tr("Add SET v&Switch"), this, [actions, id] { actions->addSetSwitch(id); });
         menu.addAction(tr("Add &Interface"), this, [actions, id] { actions->addInterface(id); });
         if (!portId.isEmpty() && node->adapter(portId))
             menu.addAction(tr("&Remove Adapter %1").arg(node->adapter(portId)->name), this,

@@ -23,6 +23,7 @@
 #include "recovery.h"
 #include "reportprinter.h"
 #include "undokeys.h"
+#include "views/arrange.h"
 #include "views/canvasselection.h"
 #include "views/designscene.h"
 #include "views/designview.h"
@@ -233,7 +234,8 @@ void MainWindow::createActions()
             QStringLiteral("editConnect")});
     m_registry->fill(menuBar()->addMenu(tr("&View")),
         {QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewActualSize"),
-            QStringLiteral("viewFit"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("viewLegend"), line,
+            QStringLiteral("viewFit"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("arrangeMenu"),
+            QStringLiteral("viewLegend"), line,
             QStringLiteral("docksMenu"), QStringLiteral("languageMenu")});
     m_registry->fill(menuBar()->addMenu(tr("&Design")),
         {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
@@ -358,12 +360,32 @@ void MainWindow::registerViewActions()
     r.add(QStringLiteral("viewFit"), tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { fitToView(); });
     r.add(QStringLiteral("viewAutoLayout"), tr("Auto-&Layout"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
         [this] { autoLayout(); });
-    QAction *legend = r.add(QStringLiteral("viewLegend"), tr("Cable &Legend"), {}, [this] {
+    QAction *legend = r.add(QStringLiteral("viewLegend"), tr("&Cable Legend"), {}, [this] {
         m_view->setLegendVisible(action(QStringLiteral("viewLegend"))->isChecked());
         Settings().setLegendVisible(m_view->isLegendVisible());
     });
     legend->setCheckable(true);
     legend->setChecked(Settings().isLegendVisible());
+    // Arranging the selected cards, as drawing tools do.
+    QMenu *arrange = r.addMenu(QStringLiteral("arrangeMenu"), tr("A&rrange"));
+    const std::vector<std::tuple<const char *, QString, QKeySequence, Arrange::Kind>> arrangements = {
+        {"arrangeAlignLeft", tr("Align &Left"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Left),
+            Arrange::Kind::AlignLeft},
+        {"arrangeAlignTop", tr("Align &Top"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Up), Arrange::Kind::AlignTop},
+        {"arrangeDistributeH", tr("Distribute &Horizontally"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Right),
+            Arrange::Kind::DistributeHorizontally},
+        {"arrangeDistributeV", tr("Distribute &Vertically"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Down),
+            Arrange::Kind::DistributeVertically},
+        {"arrangeSnap", tr("&Snap to Grid"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G), Arrange::Kind::SnapToGrid}};
+    for (const auto &[name, text, key, kind] : arrangements) {
+        QAction *a = r.add(QLatin1String(name), text, key, [this, kind] {
+            statusBar()->showMessage(Arrange::apply(m_scene, m_document, kind), 6000);
+        });
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(a);
+        m_outline->addAction(a);
+        arrange->addAction(a);
+    }
     QMenu *docks = r.addMenu(QStringLiteral("docksMenu"), tr("&Docks"));
     for (QDockWidget *d : findChildren<QDockWidget *>())
         docks->addAction(d->toggleViewAction());

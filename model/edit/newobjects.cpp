@@ -188,6 +188,29 @@ Adapter newAdapter(const Design &design, const Node &node)
     return a;
 }
 
+VSwitch newSetSwitch(const Design &design, const Node &node)
+{
+    QSet<QString> used = usedIds(design);
+    QSet<QString> names;
+    for (const VSwitch &v : node.vswitches)
+        names.insert(v.name);
+    VSwitch v;
+    v.id = freshId(used, node.id + QStringLiteral("-vs"));
+    v.name = names.contains(QStringLiteral("ConvergedSwitch")) ? nextName(names, QStringLiteral("ConvergedSwitch"))
+                                                                 : QStringLiteral("ConvergedSwitch");
+    v.embeddedTeaming = true;
+    v.loadBalancing = VSwitchLoadBalancing::HyperVPort;
+    v.allowManagementOS = true;
+    const std::set<QString> busy = NewObjects::busyAdapters(node);
+    for (const Adapter &a : node.adapters)
+        if (!busy.count(a.id))
+            v.uplinks << a.id;
+    if (v.uplinks.isEmpty())
+        for (const Adapter &a : node.adapters)
+            v.uplinks << a.id;
+    return v;
+}
+
 Interface newInterface(const Design &design, const Node &node)
 {
     QSet<QString> used = usedIds(design);

@@ -14,6 +14,7 @@
 #include "model/designselection.h"
 #include "model/edit/designactions.h"
 #include "model/edit/newcable.h"
+#include "model/validation/finding.h"
 #include "plans/filenames.h"
 #include "tests/support/designerdriver.h"
 #include "tests/support/screenshotcheck.h"
@@ -65,6 +66,8 @@ QString screenshotDir()
 QWidget *keyboardTarget()
 {
     settle();
+    if (QWidget *popup = QApplication::activePopupWidget())
+        return popup;
     if (QWidget *w = QApplication::focusWidget())
         return w;
     if (QWidget *w = QApplication::activeModalWidget())
@@ -110,6 +113,18 @@ void inDialog(const std::function<void(QWidget *)> &keys)
         QVERIFY(QTest::qWaitForWindowActive(modal));
         settle();
         keys(modal);
+    });
+}
+
+// Runs keys in the next popup menu (the canvas's context menu) once it is up.
+void inPopup(const std::function<void()> &keys)
+{
+    QTimer::singleShot(0, [keys] {
+        if (!QApplication::activePopupWidget()) {
+            inPopup(keys);
+            return;
+        }
+        keys();
     });
 }
 
@@ -476,6 +491,191 @@ private Q_SLOTS:
         press(window, QStringLiteral("interfaces.add"));
         settle();
         QVERIFY2(bar->value() >= at - 5, qPrintable(QStringLiteral("%1 -> %2").arg(at).arg(bar->value())));
+    }
+
+    // The acceptance walk of issue 31: the two-host S2D design with a SET
+    // vSwitch and two ToRs, from an empty window to a clean design, saved,
+    // opened again and undone to empty, by key events alone. Every key (and
+    // every word typed) is counted; the log of keys is printed.
+    void acceptanceWalkByKeyboard()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(openWindow(window));
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const Design empty = window.document()->design();
+        const Design &d = window.document()->design();
+        Keyboard keys;
+        PaletteView *palette = window.palette();
+        const auto downTo = [&](const QString &entry) {
+            for (int i = 0; i < 20 && palette->entryAt(palette->currentRow()) != entry; ++i)
+                keys.press(Qt::Key_Down, Qt::NoModifier, QStringLiteral("palette"));
+            QCOMPARE(palette->entryAt(palette->currentRow()), entry);
+        };
+
+        // 1. Subnets and VLANs, typed row by row: Alt+A adds a row and
+        //    starts its name; Tab goes through purpose, prefix and VLAN.
+        inDialog([&](QWidget *modal) {
+            QVERIFY(qobject_cast<SubnetsDialog *>(modal));
+            keys.press(Qt::Key_A, Qt::AltModifier, QStringLiteral("Add Subnet"));
+            keys.type(QStringLiteral("Management"));
+            keys.press(Qt::Key_Tab);
+            keys.type(QStringLiteral("M"), QStringLiteral("purpose"));
+            keys.press(Qt::Key_Tab);
+            keys.type(QStringLiteral("10.20.0.0/24"));
+            keys.press(Qt::Key_Tab);
+            keys.press(Qt::Key_Tab, Qt::NoModifier, QStringLiteral("untagged"));
+            keys.type(QStringLiteral("10.20.0.1"), QStringLiteral("gateway"));
+            keys.press(Qt::Key_Tab);
+            keys.type(QStringLiteral("10.0.0.10"), QStringLiteral("DNS"));
+            for (int i = 1; i <= 2; ++i) {
+                keys.press(Qt::Key_A, Qt::AltModifier, QStringLiteral("Add Subnet"));
+                keys.type(QStringLiteral("Storage %1").arg(i));
+                keys.press(Qt::Key_Tab);
+                keys.press(Qt::Key_Tab, Qt::NoModifier, QStringLiteral("storage"));
+                keys.type(QStringLiteral("10.71.%1.0/24").arg(i));
+                keys.press(Qt::Key_Tab);
+                keys.type(QStringLiteral("71%1").arg(i), QStringLiteral("VLAN"));
+            }
+            keys.press(Qt::Key_O, Qt::AltModifier, QStringLiteral("OK"));
+        });
+        keys.press(Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier, QStringLiteral("Subnets and VLANs"));
+        QCOMPARE(d.subnets.size(), std::size_t(3));
+        QCOMPARE(d.subnets[0].purpose, SubnetPurpose::Management);
+        QCOMPARE(d.subnets[0].gateway, QStringLiteral("10.20.0.1"));
+        QCOMPARE(d.subnets[2].prefix, QStringLiteral("10.71.2.0/24"));
+        QCOMPARE(d.subnets[2].vlan, 712);
+
+        // 2. An S2D node from the palette, its SET vSwitch and three vNICs
+        //    from its context menu (Shift+F10).
+        keys.press(Qt::Key_1, Qt::AltModifier, QStringLiteral("Palette"));
+        downTo(QStringLiteral("node:s2d-node"));
+        keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add S2D node"));
+        QCOMPARE(d.nodes.size(), std::size_t(1));
+        const QString host = d.nodes.front().id;
+        keys.press(Qt::Key_0, Qt::AltModifier, QStringLiteral("Canvas"));
+        const auto fromMenu = [&](Qt::Key key, const QString &note) {
+            inPopup([&keys, key, note] { keys.press(key, Qt::NoModifier, note); });
+            keys.press(Qt::Key_F10, Qt::ShiftModifier, QStringLiteral("context menu"));
+        };
+        fromMenu(Qt::Key_S, QStringLiteral("Add SET vSwitch"));
+        for (int i = 0; i < 3; ++i)
+            fromMenu(Qt::Key_I, QStringLiteral("Add Interface"));
+        {
+            const Node &n = *d.node(host);
+            QCOMPARE(n.vswitches.size(), std::size_t(1));
+            QCOMPARE(n.vswitches.front().uplinks.size(), 2);
+            QCOMPARE(n.interfaces.size(), std::size_t(3));
+            QCOMPARE(n.interfaces[0].name, QStringLiteral("SMB1"));
+            QCOMPARE(n.interfaces[1].name, QStringLiteral("SMB2"));
+        }
+
+        // 3. Two ToRs from the palette, side by side.
+        keys.press(Qt::Key_1, Qt::AltModifier, QStringLiteral("Palette"));
+        downTo(QStringLiteral("switch:cisco-nxos"));
+        keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add ToR"));
+        keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add ToR"));
+        QCOMPARE(d.switches.size(), std::size_t(2));
+
+        // 4. Its two cables: Connect... proposes each, Enter draws it.
+        for (int i = 0; i < 2; ++i) {
+            inDialog([&keys](QWidget *modal) {
+                QVERIFY(qobject_cast<ConnectDialog *>(modal));
+                keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("Connect"));
+            });
+            keys.press(Qt::Key_K, Qt::ControlModifier, QStringLiteral("Connect..."));
+        }
+        QCOMPARE(d.links.size(), std::size_t(2));
+
+        // 5. The second node like the first (found in the outline by typing its name).
+        keys.press(Qt::Key_2, Qt::AltModifier, QStringLiteral("Outline"));
+        keys.type(d.node(host)->name, QStringLiteral("find"));
+        QCOMPARE(window.scene()->selectedIds(), QStringList{host});
+        inDialog([&keys](QWidget *modal) {
+            QVERIFY(qobject_cast<HostsLikeDialog *>(modal));
+            keys.type(QStringLiteral("1"), QStringLiteral("hosts"));
+            keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("Add 1 Host"));
+        });
+        keys.press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier, QStringLiteral("Add Hosts Like This One"));
+        QCOMPARE(d.nodes.size(), std::size_t(2));
+        QCOMPARE(d.links.size(), std::size_t(4));
+
+        // 6. The ToRs' peer-link, proposed between their last free ports.
+        inDialog([&keys](QWidget *modal) {
+            QVERIFY(qobject_cast<ConnectDialog *>(modal));
+            keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("Connect"));
+        });
+        keys.press(Qt::Key_K, Qt::ControlModifier, QStringLiteral("Connect..."));
+        QCOMPARE(d.links.size(), std::size_t(5));
+        QCOMPARE(d.links.back().kind, LinkKind::PeerLink);
+
+        // 7. The cluster of both nodes: everything selected, the nodes' menu.
+        keys.press(Qt::Key_0, Qt::AltModifier, QStringLiteral("Canvas"));
+        keys.press(Qt::Key_A, Qt::ControlModifier, QStringLiteral("Select All"));
+        inPopup([&keys] {
+            keys.press(Qt::Key_C, Qt::NoModifier, QStringLiteral("Add to Cluster"));
+            inDialog([&keys](QWidget *) { keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("cluster name")); });
+            keys.press(Qt::Key_N, Qt::NoModifier, QStringLiteral("New Cluster..."));
+        });
+        keys.press(Qt::Key_F10, Qt::ShiftModifier, QStringLiteral("context menu"));
+        QCOMPARE(d.clusters.size(), std::size_t(1));
+        QCOMPARE(d.clusters.front().members.size(), 2);
+
+        // 8. Addresses for every interface.
+        keys.press(Qt::Key_R, Qt::ControlModifier, QStringLiteral("Allocate Addresses"));
+
+        validateNow(window);
+        QStringList left;
+        for (const Finding &f : window.validation().findings)
+            if (!f.suppressed && f.severity != Severity::Info)
+                left << QStringLiteral("%1 %2").arg(f.rule, f.message);
+        qInfo().noquote() << QStringLiteral("findings after the build:\n  ") + left.join(QStringLiteral("\n  "));
+        const int buildActions = keys.actions;
+
+        const QString shot = screenshotProblem(
+            window, QDir(screenshotDir()).filePath(QStringLiteral("keyboard-walk.png")), QStringLiteral(" - hvnet"));
+        QVERIFY2(shot.isEmpty(), qPrintable(shot));
+
+        // 9. Saved (Ctrl+S asks for a name), opened in a second window (Ctrl+O).
+        const QString file = dir.filePath(QStringLiteral("two-node.hvnet"));
+        inDialog([&keys, file](QWidget *modal) {
+            QVERIFY(qobject_cast<QFileDialog *>(modal));
+            keys.type(file, QStringLiteral("file name"));
+            keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("Save"));
+        });
+        keys.press(Qt::Key_S, Qt::ControlModifier, QStringLiteral("Save"));
+        QVERIFY(QFile::exists(file));
+        QVERIFY(!window.document()->isModified());
+        const Design built = d;
+        {
+            MainWindow second;
+            QVERIFY(openWindow(second));
+            QVERIFY(QTest::qWaitForWindowActive(&second));
+            inDialog([&keys, file](QWidget *modal) {
+                QVERIFY(qobject_cast<QFileDialog *>(modal));
+                keys.type(file, QStringLiteral("file name"));
+                keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("Open"));
+            });
+            keys.press(Qt::Key_O, Qt::ControlModifier, QStringLiteral("Open"));
+            QCOMPARE(second.document()->design(), built);
+        }
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const int saveActions = keys.actions - buildActions;
+
+        // 10. Undone to the empty window, one Ctrl+Z per step.
+        window.view()->setFocus();
+        const int steps = window.document()->undoStack()->index();
+        for (int i = 0; i < steps; ++i)
+            keys.press(Qt::Key_Z, Qt::ControlModifier, QStringLiteral("Undo"));
+        QCOMPARE(window.document()->undoStack()->index(), 0);
+        QCOMPARE(window.document()->design(), empty);
+
+        qInfo().noquote() << QStringLiteral("keyboard walk: %1 actions to build, %2 to save and open, %3 undo steps\n  %4")
+                                 .arg(buildActions)
+                                 .arg(saveActions)
+                                 .arg(steps)
+                                 .arg(keys.log.join(QStringLiteral("\n  ")));
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
     }
 
     // Export names as written.
