@@ -7,6 +7,7 @@
 #include "views/live/livestatelegend.h"
 
 #include <QFrame>
+#include <QGraphicsItem>
 #include <QContextMenuEvent>
 #include <QCoreApplication>
 #include <QKeyEvent>
