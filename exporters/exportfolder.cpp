@@ -378,7 +378,7 @@ QString ExportFolder::defaultFor(const QString &designFile, const QString &desig
         const QFileInfo info(designFile);
         return info.dir().filePath(info.completeBaseName() + QStringLiteral("-export"));
     }
-    const QString name = designName.isEmpty() ? QStringLiteral("design") : safeFileName(designName);
+    const QString name = designName.isEmpty() ? QStringLiteral("design") : readableFileName(designName);
     return QDir(fallbackDir).filePath(name + QStringLiteral("-export"));
 }
 

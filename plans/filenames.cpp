@@ -1,5 +1,7 @@
 #include "filenames.h"
 
+#include <QStringList>
+
 namespace hvnet {
 
 QString safeFileName(const QString &name)
@@ -14,6 +16,31 @@ QString safeFileName(const QString &name)
     }
     if (out.isEmpty() || out == QLatin1String(".") || out == QLatin1String(".."))
         return QStringLiteral("_");
+    return out;
+}
+
+QString readableFileName(const QString &name)
+{
+    QString out;
+    out.reserve(name.size());
+    for (const QChar c : name.trimmed()) {
+        const bool refused = c.unicode() < 0x20 || c.category() == QChar::Other_Control
+            || QStringView(u"<>:\"/\\|?*").contains(c);
+        out += refused ? QLatin1Char('_') : c;
+    }
+    while (out.endsWith(QLatin1Char('.')) || out.endsWith(QLatin1Char(' ')))
+        out.chop(1);
+    if (out.isEmpty())
+        return QStringLiteral("_");
+    // Windows' device names, with or without an extension after them.
+    static const QStringList devices = {QStringLiteral("CON"), QStringLiteral("PRN"), QStringLiteral("AUX"),
+        QStringLiteral("NUL"), QStringLiteral("COM1"), QStringLiteral("COM2"), QStringLiteral("COM3"),
+        QStringLiteral("COM4"), QStringLiteral("COM5"), QStringLiteral("COM6"), QStringLiteral("COM7"),
+        QStringLiteral("COM8"), QStringLiteral("COM9"), QStringLiteral("LPT1"), QStringLiteral("LPT2"),
+        QStringLiteral("LPT3"), QStringLiteral("LPT4"), QStringLiteral("LPT5"), QStringLiteral("LPT6"),
+        QStringLiteral("LPT7"), QStringLiteral("LPT8"), QStringLiteral("LPT9")};
+    if (devices.contains(out.section(QLatin1Char('.'), 0, 0).trimmed(), Qt::CaseInsensitive))
+        out += QLatin1Char('_');
     return out;
 }
 

@@ -9,4 +9,11 @@ namespace hvnet {
 // that would be empty, "." or ".." becomes "_".
 QString safeFileName(const QString &name);
 
+// A design's name as the file name a person would give its report or
+// diagram: kept as written ("S2D converged SET (2022)", "Rechenzentrum
+// München"), only what Windows refuses in a file name replaced by '_'
+// (< > : " / \ | ? * and control characters), trailing dots and spaces
+// dropped, and a device name (CON, NUL, COM1, ...) given a '_'.
+QString readableFileName(const QString &name);
+
 } // namespace hvnet

@@ -2501,7 +2501,7 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>&amp;Automatisches Layout</translation>
     </message>
     <message>
-        <source>Cable &amp;Legend</source>
+        <source>&amp;Cable Legend</source>
         <translation>Kabel&amp;legende</translation>
     </message>
     <message>

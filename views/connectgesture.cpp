@@ -7,6 +7,8 @@
 #include <QGraphicsScene>
 #include <QPen>
 
+#include <utility>
+
 namespace hvnet {
 
 ConnectGesture::ConnectGesture(QGraphicsScene *scene, const SceneIndex &index) : m_scene(scene), m_index(index)
@@ -59,6 +61,7 @@ ConnectGesture::Release ConnectGesture::release(const QPointF &scenePos)
     delete m_rubberCable;
     m_rubberCable = nullptr;
     setHighlight({});
+    clearSuggestions();
     Release out{true, m_from, {}};
     m_from.clear();
     const auto [owner, end] = portAt(*m_scene, scenePos);
@@ -72,16 +75,43 @@ void ConnectGesture::forget()
     m_from.clear();
     m_rubberCable = nullptr;
     m_highlighted.clear();
+    m_suggested.clear();
+}
+
+QString ConnectGesture::markedOn(const QString &ownerId) const
+{
+    if (!m_highlighted.isEmpty() && m_index.ownerOf(m_highlighted) == ownerId)
+        return m_highlighted;
+    return m_suggested.value(ownerId);
 }
 
 void ConnectGesture::setHighlight(const QString &endId)
 {
     if (m_highlighted == endId)
         return;
-    for (const QString &id : {m_highlighted, endId})
-        if (DesignItem *item = m_index.card(id))
-            item->setHighlightedPort(id == endId ? endId : QString());
+    const QString before = m_highlighted;
     m_highlighted = endId;
+    for (const QString &id : {before, endId})
+        if (DesignItem *item = m_index.card(id))
+            item->setHighlightedPort(markedOn(item->objectId()));
+}
+
+void ConnectGesture::suggest(const QStringList &ends)
+{
+    clearSuggestions();
+    for (const QString &end : ends)
+        if (DesignItem *item = m_index.card(end)) {
+            m_suggested.insert(item->objectId(), end);
+            item->setHighlightedPort(markedOn(item->objectId()));
+        }
+}
+
+void ConnectGesture::clearSuggestions()
+{
+    const QHash<QString, QString> was = std::exchange(m_suggested, {});
+    for (auto it = was.cbegin(); it != was.cend(); ++it)
+        if (DesignItem *item = m_index.card(it.value()))
+            item->setHighlightedPort(markedOn(item->objectId()));
 }
 
 } // namespace hvnet

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QPointF>
+#include <QStringList>
 #include <QString>
 
 #include <utility>
@@ -40,15 +42,24 @@ public:
     Release release(const QPointF &scenePos);
     // The scene removed every item itself (a rebuild).
     void forget();
+    // The end the drawing started from (empty when none is drawn).
+    QString from() const { return m_from; }
+    // Marks these ends (the next free port of each card) while the cable is
+    // drawn; the handle under the mouse is marked instead on its own card.
+    void suggest(const QStringList &ends);
 
 private:
     void setHighlight(const QString &endId);
+    // What a card marks: the handle under the mouse, else its suggestion.
+    QString markedOn(const QString &ownerId) const;
+    void clearSuggestions();
 
     QGraphicsScene *m_scene;
     const SceneIndex &m_index;
     QString m_from;
     QGraphicsLineItem *m_rubberCable = nullptr;
     QString m_highlighted;
+    QHash<QString, QString> m_suggested; // owner id -> end id
 };
 
 } // namespace hvnet

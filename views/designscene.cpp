@@ -6,6 +6,7 @@
 #include "designscene.h"
 
 #include "clusteritem.h"
+#include "connectdialog.h"
 #include "connectgesture.h"
 #include "exporters/diagram/cablerouting.h"
 #include "exporters/diagram/diagramstyle.h"
@@ -31,8 +32,10 @@
 #include <QCoreApplication>
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QMimeData>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -670,10 +673,27 @@ bool DesignScene::nudgeSelection(const QPointF &delta)
 void DesignScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton && m_connect->press(event->scenePos())) {
+        m_connect->suggest(ConnectDialog::nextFreeEnds(m_document->design(), m_connect->from()));
         event->accept();
         return;
     }
     QGraphicsScene::mousePressEvent(event);
+}
+
+QString DesignScene::portToolTip(const QString &endId) const
+{
+    return ConnectDialog::endText(m_document->design(), endId);
+}
+
+void DesignScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    // A port's name and far end over its handle; the card's findings elsewhere.
+    if (const auto [owner, end] = ConnectGesture::portAt(*this, event->scenePos()); !end.isEmpty()) {
+        QToolTip::showText(event->screenPos(), portToolTip(end), event->widget());
+        event->accept();
+        return;
+    }
+    QGraphicsScene::helpEvent(event);
 }
 
 void DesignScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -723,6 +743,16 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 
 void DesignScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
 {
+    // From the keyboard: the menu of the selection as it is.
+    if (event->reason() == QGraphicsSceneContextMenuEvent::Keyboard && !selectedItems().isEmpty()) {
+        // Hosts first: their menu is the one that acts on several (a cluster of them).
+        const QStringList selected = selectedIds();
+        const auto host = std::find_if(selected.begin(), selected.end(),
+            [this](const QString &id) { return m_document->design().node(id) != nullptr; });
+        Q_EMIT contextMenuRequested(host != selected.end() ? *host : selected.value(0), {}, event->screenPos());
+        event->accept();
+        return;
+    }
     QString id;
     for (QGraphicsItem *item : items(event->scenePos())) {
         id = item->data(0).toString();

@@ -77,6 +77,9 @@ public:
     // Moves the selected nodes and switches by delta (undoable; repeated
     // nudges of one object merge into one step). False when none is selected.
     bool nudgeSelection(const QPointF &delta);
+    // What hovering over an adapter's or port's handle says: its name and
+    // the far end of its cable, or that it is free.
+    QString portToolTip(const QString &endId) const;
 
 Q_SIGNALS:
     // A right click on an object (empty id: on the background).
@@ -90,6 +93,7 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
     void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
     void dropEvent(QGraphicsSceneDragDropEvent *event) override;

@@ -7,6 +7,9 @@
 #include "views/live/livestatelegend.h"
 
 #include <QFrame>
+#include <QGraphicsItem>
+#include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
@@ -153,6 +156,18 @@ void DesignView::keyPressEvent(QKeyEvent *event)
             event->accept();
             return;
         }
+    }
+    // The context menu key (or Shift+F10) opens the menu of the selected
+    // card, at the card, as a right click on it would.
+    if (event->key() == Qt::Key_Menu || (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier)) {
+        QRectF area;
+        for (QGraphicsItem *item : scene()->selectedItems())
+            area = area.united(item->sceneBoundingRect());
+        const QPoint at = area.isNull() ? viewport()->rect().center() : mapFromScene(area.center());
+        QContextMenuEvent menu(QContextMenuEvent::Keyboard, at, viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(viewport(), &menu);
+        event->accept();
+        return;
     }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;

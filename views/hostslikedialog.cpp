@@ -1,6 +1,7 @@
 #include "hostslikedialog.h"
 
 #include "checkedspinbox.h"
+#include "dialogmanners.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -58,6 +59,8 @@ HostsLikeDialog::HostsLikeDialog(const Design &design, const QString &nodeId, QW
     layout->addWidget(m_table, 1);
     layout->addWidget(m_problems);
     layout->addWidget(buttons);
+    // The number first: Tab and the first focus go to it, not to the plan.
+    setTabOrder(count, m_table);
     resize(900, 480);
     count->setValue(3);
     replan(3);
@@ -100,6 +103,7 @@ void HostsLikeDialog::replan(int count)
     m_problems->setText(notes.join(QLatin1Char('\n')));
     m_problems->setVisible(!notes.isEmpty());
     m_ok->setText(tr("Add %n Host(s)", nullptr, count));
+    DialogManners::addMnemonics(this); // the new text keeps a mnemonic (Alt+A)
     m_ok->setEnabled(count > 0);
 }
 

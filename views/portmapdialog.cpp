@@ -35,7 +35,7 @@ QString vlanText(const SwitchPlan::Port &p)
     return parts.join(QStringLiteral(", "));
 }
 
-enum Role { PlannedIdRole = Qt::UserRole, ObservedIdRole, DiffersRole };
+enum Role { PlannedIdRole = Qt::UserRole, ObservedIdRole, DiffersRole, PortIdRole };
 
 // The sign of a row that differs: the canvas's cross for a wrong cable, so
 // it reads without colour.
@@ -85,9 +85,36 @@ PortMapDialog::PortMapDialog(const Design &design, const QString &switchId, QWid
             document.print(&printer);
         }
     });
+    // The map is where a port is cabled too: Connect... from the port of the
+    // current row (the window's Connect dialog), Disconnect its cable.
+    auto *cableTo = new QPushButton(tr("&Connect..."), this);
+    cableTo->setObjectName(QStringLiteral("portMapConnect"));
+    auto *uncable = new QPushButton(tr("&Disconnect"), this);
+    uncable->setObjectName(QStringLiteral("portMapDisconnect"));
+    connect(cableTo, &QPushButton::clicked, this, [this] {
+        if (const QString port = currentPort(); !port.isEmpty())
+            Q_EMIT connectRequested(port);
+    });
+    connect(uncable, &QPushButton::clicked, this, [this] {
+        const QTableWidgetItem *first = m_table->item(m_table->currentRow(), 0);
+        if (const QString link = first ? first->data(PlannedIdRole).toString() : QString(); !link.isEmpty())
+            Q_EMIT disconnectRequested(link);
+    });
+    const auto enable = [this, cableTo, uncable] {
+        const QTableWidgetItem *first = m_table->item(m_table->currentRow(), 0);
+        const bool cabled = first && !first->data(PlannedIdRole).toString().isEmpty();
+        cableTo->setEnabled(!currentPort().isEmpty() && !cabled);
+        uncable->setEnabled(!currentPort().isEmpty() && cabled);
+    };
+    connect(m_table, &QTableWidget::currentCellChanged, this, enable);
+    connect(this, &PortMapDialog::refreshed, this, enable);
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Switch:"), this));
+    auto *switchLabel = new QLabel(tr("&Switch:"), this);
+    switchLabel->setBuddy(m_switches);
+    top->addWidget(switchLabel);
     top->addWidget(m_switches, 1);
+    top->addWidget(cableTo);
+    top->addWidget(uncable);
     top->addWidget(print);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -108,6 +135,21 @@ void PortMapDialog::setLive(const LiveResult *live, const QString &folder)
     m_live = live;
     m_folder = folder;
     showSwitch(m_switches->currentIndex());
+}
+
+QString PortMapDialog::currentPort() const
+{
+    const QTableWidgetItem *first = m_table->item(m_table->currentRow(), 0);
+    return first ? first->data(PortIdRole).toString() : QString();
+}
+
+void PortMapDialog::refresh()
+{
+    const int row = m_table->currentRow();
+    showSwitch(m_switches->currentIndex());
+    if (row >= 0 && row < m_table->rowCount())
+        m_table->setCurrentCell(row, 0);
+    Q_EMIT refreshed();
 }
 
 void PortMapDialog::showSwitch(int index)
@@ -140,6 +182,7 @@ void PortMapDialog::showPlan(int index)
             p.jumbo ? QString::number(plan.mtu) : tr("default")};
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+        m_table->item(row, 0)->setData(PortIdRole, p.id);
         for (const Link &l : m_design.links)
             if (l.a == p.id || l.b == p.id)
                 m_table->item(row, 0)->setData(PlannedIdRole, l.id);

@@ -17,7 +17,9 @@ struct LiveResult;
 // have them. Once the design was checked against evidence, beside each
 // planned value the observed one (PortMapRows) and a status, differing rows
 // and cells marked. Double-clicking a row shows its cable (or, in the
-// observed far end's column, what LLDP saw) on the canvas. Printable.
+// observed far end's column, what LLDP saw) on the canvas. Printable. The
+// plan is edited here too: a free port's row connects (Connect...), a
+// cabled one's disconnects.
 class PortMapDialog : public QDialog
 {
     Q_OBJECT
@@ -33,9 +35,18 @@ public:
     // Prints (or, for a file name ending in .pdf, writes a PDF of) the map.
     bool printTo(const QString &pdfFile) const;
 
+    // Shows the design again (after a cable was added or removed), on the same row.
+    void refresh();
+    // The switch port of the current row, or an empty string.
+    QString currentPort() const;
+
 Q_SIGNALS:
     // The user double-clicked a row: show these design objects.
     void objectsActivated(const QStringList &objectIds);
+    // Connect... on a free port's row, Disconnect on a cabled one's.
+    void connectRequested(const QString &portId);
+    void disconnectRequested(const QString &linkId);
+    void refreshed();
 
 private:
     void showSwitch(int index);

@@ -5,10 +5,12 @@
 #include "model/edit/designedits.h"
 #include "model/ipv4.h"
 
+#include <QAbstractItemDelegate>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -36,8 +38,14 @@ SubnetsDialog::SubnetsDialog(const Design &design, QWidget *parent)
     m_used = DesignEdits::usedIds(design);
     for (const Subnet &s : design.subnets)
         addRow(s);
-    m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Tab out of a text cell onto a purpose or VLAN cell puts the keyboard in its widget.
+    connect(m_table->itemDelegate(), &QAbstractItemDelegate::closeEditor, this,
+        [this](QWidget *, QAbstractItemDelegate::EndEditHint hint) {
+            if (hint == QAbstractItemDelegate::EditNextItem || hint == QAbstractItemDelegate::EditPreviousItem)
+                if (m_table->cellWidget(m_table->currentRow(), m_table->currentColumn()))
+                    focusCell(m_table->currentRow(), m_table->currentColumn());
+        });
 
     auto *add = new QPushButton(tr("&Add Subnet"), this);
     add->setObjectName(QStringLiteral("addSubnet"));
@@ -66,6 +74,17 @@ SubnetsDialog::SubnetsDialog(const Design &design, QWidget *parent)
     resize(960, 420);
 }
 
+void SubnetsDialog::showEvent(QShowEvent *event)
+{
+    // Measured once the table and its cell widgets are styled: before, a
+    // spin box asks for too little and VLAN 711 reads "11".
+    if (!m_measured) {
+        m_measured = true;
+        m_table->resizeColumnsToContents();
+    }
+    QDialog::showEvent(event);
+}
+
 void SubnetsDialog::addRow(const Subnet &subnet)
 {
     const int r = m_table->rowCount();
@@ -80,14 +99,70 @@ void SubnetsDialog::addRow(const Subnet &subnet)
     purpose->setCurrentIndex(purpose->findData(int(subnet.purpose)));
     m_table->setCellWidget(r, PurposeColumn, purpose);
     m_table->setItem(r, PrefixColumn, new QTableWidgetItem(subnet.prefix));
+    // The cells of the purpose and VLAN are their widgets: no text editor opens over them.
+    for (const int column : {int(PurposeColumn), int(VlanColumn)}) {
+        auto *holder = new QTableWidgetItem;
+        holder->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        m_table->setItem(r, column, holder);
+    }
+    purpose->installEventFilter(this);
     auto *vlan = new CheckedSpinBox;
     vlan->setRange(0, 4094);
     vlan->setSpecialValueText(tr("untagged"));
     vlan->setValue(subnet.vlan);
     vlan->setObjectName(QStringLiteral("vlan.%1").arg(subnet.id));
     m_table->setCellWidget(r, VlanColumn, vlan);
+    vlan->installEventFilter(this);
     m_table->setItem(r, GatewayColumn, new QTableWidgetItem(subnet.gateway));
     m_table->setItem(r, DnsColumn, new QTableWidgetItem(subnet.dns.join(QStringLiteral(", "))));
+}
+
+void SubnetsDialog::focusCell(int row, int column)
+{
+    if (row < 0 || row >= m_table->rowCount())
+        return;
+    m_table->setCurrentCell(row, column);
+    if (QWidget *widget = m_table->cellWidget(row, column)) {
+        widget->setFocus(Qt::TabFocusReason);
+        if (auto *spin = qobject_cast<QAbstractSpinBox *>(widget))
+            spin->selectAll();
+    } else if (QTableWidgetItem *item = m_table->item(row, column); item && (item->flags() & Qt::ItemIsEditable)) {
+        m_table->setFocus(Qt::TabFocusReason);
+        m_table->editItem(item);
+    } else {
+        m_table->setFocus(Qt::TabFocusReason);
+    }
+}
+
+bool SubnetsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    // Tab from a purpose or VLAN cell goes on to the next cell of the row
+    // (and on to the next row), as from the text cells: a subnet is typed
+    // in one go from its name to its DNS servers.
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool forward = key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier);
+        const bool back = key->key() == Qt::Key_Backtab || (key->key() == Qt::Key_Tab && (key->modifiers() & Qt::ShiftModifier));
+        if (forward || back) {
+            for (int r = 0; r < m_table->rowCount(); ++r)
+                for (int c = 0; c < ColumnCount; ++c)
+                    if (m_table->cellWidget(r, c) == watched) {
+                        int row = r, column = c + (forward ? 1 : -1);
+                        if (column >= ColumnCount) {
+                            column = NameColumn;
+                            ++row;
+                        } else if (column <= IdColumn) {
+                            column = DnsColumn;
+                            --row;
+                        }
+                        if (row < 0 || row >= m_table->rowCount())
+                            return QDialog::eventFilter(watched, event); // out of the table: the dialog's next field
+                        focusCell(row, column);
+                        return true;
+                    }
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void SubnetsDialog::addSubnet()
@@ -181,6 +256,12 @@ QStringList SubnetsDialog::problems()
 
 void SubnetsDialog::accept()
 {
+    // OK (Alt+O) while a cell is still being typed into takes what was typed.
+    if (m_table->state() == QAbstractItemView::EditingState) {
+        const QModelIndex current = m_table->currentIndex();
+        m_table->setCurrentIndex({});
+        m_table->setCurrentIndex(current);
+    }
     const QStringList found = problems();
     if (!found.isEmpty()) {
         m_message->setText(found.join(QLatin1Char('\n')));

@@ -25,9 +25,15 @@ public:
 
     void accept() override;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void addRow(const Subnet &subnet);
     void addSubnet();
+    // Puts the keyboard in a cell: its widget, or the editor of its text.
+    void focusCell(int row, int column);
     void removeSelected();
     // The problems of the table as it is; marks the cells.
     QStringList problems();
@@ -36,6 +42,7 @@ private:
     QTableWidget *m_table;
     QLabel *m_message;
     QSet<QString> m_used;
+    bool m_measured = false;
 };
 
 } // namespace hvnet

@@ -29,6 +29,7 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
     if (const Node *node = design.node(objectId)) {
         const QString id = node->id;
         menu.addAction(tr("Add &Adapter"), this, [actions, id] { actions->addAdapter(id); });
+        menu.addAction(tr("Add SET v&Switch"), this, [actions, id] { actions->addSetSwitch(id); });
         menu.addAction(tr("Add &Interface"), this, [actions, id] { actions->addInterface(id); });
         if (!portId.isEmpty() && node->adapter(portId))
             menu.addAction(tr("&Remove Adapter %1").arg(node->adapter(portId)->name), this,
@@ -44,6 +45,7 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
         clusterMenu->addAction(tr("&New Cluster..."), this, [this, nodes] { m_parts.dialogs->addToNewCluster(nodes); });
         menu.addAction(tr("Remove from C&lusters"), this, [actions, nodes] { actions->removeFromClusters(nodes); });
         menu.addSeparator();
+        menu.addAction(windowAction("editConnect"));
         menu.addAction(windowAction("editHostsLike"));
     } else if (const Switch *sw = design.switchById(objectId)) {
         const QString id = sw->id;
@@ -54,6 +56,7 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
         if (!portId.isEmpty() && sw->port(portId))
             menu.addAction(tr("&Remove Port %1").arg(sw->port(portId)->name), this,
                 [actions, id, portId] { actions->removePort(id, portId); });
+        menu.addAction(windowAction("editConnect"));
         menu.addAction(windowAction("designPortMap"));
     } else if (design.link(objectId)) {
         menu.addAction(windowAction("editDelete"));

@@ -5,6 +5,7 @@
 #include "model/designdocument.h"
 #include "model/edit/designactions.h"
 #include "model/validation/finding.h"
+#include "views/connectdialog.h"
 #include "views/designscene.h"
 #include "views/hostslikedialog.h"
 #include "views/portmapdialog.h"
@@ -129,7 +130,28 @@ void DesignDialogs::showPortMap()
     if (const LiveCheckRunner::Checked *shown = m_live ? m_live->shown() : nullptr)
         dialog.setLive(&shown->live, shown->folder);
     connect(&dialog, &PortMapDialog::objectsActivated, this, &DesignDialogs::objectsActivated);
+    connect(&dialog, &PortMapDialog::connectRequested, this, [this, &dialog](const QString &port) {
+        connectCable(port, &dialog);
+        dialog.refresh();
+    });
+    connect(&dialog, &PortMapDialog::disconnectRequested, this, [this, &dialog](const QString &link) {
+        m_actions->remove({link});
+        dialog.refresh();
+    });
     dialog.exec();
+}
+
+void DesignDialogs::connectCable(const QString &start, QWidget *parent)
+{
+    QString hint = start;
+    if (hint.isEmpty())
+        if (const QStringList selected = m_scene->selectedIds(); selected.size() == 1)
+            hint = selected.front();
+    ConnectDialog dialog(m_document->design(), hint, parent ? parent : m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const QString why = m_scene->connectPorts(dialog.from(), dialog.to()); !why.isEmpty())
+        Q_EMIT statusMessage(why, 8000);
 }
 
 } // namespace hvnet

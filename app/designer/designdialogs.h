@@ -33,6 +33,9 @@ public:
     void editQos();
     void showRuleCatalogue(const QString &rule = {});
     void showPortMap();
+    // Connect...: a cable chosen in the Connect dialog, from start (an end or
+    // object id; empty: the selected object) on.
+    void connectCable(const QString &start = {}, QWidget *parent = nullptr);
     void suppressFinding(const Finding &finding);
 
 Q_SIGNALS:

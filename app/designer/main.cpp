@@ -38,7 +38,7 @@ int runHeadless(hvnet::MainWindow &window, const QString &outDir)
     QTextStream err(stderr);
     const hvnet::Design &design = window.document()->design();
     const QDir dir(outDir);
-    const QString base = hvnet::safeFileName(design.meta.name.isEmpty() ? QStringLiteral("design") : design.meta.name);
+    const QString base = hvnet::readableFileName(design.meta.name.isEmpty() ? QStringLiteral("design") : design.meta.name);
     // The window validates on a worker; this run waits for it.
     window.validateAndWait();
     const hvnet::ValidationResult result = window.validation();

@@ -24,10 +24,13 @@
 #include "recovery.h"
 #include "reportprinter.h"
 #include "undokeys.h"
+#include "views/arrange.h"
 #include "views/canvasselection.h"
 #include "views/designscene.h"
 #include "views/designview.h"
+#include "views/dialogmanners.h"
 #include "views/exportdialog.h"
+#include "views/freespot.h"
 #include "views/issuesview.h"
 #include "views/live/livedock.h"
 #include "views/live/pathchartview.h"
@@ -50,11 +53,15 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace hvnet {
 
@@ -72,8 +79,12 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     WheelGuard::install(QCoreApplication::instance()); // scrolling over a dock or dialog never edits
+    DialogManners::install(QCoreApplication::instance()); // mnemonics, first focus and size of every dialog
     m_verdict->setObjectName(QStringLiteral("verdict"));
     setCentralWidget(m_view);
+    // Where the keyboard is, visible: the canvas framed in the highlight colour while it has the focus.
+    m_view->setStyleSheet(QStringLiteral("QGraphicsView { border: 2px solid transparent; }"
+                                         "QGraphicsView:focus { border: 2px solid palette(highlight); }"));
     setDockNestingEnabled(true);
     createDocks();
     statusBar()->addPermanentWidget(m_zoomLabel);
@@ -126,8 +137,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_actions, &DesignActions::statusMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(QApplication::clipboard(), &QClipboard::dataChanged, this, &MainWindow::updateActions);
+    // Enter on a palette entry: beside the selected card (the one just
+    // added), else in the middle of the view, never on another card.
     connect(m_palette, &PaletteView::entryActivated, this, [this](const QString &entry) {
-        m_scene->addFromPalette(entry, m_view->mapToScene(m_view->viewport()->rect().center()));
+        const QStringList selected = m_scene->selectedIds();
+        const QString anchor = selected.size() == 1 && m_scene->index().hasCard(selected.front()) ? selected.front()
+                                                                                                  : QString();
+        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+        const QPointF at = FreeSpot::forPaletteEntry(*m_scene, m_document->design(), entry, anchor, centre);
+        if (!m_scene->addFromPalette(entry, at).isEmpty())
+            m_view->ensureVisible(QRectF(at, QSizeF(1, 1)), 200, 150);
     });
     connect(m_view, &DesignView::zoomChanged, this,
         [this](qreal zoom) { m_zoomLabel->setText(tr("Zoom %1 %").arg(qRound(zoom * 100))); });
@@ -212,10 +231,12 @@ void MainWindow::createActions()
     m_registry->fill(menuBar()->addMenu(tr("&Edit")),
         {QStringLiteral("editUndo"), QStringLiteral("editRedo"), line, QStringLiteral("editCut"),
             QStringLiteral("editCopy"), QStringLiteral("editPaste"), QStringLiteral("editDuplicate"),
-            QStringLiteral("editDelete"), QStringLiteral("editSelectAll"), line, QStringLiteral("editHostsLike")});
+            QStringLiteral("editDelete"), QStringLiteral("editSelectAll"), line, QStringLiteral("editHostsLike"),
+            QStringLiteral("editConnect")});
     m_registry->fill(menuBar()->addMenu(tr("&View")),
         {QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewActualSize"),
-            QStringLiteral("viewFit"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("viewLegend"), line,
+            QStringLiteral("viewFit"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("arrangeMenu"),
+            QStringLiteral("viewLegend"), line,
             QStringLiteral("docksMenu"), QStringLiteral("languageMenu")});
     m_registry->fill(menuBar()->addMenu(tr("&Design")),
         {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
@@ -325,6 +346,9 @@ void MainWindow::registerEditActions()
     }
     r.add(QStringLiteral("editHostsLike"), tr("Add &Hosts Like This One..."),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this] { m_dialogs->addHostsLike(); });
+    // A cable without the mouse: the Connect dialog's pickers.
+    r.add(QStringLiteral("editConnect"), tr("Co&nnect..."), QKeySequence(Qt::CTRL | Qt::Key_K),
+        [this] { m_dialogs->connectCable(); });
 }
 
 void MainWindow::registerViewActions()
@@ -337,15 +361,50 @@ void MainWindow::registerViewActions()
     r.add(QStringLiteral("viewFit"), tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { fitToView(); });
     r.add(QStringLiteral("viewAutoLayout"), tr("Auto-&Layout"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
         [this] { autoLayout(); });
-    QAction *legend = r.add(QStringLiteral("viewLegend"), tr("Cable &Legend"), {}, [this] {
+    QAction *legend = r.add(QStringLiteral("viewLegend"), tr("&Cable Legend"), {}, [this] {
         m_view->setLegendVisible(action(QStringLiteral("viewLegend"))->isChecked());
         Settings().setLegendVisible(m_view->isLegendVisible());
     });
     legend->setCheckable(true);
     legend->setChecked(Settings().isLegendVisible());
+    // Arranging the selected cards, as drawing tools do.
+    QMenu *arrange = r.addMenu(QStringLiteral("arrangeMenu"), tr("A&rrange"));
+    const std::vector<std::tuple<const char *, QString, QKeySequence, Arrange::Kind>> arrangements = {
+        {"arrangeAlignLeft", tr("Align &Left"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Left),
+            Arrange::Kind::AlignLeft},
+        {"arrangeAlignTop", tr("Align &Top"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Up), Arrange::Kind::AlignTop},
+        {"arrangeDistributeH", tr("Distribute &Horizontally"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Right),
+            Arrange::Kind::DistributeHorizontally},
+        {"arrangeDistributeV", tr("Distribute &Vertically"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Down),
+            Arrange::Kind::DistributeVertically},
+        {"arrangeSnap", tr("&Snap to Grid"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G), Arrange::Kind::SnapToGrid}};
+    for (const auto &[name, text, key, kind] : arrangements) {
+        QAction *a = r.add(QLatin1String(name), text, key, [this, kind] {
+            statusBar()->showMessage(Arrange::apply(m_scene, m_document, kind), 6000);
+        });
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(a);
+        m_outline->addAction(a);
+        arrange->addAction(a);
+    }
     QMenu *docks = r.addMenu(QStringLiteral("docksMenu"), tr("&Docks"));
     for (QDockWidget *d : findChildren<QDockWidget *>())
         docks->addAction(d->toggleViewAction());
+    // Alt+1 to Alt+6 put the keyboard in a dock (shown and raised first),
+    // Alt+0 back on the canvas: every part of the window without the mouse.
+    docks->addSeparator();
+    const std::vector<std::tuple<const char *, QString, Qt::Key>> goTo = {
+        {"paletteDock", tr("Go to Palette"), Qt::Key_1}, {"outlineDock", tr("Go to Outline"), Qt::Key_2},
+        {"propertiesDock", tr("Go to Properties"), Qt::Key_3}, {"historyDock", tr("Go to Undo History"), Qt::Key_4},
+        {"issuesDock", tr("Go to Issues"), Qt::Key_5}, {"liveCheckDock", tr("Go to Live"), Qt::Key_6}};
+    for (const auto &[name, text, key] : goTo) {
+        auto *d = findChild<QDockWidget *>(QLatin1String(name));
+        QAction *a = r.add(QStringLiteral("goTo_") + QLatin1String(name), text, QKeySequence(Qt::ALT | key),
+            [this, d] { focusDock(d); });
+        docks->addAction(a);
+    }
+    docks->addAction(r.add(QStringLiteral("goTo_canvas"), tr("Go to Canvas"), QKeySequence(Qt::ALT | Qt::Key_0),
+        [this] { m_view->setFocus(Qt::ShortcutFocusReason); }));
     QMenu *language = r.addMenu(QStringLiteral("languageMenu"), tr("Lan&guage"));
     auto *languages = new QActionGroup(language);
     const QString current = Settings().language();
@@ -393,6 +452,25 @@ void MainWindow::registerDesignActions()
                "Storage Spaces Direct networks with RDMA (SMB Direct).</p>")
                 .arg(BuildInfo::versionText()));
     });
+}
+
+void MainWindow::focusDock(QDockWidget *dock)
+{
+    dock->show();
+    dock->raise();
+    // The dock's first field that takes the keyboard (the outline, not its
+    // filter; the first field of the properties page).
+    QWidget *content = dock->widget();
+    QWidget *target = content == m_outline->parentWidget() ? m_outline : nullptr;
+    for (QWidget *w = content; !target && w; w = w->nextInFocusChain()) {
+        if ((w == content || content->isAncestorOf(w)) && w->isVisible() && w->isEnabled()
+            && (w->focusPolicy() & Qt::TabFocus) && !qobject_cast<QScrollBar *>(w)
+            && !(w == content && qobject_cast<QScrollArea *>(w)))
+            target = w;
+        if (w->nextInFocusChain() == content)
+            break;
+    }
+    (target ? target : content)->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::updateActions()

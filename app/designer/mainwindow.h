@@ -107,6 +107,8 @@ private:
     void deleteSelection();
     void autoLayout();
     void setLanguage(const QString &language);
+    // Shows a dock and puts the keyboard in its first field.
+    void focusDock(QDockWidget *dock);
 
     DesignDocument *m_document;
     DesignScene *m_scene;

@@ -22,7 +22,7 @@ const QByteArray &DiagramExporter::svg(ExportContext &context)
 
 ExportResult DiagramExporter::run(ExportContext &context) const
 {
-    const QString base = safeFileName(context.design.meta.name);
+    const QString base = readableFileName(context.design.meta.name);
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);

@@ -41,7 +41,7 @@ std::vector<ExportedFile> ReportExporter::files(const Design &design, const Vali
     const std::vector<ExportedFile> &generated, const ReportFigures &figures, const ReportOptions &options)
 {
     const Report report = ReportBuilder::build(design, validation, generated, options);
-    const QString base = safeFileName(design.meta.name);
+    const QString base = readableFileName(design.meta.name);
     std::vector<ExportedFile> files;
     files.push_back({QStringLiteral("report/%1.pdf").arg(base),
         ReportWriter::toPdf(report, figures, options.pageSize, options.progress)});

@@ -184,6 +184,22 @@ QString DesignActions::addAdapter(const QString &nodeId)
     return adapter.id;
 }
 
+QString DesignActions::addSetSwitch(const QString &nodeId)
+{
+    const Node *source = m_document->design().node(nodeId);
+    if (!source || source->adapters.empty())
+        return {};
+    Node node = *source;
+    const VSwitch vswitch = DesignEdits::newSetSwitch(m_document->design(), node);
+    node.vswitches.push_back(vswitch);
+    QStringList uplinks;
+    for (const QString &id : vswitch.uplinks)
+        uplinks << node.adapter(id)->name;
+    m_document->undoStack()->push(new SetNode(m_document, node,
+        tr("%1: add SET vSwitch %2 over %3").arg(node.name, vswitch.name, uplinks.join(QStringLiteral(", ")))));
+    return vswitch.id;
+}
+
 QString DesignActions::addInterface(const QString &nodeId)
 {
     const Node *source = m_document->design().node(nodeId);

@@ -44,6 +44,8 @@ public:
 
     QString addAdapter(const QString &nodeId);
     QString addInterface(const QString &nodeId);
+    // A SET vSwitch over the node's free adapters (DesignEdits::newSetSwitch); its id.
+    QString addSetSwitch(const QString &nodeId);
     // Removes an adapter with its cables and the interfaces attached to it
     // directly; refused (with a status message) when that would leave a
     // reference to nothing.

@@ -56,6 +56,11 @@ QString portName(SwitchPlatform platform, int number);
 SwitchPort &appendPort(Switch &sw, SwitchPort model, QSet<QString> &usedIds, QSet<QString> &portNames);
 Adapter newAdapter(const Design &design, const Node &node);
 Interface newInterface(const Design &design, const Node &node);
+// A Switch Embedded Teaming vSwitch over the node's adapters that carry
+// nothing yet (all its adapters when every one does), Hyper-V port load
+// balancing, the management OS allowed on it: what a converged host gets
+// first. Its interfaces then go on it (newInterface).
+VSwitch newSetSwitch(const Design &design, const Node &node);
 
 // count copies of a node: its adapters, teams, vSwitches, interfaces and SMB
 // constraints under new ids, numbered names, addresses by the allocator's

@@ -188,6 +188,29 @@ Adapter newAdapter(const Design &design, const Node &node)
     return a;
 }
 
+VSwitch newSetSwitch(const Design &design, const Node &node)
+{
+    QSet<QString> used = usedIds(design);
+    QSet<QString> names;
+    for (const VSwitch &v : node.vswitches)
+        names.insert(v.name);
+    VSwitch v;
+    v.id = freshId(used, node.id + QStringLiteral("-vs"));
+    v.name = names.contains(QStringLiteral("ConvergedSwitch")) ? nextName(names, QStringLiteral("ConvergedSwitch"))
+                                                                 : QStringLiteral("ConvergedSwitch");
+    v.embeddedTeaming = true;
+    v.loadBalancing = VSwitchLoadBalancing::HyperVPort;
+    v.allowManagementOS = true;
+    const std::set<QString> busy = NewObjects::busyAdapters(node);
+    for (const Adapter &a : node.adapters)
+        if (!busy.count(a.id))
+            v.uplinks << a.id;
+    if (v.uplinks.isEmpty())
+        for (const Adapter &a : node.adapters)
+            v.uplinks << a.id;
+    return v;
+}
+
 Interface newInterface(const Design &design, const Node &node)
 {
     QSet<QString> used = usedIds(design);
@@ -258,7 +281,10 @@ Interface newInterface(const Design &design, const Node &node)
 
     // A native interface is named as its adapter (Windows' alias); a host
     // vNIC after what it is for.
+    // A numbered name (SMB1, SMB2) is free as nextName hands it out: it
+    // marks it taken, so asking again would skip one (SMB2 for the first).
     QString name;
+    bool numbered = false;
     if (i.attach.kind == AttachKind::Adapter && node.adapter(i.attach.target))
         name = node.adapter(i.attach.target)->name;
     else if (i.attach.kind == AttachKind::Team && node.team(i.attach.target))
@@ -266,12 +292,12 @@ Interface newInterface(const Design &design, const Node &node)
     else if (subnet && subnet->purpose == SubnetPurpose::Management)
         name = QStringLiteral("Management");
     else if (storage)
-        name = nextName(names, QStringLiteral("SMB0"));
+        numbered = !(name = nextName(names, QStringLiteral("SMB0"))).isEmpty();
     else if (subnet && subnet->purpose == SubnetPurpose::LiveMigration)
         name = QStringLiteral("LiveMigration");
     else
-        name = nextName(names, QStringLiteral("vEthernet0"));
-    i.name = names.contains(name) ? nextName(names, name) : name;
+        numbered = !(name = nextName(names, QStringLiteral("vEthernet0"))).isEmpty();
+    i.name = numbered || !names.contains(name) ? name : nextName(names, name);
     i.id = freshId(used, node.id + QLatin1Char('-') + i.name);
     return i;
 }

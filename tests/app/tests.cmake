@@ -47,3 +47,8 @@ set_tests_properties(tst_designerdeploy PROPERTIES TIMEOUT 600)
 hvnet_add_test(tst_badinput LIBS hvnet_designer_ui hvnet_app_common hvnet_evidence_cases)
 target_compile_definitions(tst_badinput PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}" HVNET_CLI="$<TARGET_FILE:hvnet>")
 add_dependencies(tst_badinput hvnet)
+# The designer by keyboard alone (issue 31): mnemonics, first focus, the
+# palette by Enter, Connect..., the editable port map, port tooltips, undo
+# texts, and the acceptance walk from an empty window, its actions counted.
+hvnet_add_test(tst_designerkeys LIBS hvnet_designer_ui hvnet_app_common)
+target_compile_definitions(tst_designerkeys PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")

@@ -536,14 +536,14 @@ private Q_SLOTS:
         // Nothing but the job's own output: no Qt notices about the platform.
         const QByteArray err = process.readAllStandardError();
         QVERIFY2(err.isEmpty(), err.constData());
-        const QString base = dir.filePath(QStringLiteral("out/Two-node switchless S2D _2022_"));
+        const QString base = dir.filePath(QStringLiteral("out/Two-node switchless S2D (2022)"));
         QVERIFY(QFile::exists(base + QStringLiteral(".validation.txt")));
         QVERIFY(QFile::exists(base + QStringLiteral(".validation.json")));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N01.ps1"))));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/powershell/S2D-N02.check.ps1"))));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/switches/SW-A.cfg"))));
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/report/Two-node switchless S2D _2022_.pdf"))));
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/diagram/Two-node switchless S2D _2022_.svg"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/report/Two-node switchless S2D (2022).pdf"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/diagram/Two-node switchless S2D (2022).svg"))));
         const QImage picture(base + QStringLiteral(".designer.png"));
         QCOMPARE(picture.size(), QSize(1600, 1000));
     }

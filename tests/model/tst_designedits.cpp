@@ -156,6 +156,39 @@ private Q_SLOTS:
         QVERIFY2(reread(design).isEmpty(), qPrintable(reread(design)));
     }
 
+    // A node from the palette, a SET vSwitch over its free adapters, then
+    // vNICs: SMB1 and SMB2 on the storage subnets (not SMB2 and SMB3),
+    // each pinned to its own uplink, then management.
+    void setSwitchAndVnicsAreNamedFromOne()
+    {
+        Design design = starter("s2d-converged-set");
+        Node node = DesignEdits::newNode(design, NodeRole::S2dNode);
+        design.nodes.push_back(node);
+        const VSwitch set = DesignEdits::newSetSwitch(design, node);
+        QVERIFY(set.embeddedTeaming);
+        QCOMPARE(set.uplinks, (QStringList{node.adapters[0].id, node.adapters[1].id}));
+        QCOMPARE(set.loadBalancing, VSwitchLoadBalancing::HyperVPort);
+        node.vswitches.push_back(set);
+        QStringList names, subnets, mappings;
+        for (int i = 0; i < 3; ++i) {
+            design.nodes.back() = node;
+            const Interface vnic = DesignEdits::newInterface(design, node);
+            QCOMPARE(vnic.attach.kind, AttachKind::VSwitch);
+            node.interfaces.push_back(vnic);
+            names << vnic.name;
+            subnets << vnic.subnet;
+            mappings << vnic.attach.teamMapping;
+        }
+        QCOMPARE(names, (QStringList{QStringLiteral("SMB1"), QStringLiteral("SMB2"), QStringLiteral("Management")}));
+        QCOMPARE(subnets, (QStringList{QStringLiteral("st1"), QStringLiteral("st2"), QStringLiteral("mgmt")}));
+        QCOMPARE(mappings, (QStringList{node.adapters[0].id, node.adapters[1].id, QString()}));
+        // A second SET vSwitch on a node whose adapters are all taken spans them all, named apart.
+        const VSwitch second = DesignEdits::newSetSwitch(design, node);
+        QCOMPARE(second.uplinks.size(), 2);
+        QVERIFY(second.name != set.name);
+        QVERIFY(second.id != set.id);
+    }
+
     void appendPortFollowsTheLastOne()
     {
         Switch sw;

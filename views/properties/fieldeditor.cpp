@@ -8,7 +8,9 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QKeyEvent>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QToolButton>
@@ -80,13 +82,61 @@ void fillCombo(QComboBox *combo, const FieldSpec &spec, const QVariant &value, b
     combo->setCurrentIndex(current);
 }
 
+// A picker's menu stays open while entries are ticked (a click, Space or
+// Enter toggles one); Escape or a click outside closes it. Ticking three
+// uplinks is three ticks, not three trips through the button.
+class PickerMenu : public QMenu
+{
+public:
+    using QMenu::QMenu;
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        if (toggle(actionAt(event->position().toPoint())))
+            return;
+        QMenu::mouseReleaseEvent(event);
+    }
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        const int key = event->key();
+        if ((key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter) && toggle(activeAction()))
+            return;
+        QMenu::keyPressEvent(event);
+    }
+
+private:
+    bool toggle(QAction *action)
+    {
+        if (!action || !action->isCheckable() || !action->isEnabled())
+            return false;
+        action->trigger();
+        return true;
+    }
+};
+
 void fillPicker(QToolButton *button, const FieldSpec &spec, const QVariant &value, bool mixed)
 {
     QMenu *menu = button->menu();
-    menu->clear();
     const QStringList chosen = value.toStringList();
     QStringList labels;
-    for (const FieldChoice &c : spec.choices) {
+    // The same choices as shown: only the ticks change, so that an open
+    // menu stays open on the entry just ticked.
+    const QList<QAction *> shown = menu->actions();
+    bool same = !spec.choices.isEmpty() && shown.size() == spec.choices.size();
+    for (int i = 0; same && i < shown.size(); ++i)
+        same = shown[i]->data() == spec.choices[i].value && shown[i]->text() == spec.choices[i].label;
+    if (same) {
+        for (int i = 0; i < shown.size(); ++i) {
+            const QSignalBlocker quiet(shown[i]);
+            shown[i]->setChecked(chosen.contains(spec.choices[i].value.toString()));
+            if (shown[i]->isChecked())
+                labels << spec.choices[i].label;
+        }
+    } else {
+        menu->clear();
+    }
+    for (const FieldChoice &c : same ? QList<FieldChoice>() : spec.choices) {
         QAction *action = menu->addAction(c.label);
         action->setCheckable(true);
         action->setChecked(chosen.contains(c.value.toString()));
@@ -99,6 +149,7 @@ void fillPicker(QToolButton *button, const FieldSpec &spec, const QVariant &valu
     button->setText(mixed      ? QCoreApplication::translate("hvnet::PropertiesView", "(several values)")
             : labels.isEmpty() ? QCoreApplication::translate("hvnet::PropertiesView", "(none)")
                                : labels.join(QStringLiteral(", ")));
+    button->setToolTip(button->text());
 }
 
 bool isLineEdit(FieldSpec::Kind kind)
@@ -135,13 +186,19 @@ QWidget *FieldEditor::create(
         spin->setKeyboardTracking(false);
         widget = spin;
     } else if (spec.kind == Kind::Choice) {
-        widget = new QComboBox;
+        auto *combo = new QComboBox;
+        // As narrow as the dock: long choices do not widen the page (the list shows them whole).
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+        widget = combo;
     } else {
         auto *button = new QToolButton;
         button->setPopupMode(QToolButton::InstantPopup);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        button->setMenu(new QMenu(button));
+        button->setMenu(new PickerMenu(button));
+        // Narrow docks: the button shrinks (its full text is its tooltip) rather than widen the page.
+        button->setMinimumWidth(60);
         widget = button;
     }
     widget->setObjectName(name);

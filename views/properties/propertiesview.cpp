@@ -11,6 +11,7 @@
 #include "subnetproperties.h"
 #include "switchproperties.h"
 
+#include <QPointer>
 #include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -120,9 +121,20 @@ void PropertiesView::rebuild()
     describe(form);
     layout->addStretch();
     m_widgets = form.widgets();
-    const int scroll = verticalScrollBar()->value();
+    // The same objects again (an edit changed the page's shape): the page
+    // stays where it was scrolled to; other objects start at their top.
+    const bool sameObjects = m_ids == m_shownIds;
+    m_shownIds = m_ids;
+    const int scroll = sameObjects ? verticalScrollBar()->value() : 0;
     setWidget(page);
+    // The new page's height is known once its layout ran: before, the
+    // scroll bar's range may be too short, and the value cut towards the top.
     verticalScrollBar()->setValue(scroll);
+    if (scroll > 0)
+        QTimer::singleShot(0, this, [this, scroll, page = QPointer<QWidget>(page)] {
+            if (page && widget() == page)
+                verticalScrollBar()->setValue(scroll);
+        });
     if (!focusName.isEmpty())
         if (auto *again = page->findChild<QWidget *>(focusName))
             again->setFocus();

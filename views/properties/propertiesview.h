@@ -54,6 +54,7 @@ private:
     DesignActions *m_actions;
     PropertyContext m_context;
     QStringList m_ids;
+    QStringList m_shownIds; // the objects of the page shown
     Page m_page = Page::Design;
     QList<QPointer<QWidget>> m_widgets; // of the page shown, in the order the form made them
     bool m_refreshPending = false;

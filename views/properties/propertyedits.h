@@ -14,7 +14,8 @@
 namespace hvnet {
 
 // From a field's edit to undoable commands. Each edit names itself after
-// the field it came from ("Edit HV01: Computer name"), and announces only
+// the object and the field it came from, with the values before and after
+// ("HV01: Computer name HV01 -> HV02"), and announces only
 // what it touched: one node, one switch, one subnet, one cluster.
 class PropertyEdits
 {
@@ -52,9 +53,9 @@ public:
             QUndoStack *stack = doc->undoStack();
             if (changed.size() > 1)
                 stack->beginMacro(withWhat(text, what));
+            // One object: the history names it as it was ("HV01: Load balancing Hyper-V port -> Dynamic").
             for (T &object : changed)
-                stack->push(new Command(
-                    doc, object, withWhat(changed.size() > 1 ? text : tr("Edit %1").arg(object.name), what)));
+                stack->push(new Command(doc, object, withWhat(changed.size() > 1 ? text : find(object.id)->name, what)));
             if (changed.size() > 1)
                 stack->endMacro();
         };

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -58,6 +59,48 @@ template <typename W> W *PropertyForm::next(const QString &name)
         return nullptr;
     }
     return widget;
+}
+
+QString PropertyForm::valueText(const FieldSpec &spec, const QVariant &value)
+{
+    const auto label = [&spec](const QVariant &v) {
+        for (const FieldChoice &c : spec.choices)
+            if (c.value == v)
+                return c.label;
+        return v.toString();
+    };
+    QString text;
+    if (spec.kind == FieldSpec::Kind::Choice) {
+        text = label(value);
+    } else if (spec.kind == FieldSpec::Kind::Refs) {
+        QStringList labels;
+        for (const QVariant &v : value.toList())
+            labels << label(v);
+        if (labels.isEmpty())
+            for (const QString &id : value.toStringList())
+                labels << label(id);
+        text = labels.join(QStringLiteral(", "));
+    } else if (spec.kind == FieldSpec::Kind::Int && !value.isValid()) {
+        text = spec.unset;
+    } else if (spec.kind == FieldSpec::Kind::Double) {
+        text = QLocale().toString(value.toDouble());
+    } else {
+        text = value.toString();
+    }
+    // Long text (a note, a list of addresses) is cut: the history is a list of one-liners.
+    text = text.simplified();
+    if (text.size() > 40)
+        text = text.left(39) + QChar(0x2026);
+    return text.isEmpty() ? QCoreApplication::translate("hvnet::PropertiesView", "(not set)") : text;
+}
+
+QString PropertyForm::changeText(
+    const QString &what, const FieldSpec &spec, const QVariant &before, const QVariant &after, bool mixed)
+{
+    if (mixed)
+        return QCoreApplication::translate("hvnet::PropertiesView", "%1 -> %2").arg(what, valueText(spec, after));
+    return QCoreApplication::translate("hvnet::PropertiesView", "%1 %2 -> %3")
+        .arg(what, valueText(spec, before), valueText(spec, after));
 }
 
 QWidget *PropertyForm::editor(
@@ -128,6 +171,8 @@ QFormLayout *PropertyForm::beginForm()
         return nullptr;
     auto *rows = new QFormLayout;
     rows->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A narrow dock puts a field under its label rather than scroll sideways.
+    rows->setRowWrapPolicy(QFormLayout::WrapLongRows);
     return rows;
 }
 

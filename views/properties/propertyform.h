@@ -61,8 +61,9 @@ public:
             for (const T *o : objects)
                 mixed |= field.get(*o) != value;
             const auto set = field.set;
-            const auto commit
-                = [edit, set, label = field.label](const QVariant &v) { edit(label, [&](T &o) { set(o, v); }); };
+            const auto commit = [edit, set, label = field.label, spec = field.spec, value, mixed](const QVariant &v) {
+                edit(changeText(label, spec, mixed ? QVariant() : value, v, mixed), [&](T &o) { set(o, v); });
+            };
             addRow(rows, field.label, editor(field.spec, value, mixed, commit, prefix + field.key));
         }
         endForm(rows);
@@ -86,10 +87,18 @@ public:
             for (int c = 0; c < int(columns.size()); ++c) {
                 const PropertyColumn<Row> &column = columns[c];
                 const auto set = column.set;
-                const auto commit = [edit, set, r, what = QStringLiteral("%1: %2").arg(title, column.header)](
-                                        const QVariant &v) { edit(what, r, [&](Row &row) { set(row, v); }); };
+                const FieldSpec spec = column.spec(row);
+                const QVariant value = column.get(row);
+                // "vSwitches: Load balancing Hyper-V port -> Dynamic" (of the row named in the first column).
+                const QString rowName = columns.isEmpty() ? QString() : columns.front().get(row).toString();
+                const QString what = rowName.isEmpty() || c == 0
+                    ? QStringLiteral("%1: %2").arg(title, column.header)
+                    : QStringLiteral("%1 %2: %3").arg(title, rowName, column.header);
+                const auto commit = [edit, set, r, what, spec, value](const QVariant &v) {
+                    edit(changeText(what, spec, value, v, false), r, [&](Row &row) { set(row, v); });
+                };
                 setCell(table, r, c,
-                    editor(column.spec(row), column.get(row), false, commit,
+                    editor(spec, value, false, commit,
                         QStringLiteral("%1.%2.%3").arg(key).arg(r).arg(column.key)));
             }
             if (remove)
@@ -97,6 +106,14 @@ public:
         }
         endTable(table, bool(remove));
     }
+
+    // A value as people read it in the undo history: a choice by its label,
+    // a list of choices by theirs, "(not set)" for nothing.
+    static QString valueText(const FieldSpec &spec, const QVariant &value);
+    // "Load balancing Hyper-V port -> Dynamic"; without the old value when
+    // the objects edited had several ("Rack -> R2").
+    static QString changeText(
+        const QString &what, const FieldSpec &spec, const QVariant &before, const QVariant &after, bool mixed);
 
 private:
     // The widget built next, or (refreshing) the one built then, if it is

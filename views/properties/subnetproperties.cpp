@@ -62,7 +62,7 @@ void SubnetProperties::build(PropertyForm &form, const PropertyContext &context,
             change(edited);
             if (edited == current)
                 return;
-            const QString text = PropertyEdits::withWhat(tr("Edit subnet"), what);
+            const QString text = PropertyEdits::withWhat(current.name, what);
             std::vector<Subnet> subnets = doc->design().subnets;
             for (Subnet &s : subnets)
                 if (s.id == id)

@@ -1,0 +1,60 @@
+#include "freespot.h"
+
+#include "designscene.h"
+#include "model/edit/designedits.h"
+#include "nodeitem.h"
+#include "switchitem.h"
+
+namespace hvnet::FreeSpot {
+
+namespace {
+constexpr qreal gap = 40;
+}
+
+QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around)
+{
+    const auto isFree = [&cards](const QRectF &r) {
+        const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
+        return std::none_of(cards.begin(), cards.end(), [&padded](const QRectF &c) { return c.intersects(padded); });
+    };
+    const qreal stepX = size.width() + gap;
+    const qreal stepY = size.height() + gap;
+    const QPointF start = anchor.isNull() ? around - QPointF(size.width() / 2, size.height() / 2)
+                                          : QPointF(anchor.right() + gap, anchor.top());
+    // A row of places to the right, then the rows below it; far enough for any design.
+    for (int row = 0; row < 64; ++row)
+        for (int column = 0; column < 64; ++column) {
+            const QRectF place(start + QPointF(column * stepX, row * stepY), size);
+            if (isFree(place))
+                return place.center();
+        }
+    return start + QPointF(size.width() / 2, size.height() / 2);
+}
+
+QPointF forPaletteEntry(
+    const DesignScene &scene, const Design &design, const QString &entry, const QString &anchorId, const QPointF &around)
+{
+    const QString kind = entry.section(QLatin1Char(':'), 0, 0);
+    const std::string value = entry.section(QLatin1Char(':'), 1).toStdString();
+    QSizeF size(200, 120);
+    if (kind == QLatin1String("node")) {
+        if (const auto role = enumFromName<NodeRole>(value))
+            size = NodeItem(DesignEdits::newNode(design, *role)).cardRect().size();
+    } else if (kind == QLatin1String("switch")) {
+        if (const auto platform = enumFromName<SwitchPlatform>(value))
+            size = SwitchItem(DesignEdits::newSwitch(design, *platform)).cardRect().size();
+    }
+    QList<QRectF> cards;
+    QRectF anchor;
+    for (const Node &n : design.nodes)
+        if (const DesignItem *item = scene.index().card(n.id))
+            cards << item->mapRectToScene(item->cardRect());
+    for (const Switch &s : design.switches)
+        if (const DesignItem *item = scene.index().card(s.id))
+            cards << item->mapRectToScene(item->cardRect());
+    if (const DesignItem *item = anchorId.isEmpty() ? nullptr : scene.index().card(anchorId))
+        anchor = item->mapRectToScene(item->cardRect());
+    return find(cards, size, anchor, around);
+}
+
+} // namespace hvnet::FreeSpot

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+namespace hvnet {
+
+class Design;
+class DesignScene;
+
+// Where a card added from the palette by keyboard goes: beside the selected
+// card, never on top of another (pressing Enter twice on "Hyper-V host" puts
+// the second host next to the first).
+namespace FreeSpot {
+
+// The centre of the first place for a card of size that overlaps none of
+// cards (with a gap around each): right of anchor along its row, when there
+// is an anchor; else from around at rightwards, row by row downwards.
+QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around);
+// The same over the cards of a scene, beside the card of anchorId (a node or
+// switch), for what a palette entry adds.
+QPointF forPaletteEntry(
+    const DesignScene &scene, const Design &design, const QString &entry, const QString &anchorId, const QPointF &around);
+
+} // namespace FreeSpot
+} // namespace hvnet
