@@ -36,3 +36,4 @@ hvnet_add_test(tst_designerprobe LIBS hvnet_designer_ui hvnet_app_common hvnet_s
 target_compile_definitions(tst_designerprobe PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
 add_dependencies(tst_designerprobe hvnet_windows_sim hvnet_switch_sim)
 set_tests_properties(tst_designerprobe PROPERTIES TIMEOUT 600)
+hvnet_add_test(tst_designerreadable LIBS hvnet_designer_ui hvnet_app_common)
