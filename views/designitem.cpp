@@ -1,5 +1,8 @@
 #include "designitem.h"
 
+#include "exporters/diagram/overview.h"
+
+#include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
 namespace hvnet {
@@ -48,6 +51,11 @@ std::optional<DiagramPainter::Outline> DesignItem::liveOutline(const QString &po
 void DesignItem::setFindings(int errors, int warnings, const QString &tooltip)
 {
     m_findings.set(this, errors, warnings, tooltip);
+}
+
+bool DesignItem::summarisedAt(const QPainter *painter) const
+{
+    return m_summarised && DiagramPainter::levelOfDetail(painter->worldTransform()) < Overview::detailZoom;
 }
 
 void DesignItem::setHighlightedPort(const QString &portId)

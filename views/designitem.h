@@ -52,6 +52,12 @@ public:
     virtual QString portAt(const QPointF &localPos) const = 0;
     // Marks a port's handle as the target of a cable being drawn.
     void setHighlightedPort(const QString &portId);
+    // Drawn as part of its cluster's card when the view is far out
+    // (Overview): the card itself is not painted then.
+    void setSummarised(bool summarised) { m_summarised = summarised; }
+    bool isSummarised() const { return m_summarised; }
+    // Whether the painter is far enough out that the overview stands for it.
+    bool summarisedAt(const QPainter *painter) const;
 
 Q_SIGNALS:
     void moved();
@@ -66,6 +72,7 @@ protected:
 private:
     QString m_id;
     ItemFindings m_findings;
+    bool m_summarised = false;
 };
 
 } // namespace hvnet

@@ -9,6 +9,7 @@
 #include "connectdialog.h"
 #include "connectgesture.h"
 #include "exporters/diagram/cablerouting.h"
+#include "exporters/diagram/channelrouting.h"
 #include "exporters/diagram/diagramstyle.h"
 #include "exporters/diagram/findingmarks.h"
 #include "linkitem.h"
@@ -25,6 +26,7 @@
 #include "model/validation/validationrunner.h"
 #include "model/validation/validator.h"
 #include "nodeitem.h"
+#include "overviewitem.h"
 #include "switchitem.h"
 #include "views/live/cablingoverlay.h"
 #include "views/live/livestatepalette.h"
@@ -36,6 +38,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QMimeData>
 #include <QToolTip>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -106,6 +109,12 @@ void DesignScene::rebuild()
     m_cardLayers.clear();
     m_index.clear();
     m_autoPositions.clear();
+    m_router = ChannelRouting();
+    m_overviewItem = new OverviewItem;
+    addItem(m_overviewItem);
+    // Another design: what the last one was filtered by means nothing here.
+    m_networkFilter.clear();
+    m_clusterFilter.clear();
     m_syncing = false;
     reconcile();
 }
@@ -301,6 +310,16 @@ std::vector<DiagramStyle::KeyEntry> DesignScene::legend() const
     return DiagramStyle::keyEntries(m_document->design(), m_subnetColour);
 }
 
+QStringList DesignScene::legendIds() const
+{
+    QStringList ids;
+    for (const Subnet &s : m_document->design().subnets)
+        ids << s.id;
+    if (!ids.isEmpty())
+        ids << QString();
+    return ids;
+}
+
 void DesignScene::recolourLinks()
 {
     const Design &design = m_document->design();
@@ -312,6 +331,7 @@ void DesignScene::recolourLinks()
         if (LinkItem *item = m_index.link(link.id))
             item->setColour(DiagramStyle::linkColour(link, colours));
     Q_EMIT legendChanged();
+    scheduleOverview();
 }
 
 void DesignScene::subnetChanged()
@@ -420,6 +440,148 @@ void DesignScene::routeDirectLinks()
         items[i]->setRoute(paths[i]);
 }
 
+void DesignScene::routeSwitchLinks()
+{
+    const Design &design = m_document->design();
+    std::vector<LinkItem *> items;
+    std::vector<QString> ids;
+    std::vector<ChannelRouting::Cable> cables;
+    const auto cardOf = [this](const QString &end) -> DesignItem * {
+        if (NodeItem *n = m_index.node(m_index.owners().nodeOf(end)))
+            return n;
+        return m_index.switchItem(m_index.owners().switchOf(end));
+    };
+    for (const Link &link : design.links) {
+        if (link.kind == LinkKind::PeerLink || CableRouting::isDirect(link, m_index.owners()))
+            continue;
+        LinkItem *item = m_index.link(link.id);
+        DesignItem *a = cardOf(link.a);
+        DesignItem *b = cardOf(link.b);
+        const auto pa = m_index.endPosition(link.a);
+        const auto pb = m_index.endPosition(link.b);
+        if (!item || !a || !b || !pa || !pb)
+            continue;
+        const QRectF aCard = a->mapRectToScene(a->cardRect());
+        const QRectF bCard = b->mapRectToScene(b->cardRect());
+        items.push_back(item);
+        ids.push_back(link.id);
+        cables.push_back({*pa, pa->y() > aCard.center().y(), *pb, pb->y() > bCard.center().y(), aCard, bCard});
+    }
+    if (cables.empty())
+        return;
+    std::vector<QString> cardIds;
+    std::vector<QRectF> cards;
+    cards.reserve(std::size_t(m_index.nodes().size() + m_index.switches().size()));
+    cardIds.reserve(cards.capacity());
+    for (auto it = m_index.nodes().cbegin(); it != m_index.nodes().cend(); ++it) {
+        cardIds.push_back(it.key());
+        cards.push_back(it.value()->mapRectToScene(it.value()->cardRect()));
+    }
+    for (auto it = m_index.switches().cbegin(); it != m_index.switches().cend(); ++it) {
+        cardIds.push_back(it.key());
+        cards.push_back(it.value()->mapRectToScene(it.value()->cardRect()));
+    }
+    const std::vector<QPolygonF> paths = m_router.route(ids, cables, cardIds, cards);
+    for (std::size_t i = 0; i < items.size(); ++i)
+        items[i]->setRoute(paths[i]);
+}
+
+void DesignScene::scheduleOverview()
+{
+    // One overview per burst of changes (a drag moves a card many times).
+    if (m_overviewPending)
+        return;
+    m_overviewPending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_overviewPending)
+            refreshOverview();
+    });
+}
+
+void DesignScene::refreshOverview()
+{
+    m_overviewPending = false;
+    const Design &design = m_document->design();
+    QHash<QString, QColor> cableColours;
+    for (auto it = m_index.links().cbegin(); it != m_index.links().cend(); ++it)
+        cableColours.insert(it.key(), it.value()->pen().color());
+    const auto cardOf = [this](const QString &id) -> std::optional<QRectF> {
+        if (NodeItem *n = m_index.node(id))
+            return n->mapRectToScene(n->cardRect());
+        if (SwitchItem *s = m_index.switchItem(id))
+            return s->mapRectToScene(s->cardRect());
+        return std::nullopt;
+    };
+    Overview overview(design, cardOf, cableColours);
+    for (auto it = m_index.nodes().cbegin(); it != m_index.nodes().cend(); ++it)
+        it.value()->setSummarised(overview.summarises(it.key()));
+    for (const Link &link : design.links)
+        if (LinkItem *item = m_index.link(link.id))
+            item->setBundled(link.kind != LinkKind::PeerLink
+                && (overview.summarises(m_index.owners().nodeOf(link.a))
+                    || overview.summarises(m_index.owners().nodeOf(link.b))));
+    m_overviewItem->setOverview(std::move(overview));
+}
+
+void DesignScene::setNetworkFilter(const QStringList &subnetIds)
+{
+    m_networkFilter = subnetIds;
+    applyFilters();
+}
+
+void DesignScene::setClusterFilter(const QString &clusterId)
+{
+    m_clusterFilter = clusterId;
+    applyFilters();
+}
+
+void DesignScene::applyFilters()
+{
+    const Design &design = m_document->design();
+    const Cluster *cluster = m_clusterFilter.isEmpty() ? nullptr : design.cluster(m_clusterFilter);
+    const QSet<QString> wanted(m_networkFilter.begin(), m_networkFilter.end());
+    // The subnets each adapter carries, for the network filter.
+    QHash<QString, QSet<QString>> carried;
+    if (!wanted.isEmpty())
+        for (const Node &node : design.nodes)
+            for (const Interface &i : node.interfaces)
+                for (const QString &adapter : adaptersUnder(node, i))
+                    carried[adapter].insert(i.subnet);
+    const auto inCluster = [cluster](const QString &node) { return cluster && cluster->members.contains(node); };
+    for (auto it = m_index.nodes().cbegin(); it != m_index.nodes().cend(); ++it)
+        it.value()->setOpacity(!cluster || inCluster(it.key()) ? 1.0 : 0.2);
+    for (const Link &link : design.links) {
+        LinkItem *item = m_index.link(link.id);
+        if (!item)
+            continue;
+        bool shown = true;
+        if (!wanted.isEmpty() && link.kind != LinkKind::PeerLink)
+            shown = carried.value(link.a).intersects(wanted) || carried.value(link.b).intersects(wanted);
+        if (cluster && link.kind != LinkKind::PeerLink)
+            shown = shown
+                && (inCluster(m_index.owners().nodeOf(link.a)) || inCluster(m_index.owners().nodeOf(link.b)));
+        item->setDimmed(!shown);
+    }
+}
+
+QRectF DesignScene::areaOf(const QStringList &ids) const
+{
+    QRectF area;
+    for (const QString &id : ids) {
+        if (ClusterItem *c = m_index.cluster(id)) {
+            area |= c->sceneBoundingRect();
+            continue;
+        }
+        // A part (adapter, port, interface) shows as its card.
+        QGraphicsItem *item = m_index.item(id);
+        if (!item)
+            item = m_index.item(m_index.ownerOf(id));
+        if (item)
+            area |= item->sceneBoundingRect();
+    }
+    return area;
+}
+
 CableRouting::Ends DesignScene::routingEnds() const
 {
     const auto yOf = [](const auto &items) {
@@ -456,8 +618,11 @@ void DesignScene::updateLinks()
     for (const Link &link : design.links)
         routeLink(link);
     routeDirectLinks();
+    routeSwitchLinks();
     updateClusters();
     m_overlay->reroute();
+    applyFilters();
+    scheduleOverview();
 }
 
 void DesignScene::updateLinksOf(const QString &objectId)
@@ -479,9 +644,11 @@ void DesignScene::updateLinksOf(const QString &objectId)
     for (const Link *link : links)
         routeLink(*link);
     routeDirectLinks();
+    routeSwitchLinks();
     if (isNode)
         updateClusters(objectId);
     m_overlay->reroute();
+    scheduleOverview();
 }
 
 void DesignScene::follow(const ValidationRunner *runner)

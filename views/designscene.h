@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exporters/diagram/cablerouting.h"
+#include "exporters/diagram/channelrouting.h"
 #include "exporters/diagram/diagramstyle.h"
 #include "live/livecheck.h"
 #include "model/design.h"
@@ -19,6 +20,7 @@
 namespace hvnet {
 
 class CablingOverlay;
+class OverviewItem;
 class ConnectGesture;
 class DesignDocument;
 class ValidationRunner;
@@ -68,6 +70,30 @@ public:
     // The key to the cable colours, as the exported diagram has it: subnet
     // name and cable colour in the order of the design's subnets, the peer-link.
     std::vector<DiagramStyle::KeyEntry> legend() const;
+    // The subnet of each legend() entry (empty for the peer-link's).
+    QStringList legendIds() const;
+    // Shows only the cables that carry one of these subnets (by id; empty:
+    // all), the others faded: "only storage", one VLAN.
+    void setNetworkFilter(const QStringList &subnetIds);
+    QStringList networkFilter() const { return m_networkFilter; }
+    // Shows one cluster (its servers and their cables; empty: all), the rest
+    // faded.
+    void setClusterFilter(const QString &clusterId);
+    QString clusterFilter() const { return m_clusterFilter; }
+    // The scene rectangle of these objects' items (null: none drawn).
+    QRectF areaOf(const QStringList &ids) const;
+    // The level of detail far out: a card per cluster, bundles per switch.
+    const OverviewItem &overviewItem() const { return *m_overviewItem; }
+    // Builds the overview now (normally after each burst of changes).
+    void refreshOverview();
+    // Routes every cable between servers and switches afresh (benchmarks).
+    void rerouteAll()
+    {
+        m_router = ChannelRouting();
+        routeSwitchLinks();
+    }
+    // How many cables the last routing walked (the rest were remembered).
+    int cablesWalked() const { return m_router.walked(); }
     // Adds what a palette entry names at a scene position (undoable); returns
     // the new object's id, or an empty string for an unknown entry.
     QString addFromPalette(const QString &entry, const QPointF &scenePos);
@@ -124,8 +150,20 @@ private:
     // The cables from server to server, round the cards and apart
     // (CableRouting::direct, as the exported diagram routes them).
     void routeDirectLinks();
+    // The cables between servers and switches along the channels between
+    // the cards, bundled (ChannelRouting, as the exported diagram routes them).
+    void routeSwitchLinks();
+
+    void scheduleOverview();
+    // Fades what the network and cluster filters leave out.
+    void applyFilters();
 
     DesignDocument *m_document;
+    OverviewItem *m_overviewItem = nullptr;
+    ChannelRouting m_router; // remembers the paths between edits
+    bool m_overviewPending = false;
+    QStringList m_networkFilter;
+    QString m_clusterFilter;
     std::vector<QGraphicsItem *> m_cableLayers;
     std::vector<QGraphicsItem *> m_cardLayers;
     SceneIndex m_index;

@@ -1,6 +1,9 @@
 #include "designview.h"
 
+#include "cablelegend.h"
 #include "designscene.h"
+#include "exporters/diagram/overview.h"
+#include "minimap.h"
 #include "exporters/diagram/diagrampainter.h"
 #include "exporters/diagram/diagramstyle.h"
 #include "views/live/cablinglegend.h"
@@ -24,7 +27,9 @@ constexpr qreal minimumZoom = 0.02;
 constexpr qreal maximumZoom = 4.0;
 } // namespace
 
-DesignView::DesignView(DesignScene *scene, QWidget *parent) : QGraphicsView(scene, parent), m_scene(scene)
+DesignView::DesignView(DesignScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent), m_scene(scene), m_legend(new CableLegend(this)),
+      m_minimap(new Minimap(scene, this, this))
 {
     setRenderHint(QPainter::Antialiasing);
     setRenderHint(QPainter::TextAntialiasing);
@@ -34,10 +39,75 @@ DesignView::DesignView(DesignScene *scene, QWidget *parent) : QGraphicsView(scen
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     setAcceptDrops(true);
     setObjectName(QStringLiteral("designView"));
-    // The legend sits in the viewport's corner: it repaints when the subnets
-    // change, and with the items under it; never the whole view for it.
-    connect(
-        scene, &DesignScene::legendChanged, this, [this] { viewport()->update(m_legendRect.adjusted(-2, -2, 2, 2)); });
+    m_legend->hide();
+    m_minimap->hide();
+    connect(scene, &DesignScene::legendChanged, this, &DesignView::updateLegend);
+    connect(m_legend, &CableLegend::networkClicked, this, [this](const QString &id) {
+        if (id.isEmpty())
+            return;
+        showNetworks(m_scene->networkFilter() == QStringList{id} ? QStringList() : QStringList{id});
+    });
+    connect(m_legend, &CableLegend::moved, this, [this] { placeOverlays(); });
+    updateLegend();
+}
+
+void DesignView::showNetworks(const QStringList &subnetIds)
+{
+    m_scene->setNetworkFilter(subnetIds);
+    m_legend->setChosen(subnetIds.size() == 1 ? subnetIds.front() : QString());
+    Q_EMIT networkFilterChanged();
+}
+
+void DesignView::updateLegend()
+{
+    m_legend->setEntries(m_scene->legend(), m_scene->legendIds());
+    const QStringList filter = m_scene->networkFilter();
+    m_legend->setChosen(filter.size() == 1 ? filter.front() : QString());
+    m_legend->setVisible(m_legendVisible && m_legend->entryCount() > 0);
+    placeOverlays();
+}
+
+void DesignView::placeOverlays()
+{
+    const QRect area = viewport()->geometry();
+    // The key: at most half the canvas tall, more columns for more networks.
+    const int rowHeight = std::max(1, m_legend->fontMetrics().height() + 8);
+    m_legend->setMaximumRows((area.height() / 2) / rowHeight);
+    m_legend->adjustSize();
+    if (!m_legend->isMovedByUser()) {
+        m_legend->move(area.right() - m_legend->width() - 10, area.top() + 10);
+    } else {
+        // Kept where the user put it, inside the canvas.
+        QPoint at = m_legend->pos();
+        at.setX(std::clamp(at.x(), area.left(), std::max(area.left(), area.right() - m_legend->width())));
+        at.setY(std::clamp(at.y(), area.top(), std::max(area.top(), area.bottom() - m_legend->height())));
+        m_legend->move(at);
+    }
+    m_legend->raise();
+    m_minimap->move(area.right() - m_minimap->width() - 10, area.bottom() - m_minimap->height() - 10);
+    m_minimap->raise();
+    placeLiveLegend();
+}
+
+void DesignView::setMinimapWanted(bool wanted)
+{
+    m_minimapWanted = wanted;
+    updateMinimap();
+}
+
+void DesignView::updateMinimap()
+{
+    // Only while some of the design is out of sight: at fit it would cover
+    // the drawing for nothing.
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    // The scene's rectangle grows with the items (and their margins): cheap,
+    // unlike walking every item on each scroll.
+    const QRectF design = m_scene->sceneRect().adjusted(50, 50, -50, -50);
+    const bool show = m_minimapWanted && !design.isEmpty() && !visible.contains(design);
+    if (show != m_minimap->isVisible())
+        m_minimap->setVisible(show);
+    if (show)
+        m_minimap->update();
 }
 
 void DesignView::setLiveLegendVisible(bool visible, bool cabling)
@@ -83,7 +153,8 @@ void DesignView::placeLiveLegend()
 void DesignView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    placeLiveLegend();
+    placeOverlays();
+    updateMinimap();
 }
 
 void DesignView::zoomBy(qreal factor)
@@ -92,6 +163,7 @@ void DesignView::zoomBy(qreal factor)
     if (qFuzzyCompare(target, zoom()))
         return;
     scale(target / zoom(), target / zoom());
+    updateMinimap();
     Q_EMIT zoomChanged(zoom());
 }
 
@@ -100,6 +172,7 @@ void DesignView::resetZoom()
     const QPointF centre = mapToScene(viewport()->rect().center());
     resetTransform();
     centerOn(centre);
+    updateMinimap();
     Q_EMIT zoomChanged(zoom());
 }
 
@@ -109,29 +182,88 @@ void DesignView::fitToDesign()
     if (bounds.isEmpty())
         return;
     fitInView(bounds, Qt::KeepAspectRatio);
-    // Room on the right for the legend, so that it covers no card.
-    if (m_legendVisible && !m_legendRect.isNull() && zoom() > 0)
-        fitInView(bounds.adjusted(0, 0, (m_legendRect.width() + 16) / zoom(), 0), Qt::KeepAspectRatio);
+    // Room for the key beside or above the drawing, whichever leaves it
+    // larger (or on the side the user moved it to), so that it covers no card.
+    if (!m_legend->isHidden() && zoom() > 0) {
+        const QRect area = viewport()->geometry();
+        const QSize key = m_legend->size() + QSize(16, 16);
+        const bool onLeft = m_legend->geometry().center().x() < area.center().x();
+        const bool onBottom = m_legend->geometry().center().y() > area.center().y();
+        const qreal first = zoom();
+        const auto fitWith = [&](bool beside) {
+            qreal z = first;
+            // Twice: the room is reckoned at the zoom it leaves.
+            for (int i = 0; i < 2; ++i) {
+                const qreal dx = beside ? key.width() / z : 0;
+                const qreal dy = beside ? 0 : key.height() / z;
+                fitInView(bounds.adjusted(onLeft ? -dx : 0, onBottom ? 0 : -dy, onLeft ? 0 : dx, onBottom ? dy : 0),
+                    Qt::KeepAspectRatio);
+                z = zoom();
+            }
+            return z;
+        };
+        const qreal beside = fitWith(true);
+        if (fitWith(false) < beside)
+            fitWith(true);
+    }
     // Fit shrinks a large design but never blows a small one up past 100%.
     if (transform().m11() > 1.0) {
         resetTransform();
         centerOn(bounds.center());
     }
+    updateMinimap();
     Q_EMIT zoomChanged(zoom());
+}
+
+void DesignView::zoomToArea(const QRectF &sceneArea)
+{
+    if (sceneArea.isNull())
+        return;
+    fitInView(sceneArea.adjusted(-60, -60, 60, 60), Qt::KeepAspectRatio);
+    if (zoom() > 1.0) {
+        resetTransform();
+        centerOn(sceneArea.center());
+    }
+    updateMinimap();
+    Q_EMIT zoomChanged(zoom());
+}
+
+bool DesignView::zoomToSelection()
+{
+    const QRectF area = m_scene->areaOf(m_scene->selectedIds());
+    if (area.isNull())
+        return false;
+    zoomToArea(area);
+    return true;
+}
+
+void DesignView::showIds(const QStringList &ids)
+{
+    const QRectF area = m_scene->areaOf(ids);
+    if (area.isNull())
+        return;
+    // Far out a server is part of its cluster's card: come close enough to
+    // see it, and no closer than needed.
+    if (zoom() < Overview::detailZoom) {
+        const qreal target = std::min(0.6, std::max(Overview::detailZoom * 1.5,
+            std::min(viewport()->width() / (area.width() + 120), viewport()->height() / (area.height() + 120))));
+        scale(target / zoom(), target / zoom());
+        Q_EMIT zoomChanged(zoom());
+    }
+    centerOn(area.center());
+    updateMinimap();
 }
 
 void DesignView::setLegendVisible(bool visible)
 {
     m_legendVisible = visible;
-    viewport()->update();
+    updateLegend();
 }
 
 void DesignView::scrollContentsBy(int dx, int dy)
 {
-    // The legend stays put while the scene scrolls under it.
     QGraphicsView::scrollContentsBy(dx, dy);
-    if (m_legendVisible && !m_legendRect.isNull())
-        viewport()->update(m_legendRect.adjusted(-abs(dx) - 2, -abs(dy) - 2, abs(dx) + 2, abs(dy) + 2));
+    updateMinimap();
 }
 
 void DesignView::wheelEvent(QWheelEvent *event)
@@ -226,33 +358,6 @@ void DesignView::mouseReleaseEvent(QMouseEvent *event)
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
-}
-
-void DesignView::drawForeground(QPainter *painter, const QRectF &rect)
-{
-    QGraphicsView::drawForeground(painter, rect);
-    if (!m_legendVisible)
-        return;
-    painter->save();
-    painter->resetTransform();
-    paintLegend(painter);
-    painter->restore();
-}
-
-void DesignView::paintLegend(QPainter *painter)
-{
-    // The exported diagram's key, in the viewport's top right corner.
-    const auto entries = m_scene->legend();
-    if (entries.empty()) {
-        m_legendRect = QRect();
-        return;
-    }
-    QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    const QSizeF size = DiagramPainter::keySize(DiagramStyle::keyTitle(), entries, font);
-    const QPointF topLeft(viewport()->width() - size.width() - 12, 12);
-    m_legendRect = QRectF(topLeft, size).toAlignedRect();
-    DiagramPainter::paintKey(painter, topLeft, DiagramStyle::keyTitle(), entries, font);
 }
 
 } // namespace hvnet

@@ -1,6 +1,7 @@
 #include "linkitem.h"
 
 #include "exporters/diagram/diagramstyle.h"
+#include "exporters/diagram/overview.h"
 
 #include <QPainterPathStroker>
 #include <QPen>
@@ -80,8 +81,15 @@ QRectF LinkItem::boundingRect() const
     return ends.adjusted(-10, -10, 10, 10); // room for a cable mark
 }
 
+void LinkItem::setDimmed(bool dimmed)
+{
+    setOpacity(dimmed ? 0.07 : 1.0);
+}
+
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    if (m_bundled && DiagramPainter::levelOfDetail(painter->worldTransform()) < Overview::detailZoom)
+        return;
     DiagramPainter::paintLink(painter, path(), pen(), m_findings.marks(option));
 }
 

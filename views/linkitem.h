@@ -34,6 +34,12 @@ public:
     void setPathStates(const QString &text);
     QString pathStates() const { return m_pathTip; }
 
+    // A cable of a server the overview draws as its cluster's card: one of
+    // a bundle when the view is far out, not drawn on its own.
+    void setBundled(bool bundled) { m_bundled = bundled; }
+    // Shown, dimmed (another network or cluster than the filter's) or left out.
+    void setDimmed(bool dimmed);
+
     QPainterPath shape() const override;
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -41,6 +47,7 @@ public:
 private:
     QString m_linkId;
     bool m_peerLink;
+    bool m_bundled = false;
     ItemFindings m_findings;
     QPolygonF m_route;
     QString m_findingsTip, m_pathTip;

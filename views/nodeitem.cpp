@@ -45,6 +45,8 @@ QRectF NodeItem::boundingRect() const
 
 void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    if (summarisedAt(painter))
+        return;
     DiagramPainter::paintNode(painter, m_card, marks(option));
 }
 

@@ -34,6 +34,7 @@
 #include "views/issuesview.h"
 #include "views/live/livedock.h"
 #include "views/live/pathchartview.h"
+#include "canvasviews.h"
 #include "views/outlineview.h"
 #include "views/paletteview.h"
 #include "views/properties/propertiesview.h"
@@ -190,6 +191,13 @@ void MainWindow::createDocks()
     filter->setPlaceholderText(tr("Filter by name, address or id"));
     filter->setClearButtonEnabled(true);
     connect(filter, &QLineEdit::textChanged, m_outline, &OutlineView::setFilter);
+    // A filter typed for one design means nothing in the next.
+    connect(m_document, &DesignDocument::designReset, filter, &QLineEdit::clear);
+    // What is picked in the outline is brought into view on the canvas.
+    connect(m_outline, &OutlineView::selectionChangedByUser, this, [this](const QStringList &ids) {
+        if (!ids.isEmpty())
+            m_view->showIds(ids);
+    });
     auto *outlineLayout = new QVBoxLayout(outlinePane);
     outlineLayout->setContentsMargins(0, 0, 0, 0);
     outlineLayout->setSpacing(2);
@@ -221,6 +229,7 @@ void MainWindow::createActions()
     registerFileActions();
     registerEditActions();
     registerViewActions();
+    new CanvasViews(m_registry, m_view, m_document, this);
     registerDesignActions();
     const QString line = ActionRegistry::separator;
     m_registry->fill(menuBar()->addMenu(tr("&File")),
@@ -235,8 +244,9 @@ void MainWindow::createActions()
             QStringLiteral("editConnect")});
     m_registry->fill(menuBar()->addMenu(tr("&View")),
         {QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewActualSize"),
-            QStringLiteral("viewFit"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("arrangeMenu"),
-            QStringLiteral("viewLegend"), line,
+            QStringLiteral("viewFit"), QStringLiteral("viewZoomSelection"), line, QStringLiteral("viewNetworksMenu"),
+            QStringLiteral("viewClustersMenu"), line, QStringLiteral("viewAutoLayout"), QStringLiteral("arrangeMenu"),
+            QStringLiteral("viewLegend"), QStringLiteral("viewMinimap"), line,
             QStringLiteral("docksMenu"), QStringLiteral("languageMenu")});
     m_registry->fill(menuBar()->addMenu(tr("&Design")),
         {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
@@ -551,12 +561,7 @@ void MainWindow::showObjects(const QStringList &ids)
     m_scene->selectIds(ids);
     if (ids.size() == 1)
         m_document->selection()->setIds(ids);
-    QRectF area;
-    for (const QString &id : ids)
-        if (QGraphicsItem *item = m_scene->itemForId(id))
-            area = area.united(item->sceneBoundingRect());
-    if (!area.isNull())
-        m_view->centerOn(area.center());
+    m_view->showIds(ids);
 }
 
 void MainWindow::validateNow()

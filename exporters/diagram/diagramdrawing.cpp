@@ -1,6 +1,7 @@
 #include "diagramdrawing.h"
 
 #include "cablerouting.h"
+#include "channelrouting.h"
 #include "diagramstyle.h"
 #include "findingmarks.h"
 #include "model/design.h"
@@ -52,14 +53,15 @@ template <typename Paint> QByteArray partSvg(const QRectF &bounds, const QTransf
 
 } // namespace
 
-DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &validation) : m_title(design.meta.name)
+DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &validation, Detail detail)
+    : m_title(design.meta.name)
 {
     const ObjectOwners owners(design);
     QHash<QString, std::size_t> nodeIndex;
     QHash<QString, std::size_t> switchIndex;
     for (const Node &node : design.nodes) {
         nodeIndex.insert(node.id, m_nodes.size());
-        m_nodes.push_back({NodeCard(node), {}, {}});
+        m_nodes.push_back({NodeCard(node), {}, {}, false});
     }
     for (const Switch &sw : design.switches) {
         switchIndex.insert(sw.id, m_switches.size());
@@ -145,12 +147,12 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
         ends.push_back({m_cables[i].line.p1(), !a.card.portsOnTop(), m_cables[i].line.p2(), !b.card.portsOnTop(),
             a.card.rect().translated(a.pos), b.card.rect().translated(b.pos)});
     }
+    std::vector<QRectF> cards;
+    for (const PlacedNode &n : m_nodes)
+        cards.push_back(n.card.rect().translated(n.pos));
+    for (const PlacedSwitch &s : m_switches)
+        cards.push_back(s.card.rect().translated(s.pos));
     if (!direct.empty()) {
-        std::vector<QRectF> cards;
-        for (const PlacedNode &n : m_nodes)
-            cards.push_back(n.card.rect().translated(n.pos));
-        for (const PlacedSwitch &s : m_switches)
-            cards.push_back(s.card.rect().translated(s.pos));
         std::vector<QRectF> frames;
         for (const Cluster &cluster : design.clusters) {
             QRectF members;
@@ -164,6 +166,35 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
         for (std::size_t i = 0; i < direct.size(); ++i)
             m_cables[direct[i]].route = paths[i];
     }
+    // Server to switch: along the channels between the cards, bundled, as
+    // the canvas routes them.
+    std::vector<std::size_t> uplinks;
+    std::vector<ChannelRouting::Cable> uplinkEnds;
+    const auto cardOf = [&](const QString &end) -> std::optional<QRectF> {
+        if (const auto n = nodeIndex.constFind(owners.nodeOf(end)); n != nodeIndex.constEnd())
+            return m_nodes[*n].card.rect().translated(m_nodes[*n].pos);
+        if (const auto s = switchIndex.constFind(owners.switchOf(end)); s != switchIndex.constEnd())
+            return m_switches[*s].card.rect().translated(m_switches[*s].pos);
+        return std::nullopt;
+    };
+    for (std::size_t i = 0; i < design.links.size(); ++i) {
+        const Link &link = design.links[i];
+        if (!m_cables[i].visible || link.kind == LinkKind::PeerLink || CableRouting::isDirect(link, owners))
+            continue;
+        const auto aCard = cardOf(link.a);
+        const auto bCard = cardOf(link.b);
+        if (!aCard || !bCard)
+            continue;
+        const QPointF a = m_cables[i].line.p1();
+        const QPointF b = m_cables[i].line.p2();
+        uplinks.push_back(i);
+        uplinkEnds.push_back({a, a.y() > aCard->center().y(), b, b.y() > bCard->center().y(), *aCard, *bCard});
+    }
+    if (!uplinks.empty()) {
+        const std::vector<QPolygonF> paths = ChannelRouting::route(uplinkEnds, cards);
+        for (std::size_t i = 0; i < uplinks.size(); ++i)
+            m_cables[uplinks[i]].route = paths[i];
+    }
     for (const Cluster &cluster : design.clusters) {
         Frame frame{cluster.id, cluster.name, {}, false, {}};
         frame.frame.setLabel(cluster.name.isEmpty() ? cluster.id : cluster.name);
@@ -174,6 +205,33 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
         frame.visible = !members.isNull();
         frame.frame.setRect(ClusterFrame::around(members));
         m_frames.push_back(frame);
+    }
+
+    if (detail == Detail::Overview) {
+        // The clusters as cards, their servers' cables to switches as bundles.
+        QHash<QString, QColor> colours;
+        for (const Cable &c : m_cables)
+            colours.insert(c.id, c.pen.color());
+        m_overview = Overview(
+            design,
+            [&](const QString &id) -> std::optional<QRectF> {
+                if (const auto n = nodeIndex.constFind(id); n != nodeIndex.constEnd())
+                    return m_nodes[*n].card.rect().translated(m_nodes[*n].pos);
+                if (const auto s = switchIndex.constFind(id); s != switchIndex.constEnd())
+                    return m_switches[*s].card.rect().translated(m_switches[*s].pos);
+                return std::nullopt;
+            },
+            colours);
+        for (PlacedNode &n : m_nodes)
+            n.summarised = m_overview.summarises(n.card.id());
+        for (std::size_t i = 0; i < design.links.size(); ++i) {
+            const Link &link = design.links[i];
+            if (link.kind != LinkKind::PeerLink
+                && (m_overview.summarises(owners.nodeOf(link.a)) || m_overview.summarises(owners.nodeOf(link.b))))
+                m_cables[i].visible = false;
+        }
+        for (Frame &f : m_frames)
+            f.visible = false;
     }
 
     // The findings' marks: an adapter's or interface's on its node's card.
@@ -199,10 +257,19 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
     for (const PlacedSwitch &s : m_switches)
         covered |= s.card.boundingRect().translated(s.pos);
     for (const Cable &c : m_cables)
-        covered |= (c.route.isEmpty() ? QRectF(c.line.p1(), c.line.p2()).normalized() : c.route.boundingRect())
-                       .adjusted(-8, -8, 8, 8);
+        if (c.visible || detail == Detail::Full)
+            covered |= (c.route.isEmpty() ? QRectF(c.line.p1(), c.line.p2()).normalized() : c.route.boundingRect())
+                           .adjusted(-8, -8, 8, 8);
     for (const Frame &f : m_frames)
-        covered |= f.frame.boundingRect();
+        if (f.visible || detail == Detail::Full)
+            covered |= f.frame.boundingRect();
+    if (!m_overview.isEmpty()) {
+        covered |= m_overview.boundingRect();
+        // Sized for the page the picture is printed on (about 1,100 points
+        // across): a whole data centre's overview still reads there.
+        m_overviewScale = std::min(1.0, 1100.0 / std::max(1.0, covered.width()));
+        m_keyFont.setPointSizeF(m_keyFont.pointSizeF() / std::max(m_overviewScale, 0.25));
+    }
     // The key to the colours to the right of it all, at the top.
     m_key = DiagramStyle::keyEntries(design, subnetColours);
     m_keyFont.setPointSizeF(m_keyFont.pointSizeF() * 0.9);
@@ -252,7 +319,11 @@ QByteArray DiagramDrawing::svg() const
         if (f.visible)
             group(QStringLiteral("cluster"), f.id, f.name, QTransform() * toPicture,
                 [&f](QPainter *p) { DiagramPainter::paintCluster(p, f.frame, f.marks); });
+    if (!m_overview.isEmpty())
+        group(QStringLiteral("overview"), QStringLiteral("overview"), QString(), QTransform() * toPicture,
+            [this](QPainter *p) { m_overview.paint(p, m_overviewScale); });
     for (const Cable &c : m_cables)
+        if (c.visible || m_overview.isEmpty())
         group(QStringLiteral("link"), c.id, QString(), QTransform() * toPicture,
             [&c](QPainter *p) { DiagramPainter::paintLink(p, c.route.isEmpty() ? QPolygonF(QList<QPointF>{c.line.p1(), c.line.p2()}) : c.route, c.pen, c.marks); });
     for (const PlacedSwitch &s : m_switches)
@@ -260,6 +331,7 @@ QByteArray DiagramDrawing::svg() const
             QTransform::fromTranslate(s.pos.x(), s.pos.y()) * toPicture,
             [&s](QPainter *p) { DiagramPainter::paintSwitch(p, s.card, s.marks); });
     for (const PlacedNode &n : m_nodes)
+        if (!n.summarised)
         group(QStringLiteral("node"), n.card.id(), n.card.name(),
             QTransform::fromTranslate(n.pos.x(), n.pos.y()) * toPicture,
             [&n](QPainter *p) { DiagramPainter::paintNode(p, n.card, n.marks); });
@@ -300,6 +372,8 @@ QImage DiagramDrawing::png() const
     for (const Frame &f : m_frames)
         if (f.visible)
             part(QTransform() * view, [&f](QPainter *p) { DiagramPainter::paintCluster(p, f.frame, f.marks); });
+    if (!m_overview.isEmpty())
+        part(QTransform() * view, [this](QPainter *p) { m_overview.paint(p, m_overviewScale); });
     for (const Cable &c : m_cables)
         if (c.visible)
             part(QTransform() * view, [&c](QPainter *p) {
@@ -307,6 +381,7 @@ QImage DiagramDrawing::png() const
                     p, c.route.isEmpty() ? QPolygonF(QList<QPointF>{c.line.p1(), c.line.p2()}) : c.route, c.pen, c.marks);
             });
     for (const PlacedNode &n : m_nodes)
+        if (!n.summarised)
         part(QTransform::fromTranslate(n.pos.x(), n.pos.y()) * view,
             [&n](QPainter *p) { DiagramPainter::paintNode(p, n.card, n.marks); });
     for (const PlacedSwitch &s : m_switches)

@@ -3,6 +3,7 @@
 #include "clusterframe.h"
 #include "diagrampainter.h"
 #include "nodecard.h"
+#include "overview.h"
 #include "switchcard.h"
 
 #include <QByteArray>
@@ -29,7 +30,10 @@ struct ValidationResult;
 class DiagramDrawing
 {
 public:
-    DiagramDrawing(const Design &design, const ValidationResult &validation);
+    // Every server and cable, or, for a large design's overview, each
+    // cluster as one card with a bundle per switch (Overview).
+    enum class Detail { Full, Overview };
+    DiagramDrawing(const Design &design, const ValidationResult &validation, Detail detail = Detail::Full);
 
     // What the parts cover, with a margin: the picture's frame.
     QRectF bounds() const { return m_bounds; }
@@ -58,6 +62,7 @@ private:
         NodeCard card;
         QPointF pos;
         DiagramPainter::Marks marks;
+        bool summarised = false; // drawn as its cluster's card (Detail::Overview)
     };
     struct PlacedSwitch {
         SwitchCard card;
@@ -86,6 +91,8 @@ private:
     std::vector<Cable> m_cables;
     std::vector<Frame> m_frames;
     std::vector<DiagramStyle::KeyEntry> m_key;
+    Overview m_overview; // empty unless Detail::Overview
+    qreal m_overviewScale = 1; // the scale the overview's text and bundles are sized for
     QFont m_keyFont;
     QPointF m_keyAt; // the key's top left corner, right of the parts
     QRectF m_bounds;

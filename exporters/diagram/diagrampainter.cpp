@@ -62,8 +62,21 @@ bool paintCard(
 {
     const qreal lod = levelOfDetail(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
-    painter->setPen(QPen(marks.selected ? DiagramStyle::selection() : border, marks.selected ? 2.5 : 1.2));
-    painter->setBrush(fill);
+    if (marks.selected) {
+        // A glow round the card, wider in the scene the further out the
+        // view is (within the card's margin, which its bounds include): a
+        // selected host among a thousand is found at a glance.
+        QColor glow = DiagramStyle::selection();
+        glow.setAlpha(90);
+        const qreal width = std::min(22.0, 8 / std::max(lod, 0.01));
+        painter->setPen(QPen(glow, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(Qt::NoBrush);
+        const qreal out = width / 2;
+        painter->drawRoundedRect(rect.adjusted(-out, -out, out, out), radius + out, radius + out);
+    }
+    painter->setPen(QPen(marks.selected ? DiagramStyle::selection() : border,
+        marks.selected ? std::max(2.5, 2.5 / std::max(lod, 0.01)) : 1.2));
+    painter->setBrush(marks.selected ? fill.darker(108) : fill);
     if (lod < 0.25) {
         // Too small to read: the card, its findings' colour, no text.
         painter->drawRect(rect);

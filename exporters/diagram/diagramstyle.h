@@ -24,8 +24,15 @@ QColor warning();
 QColor management();
 QColor peerLink();
 
-// Each subnet's cable colour: management grey, the others from a palette
-// distinct on screen and on paper, in the order of the design's subnets.
+// How many networks get a colour of their own before the palette repeats.
+constexpr std::size_t distinctNetworkColours = 64;
+// The colour of the index-th network that is not management: nine picked by
+// hand, then each the furthest (in CIE L*a*b*) from all before it, from
+// management grey, the peer-link's colour and the background; 40 networks
+// stay at least 24 delta E apart. Repeats after distinctNetworkColours.
+QColor networkColour(int index);
+// Each subnet's cable colour: management grey, the others networkColour() in
+// the order of the design's subnets.
 QHash<QString, QColor> subnetColours(const Design &design);
 // The cable colour of each of a node's adapters: the first subnet its
 // adapter carries, storage and other networks before management, so a

@@ -29,8 +29,13 @@ ExportResult ReportExporter::run(ExportContext &context) const
 ReportFigures ReportExporter::figures(
     const Design &design, const ValidationResult &validation, const QByteArray &diagramSvg)
 {
-    ReportFigures figures{
-        diagramSvg.isEmpty() ? DiagramDrawing(design, validation).svg() : diagramSvg, EtsChart::draw(design), {}};
+    // A large design's topology is its overview (a card per cluster, a
+    // bundle per switch); each cluster's chapter has its servers in full.
+    const bool large = wantsClusterDiagrams(design);
+    ReportFigures figures{large ? DiagramDrawing(design, validation, DiagramDrawing::Detail::Overview).svg()
+            : diagramSvg.isEmpty() ? DiagramDrawing(design, validation).svg()
+                                   : diagramSvg,
+        EtsChart::draw(design), {}};
     if (wantsClusterDiagrams(design))
         for (const Cluster &c : design.clusters)
             figures.clusterSvg.emplace(c.id, DiagramDrawing(DiagramDrawing::clusterDesign(design, c), validation).svg());

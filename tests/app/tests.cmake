@@ -52,3 +52,4 @@ add_dependencies(tst_badinput hvnet)
 # texts, and the acceptance walk from an empty window, its actions counted.
 hvnet_add_test(tst_designerkeys LIBS hvnet_designer_ui hvnet_app_common)
 target_compile_definitions(tst_designerkeys PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
+hvnet_add_test(tst_designerreadable LIBS hvnet_designer_ui hvnet_app_common)

@@ -11,6 +11,7 @@
 #include "app/designer/mainwindow.h"
 #include "benchtools.h"
 #include "model/commands/editcommands.h"
+#include "model/commands/moveobject.h"
 #include "model/commands/setsubnetvlan.h"
 #include "model/designdocument.h"
 #include "model/designfile.h"
@@ -221,6 +222,43 @@ int main(int argc, char *argv[])
             out << QStringLiteral("subnet VLAN edit, whole list (before): synchronous %1 ms, longest UI stall %2 ms\n")
                        .arg(median(wholeSync), 0, 'f', 1)
                        .arg(median(wholeStall), 0, 'f', 1);
+        }
+
+        // A host moved (undoable, as a drag ends): its cables re-routed
+        // along the channels and the overview rebuilt; the push and the
+        // longest stall in the 150 ms after it.
+        if (run == 0) {
+            std::vector<double> moveSync, moveStall;
+            for (int i = 0; i < 6; ++i) {
+                const Design &design = window.document()->design();
+                const QString id = design.nodes[std::size_t(i * 37) % design.nodes.size()].id;
+                const QPointF at = window.scene()->itemForId(id)->pos();
+                StallMeter meter;
+                meter.start();
+                QElapsedTimer t;
+                t.start();
+                window.document()->undoStack()->push(
+                    new MoveObject(window.document(), id, Point{at.x() + (i % 2 ? -30 : 30), at.y()}));
+                moveSync.push_back(ms(t));
+                QElapsedTimer after;
+                after.start();
+                while (after.elapsed() < 150)
+                    QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+                moveStall.push_back(std::max(meter.stopMs(), moveSync.back()));
+                while (window.isValidating())
+                    QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            }
+            out << QStringLiteral("move a host: synchronous %1 ms, longest UI stall %2 ms\n")
+                       .arg(median(moveSync), 0, 'f', 1)
+                       .arg(median(moveStall), 0, 'f', 1);
+            out << QStringLiteral("route every cable (channels, tracks): %1 ms; overview: %2 ms\n")
+                       .arg(bench::medianMs(5, [&] { window.scene()->rerouteAll(); }), 0, 'f', 1)
+                       .arg(bench::medianMs(5, [&] { window.scene()->refreshOverview(); }), 0, 'f', 1);
+            const qreal fit = window.view()->zoom();
+            window.view()->zoomBy(0.5 / fit);
+            out << QStringLiteral("repaint at 50 %% (cables drawn): %1 ms\n")
+                       .arg(bench::medianMs(5, [&] { window.view()->viewport()->repaint(); }), 0, 'f', 1);
+            window.fitToView();
         }
 
         // The meter's own floor: the event loop with nothing to do on the UI

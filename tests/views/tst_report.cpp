@@ -631,6 +631,12 @@ void TestReport::largeDesignsGetADiagramPerCluster()
         for (const QString &m : c.members)
             QVERIFY(svg.contains(QStringLiteral("id=\"%1\"").arg(m).toUtf8()));
     }
+    // The whole design's picture is its overview: a card per cluster and
+    // bundles, none of the clusters' servers drawn one by one.
+    QVERIFY(figures.diagramSvg.contains("class=\"overview\""));
+    for (const Cluster &c : design.clusters)
+        for (const QString &m : c.members)
+            QVERIFY(!figures.diagramSvg.contains(QStringLiteral("id=\"%1\"").arg(m).toUtf8()));
     const auto files = exportReport(design, validation, generated(design), ReportOptions());
     QCOMPARE(int(fileEnding(files, ".html").count("data:image/svg+xml")), 1 + int(design.clusters.size()));
     QTemporaryDir dir;

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QHash>
+#include <QPolygonF>
+#include <QRectF>
+#include <QString>
+
+#include <vector>
+
+namespace hvnet {
+
+// Orthogonal routing of the cables between servers and switches, through the
+// channels between the cards: a cable leaves its handle away from the card,
+// runs along the band between two rows of cards to the gap between two
+// columns, down (or up) that gap, and along the band outside the far card to
+// its handle. Where a gap is closed by a card further on, it jogs along the
+// band above that card to the next gap. Cables sharing a stretch of a channel
+// are given tracks side by side (the left-edge algorithm of channel routing),
+// close enough to read as one bundle and apart enough to tell their colours.
+//
+// Cost: each cable walks past the cards it meets (a grid of buckets finds
+// them), so a design of n cables costs about n times the rows it crosses;
+// the tracks are a sort per channel. The same cables and cards give the same
+// paths.
+class ChannelRouting
+{
+public:
+    struct Cable {
+        QPointF a; // a handle on the edge of aCard
+        bool aDown = true; // the handle is on the card's bottom edge
+        QPointF b;
+        bool bDown = true;
+        QRectF aCard;
+        QRectF bCard;
+    };
+    // How far apart cables on neighbouring tracks run, at most, and how much
+    // of a channel the tracks may fill.
+    static constexpr qreal trackGap = 3.5;
+    static constexpr qreal channelHalfWidth = 18;
+
+    // The path of each cable, in their order; cards: every drawn card.
+    static std::vector<QPolygonF> route(const std::vector<Cable> &cables, const std::vector<QRectF> &cards);
+
+    // The same paths, remembered between calls (the canvas, edit after
+    // edit): a cable is walked again only when its ends moved or a card
+    // that moved, came or went lies near its path; the tracks are given
+    // again only when some path changed. ids name the cables and cards.
+    std::vector<QPolygonF> route(const std::vector<QString> &cableIds, const std::vector<Cable> &cables,
+        const std::vector<QString> &cardIds, const std::vector<QRectF> &cards);
+    // How many cables the last call walked (for tests and benchmarks).
+    int walked() const { return m_walked; }
+
+private:
+    struct Entry {
+        Cable ends;
+        QPolygonF middle; // along the channels' middles
+    };
+    QHash<QString, Entry> m_entries;
+    QHash<QString, QRectF> m_cards;
+    std::vector<QString> m_lastIds;
+    std::vector<QPolygonF> m_lastPaths;
+    int m_walked = 0;
+};
+
+} // namespace hvnet

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QColor>
+#include <QHash>
+#include <QPolygonF>
+#include <QRectF>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace hvnet {
+
+class Design;
+
+// The level of detail for a design seen from far out: each cluster one card
+// (where its frame is: name, kind, how many servers) and, instead of its
+// servers' cables, one bundle per switch it is cabled to, as wide as it
+// has cables, striped with the colours of the networks it carries and
+// labelled with the count, routed round the cards as cables are
+// (ChannelRouting). The canvas paints it below `detailZoom` and hides the
+// parts it stands for; the report's overview diagram of a large design is
+// drawn this way.
+class Overview
+{
+public:
+    // Below this scale the canvas draws the overview.
+    static constexpr qreal detailZoom = 0.3;
+
+    struct ClusterCard {
+        QString id;
+        QString name;
+        QString detail; // "128 servers"
+        QRectF rect;
+    };
+    struct Bundle {
+        QString clusterId;
+        QString switchId;
+        int cables = 0;
+        std::vector<QColor> colours; // the networks' colours, each once, in the design's order
+        QPolygonF path;
+    };
+
+    // The card rectangle of a node or switch by id (nothing: not drawn), and
+    // each cable's colour by link id.
+    using CardOf = std::function<std::optional<QRectF>(const QString &id)>;
+    Overview() = default;
+    Overview(const Design &design, const CardOf &cardOf, const QHash<QString, QColor> &cableColours);
+
+    const std::vector<ClusterCard> &clusters() const { return m_clusters; }
+    const std::vector<Bundle> &bundles() const { return m_bundles; }
+    // Whether a node is drawn as part of its cluster's card.
+    bool summarises(const QString &nodeId) const { return m_summarised.contains(nodeId); }
+    bool isEmpty() const { return m_clusters.empty(); }
+    QRectF boundingRect() const { return m_bounds; }
+
+    // Paints the cards and bundles in scene coordinates; the text and the
+    // bundles sized to read at `scale` (0: the painter's own, as on the
+    // canvas; a picture gives the scale it will be printed at).
+    void paint(QPainter *painter, qreal scale = 0) const;
+
+private:
+    std::vector<ClusterCard> m_clusters;
+    std::vector<Bundle> m_bundles;
+    QHash<QString, bool> m_summarised;
+    QRectF m_bounds;
+};
+
+} // namespace hvnet
