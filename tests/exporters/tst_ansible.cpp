@@ -28,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -144,7 +145,7 @@ QString str(const json &value)
 }
 
 // The hosts of a group of ansible-inventory --list, by their design names.
-QSet<QString> members(const json &inventory, const std::string &group, const char *nameVar)
+QSet<QString> members(json &inventory, const std::string &group, const char *nameVar)
 {
     QSet<QString> names;
     const auto g = inventory.find(group);
@@ -156,7 +157,7 @@ QSet<QString> members(const json &inventory, const std::string &group, const cha
 }
 
 // The group whose variable `var` is `value`, by name.
-std::string groupWith(const json &inventory, const char *var, const QString &value)
+std::string groupWith(json &inventory, const char *var, const QString &value)
 {
     for (auto it = inventory.begin(); it != inventory.end(); ++it)
         if (it->is_object() && it->contains("vars") && str((*it)["vars"].value(var, json())) == value)
@@ -222,16 +223,16 @@ private Q_SLOTS:
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
         QVERIFY2(!listed.err.contains("WARNING"), listed.err.constData());
         // As Ansible merges them, every host has the design's name.
-        const json merged = json::parse(listed.out.toStdString());
+        json merged = json::parse(listed.out.toStdString());
         QCOMPARE(int(merged["_meta"]["hostvars"].size()), int(design.nodes.size() + design.switches.size()));
-        for (const auto &vars : merged["_meta"]["hostvars"])
+        for (auto &vars : merged["_meta"]["hostvars"])
             QCOMPARE(str(vars["hvnet_design"]), design.meta.name);
         // With each group's variables where the inventory states them.
         const Run exportedList = ansible(folder, QStringLiteral("ansible-inventory"),
             {QStringLiteral("-i"), QStringLiteral("inventory.yml"), QStringLiteral("--list"), QStringLiteral("--export")});
         QVERIFY2(exportedList.exitCode == 0, exportedList.err.constData());
-        const json inventory = json::parse(exportedList.out.toStdString());
-        const json &hostvars = inventory["_meta"]["hostvars"];
+        json inventory = json::parse(exportedList.out.toStdString());
+        json &hostvars = inventory["_meta"]["hostvars"];
 
         // Every node and switch, by its design name; every design value as written.
         QCOMPARE(members(inventory, "hvnet_hosts", "hvnet_node"), nodeNames(design, [](const Node &) { return true; }));
@@ -242,7 +243,7 @@ private Q_SLOTS:
         QCOMPARE(str(inventory["all"]["vars"]["hvnet_design"]), design.meta.name);
         QCOMPARE(str(inventory["all"]["vars"]["hvnet_revision"]), design.meta.revision);
         for (auto it = hostvars.begin(); it != hostvars.end(); ++it) {
-            const json &vars = *it;
+            json &vars = *it;
             if (!vars.contains("hvnet_node"))
                 continue;
             const Node *node = nullptr;
@@ -345,8 +346,8 @@ private Q_SLOTS:
                                "hvnet_rack, hvnet_cluster | default('')] }}")},
             {QStringLiteral("ANSIBLE_STDOUT_CALLBACK=json"), QStringLiteral("ANSIBLE_LOAD_CALLBACK_PLUGINS=1")});
         QVERIFY2(run.exitCode == 0, (run.out + run.err).constData());
-        const json result = json::parse(run.out.toStdString());
-        const json &hosts = result["plays"][0]["tasks"][0]["hosts"];
+        json result = json::parse(run.out.toStdString());
+        json &hosts = result["plays"][0]["tasks"][0]["hosts"];
         QCOMPARE(int(hosts.size()), int(design.nodes.size()));
         for (const Node &n : design.nodes) {
             QString cluster;
@@ -355,7 +356,7 @@ private Q_SLOTS:
                     cluster = c.name;
             const QStringList expected{n.name, design.meta.name, design.meta.revision, n.management->address,
                 n.management->user, n.rack, cluster};
-            const json &msg = hosts[safeFileName(n.name).replace(QLatin1Char(' '), QLatin1Char('_')).toStdString()]["msg"];
+            json &msg = hosts[safeFileName(n.name).replace(QLatin1Char(' '), QLatin1Char('_')).toStdString()]["msg"];
             QStringList got;
             for (const json &v : msg)
                 got << str(v);
