@@ -36,3 +36,8 @@ hvnet_add_test(tst_designerprobe LIBS hvnet_designer_ui hvnet_app_common hvnet_s
 target_compile_definitions(tst_designerprobe PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
 add_dependencies(tst_designerprobe hvnet_windows_sim hvnet_switch_sim)
 set_tests_properties(tst_designerprobe PROPERTIES TIMEOUT 600)
+# Saves, autosaves and exports killed (SIGKILL) at random moments in a child
+# process: the disk always holds the old version or the new one.
+hvnet_add_test(tst_crashsafe LIBS hvnet_designer_ui hvnet_exporters hvnet_model)
+target_compile_definitions(tst_crashsafe PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
+set_tests_properties(tst_crashsafe PROPERTIES TIMEOUT 900)
