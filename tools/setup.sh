@@ -7,6 +7,10 @@
 #                               # (each fuzz target briefly too: ctest fuzz_smoke)
 #   bash tools/setup.sh test -E fuzz_smoke   # what follows `test` goes to ctest
 #
+# HVNET_BUILD_DIR=build-asan HVNET_SANITIZE=address,undefined bash tools/setup.sh test -E fuzz_smoke
+# builds and tests under the sanitizers instead (cmake -DHVNET_SANITIZE, see
+# cmake/Sanitizers.cmake); GCC's sanitizer runtimes come with g++.
+#
 # Without a display the designer runs its main job headless: it validates the
 # example and writes what it can export into ./out, and says where.
 #
@@ -232,7 +236,7 @@ if ((${#missing[@]})); then
   fi
 fi
 
-cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo ${HVNET_SANITIZE:+-DHVNET_SANITIZE=$HVNET_SANITIZE} >/dev/null
 cmake --build "$build" -j2
 
 if [ "$mode" = test ]; then

@@ -53,3 +53,8 @@ add_dependencies(tst_badinput hvnet)
 hvnet_add_test(tst_designerkeys LIBS hvnet_designer_ui hvnet_app_common)
 target_compile_definitions(tst_designerkeys PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
 hvnet_add_test(tst_designerreadable LIBS hvnet_designer_ui hvnet_app_common)
+# Saves, autosaves and exports killed (SIGKILL) at random moments in a child
+# process: the disk always holds the old version or the new one.
+hvnet_add_test(tst_crashsafe LIBS hvnet_designer_ui hvnet_exporters hvnet_model)
+target_compile_definitions(tst_crashsafe PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
+set_tests_properties(tst_crashsafe PROPERTIES TIMEOUT 900)
