@@ -22,6 +22,7 @@
 #include "model/validation/validator.h"
 #include "plans/filenames.h"
 #include "plans/psliteral.h"
+#include "plans/evidence/switchstate.h"
 #include "plans/switchplan.h"
 #include "platforms/switchevidence.h"
 #include "platforms/switchplatformdriver.h"
