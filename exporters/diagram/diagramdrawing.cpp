@@ -272,7 +272,7 @@ QByteArray DiagramDrawing::svg() const
     // in the report (docs/design-format.md, "Text in the outputs").
     const QString text = QString::fromUtf8(svg);
     const QString shown = printableText(text);
-    return shown.size() == text.size() && shown == text ? svg : shown.toUtf8();
+    return shown == text ? svg : shown.toUtf8();
 }
 
 QImage DiagramDrawing::png() const
