@@ -13,8 +13,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <array>
+#include <cctype>
 #include <map>
 #include <optional>
 #include <set>

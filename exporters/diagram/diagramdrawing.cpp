@@ -339,7 +339,12 @@ QByteArray DiagramDrawing::svg() const
         group(QStringLiteral("key"), QStringLiteral("key"), DiagramStyle::keyTitle(), QTransform() * toPicture,
             [this](QPainter *p) { DiagramPainter::paintKey(p, m_keyAt, DiagramStyle::keyTitle(), m_key, m_keyFont); });
     svg += "</svg>\n";
-    return svg;
+    // Text the cards paint goes into the SVG as it is: a character no XML
+    // carries (NUL) or that reorders the text shows as U+FFFD, as it does
+    // in the report (docs/design-format.md, "Text in the outputs").
+    const QString text = QString::fromUtf8(svg);
+    const QString shown = printableText(text);
+    return shown == text ? svg : shown.toUtf8();
 }
 
 QImage DiagramDrawing::png() const

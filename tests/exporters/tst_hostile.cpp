@@ -20,7 +20,9 @@
 #include "model/designreader.h"
 #include "model/switchplatformspec.h"
 #include "model/validation/validator.h"
+#include "plans/filenames.h"
 #include "plans/psliteral.h"
+#include "plans/evidence/switchstate.h"
 #include "plans/switchplan.h"
 #include "platforms/switchevidence.h"
 #include "platforms/switchplatformdriver.h"
@@ -76,8 +78,9 @@ Design starter(const char *id)
     return *DesignReader::read(*StarterCatalogue::content(QString::fromLatin1(id))).design;
 }
 
-// Every name and free text of the design carries the value, each with a
-// suffix of its own so that names that must differ still do.
+// Every name and free text of the design carries the value, each after a
+// tag of its own so that names that must differ still do, also when an
+// output cuts them to a length.
 Design withValue(Design d, const QString &v)
 {
     d.meta.name = v;
@@ -86,25 +89,25 @@ Design withValue(Design d, const QString &v)
     d.meta.customer = v;
     d.meta.author = v;
     for (std::size_t i = 0; i < d.subnets.size(); ++i)
-        d.subnets[i].name = v + QStringLiteral(" S%1").arg(i);
+        d.subnets[i].name = QStringLiteral("S%1 ").arg(i) + v;
     for (std::size_t i = 0; i < d.clusters.size(); ++i)
-        d.clusters[i].name = v + QStringLiteral(" C%1").arg(i);
+        d.clusters[i].name = QStringLiteral("C%1 ").arg(i) + v;
     for (std::size_t i = 0; i < d.qos.classes.size(); ++i)
-        d.qos.classes[i].name = v + QStringLiteral(" Q%1").arg(i);
+        d.qos.classes[i].name = QStringLiteral("Q%1 ").arg(i) + v;
     for (std::size_t n = 0; n < d.nodes.size(); ++n) {
         Node &node = d.nodes[n];
-        node.name = v + QStringLiteral(" N%1").arg(n);
+        node.name = QStringLiteral("N%1 ").arg(n) + v;
         for (std::size_t i = 0; i < node.adapters.size(); ++i)
-            node.adapters[i].name = v + QStringLiteral(" A%1").arg(i);
+            node.adapters[i].name = QStringLiteral("A%1 ").arg(i) + v;
         for (std::size_t i = 0; i < node.vswitches.size(); ++i)
-            node.vswitches[i].name = v + QStringLiteral(" V%1").arg(i);
+            node.vswitches[i].name = QStringLiteral("V%1 ").arg(i) + v;
         for (std::size_t i = 0; i < node.teams.size(); ++i)
-            node.teams[i].name = v + QStringLiteral(" T%1").arg(i);
+            node.teams[i].name = QStringLiteral("T%1 ").arg(i) + v;
         for (std::size_t i = 0; i < node.interfaces.size(); ++i)
-            node.interfaces[i].name = v + QStringLiteral(" I%1").arg(i);
+            node.interfaces[i].name = QStringLiteral("I%1 ").arg(i) + v;
     }
     for (std::size_t s = 0; s < d.switches.size(); ++s)
-        d.switches[s].name = v + QStringLiteral(" W%1").arg(s);
+        d.switches[s].name = QStringLiteral("W%1 ").arg(s) + v;
     return d;
 }
 
@@ -214,27 +217,33 @@ private Q_SLOTS:
         const Design plain = withValue(starter("s2d-converged-set"), QStringLiteral("Plain"));
         const ExportResult plainResult = runExporter(QStringLiteral("powershell"), plain);
         QCOMPARE(result.files.size(), plainResult.files.size());
-        for (std::size_t f = 0; f < result.files.size(); ++f) {
-            const ExportedFile &file = result.files[f];
+        // The same commands as with plain names, over all scripts: the value made none.
+        const auto commandNames = [](const ExportResult &r) {
+            QStringList names;
+            for (const ExportedFile &file : r.files)
+                if (file.path.endsWith(QLatin1String(".ps1"))) {
+                    const PowerShellSyntax parsed(QString::fromUtf8(file.content));
+                    for (const PowerShellSyntax::Command &c : parsed.commands())
+                        names << c.name;
+                }
+            names.sort();
+            return names;
+        };
+        for (const ExportedFile &file : result.files) {
             if (!file.path.endsWith(QLatin1String(".ps1")))
                 continue;
             const QStringList problems = structuralProblems(file.content);
             QVERIFY2(problems.isEmpty(), qPrintable(file.path + QStringLiteral(": ") + problems.join(QStringLiteral("; ")).left(2000)));
-            // The same commands as with plain names: the value made none.
-            const PowerShellSyntax parsed(QString::fromUtf8(file.content));
-            const PowerShellSyntax plainParsed(QString::fromUtf8(plainResult.files[f].content));
-            QStringList names, plainNames;
-            for (const PowerShellSyntax::Command &c : parsed.commands())
-                names << c.name;
-            for (const PowerShellSyntax::Command &c : plainParsed.commands())
-                plainNames << c.name;
-            QCOMPARE(names, plainNames);
         }
-        const QString script = QString::fromUtf8(fileEnding(result, QStringLiteral("/S2D01.ps1"))->content);
-        const QString node = value + QStringLiteral(" N0");
+        QCOMPARE(commandNames(result), commandNames(plainResult));
+        const QString node = QStringLiteral("N0 ") + value;
+        const ExportedFile *nodeScript
+            = fileEnding(result, QLatin1Char('/') + safeFileName(node) + QStringLiteral(".ps1"));
+        QVERIFY2(nodeScript, qPrintable(safeFileName(node)));
+        const QString script = QString::fromUtf8(nodeScript->content);
         QVERIFY(script.contains(psLiteral(node)));
         QCOMPARE(psLiteralValue(psLiteral(node)), node);
-        const QString vswitch = value + QStringLiteral(" V0");
+        const QString vswitch = QStringLiteral("V0 ") + value;
         QVERIFY(script.contains(psLiteral(vswitch)));
         QCOMPARE(psLiteralValue(psLiteral(vswitch)), vswitch);
     }
@@ -382,7 +391,7 @@ private Q_SLOTS:
         QVERIFY(html && md);
         const QString fromHtml = plainOfHtml(html->content);
         const QString fromMarkdown = plainOfMarkdown(md->content);
-        for (const QString &expected : {value, value + QStringLiteral(" N0"), value + QStringLiteral(" S1")}) {
+        for (const QString &expected : {value, QStringLiteral("N0 ") + value, QStringLiteral("S1 ") + value}) {
             QVERIFY2(fromHtml.contains(expected), qPrintable(expected.left(80)));
             QVERIFY2(fromMarkdown.contains(expected), qPrintable(expected.left(80)));
         }
@@ -406,7 +415,7 @@ private Q_SLOTS:
         const QStringList texts = xmlTexts(svg->content, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(!svg->content.contains("<script"));
-        const QString node = value + QStringLiteral(" N0");
+        const QString node = QStringLiteral("N0 ") + value;
         bool found = false;
         for (const QString &t : texts) {
             // Elided text ends in an ellipsis; what is shown is the name's start.
