@@ -99,7 +99,7 @@ void fitTables(QDialog *dialog)
         int content = 0;
         for (int c = 0; c < header->count(); ++c)
             if (!header->isSectionHidden(c))
-                content += std::max(table->sizeHintForColumn(c), header->sectionSizeHint(c));
+                content += std::max(static_cast<const QAbstractItemView *>(table)->sizeHintForColumn(c), header->sectionSizeHint(c));
         if (table->verticalHeader()->isVisible())
             content += table->verticalHeader()->sizeHint().width();
         content += 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width();

@@ -128,6 +128,7 @@ PortMapDialog::PortMapDialog(const Design &design, const QString &switchId, QWid
     const int start = std::max(0, int(m_switches->findData(switchId)));
     m_switches->setCurrentIndex(start);
     showSwitch(start);
+    Q_EMIT refreshed(); // Connect and Disconnect follow the current row from here on
 }
 
 void PortMapDialog::setLive(const LiveResult *live, const QString &folder)

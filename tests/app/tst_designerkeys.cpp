@@ -640,6 +640,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(QStringLiteral("two-node.hvnet"));
         inDialog([&keys, file](QWidget *modal) {
             QVERIFY(qobject_cast<QFileDialog *>(modal));
+            keys.press(Qt::Key_A, Qt::ControlModifier, QStringLiteral("the suggested name"));
             keys.type(file, QStringLiteral("file name"));
             keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("Save"));
         });
@@ -659,11 +660,12 @@ private Q_SLOTS:
             keys.press(Qt::Key_O, Qt::ControlModifier, QStringLiteral("Open"));
             QCOMPARE(second.document()->design(), built);
         }
+        window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         const int saveActions = keys.actions - buildActions;
 
         // 10. Undone to the empty window, one Ctrl+Z per step.
-        window.view()->setFocus();
+        keys.press(Qt::Key_0, Qt::AltModifier, QStringLiteral("Canvas"));
         const int steps = window.document()->undoStack()->index();
         for (int i = 0; i < steps; ++i)
             keys.press(Qt::Key_Z, Qt::ControlModifier, QStringLiteral("Undo"));
