@@ -144,7 +144,7 @@ private Q_SLOTS:
                 }
             }
         }
-        QCOMPARE(commands, 11);
+        QCOMPARE(commands, 12);
     }
 
     // The completion as bash runs it: the words typed so far in, the

@@ -179,8 +179,9 @@ private Q_SLOTS:
         const DesignReader::Result read = DesignReader::read(text);
         QVERIFY(!read.design);
         QCOMPARE(read.error.message, QStringLiteral("the file is 64.0 MiB; hvnet reads designs of up to 64 MiB"));
+        // At the limit the bytes are read (here: blank, so the file is empty).
         QVERIFY(DesignReader::read(QByteArray(DesignReader::maxFileSize, ' ')).error.message.startsWith(
-            QStringLiteral("JSON syntax error")));
+            QStringLiteral("the file is empty")));
     }
 
     // Nesting 10,000 (and a million) levels deep is refused at the bracket
