@@ -203,6 +203,8 @@ std::optional<ListLine> listOf(const ConfigEditing &e, const QString &line)
 // Comware's "1 711 to 713"), names one per line.
 QStringList listTexts(const ConfigEditing &e, const std::vector<QString> &items, bool numeric)
 {
+    if (items.empty())
+        return {};
     if (!numeric)
         return QStringList(items.begin(), items.end());
     std::vector<int> numbers;
@@ -429,13 +431,13 @@ QStringList lineChange(const ConfigEditing &e, const QString &planned, const QSt
     QStringList negs, sets;
     for (const QString &r : running) {
         runningLines.insert(norm(r));
-        if (plannedLines.count(norm(r)))
-            continue;
         if (const auto l = listOf(e, r)) {
             if (lists.count(norm(l->key)))
                 addList(lists, *l, false);
             continue;
         }
+        if (plannedLines.count(norm(r)))
+            continue;
         if (const QString s = settingOf(e, r); !s.isEmpty() && plannedSettings.count(s))
             continue;
         if (owners.count(ownerOf(r)) && vocabulary.count(shapeOf(r)))
@@ -599,7 +601,7 @@ void applyBlock(const ConfigEditing &e, std::vector<Stanza> &run, const std::vec
                 run.end());
             // A switch prints a flag it was told to switch off ("no
             // shutdown", "no switchport"), or one that was not on before.
-            if (setting.isEmpty() && (run.size() == before || !body.contains(QLatin1Char(' ')))
+            if ((run.size() == before || !body.contains(QLatin1Char(' ')))
                 && std::none_of(run.begin(), run.end(), [&t](const Stanza &r) { return norm(r.text) == norm(t); }))
                 run.push_back({t, {}});
             continue;
