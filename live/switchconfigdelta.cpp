@@ -26,9 +26,9 @@ struct DeltaText {
 };
 
 // A configuration line and the lines of its block, editable.
-struct Node {
+struct Stanza {
     QString text;
-    std::vector<Node> children;
+    std::vector<Stanza> children;
 };
 
 QString norm(const QString &text)
@@ -43,12 +43,12 @@ QStringList wordsOf(const QString &text)
 
 // Blocks with the same first line merge into one (Comware's template writes
 // an interface in more than one place; the switch prints it once).
-void mergeSame(std::vector<Node> &nodes)
+void mergeSame(std::vector<Stanza> &nodes)
 {
     std::map<QString, std::size_t> seen;
-    std::vector<Node> merged;
+    std::vector<Stanza> merged;
     merged.reserve(nodes.size());
-    for (Node &n : nodes) {
+    for (Stanza &n : nodes) {
         const QString key = norm(n.text);
         const auto found = seen.find(key);
         if (found == seen.end()) {
@@ -56,28 +56,28 @@ void mergeSame(std::vector<Node> &nodes)
             merged.push_back(std::move(n));
             continue;
         }
-        Node &into = merged[found->second];
-        for (Node &c : n.children)
+        Stanza &into = merged[found->second];
+        for (Stanza &c : n.children)
             into.children.push_back(std::move(c));
     }
-    for (Node &n : merged)
+    for (Stanza &n : merged)
         if (!n.children.empty())
             mergeSame(n.children);
     nodes = std::move(merged);
 }
 
-std::vector<Node> nodesOf(const std::vector<ConfigTree::Node> &tree)
+std::vector<Stanza> nodesOf(const std::vector<ConfigTree::Node> &tree)
 {
-    std::vector<Node> out;
+    std::vector<Stanza> out;
     out.reserve(tree.size());
     for (const ConfigTree::Node &n : tree)
         out.push_back({n.text.simplified(), nodesOf(n.children)});
     return out;
 }
 
-std::vector<Node> blocksOf(const QString &text)
+std::vector<Stanza> blocksOf(const QString &text)
 {
-    std::vector<Node> nodes = nodesOf(ConfigTree::parse(text).roots());
+    std::vector<Stanza> nodes = nodesOf(ConfigTree::parse(text).roots());
     mergeSame(nodes);
     return nodes;
 }
@@ -298,17 +298,17 @@ std::vector<QString> addedItems(const ListSets &s)
 class BlockDelta
 {
 public:
-    BlockDelta(const ConfigEditing &e, const std::vector<Node> &plan) : m_e(e)
+    BlockDelta(const ConfigEditing &e, const std::vector<Stanza> &plan) : m_e(e)
     {
         collect(plan, QString(), 0);
     }
 
-    QStringList children(const std::vector<Node> &plan, const std::vector<Node> *run, int depth, const QString &path)
+    QStringList children(const std::vector<Stanza> &plan, const std::vector<Stanza> *run, int depth, const QString &path)
     {
         QStringList negs, sets;
         ListMap lists;
         std::set<QString> plannedLines, plannedSettings;
-        for (const Node &p : plan) {
+        for (const Stanza &p : plan) {
             plannedLines.insert(norm(p.text));
             if (!p.children.empty())
                 continue;
@@ -317,9 +317,9 @@ public:
             else if (const QString s = settingOf(m_e, p.text); !s.isEmpty())
                 plannedSettings.insert(s);
         }
-        std::map<QString, const Node *> running;
+        std::map<QString, const Stanza *> running;
         if (run)
-            for (const Node &r : *run) {
+            for (const Stanza &r : *run) {
                 running.emplace(norm(r.text), &r);
                 if (!r.children.empty())
                     continue;
@@ -343,13 +343,13 @@ public:
         // switch takes one of them.
         if (run && depth == 0) {
             std::map<QString, int> plannedBlocks, runningBlocks;
-            for (const Node &p : plan)
+            for (const Stanza &p : plan)
                 if (!p.children.empty())
                     ++plannedBlocks[settingOf(m_e, p.text)];
-            for (const Node &r : *run)
+            for (const Stanza &r : *run)
                 if (!r.children.empty())
                     ++runningBlocks[settingOf(m_e, r.text)];
-            for (const Node &r : *run) {
+            for (const Stanza &r : *run) {
                 const QString s = settingOf(m_e, r.text);
                 if (r.children.empty() || !s.contains(QLatin1String("domain")) || plannedBlocks[s] != 1 || runningBlocks[s] != 1
                     || plannedLines.count(norm(r.text)))
@@ -361,7 +361,7 @@ public:
             if (const auto removed = removedItems(list); !removed.empty())
                 for (const QString &t : listTexts(m_e, removed, list.numeric))
                     negs << indented(depth, m_e.negation + list.key + QLatin1Char(' ') + t);
-        for (const Node &p : plan) {
+        for (const Stanza &p : plan) {
             if (p.children.empty()) {
                 if (const auto l = listOf(m_e, p.text)) {
                     ListSets &list = lists[norm(l->key)];
@@ -384,9 +384,9 @@ public:
     }
 
 private:
-    void collect(const std::vector<Node> &nodes, const QString &path, int depth)
+    void collect(const std::vector<Stanza> &nodes, const QString &path, int depth)
     {
-        for (const Node &n : nodes) {
+        for (const Stanza &n : nodes) {
             if (depth > 0)
                 m_vocabulary.insert(path + shapeOf(n.text));
             collect(n.children, path + shapeOf(n.text) + QLatin1String(" > "), depth + 1);
@@ -540,15 +540,15 @@ QString applyLines(const ConfigEditing &e, const QString &running, const QString
 }
 
 // Applying to the block form, one change block into its running block.
-void applyBlock(const ConfigEditing &e, std::vector<Node> &run, const std::vector<Node> &change, int depth)
+void applyBlock(const ConfigEditing &e, std::vector<Stanza> &run, const std::vector<Stanza> &change, int depth)
 {
     const QString negation = e.negation.trimmed() + QLatin1Char(' ');
-    for (const Node &c : change) {
+    for (const Stanza &c : change) {
         const QString t = c.text.simplified();
         if (norm(t) == norm(e.leave) || norm(t) == QLatin1String("end"))
             continue;
         if (!c.children.empty()) {
-            auto found = std::find_if(run.begin(), run.end(), [&t](const Node &r) { return norm(r.text) == norm(t); });
+            auto found = std::find_if(run.begin(), run.end(), [&t](const Stanza &r) { return norm(r.text) == norm(t); });
             if (found == run.end()) {
                 run.push_back({t, {}});
                 found = run.end() - 1;
@@ -559,13 +559,13 @@ void applyBlock(const ConfigEditing &e, std::vector<Node> &run, const std::vecto
         // The leaves of this block as lines, for the list and setting look-ups.
         const auto leafLines = [&run]() {
             std::vector<QString> lines;
-            for (const Node &r : run)
+            for (const Stanza &r : run)
                 if (r.children.empty())
                     lines.push_back(r.text);
             return lines;
         };
         const auto replaceLeaves = [&run](const std::vector<QString> &lines) {
-            std::vector<Node> kept;
+            std::vector<Stanza> kept;
             std::size_t firstLeaf = run.size();
             for (std::size_t i = 0; i < run.size(); ++i) {
                 if (run[i].children.empty()) {
@@ -574,7 +574,7 @@ void applyBlock(const ConfigEditing &e, std::vector<Node> &run, const std::vecto
                 }
                 kept.push_back(std::move(run[i]));
             }
-            std::vector<Node> leaves;
+            std::vector<Stanza> leaves;
             for (const QString &l : lines)
                 leaves.push_back({l, {}});
             kept.insert(kept.begin() + qsizetype(std::min(firstLeaf, kept.size())), leaves.begin(), leaves.end());
@@ -593,24 +593,24 @@ void applyBlock(const ConfigEditing &e, std::vector<Node> &run, const std::vecto
         if (negative) {
             const auto before = run.size();
             run.erase(std::remove_if(run.begin(), run.end(),
-                          [&](const Node &r) {
+                          [&](const Stanza &r) {
                               return norm(r.text) == norm(body) || (replaces && r.children.empty() && settingOf(e, r.text) == setting);
                           }),
                 run.end());
             // A switch prints a flag it was told to switch off ("no
             // shutdown", "no switchport"), or one that was not on before.
             if (setting.isEmpty() && (run.size() == before || !body.contains(QLatin1Char(' ')))
-                && std::none_of(run.begin(), run.end(), [&t](const Node &r) { return norm(r.text) == norm(t); }))
+                && std::none_of(run.begin(), run.end(), [&t](const Stanza &r) { return norm(r.text) == norm(t); }))
                 run.push_back({t, {}});
             continue;
         }
         run.erase(std::remove_if(run.begin(), run.end(),
-                      [&](const Node &r) { return norm(r.text) == norm(negation + body); }),
+                      [&](const Stanza &r) { return norm(r.text) == norm(negation + body); }),
             run.end());
-        if (std::any_of(run.begin(), run.end(), [&t](const Node &r) { return norm(r.text) == norm(t); }))
+        if (std::any_of(run.begin(), run.end(), [&t](const Stanza &r) { return norm(r.text) == norm(t); }))
             continue;
         const auto same = replaces ? std::find_if(run.begin(), run.end(),
-                                         [&](const Node &r) {
+                                         [&](const Stanza &r) {
                                              return r.children.empty() && settingOf(e, r.text) == setting && !listOf(e, r.text);
                                          })
                                    : run.end();
@@ -621,9 +621,9 @@ void applyBlock(const ConfigEditing &e, std::vector<Node> &run, const std::vecto
     }
 }
 
-void write(const std::vector<Node> &nodes, int depth, QString &out)
+void write(const std::vector<Stanza> &nodes, int depth, QString &out)
 {
-    for (const Node &n : nodes) {
+    for (const Stanza &n : nodes) {
         out += QString(depth, QLatin1Char(' ')) + n.text + QLatin1Char('\n');
         write(n.children, depth + 1, out);
     }
@@ -637,7 +637,7 @@ QStringList SwitchConfigDelta::change(const ConfigEditing &editing, const QStrin
         return {};
     if (editing.form == ConfigEditing::Form::Lines)
         return lineChange(editing, planned, running);
-    const std::vector<Node> plan = blocksOf(planned), run = blocksOf(running);
+    const std::vector<Stanza> plan = blocksOf(planned), run = blocksOf(running);
     BlockDelta delta(editing, plan);
     return delta.children(plan, &run, 0, QString());
 }
@@ -646,7 +646,7 @@ QString SwitchConfigDelta::apply(const ConfigEditing &editing, const QString &ru
 {
     if (editing.form == ConfigEditing::Form::Lines)
         return applyLines(editing, running, change);
-    std::vector<Node> run = blocksOf(running);
+    std::vector<Stanza> run = blocksOf(running);
     applyBlock(editing, run, blocksOf(change.join(QLatin1Char('\n'))), 0);
     QString out;
     write(run, 0, out);

@@ -143,7 +143,8 @@ QString running()
     QString text = QString::fromUtf8(readFile(runningPath()).value_or(QByteArray()));
     text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
     QStringList lines = text.split(QLatin1Char('\n'));
-    const QRegularExpression prompt(g_driver->session().prompt);
+    // The platform's prompt, or any "name#" a capture was pasted with.
+    const QRegularExpression prompt(g_driver->session().prompt + QStringLiteral("|^[A-Za-z0-9._@()-]+[>#]\\s*$"));
     const QString command = g_driver->evidenceCommand(SwitchEvidenceFile::RunningConfig);
     if (!lines.isEmpty() && lines.front().trimmed().endsWith(command))
         lines.removeFirst();
