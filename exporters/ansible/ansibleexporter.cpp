@@ -530,7 +530,11 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
     const auto out = MustacheText::render(readme->toStdString(), data, {}, &problem);
     if (!out)
         return {{}, AnsibleText::tr("template ansible/README.md.mustache: %1").arg(problem)};
-    if (!add(QStringLiteral("README.md"), QByteArray::fromStdString(*out)))
+    // The template's opening comment leaves an empty line.
+    QByteArray readmeText = QByteArray::fromStdString(*out);
+    while (readmeText.startsWith('\n'))
+        readmeText.remove(0, 1);
+    if (!add(QStringLiteral("README.md"), readmeText))
         return {{}, result.error};
     return result;
 }
