@@ -587,9 +587,11 @@ private:
 QString syntaxMessage(const char *what)
 {
     std::string text = what;
-    const auto columnAt = text.find("column ");
-    if (columnAt != std::string::npos) {
-        const auto colon = text.find(": ", columnAt);
+    // After the position: "at line 1, column 2: " or, for a number out of
+    // range, "at byte 40: ".
+    const auto errorAt = text.find("parse error");
+    if (errorAt != std::string::npos) {
+        const auto colon = text.find(": ", errorAt);
         if (colon != std::string::npos)
             text = text.substr(colon + 2);
     }

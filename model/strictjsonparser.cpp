@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <type_traits>
 #include <vector>
 
 namespace hvnet {
@@ -65,9 +67,18 @@ public:
         return true;
     }
 
-    template <typename Exception> bool parse_error(std::size_t, const std::string &, const Exception &exception)
+    template <typename Exception> bool parse_error(std::size_t position, const std::string &, const Exception &exception)
     {
-        throw exception;
+        // A number too large for a double (1e999) comes as out_of_range,
+        // which no reader of a file expects: it is a syntax error at the
+        // number, like any other (it ended hvnet, found by fuzz_design_reader).
+        if constexpr (std::is_same_v<Exception, nlohmann::detail::out_of_range>) {
+            const std::string what = exception.what();
+            const auto text = what.find("] ");
+            throw json::parse_error::create(exception.id, position, text == std::string::npos ? what : what.substr(text + 2), nullptr);
+        } else {
+            throw exception;
+        }
     }
 
 private:

@@ -11,7 +11,8 @@ namespace hvnet {
 // design format forbids it). Asking it while the document is built costs
 // nothing; walking the text again for it cost a third of a parse. Where the
 // duplicate is, the caller finds out only when it is there (JsonSourceMap).
-// Throws nlohmann::json::parse_error exactly as json::parse does.
+// Throws nlohmann::json::parse_error as json::parse does, also for a number
+// out of range (where json::parse throws out_of_range).
 class StrictJsonParser
 {
 public:

@@ -23,19 +23,19 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <memory>
 
 namespace hvnet::fuzzdesign {
 
 void initialize(int *argc, char ***argv)
 {
-    static std::unique_ptr<QGuiApplication> app;
+    // Never destroyed: at exit Qt's own statics may be gone before it.
+    static QGuiApplication *app = nullptr;
     if (app)
         return;
     qputenv("QT_QPA_PLATFORM", "offscreen");
     // Qt's warnings about fonts and the like are no findings.
     qputenv("QT_LOGGING_RULES", "*.debug=false;*.warning=false");
-    app = std::make_unique<QGuiApplication>(*argc, *argv);
+    app = new QGuiApplication(*argc, *argv);
 #ifndef HVNET_FUZZ_PS_GRAMMAR
     std::fprintf(stderr, "fuzz: built without the PowerShell grammar (configure the main build first); scripts are not parsed\n");
 #endif
