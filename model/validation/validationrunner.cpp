@@ -2,6 +2,7 @@
 
 #include "model/designdocument.h"
 #include "model/objectnames.h"
+#include "model/threadhandover.h"
 
 #include <QPromise>
 #include <QThreadPool>
@@ -47,6 +48,7 @@ ValidationRunner::ValidationRunner(DesignDocument *document, QObject *parent)
         }
     });
     connect(&m_watcher, &QFutureWatcher<Checked>::finished, this, [this] {
+        tsan::takeOver(this);
         // A result older than one shown since is dropped.
         if (m_runningGeneration == m_generation)
             show(m_watcher.result());
@@ -60,6 +62,7 @@ ValidationRunner::ValidationRunner(DesignDocument *document, QObject *parent)
 ValidationRunner::~ValidationRunner()
 {
     m_watcher.waitForFinished();
+    tsan::takeOver(this);
 }
 
 bool ValidationRunner::isValidating() const
@@ -101,8 +104,12 @@ void ValidationRunner::start()
     auto promise = std::make_shared<QPromise<Checked>>();
     m_watcher.setFuture(promise->future());
     promise->start();
-    QThreadPool::globalInstance()->start([promise, design = m_document->design()] {
+    const void *token = this;
+    tsan::handOver(token);
+    QThreadPool::globalInstance()->start([promise, design = m_document->design(), token] {
+        tsan::takeOver(token);
         promise->addResult(check(design));
+        tsan::handOver(token);
         promise->finish();
     });
 }
@@ -112,6 +119,7 @@ void ValidationRunner::finishNow()
     m_debounce->stop();
     m_pending = false;
     m_watcher.waitForFinished();
+    tsan::takeOver(this);
     ++m_generation; // a run still to report is older than this one
     show(check(m_document->design()));
 }
