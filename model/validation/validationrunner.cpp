@@ -8,6 +8,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace hvnet {
@@ -104,14 +105,17 @@ void ValidationRunner::start()
     auto promise = std::make_shared<QPromise<Checked>>();
     m_watcher.setFuture(promise->future());
     promise->start();
+    // The task is made before it is handed over: its captures are written
+    // here, on this thread.
     const void *token = this;
-    tsan::handOver(token);
-    QThreadPool::globalInstance()->start([promise, design = m_document->design(), token] {
+    std::function<void()> task = [promise, design = m_document->design(), token] {
         tsan::takeOver(token);
         promise->addResult(check(design));
         tsan::handOver(token);
         promise->finish();
-    });
+    };
+    tsan::handOver(token);
+    QThreadPool::globalInstance()->start(std::move(task));
 }
 
 void ValidationRunner::finishNow()

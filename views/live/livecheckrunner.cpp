@@ -4,7 +4,10 @@
 #include "model/threadhandover.h"
 
 #include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QThreadPool>
+
+#include <functional>
+#include <memory>
 
 namespace hvnet {
 
@@ -29,15 +32,22 @@ void LiveCheckRunner::start(const Design &design, const QString &folder)
 {
     // A run still under way finishes on its own copies; the watcher now
     // follows the new one only, so its result is never delivered.
+    // A promise on the global pool, as the validation runner does, so that
+    // the task is made (its captures written) before it is handed over.
+    auto promise = std::make_shared<QPromise<Checked>>();
+    m_watcher.setFuture(promise->future());
+    promise->start();
     const void *token = this;
-    tsan::handOver(token);
-    m_watcher.setFuture(QtConcurrent::run([design, folder, token](QPromise<Checked> &promise) {
+    std::function<void()> task = [promise, design, folder, token] {
         tsan::takeOver(token);
         Checked out{design, {}, folder};
         out.live = LiveCheck::run(out.design, EvidenceFolder::load(folder, out.design));
-        promise.addResult(std::move(out));
+        promise->addResult(std::move(out));
         tsan::handOver(token);
-    }));
+        promise->finish();
+    };
+    tsan::handOver(token);
+    QThreadPool::globalInstance()->start(std::move(task));
 }
 
 } // namespace hvnet
