@@ -1029,6 +1029,13 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     </message>
 </context>
 <context>
+    <name>hvnet::AtomicFile</name>
+    <message>
+        <source>the folder %1 could not be flushed to the disk: %2</source>
+        <translation>Ordner %1 konnte nicht auf den Datenträger geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::DesignFile</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -1739,6 +1746,26 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
 </context>
 <context>
     <name>hvnet::ExportFolder</name>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Ordner %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>Ordner %1 kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot keep %1, which is not hvnet&apos;s, in the new export</source>
+        <translation>%1, das nicht von hvnet stammt, kann nicht in den neuen Export übernommen werden</translation>
+    </message>
+    <message>
+        <source>cannot replace the folder %1: %2</source>
+        <translation>Ordner %1 kann nicht ersetzt werden: %2</translation>
+    </message>
     <message>
         <source>%1 holds files hvnet did not write (%2); export into an empty folder, or one an earlier hvnet export wrote</source>
         <translation>%1 enthält Dateien, die hvnet nicht geschrieben hat (%2); exportieren Sie in einen leeren Ordner oder in einen, den ein früherer hvnet-Export geschrieben hat</translation>

@@ -2,11 +2,13 @@
 
 #include "model/designdocument.h"
 #include "model/objectnames.h"
+#include "model/threadhandover.h"
 
 #include <QPromise>
 #include <QThreadPool>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace hvnet {
@@ -47,6 +49,7 @@ ValidationRunner::ValidationRunner(DesignDocument *document, QObject *parent)
         }
     });
     connect(&m_watcher, &QFutureWatcher<Checked>::finished, this, [this] {
+        tsan::takeOver(this);
         // A result older than one shown since is dropped.
         if (m_runningGeneration == m_generation)
             show(m_watcher.result());
@@ -60,6 +63,7 @@ ValidationRunner::ValidationRunner(DesignDocument *document, QObject *parent)
 ValidationRunner::~ValidationRunner()
 {
     m_watcher.waitForFinished();
+    tsan::takeOver(this);
 }
 
 bool ValidationRunner::isValidating() const
@@ -101,10 +105,17 @@ void ValidationRunner::start()
     auto promise = std::make_shared<QPromise<Checked>>();
     m_watcher.setFuture(promise->future());
     promise->start();
-    QThreadPool::globalInstance()->start([promise, design = m_document->design()] {
+    // The task is made before it is handed over: its captures are written
+    // here, on this thread.
+    const void *token = this;
+    std::function<void()> task = [promise, design = m_document->design(), token] {
+        tsan::takeOver(token);
         promise->addResult(check(design));
+        tsan::handOver(token);
         promise->finish();
-    });
+    };
+    tsan::handOver(token);
+    QThreadPool::globalInstance()->start(std::move(task));
 }
 
 void ValidationRunner::finishNow()
@@ -112,6 +123,7 @@ void ValidationRunner::finishNow()
     m_debounce->stop();
     m_pending = false;
     m_watcher.waitForFinished();
+    tsan::takeOver(this);
     ++m_generation; // a run still to report is older than this one
     show(check(m_document->design()));
 }
