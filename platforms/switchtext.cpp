@@ -16,6 +16,13 @@ bool endsLine(char16_t u)
     return u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0) || u == 0x2028 || u == 0x2029;
 }
 
+// Shown, these reorder the text around them: a comment would read otherwise
+// than the configuration runs ("Trojan Source", CVE-2021-42574).
+bool isBidiControl(char16_t u)
+{
+    return u == 0x061C || u == 0x200E || u == 0x200F || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069);
+}
+
 } // namespace
 
 QString safeText(const QString &text, int limit)
@@ -49,7 +56,7 @@ QString safeComment(const QString &text, int limit)
 {
     QString out;
     for (const QChar c : text)
-        out += endsLine(c.unicode()) ? QLatin1Char(' ') : c;
+        out += endsLine(c.unicode()) || isBidiControl(c.unicode()) ? QLatin1Char(' ') : c;
     out = out.simplified();
     return out.size() > limit ? out.left(limit).trimmed() : out;
 }

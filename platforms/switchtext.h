@@ -13,8 +13,9 @@ QString safeText(const QString &text, int limit);
 // with a letter.
 QString safeIdentifier(const QString &text, int limit);
 
-// Text for a comment line: only what could end the line goes (control
-// characters and line separators become spaces), and the length is bounded.
+// Text for a comment line: only what could end the line or reorder it goes
+// (control characters, line separators and bidirectional controls become
+// spaces), and the length is bounded.
 QString safeComment(const QString &text, int limit);
 
 // Whether a port name can stand in a command without starting another one:

@@ -102,16 +102,27 @@ CASES['manifest-truncated'] = {'evidence.json': MANIFEST[:40]}
 CASES['manifest-wrong-format'] = {'evidence.json': MANIFEST.replace(b'"hvnet-evidence"', b'"hvnet-design"')}
 CASES['manifest-too-large'] = {'evidence.json': MANIFEST[:-3] + b',\r\n  "padding": "' + b'x' * 70000 + b'"\r\n}\r\n'}
 CASES['manifest-newer'] = {'evidence.json': MANIFEST.replace(b'"formatVersion": 1', b'"formatVersion": 3')}
-# --- switches (TOR-A and TOR-B are Cisco NX-OS in the design) ----------------
+# --- switches: TOR-A's outputs from other platforms than the design's ------
+# (chosen from the platforms' own samples, not named here: a platform is named
+# only in its folder, tst_platforms)
 SW = 'switches/TOR-A/'
-CASES['switch-config-junos'] = {SW + 'running-config.txt': platform_sample('juniper-junos', 'running-config.txt')}
-CASES['switch-lldp-cumulus-json'] = {SW + 'lldp.txt': platform_sample('nvidia-cumulus', 'lldp.json')}
-CASES['switch-lldp-arista'] = {SW + 'lldp.txt': platform_sample('arista-eos', 'lldp.txt')}
+with open(os.path.join(ROOT, 'templates', 'starters', BASE + '.hvnet'), encoding='utf-8') as f:
+    OWN = json.load(f)['switches'][0]['platform']
+
+
+def others_with(sample):
+    folder = os.path.join(ROOT, 'platforms')
+    return sorted(d for d in os.listdir(folder) if d != OWN and os.path.exists(os.path.join(folder, d, 'tests', sample)))
+
+
+CASES['switch-config-junos'] = {SW + 'running-config.txt': platform_sample(others_with('running-config.txt')[0], 'running-config.txt')}
+CASES['switch-lldp-cumulus-json'] = {SW + 'lldp.txt': platform_sample(others_with('lldp.json')[-1], 'lldp.json')}
+CASES['switch-lldp-arista'] = {SW + 'lldp.txt': platform_sample(others_with('lldp.txt')[0], 'lldp.txt')}
 CASES['switch-config-empty'] = {SW + 'running-config.txt': b''}
-CASES['switch-config-utf16'] = {SW + 'running-config.txt': b'\xff\xfe' + platform_sample('cisco-nxos', 'running-config.txt').decode('utf-8').encode('utf-16-le')}
+CASES['switch-config-utf16'] = {SW + 'running-config.txt': b'\xff\xfe' + platform_sample(OWN, 'running-config.txt').decode('utf-8').encode('utf-16-le')}
 CASES['switch-config-binary'] = {SW + 'running-config.txt': bytes(range(256)) * 4}
 CASES['switch-pfc-error'] = {SW + 'pfc.txt': b'% Invalid command at \'^\' marker.\r\n'}
-CASES['switch-lldp-json-truncated'] = {SW + 'lldp.txt': platform_sample('cisco-nxos', 'lldp.json')[:200]}
+CASES['switch-lldp-json-truncated'] = {SW + 'lldp.txt': platform_sample(OWN, 'lldp.json')[:200]}
 
 
 def main():
