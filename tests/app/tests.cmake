@@ -37,3 +37,4 @@ target_compile_definitions(tst_designerprobe PRIVATE HVNET_BUILD_DIR="${PROJECT_
 add_dependencies(tst_designerprobe hvnet_windows_sim hvnet_switch_sim)
 set_tests_properties(tst_designerprobe PROPERTIES TIMEOUT 600)
 hvnet_add_test(tst_designerreadable LIBS hvnet_designer_ui hvnet_app_common)
+target_compile_definitions(tst_designerreadable PRIVATE HVNET_BUILD_DIR="${PROJECT_BINARY_DIR}")
