@@ -440,32 +440,40 @@ void DesignScene::routeDirectLinks()
         items[i]->setRoute(paths[i]);
 }
 
+std::optional<ChannelRouting::Cable> DesignScene::routingCable(const Link &link) const
+{
+    if (link.kind == LinkKind::PeerLink || CableRouting::isDirect(link, m_index.owners()))
+        return std::nullopt;
+    const auto cardOf = [this](const QString &end) -> DesignItem * {
+        if (NodeItem *n = m_index.node(m_index.owners().nodeOf(end)))
+            return n;
+        return m_index.switchItem(m_index.owners().switchOf(end));
+    };
+    DesignItem *a = cardOf(link.a);
+    DesignItem *b = cardOf(link.b);
+    const auto pa = m_index.endPosition(link.a);
+    const auto pb = m_index.endPosition(link.b);
+    if (!a || !b || !pa || !pb)
+        return std::nullopt;
+    const QRectF aCard = a->mapRectToScene(a->cardRect());
+    const QRectF bCard = b->mapRectToScene(b->cardRect());
+    return ChannelRouting::Cable{*pa, pa->y() > aCard.center().y(), *pb, pb->y() > bCard.center().y(), aCard, bCard};
+}
+
 void DesignScene::routeSwitchLinks()
 {
     const Design &design = m_document->design();
     std::vector<LinkItem *> items;
     std::vector<QString> ids;
     std::vector<ChannelRouting::Cable> cables;
-    const auto cardOf = [this](const QString &end) -> DesignItem * {
-        if (NodeItem *n = m_index.node(m_index.owners().nodeOf(end)))
-            return n;
-        return m_index.switchItem(m_index.owners().switchOf(end));
-    };
     for (const Link &link : design.links) {
-        if (link.kind == LinkKind::PeerLink || CableRouting::isDirect(link, m_index.owners()))
-            continue;
         LinkItem *item = m_index.link(link.id);
-        DesignItem *a = cardOf(link.a);
-        DesignItem *b = cardOf(link.b);
-        const auto pa = m_index.endPosition(link.a);
-        const auto pb = m_index.endPosition(link.b);
-        if (!item || !a || !b || !pa || !pb)
+        const auto cable = routingCable(link);
+        if (!item || !cable)
             continue;
-        const QRectF aCard = a->mapRectToScene(a->cardRect());
-        const QRectF bCard = b->mapRectToScene(b->cardRect());
         items.push_back(item);
         ids.push_back(link.id);
-        cables.push_back({*pa, pa->y() > aCard.center().y(), *pb, pb->y() > bCard.center().y(), aCard, bCard});
+        cables.push_back(*cable);
     }
     if (cables.empty())
         return;
@@ -512,7 +520,7 @@ void DesignScene::refreshOverview()
             return s->mapRectToScene(s->cardRect());
         return std::nullopt;
     };
-    Overview overview(design, cardOf, cableColours);
+    Overview overview(design, cardOf, cableColours, &m_index.owners());
     for (auto it = m_index.nodes().cbegin(); it != m_index.nodes().cend(); ++it)
         it.value()->setSummarised(overview.summarises(it.key()));
     for (const Link &link : design.links)
@@ -644,6 +652,19 @@ void DesignScene::updateLinksOf(const QString &objectId)
     for (const Link *link : links)
         routeLink(*link);
     routeDirectLinks();
+    // An edit that leaves the card and its cables' ends where they were
+    // (a name, an address) routes nothing and leaves the overview be.
+    QGraphicsItem *card = m_index.item(objectId);
+    bool same = m_router.isCurrentCard(objectId, static_cast<DesignItem *>(card)->mapRectToScene(
+                                                      static_cast<DesignItem *>(card)->cardRect()));
+    for (const Link *link : links) {
+        if (!same)
+            break;
+        if (const auto cable = routingCable(*link))
+            same = m_router.isCurrent(link->id, *cable);
+    }
+    if (same)
+        return;
     routeSwitchLinks();
     if (isNode)
         updateClusters(objectId);

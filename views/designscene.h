@@ -153,6 +153,9 @@ private:
     // The cables between servers and switches along the channels between
     // the cards, bundled (ChannelRouting, as the exported diagram routes them).
     void routeSwitchLinks();
+    // A cable between a server and a switch as the router takes it (nothing
+    // for peer-links, server-to-server cables and ends not drawn).
+    std::optional<ChannelRouting::Cable> routingCable(const Link &link) const;
 
     void scheduleOverview();
     // Fades what the network and cluster filters leave out.

@@ -13,6 +13,7 @@
 #include <QGraphicsItem>
 #include <QContextMenuEvent>
 #include <QCoreApplication>
+#include <QLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
@@ -70,9 +71,12 @@ void DesignView::updateLegend()
 void DesignView::placeOverlays()
 {
     const QRect area = viewport()->geometry();
-    // The key: at most half the canvas tall, more columns for more networks.
+    // The key: at most a third of the canvas tall, more columns for more networks.
+    m_legend->ensurePolished();
     const int rowHeight = std::max(1, m_legend->fontMetrics().height() + 8);
-    m_legend->setMaximumRows((area.height() / 2) / rowHeight);
+    m_legend->setMaximumRows((area.height() / 3) / rowHeight);
+    if (QLayout *layout = m_legend->layout())
+        layout->activate();
     m_legend->adjustSize();
     if (!m_legend->isMovedByUser()) {
         m_legend->move(area.right() - m_legend->width() - 10, area.top() + 10);
@@ -181,6 +185,8 @@ void DesignView::fitToDesign()
     const QRectF bounds = m_scene->itemsBoundingRect().adjusted(-40, -40, 40, 40);
     if (bounds.isEmpty())
         return;
+    // The key at its size for this canvas before room is made for it.
+    placeOverlays();
     fitInView(bounds, Qt::KeepAspectRatio);
     // Room for the key beside or above the drawing, whichever leaves it
     // larger (or on the side the user moved it to), so that it covers no card.

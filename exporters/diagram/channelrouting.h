@@ -47,6 +47,21 @@ public:
     // again only when some path changed. ids name the cables and cards.
     std::vector<QPolygonF> route(const std::vector<QString> &cableIds, const std::vector<Cable> &cables,
         const std::vector<QString> &cardIds, const std::vector<QRectF> &cards);
+    // Whether the last call routed this cable between these ends, and saw
+    // this card where it is: an edit that leaves both (a rename) needs no
+    // routing.
+    bool isCurrent(const QString &cableId, const Cable &cable) const
+    {
+        const auto it = m_entries.constFind(cableId);
+        return it != m_entries.constEnd() && it->ends.a == cable.a && it->ends.b == cable.b
+            && it->ends.aDown == cable.aDown && it->ends.bDown == cable.bDown && it->ends.aCard == cable.aCard
+            && it->ends.bCard == cable.bCard;
+    }
+    bool isCurrentCard(const QString &cardId, const QRectF &rect) const
+    {
+        const auto it = m_cards.constFind(cardId);
+        return it != m_cards.constEnd() && *it == rect;
+    }
     // How many cables the last call walked (for tests and benchmarks).
     int walked() const { return m_walked; }
 

@@ -117,10 +117,16 @@ QColor networkColour(int index)
 
 QHash<QString, QColor> subnetColours(const Design &design)
 {
+    // The first management network is grey; a design with one per rack
+    // gives the others colours of their own, so no two networks share one.
     QHash<QString, QColor> colours;
     int next = 0;
-    for (const Subnet &s : design.subnets)
-        colours.insert(s.id, s.purpose == SubnetPurpose::Management ? management() : networkColour(next++));
+    bool greyTaken = false;
+    for (const Subnet &s : design.subnets) {
+        const bool grey = s.purpose == SubnetPurpose::Management && !greyTaken;
+        greyTaken |= grey;
+        colours.insert(s.id, grey ? management() : networkColour(next++));
+    }
     return colours;
 }
 

@@ -31,8 +31,8 @@ constexpr std::size_t distinctNetworkColours = 64;
 // management grey, the peer-link's colour and the background; 40 networks
 // stay at least 24 delta E apart. Repeats after distinctNetworkColours.
 QColor networkColour(int index);
-// Each subnet's cable colour: management grey, the others networkColour() in
-// the order of the design's subnets.
+// Each subnet's cable colour: the first management subnet grey, the others
+// networkColour() in the order of the design's subnets (no two alike).
 QHash<QString, QColor> subnetColours(const Design &design);
 // The cable colour of each of a node's adapters: the first subnet its
 // adapter carries, storage and other networks before management, so a

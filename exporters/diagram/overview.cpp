@@ -40,9 +40,13 @@ QPolygonF shifted(const QPolygonF &path, qreal d)
 
 } // namespace
 
-Overview::Overview(const Design &design, const CardOf &cardOf, const QHash<QString, QColor> &cableColours)
+Overview::Overview(
+    const Design &design, const CardOf &cardOf, const QHash<QString, QColor> &cableColours, const ObjectOwners *given)
 {
-    const ObjectOwners owners(design);
+    std::optional<ObjectOwners> built;
+    if (!given)
+        built.emplace(design);
+    const ObjectOwners &owners = given ? *given : *built;
     QHash<QString, std::size_t> clusterOf; // node id -> index in m_clusters
     for (const Cluster &cluster : design.clusters) {
         QRectF members;
@@ -190,6 +194,7 @@ void Overview::paint(QPainter *painter, qreal scale) const
     font.setPixelSize(std::max(1, qRound(12 / lod)));
     painter->setFont(font);
     const QFontMetricsF metrics(font);
+    std::vector<QRectF> labelled;
     for (const Bundle &b : m_bundles) {
         if (b.path.size() < 2)
             continue;
@@ -197,6 +202,11 @@ void Overview::paint(QPainter *painter, qreal scale) const
         const QPointF at = b.path[0] + (b.path[1] - b.path[0]) / 2;
         QRectF box(QPointF(0, 0), QSizeF(metrics.horizontalAdvance(label) + 8 / lod, metrics.height() + 2 / lod));
         box.moveCenter(at);
+        // Where labels would pile up (many bundles into one row of
+        // switches) the first one says it; the widths tell the rest.
+        if (std::any_of(labelled.begin(), labelled.end(), [&box](const QRectF &r) { return r.intersects(box); }))
+            continue;
+        labelled.push_back(box.adjusted(-4 / lod, -2 / lod, 4 / lod, 2 / lod));
         painter->setPen(QPen(QColor(0x51, 0x60, 0x6f), 1 / lod));
         painter->setBrush(QColor(255, 255, 255, 230));
         painter->drawRoundedRect(box, 3 / lod, 3 / lod);

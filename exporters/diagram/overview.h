@@ -15,6 +15,7 @@ class QPainter;
 namespace hvnet {
 
 class Design;
+class ObjectOwners;
 
 // The level of detail for a design seen from far out: each cluster one card
 // (where its frame is: name, kind, how many servers) and, instead of its
@@ -48,7 +49,9 @@ public:
     // each cable's colour by link id.
     using CardOf = std::function<std::optional<QRectF>(const QString &id)>;
     Overview() = default;
-    Overview(const Design &design, const CardOf &cardOf, const QHash<QString, QColor> &cableColours);
+    // owners: the design's (built here when not given).
+    Overview(const Design &design, const CardOf &cardOf, const QHash<QString, QColor> &cableColours,
+        const ObjectOwners *owners = nullptr);
 
     const std::vector<ClusterCard> &clusters() const { return m_clusters; }
     const std::vector<Bundle> &bundles() const { return m_bundles; }
