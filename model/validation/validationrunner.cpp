@@ -14,6 +14,13 @@
 namespace hvnet {
 
 namespace {
+// What the hand-overs to and from the pooled thread are marked on (see
+// model/threadhandover.h): an object of its own rather than a capture, which
+// the pooled thread could not read before the mark.
+const char handOverToken = 0;
+} // namespace
+
+namespace {
 ValidationRunner::Checked check(const Design &design)
 {
     ValidationRunner::Checked checked{Validator::run(design), {}};
@@ -49,7 +56,7 @@ ValidationRunner::ValidationRunner(DesignDocument *document, QObject *parent)
         }
     });
     connect(&m_watcher, &QFutureWatcher<Checked>::finished, this, [this] {
-        tsan::takeOver(this);
+        tsan::takeOver(&handOverToken);
         // A result older than one shown since is dropped.
         if (m_runningGeneration == m_generation)
             show(m_watcher.result());
@@ -63,7 +70,7 @@ ValidationRunner::ValidationRunner(DesignDocument *document, QObject *parent)
 ValidationRunner::~ValidationRunner()
 {
     m_watcher.waitForFinished();
-    tsan::takeOver(this);
+    tsan::takeOver(&handOverToken);
 }
 
 bool ValidationRunner::isValidating() const
@@ -107,14 +114,13 @@ void ValidationRunner::start()
     promise->start();
     // The task is made before it is handed over: its captures are written
     // here, on this thread.
-    const void *token = this;
-    std::function<void()> task = [promise, design = m_document->design(), token] {
-        tsan::takeOver(token);
+    std::function<void()> task = [promise, design = m_document->design()] {
+        tsan::takeOver(&handOverToken);
         promise->addResult(check(design));
-        tsan::handOver(token);
+        tsan::handOver(&handOverToken);
         promise->finish();
     };
-    tsan::handOver(token);
+    tsan::handOver(&handOverToken);
     QThreadPool::globalInstance()->start(std::move(task));
 }
 
@@ -123,7 +129,7 @@ void ValidationRunner::finishNow()
     m_debounce->stop();
     m_pending = false;
     m_watcher.waitForFinished();
-    tsan::takeOver(this);
+    tsan::takeOver(&handOverToken);
     ++m_generation; // a run still to report is older than this one
     show(check(m_document->design()));
 }

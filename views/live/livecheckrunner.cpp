@@ -11,10 +11,17 @@
 
 namespace hvnet {
 
+namespace {
+// What the hand-overs to and from the pooled thread are marked on (see
+// model/threadhandover.h): an object of its own rather than a capture, which
+// the pooled thread could not read before the mark.
+const char handOverToken = 0;
+} // namespace
+
 LiveCheckRunner::LiveCheckRunner(QObject *parent) : QObject(parent)
 {
     connect(&m_watcher, &QFutureWatcher<Checked>::finished, this, [this] {
-        tsan::takeOver(this);
+        tsan::takeOver(&handOverToken);
         if (m_watcher.isCanceled())
             return;
         m_latest = m_watcher.result();
@@ -25,7 +32,7 @@ LiveCheckRunner::LiveCheckRunner(QObject *parent) : QObject(parent)
 LiveCheckRunner::~LiveCheckRunner()
 {
     m_watcher.waitForFinished();
-    tsan::takeOver(this);
+    tsan::takeOver(&handOverToken);
 }
 
 void LiveCheckRunner::start(const Design &design, const QString &folder)
@@ -37,16 +44,15 @@ void LiveCheckRunner::start(const Design &design, const QString &folder)
     auto promise = std::make_shared<QPromise<Checked>>();
     m_watcher.setFuture(promise->future());
     promise->start();
-    const void *token = this;
-    std::function<void()> task = [promise, design, folder, token] {
-        tsan::takeOver(token);
+    std::function<void()> task = [promise, design, folder] {
+        tsan::takeOver(&handOverToken);
         Checked out{design, {}, folder};
         out.live = LiveCheck::run(out.design, EvidenceFolder::load(folder, out.design));
         promise->addResult(std::move(out));
-        tsan::handOver(token);
+        tsan::handOver(&handOverToken);
         promise->finish();
     };
-    tsan::handOver(token);
+    tsan::handOver(&handOverToken);
     QThreadPool::globalInstance()->start(std::move(task));
 }
 
