@@ -257,8 +257,8 @@ QStringList SubnetsDialog::problems()
 void SubnetsDialog::accept()
 {
     // OK (Alt+O) while a cell is still being typed into takes what was typed.
-    if (m_table->state() == QAbstractItemView::EditingState) {
-        const QModelIndex current = m_table->currentIndex();
+    // (Moving the current cell away commits its open editor.)
+    if (const QModelIndex current = m_table->currentIndex(); current.isValid()) {
         m_table->setCurrentIndex({});
         m_table->setCurrentIndex(current);
     }
