@@ -178,6 +178,8 @@ HostPushResult pushHost(SshSession &session, Transcript &transcript, const Desig
     Steps steps(transcript, result, options.stepStarted);
     WindowsHost host(session, transcript);
     const QStringList later{QStringLiteral("run"), QStringLiteral("check"), QStringLiteral("paths")};
+    // skipFrom(i): the steps of `later` from index i on were never started
+    // (0: run, 1: check, 2: paths).
     auto skipFrom = [&](int from, const QString &why) {
         for (int i = from; i < later.size(); ++i)
             steps.skip(later[i], why);
@@ -239,17 +241,17 @@ HostPushResult pushHost(SshSession &session, Transcript &transcript, const Desig
         const ScriptRun ran = host.runScript(scripts.deployName, scripts.deploy, {}, arguments);
         if (!ran.ok && ran.exitCode < 0) {
             steps.end(PushStep::Outcome::Failed, PushTr::tr("at %1: %2").arg(ran.failure.step, ran.failure.message));
-            return skipFrom(2, PushTr::tr("the run failed"));
+            return skipFrom(1, PushTr::tr("the run failed"));
         }
         QString detail;
         const PushStep::Outcome outcome = runOutcome(ran.exitCode, &detail);
         steps.end(outcome, detail);
         if (outcome != PushStep::Outcome::Done)
-            return skipFrom(2, PushTr::tr("the run did not end well"));
+            return skipFrom(1, PushTr::tr("the run did not end well"));
         result.changed = true;
     }
     if (cancelled())
-        return skipFrom(2, PushTr::tr("cancelled"));
+        return skipFrom(1, PushTr::tr("cancelled"));
 
     // 3. The check script, reading operational state.
     steps.begin(QStringLiteral("check"));
@@ -263,7 +265,7 @@ HostPushResult pushHost(SshSession &session, Transcript &transcript, const Desig
         steps.end(PushStep::Outcome::Failed, checked.exitCode == 1 && !failures.isEmpty()
                 ? PushTr::tr("failed: %1").arg(failures)
                 : PushTr::tr("at %1: %2").arg(checked.failure.step, checked.failure.message));
-        return skipFrom(3, PushTr::tr("the check failed"));
+        return skipFrom(2, PushTr::tr("the check failed"));
     }
 
     // 4. The path tests: the collect script with -PathTests, judged as
@@ -274,7 +276,7 @@ HostPushResult pushHost(SshSession &session, Transcript &transcript, const Desig
         return result;
     }
     if (cancelled())
-        return skipFrom(3, PushTr::tr("cancelled"));
+        return skipFrom(2, PushTr::tr("cancelled"));
     steps.begin(QStringLiteral("paths"));
     const ScriptRun paths = host.runScript(scripts.collectName, scripts.collect, {QStringLiteral("hosts"), QStringLiteral("paths")},
         {QStringLiteral("-PathTests")});
