@@ -33,6 +33,36 @@ QByteArray fileCommand(const QString &windowsPath, const QStringList &arguments)
     return command;
 }
 
+std::optional<QByteArray> markedFileCommand(const QString &windowsPath, const QStringList &arguments)
+{
+    // about_Automatic_Variables: $LASTEXITCODE holds the exit code of the
+    // last script or native program that ran; set to 0 first so that a script
+    // that ends without `exit` reports 0, as -File does.
+    QString line = QStringLiteral("$global:LASTEXITCODE = 0; & ") + quoted(windowsPath);
+    for (const QString &argument : arguments)
+        line += QLatin1Char(' ') + argument;
+    line += QStringLiteral("; '%1' + $LASTEXITCODE; exit $LASTEXITCODE").arg(QLatin1String(exitMarker));
+    return encodedCommand(line);
+}
+
+std::optional<int> takeExitCode(QByteArray &out)
+{
+    const QByteArray marker(exitMarker);
+    qsizetype start = out.lastIndexOf('\n' + marker);
+    start = start >= 0 ? start + 1 : (out.startsWith(marker) ? 0 : -1);
+    if (start < 0)
+        return std::nullopt;
+    qsizetype end = out.indexOf('\n', start);
+    if (end < 0)
+        end = out.size();
+    bool ok = false;
+    const int code = out.mid(start + marker.size(), end - start - marker.size()).trimmed().toInt(&ok);
+    if (!ok || !out.mid(end).trimmed().isEmpty())
+        return std::nullopt; // not the last line: the script's own text
+    out.truncate(start);
+    return code;
+}
+
 std::optional<QString> decodeCommand(const QByteArray &base64)
 {
     const auto decoded = QByteArray::fromBase64Encoding(base64, QByteArray::AbortOnBase64DecodingErrors);

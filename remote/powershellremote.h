@@ -28,6 +28,20 @@ std::optional<QByteArray> encodedCommand(const QString &script);
 // "powershell.exe ... -File "<path>" <arguments>": the arguments are the
 // script's own switches ("-PathTests"), words without spaces or quotes.
 QByteArray fileCommand(const QString &windowsPath, const QStringList &arguments = {});
+// "powershell.exe ... -EncodedCommand" of a line that runs the script at
+// `windowsPath` with the arguments (as fileCommand) and then prints the
+// script's exit code as the last line of its output ("hvnet-exit: 3010",
+// exitMarker), then exits with it. The marker carries the whole exit code
+// where the SSH server's exit status does not: OpenSSH for Windows passes
+// the 32-bit code on, a POSIX server only its low 8 bits (3010 arrives as
+// 194). Nothing when the line is longer than the limit.
+std::optional<QByteArray> markedFileCommand(const QString &windowsPath, const QStringList &arguments = {});
+// The marker's text, at the start of the last line of the output.
+inline constexpr char exitMarker[] = "hvnet-exit: ";
+// The exit code of the last marker line of `out`, which it removes from
+// `out`; nothing when there is none (a terminating error ended the command
+// before the marker, or the command was no markedFileCommand).
+std::optional<int> takeExitCode(QByteArray &out);
 // The script of an -EncodedCommand again (for the transcript, and the tests).
 std::optional<QString> decodeCommand(const QByteArray &base64);
 // A single-quoted PowerShell string.

@@ -113,7 +113,14 @@ ScriptRun WindowsHost::runScript(
     m_transcript.note(QStringLiteral("SHA-256 matches: ") + expected);
 
     m_transcript.begin(QStringLiteral("run"));
-    const ExecResult ran = m_session.exec(PowerShellRemote::fileCommand(windowsFile, arguments));
+    // The script's exit code by the marker line its runner prints, where
+    // there is one: the channel's exit status is only 8 bits on a POSIX
+    // server (docs/live.md, "Pushing a design").
+    const std::optional<QByteArray> command = PowerShellRemote::markedFileCommand(windowsFile, arguments);
+    ExecResult ran = m_session.exec(command ? *command : PowerShellRemote::fileCommand(windowsFile, arguments));
+    if (ran.completed)
+        if (const std::optional<int> code = PowerShellRemote::takeExitCode(ran.out))
+            ran.exitCode = *code;
     outcome.exitCode = ran.exitCode;
     outcome.out = ran.out;
     if (!ran.completed || ran.exitCode != 0) {

@@ -18,6 +18,10 @@
 //   use." progress record before them.
 // - docs/powershell.md (this project's contract of its deployment and check
 //   scripts), for what `hvnet push` runs: see runDeployment() and runCheck().
+// - docs/live.md, "How the exit code travels": hvnet runs a script through
+//   an -EncodedCommand line that prints "hvnet-exit: <code>" after it; the
+//   simulator runs the script as -File would and prints the same line, as
+//   PowerShell would, unless an error record ended the script.
 // Everything else a Windows host would do is left out: it takes only the
 // probe's and the push's commands, writes the evidence it is given as the
 // collect script's output, and keeps what the deployment script applied in
@@ -92,6 +96,10 @@ QString clixmlText(const QString &text)
     return t;
 }
 
+// Whether an error record ended the script: then a runner's line after it
+// does not run either.
+bool terminated = false;
+
 // An error record on stderr as Windows PowerShell 5.1 writes it without a console.
 int failWith(const QStringList &lines, int code = 1)
 {
@@ -105,6 +113,7 @@ int failWith(const QStringList &lines, int code = 1)
     xml += QStringLiteral("</Objs>");
     const QByteArray bytes = xml.toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    terminated = true;
     return code;
 }
 
@@ -342,6 +351,70 @@ int runCheck(const QString &script, const QString &node, const QString &home)
     return failed ? 1 : 0;
 }
 
+// A script run as -File runs it: `words` hold its switches (-WhatIf,
+// -PathTests), `args` this program's options.
+int runFile(const QString &scriptPath, const QStringList &words, const QStringList &args, const QString &home)
+{
+    QFile script(scriptPath);
+    if (scriptPath.isEmpty() || !script.open(QIODevice::ReadOnly)) {
+        out(QStringLiteral("The argument '%1' to the -File parameter does not exist. Provide the path to an existing "
+                           "'.ps1' file as an argument to the -File parameter.\r\n")
+                .arg(scriptPath));
+        return -196608;
+    }
+    static const QRegularExpression nodeLine(QStringLiteral("\\$script:Node = '((?:[^']|'')*)'"));
+    const QString text = QString::fromUtf8(script.readAll());
+    const auto node = nodeLine.match(text);
+    if (!node.hasMatch())
+        return failWith({QStringLiteral("this is no hvnet collect script")});
+    const QString nodeName = node.captured(1).replace(QLatin1String("''"), QLatin1String("'"));
+    if (text.contains(QLatin1String("\n# hvnet deployment script")))
+        return runDeployment(text, nodeName, home, option(args, QStringLiteral("--computer-name")),
+            words.contains(QLatin1String("-WhatIf"), Qt::CaseInsensitive),
+            words.contains(QLatin1String("-AllowDisruption"), Qt::CaseInsensitive));
+    if (text.contains(QLatin1String("\n# hvnet check script")))
+        return runCheck(text, nodeName, home);
+    if (args.contains(QLatin1String("--hang"))) {
+        // A host that never answers: it waits until the client goes (its
+        // channel closes) or a bounded while, whichever comes first.
+        for (int i = 0; i < 600; ++i) {
+            pollfd fd{STDOUT_FILENO, 0, 0};
+            if (::poll(&fd, 1, 1000) > 0 && (fd.revents & (POLLERR | POLLHUP)))
+                return 1;
+        }
+        return 1;
+    }
+    const QString failure = option(args, QStringLiteral("--fail"));
+    if (!failure.isEmpty())
+        return failWith({failure, QStringLiteral("At %1:212 char:1").arg(scriptPath),
+            QStringLiteral("+ CategoryInfo          : NotSpecified: (:) [], RuntimeException")});
+    QFile evidence(option(args, QStringLiteral("--evidence")));
+    if (!evidence.open(QIODevice::ReadOnly))
+        return failWith({QStringLiteral("hvnet_windows_sim: no --evidence")});
+    const QString folder = QFileInfo(scriptPath).absolutePath() + QStringLiteral("/hosts");
+    QDir().mkpath(folder);
+    const QString written = folder + QLatin1Char('/') + node.captured(1) + QStringLiteral(".json");
+    QFile target(written);
+    if (!target.open(QIODevice::WriteOnly) || target.write(evidence.readAll()) < 0)
+        return failWith({QStringLiteral("Access to the path '%1' is denied.").arg(written)});
+    out(QStringLiteral("hvnet: wrote %1\r\n").arg(written));
+    // -PathTests: the path tests' file beside it, as the script writes it
+    // (paths\<computer name>.json), from the file the test gives (--paths).
+    if (words.contains(QLatin1String("-PathTests"), Qt::CaseInsensitive)) {
+        QFile paths(option(args, QStringLiteral("--paths")));
+        if (!paths.open(QIODevice::ReadOnly))
+            return failWith({QStringLiteral("hvnet_windows_sim: -PathTests without --paths")});
+        const QString pathFolder = QFileInfo(scriptPath).absolutePath() + QStringLiteral("/paths");
+        QDir().mkpath(pathFolder);
+        const QString pathFile = pathFolder + QLatin1Char('/') + node.captured(1) + QStringLiteral(".json");
+        QFile pathTarget(pathFile);
+        if (!pathTarget.open(QIODevice::WriteOnly) || pathTarget.write(paths.readAll()) < 0)
+            return failWith({QStringLiteral("Access to the path '%1' is denied.").arg(pathFile)});
+        out(QStringLiteral("hvnet: wrote %1\r\n").arg(pathFile));
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -407,6 +480,20 @@ int main(int argc, char **argv)
         QString script;
         for (qsizetype i = 0; i + 1 < bytes.decoded.size(); i += 2)
             script.append(QChar(char16_t(uchar(bytes.decoded[i]) | (uchar(bytes.decoded[i + 1]) << 8))));
+        // hvnet's runner of a script (PowerShellRemote::markedFileCommand):
+        // the script as -File would run it, then its exit code as the last
+        // line of the output, unless an error ended the command first.
+        static const QRegularExpression runner(QStringLiteral(
+            "^\\$global:LASTEXITCODE = 0; & '((?:[^']|'')*)'((?: -\\w+)*); 'hvnet-exit: ' \\+ \\$LASTEXITCODE; exit \\$LASTEXITCODE$"));
+        if (const auto r = runner.match(script); r.hasMatch()) {
+            const QString path = r.captured(1).replace(QLatin1String("''"), QLatin1String("'"));
+            const int code = runFile(path, r.captured(2).split(QLatin1Char(' '), Qt::SkipEmptyParts), args, home);
+            if (!terminated) {
+                out(QStringLiteral("hvnet-exit: %1\r\n").arg(code));
+                std::fflush(stdout);
+            }
+            return code;
+        }
         static const QRegularExpression hash(
             QStringLiteral("Get-FileHash -Algorithm SHA256 -LiteralPath '((?:[^']|'')*)'"));
         const auto m = hash.match(script);
@@ -423,63 +510,5 @@ int main(int argc, char **argv)
         return 0;
     }
 
-    const QString scriptPath = option(words, QStringLiteral("-File"));
-    QFile script(scriptPath);
-    if (scriptPath.isEmpty() || !script.open(QIODevice::ReadOnly)) {
-        out(QStringLiteral("The argument '%1' to the -File parameter does not exist. Provide the path to an existing "
-                           "'.ps1' file as an argument to the -File parameter.\r\n")
-                .arg(scriptPath));
-        return -196608;
-    }
-    static const QRegularExpression nodeLine(QStringLiteral("\\$script:Node = '((?:[^']|'')*)'"));
-    const QString text = QString::fromUtf8(script.readAll());
-    const auto node = nodeLine.match(text);
-    if (!node.hasMatch())
-        return failWith({QStringLiteral("this is no hvnet collect script")});
-    const QString nodeName = node.captured(1).replace(QLatin1String("''"), QLatin1String("'"));
-    if (text.contains(QLatin1String("\n# hvnet deployment script")))
-        return runDeployment(text, nodeName, home, option(args, QStringLiteral("--computer-name")),
-            words.contains(QLatin1String("-WhatIf"), Qt::CaseInsensitive),
-            words.contains(QLatin1String("-AllowDisruption"), Qt::CaseInsensitive));
-    if (text.contains(QLatin1String("\n# hvnet check script")))
-        return runCheck(text, nodeName, home);
-    if (args.contains(QLatin1String("--hang"))) {
-        // A host that never answers: it waits until the client goes (its
-        // channel closes) or a bounded while, whichever comes first.
-        for (int i = 0; i < 600; ++i) {
-            pollfd fd{STDOUT_FILENO, 0, 0};
-            if (::poll(&fd, 1, 1000) > 0 && (fd.revents & (POLLERR | POLLHUP)))
-                return 1;
-        }
-        return 1;
-    }
-    const QString failure = option(args, QStringLiteral("--fail"));
-    if (!failure.isEmpty())
-        return failWith({failure, QStringLiteral("At %1:212 char:1").arg(scriptPath),
-            QStringLiteral("+ CategoryInfo          : NotSpecified: (:) [], RuntimeException")});
-    QFile evidence(option(args, QStringLiteral("--evidence")));
-    if (!evidence.open(QIODevice::ReadOnly))
-        return failWith({QStringLiteral("hvnet_windows_sim: no --evidence")});
-    const QString folder = QFileInfo(scriptPath).absolutePath() + QStringLiteral("/hosts");
-    QDir().mkpath(folder);
-    const QString written = folder + QLatin1Char('/') + node.captured(1) + QStringLiteral(".json");
-    QFile target(written);
-    if (!target.open(QIODevice::WriteOnly) || target.write(evidence.readAll()) < 0)
-        return failWith({QStringLiteral("Access to the path '%1' is denied.").arg(written)});
-    out(QStringLiteral("hvnet: wrote %1\r\n").arg(written));
-    // -PathTests: the path tests' file beside it, as the script writes it
-    // (paths\<computer name>.json), from the file the test gives (--paths).
-    if (words.contains(QLatin1String("-PathTests"), Qt::CaseInsensitive)) {
-        QFile paths(option(args, QStringLiteral("--paths")));
-        if (!paths.open(QIODevice::ReadOnly))
-            return failWith({QStringLiteral("hvnet_windows_sim: -PathTests without --paths")});
-        const QString pathFolder = QFileInfo(scriptPath).absolutePath() + QStringLiteral("/paths");
-        QDir().mkpath(pathFolder);
-        const QString pathFile = pathFolder + QLatin1Char('/') + node.captured(1) + QStringLiteral(".json");
-        QFile pathTarget(pathFile);
-        if (!pathTarget.open(QIODevice::WriteOnly) || pathTarget.write(paths.readAll()) < 0)
-            return failWith({QStringLiteral("Access to the path '%1' is denied.").arg(pathFile)});
-        out(QStringLiteral("hvnet: wrote %1\r\n").arg(pathFile));
-    }
-    return 0;
+    return runFile(option(words, QStringLiteral("-File")), words, args, home);
 }
