@@ -169,6 +169,29 @@ private Q_SLOTS:
         QVERIFY(!PowerShellRemote::encodedCommand(QString(3100, QLatin1Char('x'))));
     }
 
+    // A script runs behind a line that prints its exit code last, which
+    // hvnet takes out of the output (docs/live.md, "How the exit code travels").
+    void exitCodeMarker()
+    {
+        const auto command = PowerShellRemote::markedFileCommand(QStringLiteral("C:\\Users\\o'neil\\S2D01.ps1"), {QStringLiteral("-WhatIf")});
+        QVERIFY(command);
+        QCOMPARE(PowerShellRemote::decodeCommand(command->mid(command->lastIndexOf(" ") + 1)).value_or(QString()),
+            QStringLiteral("$global:LASTEXITCODE = 0; & 'C:\\Users\\o''neil\\S2D01.ps1' -WhatIf; 'hvnet-exit: ' + $LASTEXITCODE; "
+                           "exit $LASTEXITCODE"));
+        QByteArray out = "hvnet: configuring S2D01\r\nWARNING: restart\r\nhvnet-exit: 3010\r\n";
+        QCOMPARE(PowerShellRemote::takeExitCode(out).value_or(-1), 3010);
+        QCOMPARE(out, QByteArray("hvnet: configuring S2D01\r\nWARNING: restart\r\n"));
+        QByteArray only = "hvnet-exit: -196608\r\n";
+        QCOMPARE(PowerShellRemote::takeExitCode(only).value_or(-1), -196608);
+        QVERIFY(only.isEmpty());
+        // Not the last line (the script's own text), or none: no code, the output as it was.
+        QByteArray inside = "hvnet-exit: 5\r\nmore\r\n";
+        QVERIFY(!PowerShellRemote::takeExitCode(inside));
+        QCOMPARE(inside, QByteArray("hvnet-exit: 5\r\nmore\r\n"));
+        QByteArray none = "done\r\n";
+        QVERIFY(!PowerShellRemote::takeExitCode(none));
+    }
+
     void clixmlBecomesText()
     {
         const QByteArray err =
