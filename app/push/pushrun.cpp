@@ -278,8 +278,11 @@ void PushRun::run(const std::function<void(const PushTarget &)> &progress)
                 t.reason = PushTr::tr("the hosts wait for their switches: %1 not pushed").arg(failedSwitches.join(QStringLiteral(", ")));
                 changed(t);
             }
+    } else {
+        // Only when every switch is done (or a dry run): the hosts marked
+        // Skipped above must not be pushed after all.
+        runUnits(rollouts(SshTarget::Kind::Host));
     }
-    runUnits(rollouts(SshTarget::Kind::Host));
 
     // Targets that never started: the run was cancelled first.
     for (PushTarget &t : m_targets)
