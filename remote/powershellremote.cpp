@@ -37,11 +37,15 @@ std::optional<QByteArray> markedFileCommand(const QString &windowsPath, const QS
 {
     // about_Automatic_Variables: $LASTEXITCODE holds the exit code of the
     // last script or native program that ran; set to 0 first so that a script
-    // that ends without `exit` reports 0, as -File does.
+    // that ends without `exit` reports 0, as -File does. $? is false after
+    // an error that ended the call without an exit code (the file not found,
+    // a parameter the script does not take): that is 1, never 0.
     QString line = QStringLiteral("$global:LASTEXITCODE = 0; & ") + quoted(windowsPath);
     for (const QString &argument : arguments)
         line += QLatin1Char(' ') + argument;
-    line += QStringLiteral("; '%1' + $LASTEXITCODE; exit $LASTEXITCODE").arg(QLatin1String(exitMarker));
+    line += QStringLiteral("; if (-not $? -and $LASTEXITCODE -eq 0) { $global:LASTEXITCODE = 1 }; '%1' + $LASTEXITCODE; "
+                           "exit $LASTEXITCODE")
+                .arg(QLatin1String(exitMarker));
     return encodedCommand(line);
 }
 

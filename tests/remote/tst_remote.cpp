@@ -176,8 +176,8 @@ private Q_SLOTS:
         const auto command = PowerShellRemote::markedFileCommand(QStringLiteral("C:\\Users\\o'neil\\S2D01.ps1"), {QStringLiteral("-WhatIf")});
         QVERIFY(command);
         QCOMPARE(PowerShellRemote::decodeCommand(command->mid(command->lastIndexOf(" ") + 1)).value_or(QString()),
-            QStringLiteral("$global:LASTEXITCODE = 0; & 'C:\\Users\\o''neil\\S2D01.ps1' -WhatIf; 'hvnet-exit: ' + $LASTEXITCODE; "
-                           "exit $LASTEXITCODE"));
+            QStringLiteral("$global:LASTEXITCODE = 0; & 'C:\\Users\\o''neil\\S2D01.ps1' -WhatIf; if (-not $? -and $LASTEXITCODE -eq 0) { "
+                           "$global:LASTEXITCODE = 1 }; 'hvnet-exit: ' + $LASTEXITCODE; exit $LASTEXITCODE"));
         QByteArray out = "hvnet: configuring S2D01\r\nWARNING: restart\r\nhvnet-exit: 3010\r\n";
         QCOMPARE(PowerShellRemote::takeExitCode(out).value_or(-1), 3010);
         QCOMPARE(out, QByteArray("hvnet: configuring S2D01\r\nWARNING: restart\r\n"));

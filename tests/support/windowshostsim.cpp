@@ -484,7 +484,8 @@ int main(int argc, char **argv)
         // the script as -File would run it, then its exit code as the last
         // line of the output, unless an error ended the command first.
         static const QRegularExpression runner(QStringLiteral(
-            "^\\$global:LASTEXITCODE = 0; & '((?:[^']|'')*)'((?: -\\w+)*); 'hvnet-exit: ' \\+ \\$LASTEXITCODE; exit \\$LASTEXITCODE$"));
+            "^\\$global:LASTEXITCODE = 0; & '((?:[^']|'')*)'((?: -\\w+)*); if \\(-not \\$\\? -and \\$LASTEXITCODE -eq 0\\) \\{ \\$global:LASTEXITCODE = 1 \\}; "
+            "'hvnet-exit: ' \\+ \\$LASTEXITCODE; exit \\$LASTEXITCODE$"));
         if (const auto r = runner.match(script); r.hasMatch()) {
             const QString path = r.captured(1).replace(QLatin1String("''"), QLatin1String("'"));
             const int code = runFile(path, r.captured(2).split(QLatin1Char(' '), Qt::SkipEmptyParts), args, home);
