@@ -411,16 +411,15 @@ struct SwitchSections {
         // configuration, and the check of the fabric's, names them so.
         if (spec.peerLinkMember() == SwitchPlatformSpec::PeerLinkMember::Irf && !r.primary) {
             static const QRegularExpression memberOne(QStringLiteral("^([A-Za-z-]+)1/(\\d+/\\d+(?::\\d+)?)$"));
-            for (SwitchPlan::Port &port : plan.ports) {
-                const QRegularExpressionMatch m = memberOne.match(port.name);
-                if (m.hasMatch())
-                    port.name = m.captured(1) + QStringLiteral("2/") + m.captured(2);
-            }
-            for (QString &name : members) {
+            const auto renumber = [](QString &name) {
                 const QRegularExpressionMatch m = memberOne.match(name);
                 if (m.hasMatch())
                     name = m.captured(1) + QStringLiteral("2/") + m.captured(2);
-            }
+            };
+            for (SwitchPlan::Port &port : plan.ports)
+                renumber(port.name);
+            for (QString &name : members)
+                renumber(name);
             plan.remarks << PlanText::tr("IRF member 2: its ports are written as numbered after the renumbering "
                                          "(%1), as the fabric names them")
                                 .arg(members.value(0));
