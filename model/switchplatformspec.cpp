@@ -122,6 +122,15 @@ struct SwitchPlatformLoader {
         spec.m_systemMac = o.value(QLatin1String("systemMac")).toBool();
         spec.m_redundancyDomain = o.value(QLatin1String("redundancyDomain")).toString();
         spec.m_unverified = strings(o.value(QLatin1String("unverified")));
+        if (o.contains(QLatin1String("ansible"))) {
+            const QJsonObject a = o.value(QLatin1String("ansible")).toObject();
+            spec.m_ansible.connection = a.value(QLatin1String("connection")).toString();
+            spec.m_ansible.networkOs = a.value(QLatin1String("networkOs")).toString();
+            spec.m_ansible.apply = a.value(QLatin1String("apply")).toString();
+            spec.m_ansible.become = a.value(QLatin1String("become")).toBool();
+            if (spec.m_ansible.connection.isEmpty() || spec.m_ansible.apply.isEmpty())
+                spec.m_loadError = QStringLiteral("%1: ansible needs a connection and an apply task").arg(path);
+        }
         spec.m_descriptionLength = o.value(QLatin1String("descriptionLength")).toInt(64);
         spec.m_vlanNameLength = o.value(QLatin1String("vlanNameLength")).toInt(32);
         const QJsonObject firmware = o.value(QLatin1String("firmware")).toObject();

@@ -117,6 +117,18 @@ public:
     // Statements of the template no vendor document confirmed; the
     // configuration says so in its header (docs/switches.md).
     const QStringList &unverified() const { return m_unverified; }
+    // How Ansible reaches and configures the platform (platform.json
+    // "ansible", docs/ansible.md): the connection plugin, the collection's
+    // network OS (empty: no collection, the customer's choice), which task
+    // of tasks/switch-apply.yml applies a configuration, and whether
+    // configuring needs the enable mode. Empty connection: not stated.
+    struct AnsibleWay {
+        QString connection;
+        QString networkOs;
+        QString apply = QStringLiteral("none");
+        bool become = false;
+    };
+    const AnsibleWay &ansible() const { return m_ansible; }
     int descriptionLength() const { return m_descriptionLength; }
     int vlanNameLength() const { return m_vlanNameLength; }
     const std::vector<FirmwareLine> &firmwareLines() const { return m_firmware; }
@@ -158,6 +170,7 @@ private:
     bool m_systemMac = false;
     QString m_redundancyDomain;
     QStringList m_unverified;
+    AnsibleWay m_ansible;
     int m_descriptionLength = 64;
     int m_vlanNameLength = 32;
     std::vector<FirmwareLine> m_firmware;

@@ -6,6 +6,7 @@
 #include "exporters/templatestore.h"
 #include "model/design.h"
 #include "model/designwriter.h"
+#include "model/switchplatformspec.h"
 #include "plans/filenames.h"
 #include "plans/switchplan.h"
 #include "platforms/switchevidence.h"
@@ -139,35 +140,6 @@ void endpointVars(Vars &vars, const std::optional<ManagementEndpoint> &endpoint)
 QString sha256(const QByteArray &content)
 {
     return QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
-}
-
-// How each platform is reached and configured from Ansible (docs/ansible.md).
-struct PlatformWay {
-    QString connection; // ansible_connection
-    QString networkOs; // ansible_network_os; empty: none in Debian, the customer's
-    QString apply; // which task of tasks/switch-apply.yml applies the configuration
-    bool become = false; // the platform's enable mode for configuration
-};
-
-PlatformWay wayOf(SwitchPlatform platform)
-{
-    const QString name = enumString(platform);
-    const QString cli = QStringLiteral("ansible.netcommon.network_cli");
-    if (name == QLatin1String("cisco-nxos"))
-        return {cli, QStringLiteral("cisco.nxos.nxos"), QStringLiteral("nxos")};
-    if (name == QLatin1String("dell-os10"))
-        return {cli, QStringLiteral("dellemc.os10.os10"), QStringLiteral("os10")};
-    if (name == QLatin1String("arista-eos"))
-        return {cli, QStringLiteral("arista.eos.eos"), QStringLiteral("eos"), true};
-    if (name == QLatin1String("juniper-junos"))
-        return {cli, QStringLiteral("junipernetworks.junos.junos"), QStringLiteral("junos")};
-    if (name == QLatin1String("aruba-cx"))
-        return {cli, QStringLiteral("arubanetworks.aoscx.aoscx"), QStringLiteral("cli_config")};
-    if (name == QLatin1String("hpe-comware"))
-        return {cli, {}, QStringLiteral("cli_config")};
-    if (name == QLatin1String("nvidia-cumulus"))
-        return {QStringLiteral("ssh"), {}, QStringLiteral("nvue")};
-    return {{}, {}, QStringLiteral("none")};
 }
 
 QString roleName(NodeRole role)
@@ -382,7 +354,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
             return {{}, result.error};
         const QString host = hostName(sw.name);
         const QString platform = enumString(sw.platform);
-        const PlatformWay way = wayOf(sw.platform);
+        const SwitchPlatformSpec::AnsibleWay &way = SwitchPlatformSpec::of(sw.platform).ansible();
         Vars vars;
         endpointVars(vars, sw.management);
         vars.emplace_back(QStringLiteral("hvnet_switch"), unsafe(sw.name));
