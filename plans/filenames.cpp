@@ -24,7 +24,8 @@ QString readableFileName(const QString &name)
     QString out;
     out.reserve(name.size());
     for (const QChar c : name.trimmed()) {
-        const bool refused = c.unicode() < 0x20 || c.category() == QChar::Other_Control
+        // Format characters too: a bidirectional control would show "Name\u202Etxt.exe" as "Nameexe.txt".
+        const bool refused = c.unicode() < 0x20 || c.category() == QChar::Other_Control || c.category() == QChar::Other_Format
             || QStringView(u"<>:\"/\\|?*").contains(c);
         out += refused ? QLatin1Char('_') : c;
     }

@@ -247,11 +247,12 @@ QString titleFactsHtml(const Report &report)
 // Markdown inline text: markup characters escaped, line ends made \n.
 QString mdInline(QString text)
 {
-    text = printableText(text);
+    // Line ends first: a lone \r is a line end here, not a character to show as U+FFFD.
+    text = printableText(text.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n')));
     for (const QChar c : {QLatin1Char('\\'), QLatin1Char('*'), QLatin1Char('_'), QLatin1Char('`'), QLatin1Char('['),
              QLatin1Char(']'), QLatin1Char('<'), QLatin1Char('#'), QLatin1Char('&')})
         text.replace(c, QStringLiteral("\\") + c);
-    return text.replace(QStringLiteral("\r\n"), QStringLiteral("\n")).replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    return text;
 }
 
 // A Markdown paragraph: also a line that would start a list, quote, heading

@@ -689,6 +689,7 @@ private Q_SLOTS:
         QCOMPARE(readableFileName(QStringLiteral("Site. ")), QStringLiteral("Site"));
         QCOMPARE(readableFileName(QStringLiteral("con")), QStringLiteral("con_"));
         QCOMPARE(readableFileName(QStringLiteral("...")), QStringLiteral("_"));
+        QCOMPARE(readableFileName(QStringLiteral("Name\u202Etxt.exe")), QStringLiteral("Name_txt.exe"));
     }
 };
 

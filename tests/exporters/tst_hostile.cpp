@@ -201,7 +201,7 @@ private Q_SLOTS:
     {
         QCOMPARE(ExporterRegistry::names(),
             (QStringList{QStringLiteral("powershell"), QStringLiteral("switches"), QStringLiteral("report"),
-                QStringLiteral("diagram")}));
+                QStringLiteral("diagram"), QStringLiteral("ansible")}));
     }
 
     void powershell_data() { addKeptRows(); }
@@ -275,7 +275,8 @@ private Q_SLOTS:
             named |= f.rule == QLatin1String("text.control-characters");
         QVERIFY(named);
         const ExportResult result = runExporter(exporter, design);
-        if (exporter == QLatin1String("powershell")) {
+        // The script exporters: PowerShell, and Ansible, whose playbooks run it.
+        if (exporter == QLatin1String("powershell") || exporter == QLatin1String("ansible")) {
             QVERIFY(!result.ok());
             QVERIFY(result.files.empty());
             QVERIFY2(result.error.contains(QStringLiteral("U+")), qPrintable(result.error));
@@ -288,8 +289,12 @@ private Q_SLOTS:
             if (f.path.endsWith(QLatin1String(".pdf")) || f.path.endsWith(QLatin1String(".png")))
                 continue;
             const QString text = QString::fromUtf8(f.content);
-            for (const QChar c : {QChar(0), QChar(0x202E), QChar(0x2066), QChar(0x2069)})
-                QVERIFY2(!text.contains(c), qPrintable(f.path + QStringLiteral(": U+%1").arg(c.unicode(), 4, 16, QLatin1Char('0'))));
+            for (const QChar c : {QChar(0), QChar(0x202E), QChar(0x2066), QChar(0x2069)}) {
+                const QString code = QStringLiteral("U+%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+                QVERIFY2(!f.path.contains(c), qPrintable(QStringLiteral("the file name %1: %2").arg(f.path.toHtmlEscaped(), code)));
+                const qsizetype at = text.indexOf(c);
+                QVERIFY2(at < 0, qPrintable(f.path + QStringLiteral(": ") + code + QStringLiteral(" in \"") + text.mid(std::max<qsizetype>(0, at - 60), 120) + QLatin1Char('"')));
+            }
             if (f.path.endsWith(QLatin1String(".cfg")))
                 QVERIFY2(!text.contains(QStringLiteral("\nRemove-Item")), qPrintable(f.path));
         }

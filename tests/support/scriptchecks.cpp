@@ -45,12 +45,14 @@ QStringList structuralProblems(const QByteArray &bytes)
     if (bytes.contains('\n') && bytes.count("\r\n") != bytes.count('\n'))
         problems << QStringLiteral("a line not ending in CRLF");
     const QString script = QString::fromUtf8(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
-    // A marker left by the template, not "{{" a name holds: single-quoted
+    // A marker left by the template, not "{{" a name holds: comment lines and single-quoted
     // literals (data, whatever they hold; PowerShell's four single quotes,
     // doubled inside) are left out of the search.
     static const QRegularExpression literal(
         QStringLiteral("['\u2018\u2019\u201A\u201B](?:[^'\u2018\u2019\u201A\u201B\r\n]|['\u2018\u2019\u201A\u201B]{2})*['\u2018\u2019\u201A\u201B]"));
-    if (QString(script).remove(literal).contains(QStringLiteral("{{")))
+    // Whole-line comments (the header names the node) are data too.
+    static const QRegularExpression commentLine(QStringLiteral("^[ \\t]*#[^\\r\\n]*"), QRegularExpression::MultilineOption);
+    if (QString(script).remove(literal).remove(commentLine).contains(QStringLiteral("{{")))
         problems << QStringLiteral("an unexpanded template marker");
     if (!script.startsWith(QStringLiteral("#Requires -RunAsAdministrator\r\n")))
         problems << QStringLiteral("does not start with #Requires -RunAsAdministrator");
