@@ -236,8 +236,8 @@ private Q_SLOTS:
                                                          "set interfaces et-0/0/0 unit 0 family ethernet-switching vlan members v999-Old\n")
                                        << QStringLiteral("delete interfaces et-0/0/0 unit 0 family ethernet-switching vlan members v999-Old");
         QTest::newRow("nvidia-cumulus") << QStringLiteral("nvidia-cumulus") << QStringLiteral("# hvnet switch configuration\n")
-                                        << QStringLiteral("nv set interface peerlink bridge domain br_default vlan 999\n")
-                                        << QStringLiteral("nv unset interface peerlink bridge domain br_default vlan 999");
+                                        << QStringLiteral("nv set interface swp1 bridge domain br_default vlan 999\n")
+                                        << QStringLiteral("nv unset interface swp1 bridge domain br_default vlan 999");
     }
 
     // A VLAN the plan does not have on a port whose list the platform adds
