@@ -247,10 +247,20 @@ void HostImport::addAdapters(Node &node, const HostEvidence &e)
         a.mac = row->macAddress.valueOr(QString());
         if (const QString mac = InterfaceName::macAddress(a.mac); !mac.isEmpty())
             m_macs[a.id] = mac;
+        // Only a frame size the design format holds (1514 to 16128 bytes):
+        // another would make a design hvnet does not open again (found by
+        // fuzz_import). It is noted instead, as what the evidence cannot tell.
         const QString jumbo = property(e, name, "*JumboPacket");
-        if (!jumbo.isEmpty() && jumbo != QLatin1String("1514"))
-            if (bool ok = false; jumbo.toInt(&ok) > 0 && ok)
-                a.jumboPacket = jumbo.toInt();
+        if (!jumbo.isEmpty() && jumbo != QLatin1String("1514")) {
+            bool ok = false;
+            const int bytes = jumbo.toInt(&ok);
+            if (ok && bytes > 1514 && bytes <= 16128)
+                a.jumboPacket = bytes;
+            else
+                note(a.id, LiveText::tr("%1 %2: the jumbo packet setting %3 is no frame size of 1514 to 16128 bytes; "
+                                        "the standard frame is assumed")
+                               .arg(node.name, name, quotedEvidence(jumbo)));
+        }
         const evidence::AdapterRdma *rdma = rowNamed(e.netAdapterRdma, &evidence::AdapterRdma::name, name);
         if (rdma || property(e, name, "*NetworkDirect") == QLatin1String("1")) {
             const auto [transport, told] = transportOf(e, name, description);

@@ -53,7 +53,10 @@ CableLegend::CableLegend(QWidget *parent)
     m_fold->setArrowType(Qt::DownArrow);
     m_fold->setToolTip(tr("Fold or unfold the key"));
     m_fold->setCursor(Qt::ArrowCursor);
-    connect(m_fold, &QToolButton::clicked, this, [this] { setFolded(!m_folded); });
+    connect(m_fold, &QToolButton::clicked, this, [this] {
+        m_foldChosen = true;
+        setFolded(!m_folded);
+    });
     header->addWidget(m_title);
     header->addStretch();
     header->addWidget(m_fold);

@@ -31,6 +31,12 @@ public:
     // At most this tall: more entries go into more columns.
     void setMaximumRows(int rows);
     void setFolded(bool folded);
+    // Folds a key too large for the canvas, unless the user chose already.
+    void foldUnlessChosen(bool folded)
+    {
+        if (!m_foldChosen && folded != m_folded)
+            setFolded(folded);
+    }
     bool isFolded() const { return m_folded; }
     // Whether the user has put it somewhere (then fitting leaves it there).
     bool isMovedByUser() const { return m_moved; }
@@ -55,6 +61,7 @@ private:
     int m_maximumRows = 12;
     bool m_folded = false;
     bool m_moved = false;
+    bool m_foldChosen = false;
     QPoint m_grab;
     bool m_dragging = false;
     QLabel *m_title;

@@ -86,6 +86,12 @@ public:
     const OverviewItem &overviewItem() const { return *m_overviewItem; }
     // Builds the overview now (normally after each burst of changes).
     void refreshOverview();
+    // Builds the overview now if a change is waiting for it.
+    void settleOverview()
+    {
+        if (m_overviewPending)
+            refreshOverview();
+    }
     // Routes every cable between servers and switches afresh (benchmarks).
     void rerouteAll()
     {

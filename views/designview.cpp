@@ -71,12 +71,17 @@ void DesignView::updateLegend()
 void DesignView::placeOverlays()
 {
     const QRect area = viewport()->geometry();
-    // The key: at most a third of the canvas tall, more columns for more networks.
+    // The key: at most half the canvas tall, more columns for more networks;
+    // folded to its title when it would still cover much of the canvas (40
+    // networks), until the user unfolds it.
     m_legend->ensurePolished();
     const int rowHeight = std::max(1, m_legend->fontMetrics().height() + 8);
-    m_legend->setMaximumRows((area.height() / 3) / rowHeight);
+    m_legend->setMaximumRows((area.height() / 2) / rowHeight);
     if (QLayout *layout = m_legend->layout())
         layout->activate();
+    const QSize unfolded = m_legend->isFolded() ? m_legend->sizeHint() : m_legend->sizeHint();
+    m_legend->foldUnlessChosen(m_legend->entryCount() > 16
+        && (unfolded.width() > area.width() * 2 / 5 || unfolded.height() > area.height() * 2 / 5));
     m_legend->adjustSize();
     if (!m_legend->isMovedByUser()) {
         m_legend->move(area.right() - m_legend->width() - 10, area.top() + 10);
@@ -185,7 +190,9 @@ void DesignView::fitToDesign()
     const QRectF bounds = m_scene->itemsBoundingRect().adjusted(-40, -40, 40, 40);
     if (bounds.isEmpty())
         return;
-    // The key at its size for this canvas before room is made for it.
+    // The key at its size for this canvas, and the overview's bounds (they
+    // count in the scene's), before room is made for them.
+    m_scene->settleOverview();
     placeOverlays();
     fitInView(bounds, Qt::KeepAspectRatio);
     // Room for the key beside or above the drawing, whichever leaves it

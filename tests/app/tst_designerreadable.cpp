@@ -234,11 +234,11 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.document()->reset(generated(256));
+        QCoreApplication::processEvents();
         window.fitToView();
         QCoreApplication::processEvents();
         DesignView *view = window.findChild<DesignView *>();
         DesignScene *scene = window.scene();
-        scene->refreshOverview();
         QVERIFY(view->zoom() < Overview::detailZoom);
         const Overview &overview = scene->overviewItem().overview();
         QVERIFY(!overview.isEmpty());
