@@ -107,6 +107,19 @@ void CableLegend::setFolded(bool folded)
     Q_EMIT moved();
 }
 
+QSize CableLegend::unfoldedSizeHint() const
+{
+    const QSize whole = sizeHint();
+    if (!m_folded)
+        return whole;
+    const QSize body = m_body->sizeHint(); // its grid's, hidden or not
+    const QLayout *frame = layout();
+    const QMargins margins = frame ? frame->contentsMargins() : QMargins();
+    const int spacing = frame ? std::max(0, frame->spacing()) : 0;
+    return {std::max(whole.width(), body.width() + margins.left() + margins.right()),
+        whole.height() + spacing + body.height()};
+}
+
 void CableLegend::rebuild()
 {
     for (QWidget *w : m_body->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))

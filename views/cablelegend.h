@@ -38,6 +38,9 @@ public:
             setFolded(folded);
     }
     bool isFolded() const { return m_folded; }
+    // The size it takes unfolded, folded or not (deciding on the folded
+    // size would unfold it again, and each resize places it again).
+    QSize unfoldedSizeHint() const;
     // Whether the user has put it somewhere (then fitting leaves it there).
     bool isMovedByUser() const { return m_moved; }
     int entryCount() const { return int(m_entries.size()); }

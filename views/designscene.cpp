@@ -324,6 +324,10 @@ void DesignScene::recolourLinks()
 {
     const Design &design = m_document->design();
     m_subnetColour = DiagramStyle::subnetColours(design);
+    m_managementSubnets.clear();
+    for (const Subnet &subnet : design.subnets)
+        if (subnet.purpose == SubnetPurpose::Management)
+            m_managementSubnets.insert(subnet.id);
     QHash<QString, QColor> colours;
     for (const Node &node : design.nodes)
         colours.insert(DiagramStyle::adapterColours(design, node, m_subnetColour));
@@ -349,6 +353,15 @@ void DesignScene::subnetChanged()
     for (auto it = m_subnetColour.cbegin(); it != m_subnetColour.cend(); ++it)
         if (before.value(it.key()) != it.value())
             touched.insert(it.key());
+    // A subnet that became management, or stopped being it, moves the
+    // colour of the adapters it shares with others (management comes last).
+    QSet<QString> management;
+    for (const Subnet &subnet : design.subnets)
+        if (subnet.purpose == SubnetPurpose::Management)
+            management.insert(subnet.id);
+    touched.unite(QSet<QString>(management).subtract(m_managementSubnets));
+    touched.unite(QSet<QString>(m_managementSubnets).subtract(management));
+    m_managementSubnets = management;
     for (const Node &node : design.nodes)
         if (std::any_of(node.interfaces.begin(), node.interfaces.end(),
                 [&](const Interface &i) { return touched.contains(i.subnet); }))

@@ -177,6 +177,7 @@ private:
     std::vector<QGraphicsItem *> m_cardLayers;
     SceneIndex m_index;
     QHash<QString, QColor> m_subnetColour;
+    QSet<QString> m_managementSubnets; // as last coloured: a purpose edit may move adapters' colours
     std::map<QString, Point> m_autoPositions; // view-only positions of unplaced items
     // Adapters of servers dropped from the palette and not edited since:
     // their first cable sets their speed (connectPorts).

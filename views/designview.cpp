@@ -79,7 +79,7 @@ void DesignView::placeOverlays()
     m_legend->setMaximumRows((area.height() / 2) / rowHeight);
     if (QLayout *layout = m_legend->layout())
         layout->activate();
-    const QSize unfolded = m_legend->isFolded() ? m_legend->sizeHint() : m_legend->sizeHint();
+    const QSize unfolded = m_legend->unfoldedSizeHint();
     m_legend->foldUnlessChosen(m_legend->entryCount() > 16
         && (unfolded.width() > area.width() * 2 / 5 || unfolded.height() > area.height() * 2 / 5));
     m_legend->adjustSize();

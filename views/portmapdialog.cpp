@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QSet>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -108,6 +109,9 @@ PortMapDialog::PortMapDialog(const Design &design, const QString &switchId, QWid
     };
     connect(m_table, &QTableWidget::currentCellChanged, this, enable);
     connect(this, &PortMapDialog::refreshed, this, enable);
+    // Return does not print or cable: none of these is the default button.
+    for (QPushButton *button : {print, cableTo, uncable})
+        button->setAutoDefault(false);
     auto *top = new QHBoxLayout;
     auto *switchLabel = new QLabel(tr("&Switch:"), this);
     switchLabel->setBuddy(m_switches);
@@ -146,10 +150,17 @@ QString PortMapDialog::currentPort() const
 
 void PortMapDialog::refresh()
 {
+    // The same port stays current, wherever its row went (a port whose
+    // cable went moves to the free ports).
     const int row = m_table->currentRow();
+    const QString port = currentPort();
     showSwitch(m_switches->currentIndex());
-    if (row >= 0 && row < m_table->rowCount())
-        m_table->setCurrentCell(row, 0);
+    int again = row < m_table->rowCount() ? row : -1;
+    for (int r = 0; r < m_table->rowCount() && !port.isEmpty(); ++r)
+        if (m_table->item(r, 0)->data(PortIdRole).toString() == port)
+            again = r;
+    if (again >= 0)
+        m_table->setCurrentCell(again, 0);
     Q_EMIT refreshed();
 }
 
@@ -171,8 +182,25 @@ void PortMapDialog::showPlan(int index)
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels(
         {tr("Port"), tr("Connected to"), tr("Tagged VLANs"), tr("Native VLAN"), tr("PFC"), tr("MTU")});
-    const SwitchPlan plan = SwitchPlan::forSwitch(m_design, m_design.switches[std::size_t(index)]);
-    m_table->setRowCount(int(plan.ports.size()));
+    const Switch &sw = m_design.switches[std::size_t(index)];
+    const SwitchPlan plan = SwitchPlan::forSwitch(m_design, sw);
+    // The plan's ports, and the switch's free ports after them: a port whose
+    // cable was just disconnected stays in the map, to be cabled again.
+    QSet<QString> planned;
+    for (const SwitchPlan::Port &p : plan.ports)
+        planned.insert(p.id);
+    std::vector<const SwitchPort *> free;
+    for (const SwitchPort &port : sw.ports)
+        if (!planned.contains(port.id))
+            free.push_back(&port);
+    m_table->setRowCount(int(plan.ports.size() + free.size()));
+    for (int row = int(plan.ports.size()); row < m_table->rowCount(); ++row) {
+        const SwitchPort &port = *free[std::size_t(row) - plan.ports.size()];
+        const QStringList cells{port.name, tr("free"), QString(), QString(), tr("off"), tr("default")};
+        for (int column = 0; column < cells.size(); ++column)
+            m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+        m_table->item(row, 0)->setData(PortIdRole, port.id);
+    }
     for (int row = 0; row < int(plan.ports.size()); ++row) {
         const SwitchPlan::Port &p = plan.ports[std::size_t(row)];
         const QString connected = p.hostFacing ? p.description

@@ -198,6 +198,9 @@ Switch newSwitch(const Design &design, SwitchPlatform platform, int hostPorts)
     sw.id = freshId(used, sw.name.toLower());
     sw.dcb = true;
     sw.mtu = spec.mtu() > 0 ? spec.mtu() : 9216;
+    // Untagged host traffic off VLAN 1, as the starters and hvnet generate
+    // state it (switch.native-vlan-1); the switch's properties change it.
+    sw.hostNativeVlan = 99;
     // Host ports for the servers, two uplinks for a peer-link or the spine.
     int number = 0;
     for (const SwitchPlatformSpec::PortGroup &group : model.ports) {

@@ -189,7 +189,7 @@ private Q_SLOTS:
         // The precise command, named after the field.
         QUndoStack *stack = window.document()->undoStack();
         QVERIFY(dynamic_cast<const SetSubnetVlan *>(stack->command(stack->index() - 1)));
-        QCOMPARE(stack->undoText(), QStringLiteral("Edit subnet: VLAN"));
+        QCOMPARE(stack->undoText(), QStringLiteral("Storage 1: VLAN 711 -> 733"));
         QTest::qWait(100); // past the outline's debounce
         // The form kept its widgets, the outline its tree; both show the new VLAN.
         QVERIFY(vlan && name);

@@ -479,7 +479,7 @@ private Q_SLOTS:
         QTest::keyClick(name, Qt::Key_Return);
         QCOMPARE(window.document()->design().node(QStringLiteral("n1"))->name, QStringLiteral("S2D-RENAMED"));
         QCOMPARE(stack->count(), 1);
-        QCOMPARE(stack->text(0), QStringLiteral("Edit S2D-RENAMED: Computer name")); // what the history shows
+        QCOMPARE(stack->text(0), QStringLiteral("S2D01: Computer name S2D01 -> S2D-RENAMED")); // what the history shows
         // An address that is no address is refused and marked, not saved.
         QTRY_VERIFY(window.properties()->findChild<QLineEdit *>(QStringLiteral("interfaces.0.address")));
         auto *address = window.properties()->findChild<QLineEdit *>(QStringLiteral("interfaces.0.address"));
@@ -553,7 +553,7 @@ private Q_SLOTS:
         choose(window, QStringLiteral("subnet.clusterRole"), int(ClusterNetworkRole::ClusterAndClient));
         QCOMPARE(window.document()->design().subnet(subnet)->clusterRole, ClusterNetworkRole::ClusterAndClient);
         QCOMPARE(stack->count(), steps);
-        QCOMPARE(stack->undoText(), QStringLiteral("Edit subnet: Cluster role"));
+        QCOMPARE(stack->undoText(), QStringLiteral("Storage 2: Cluster role (from the purpose) -> Cluster and client"));
         stack->undo();
         QVERIFY(!window.document()->design().subnet(subnet)->clusterRole);
     }

@@ -75,12 +75,13 @@ inline Design starter(const char *id)
 
 // Runs a function on the next modal dialog once it is up (file, input and
 // message boxes block in exec()).
-inline void whenModal(const std::function<void(QWidget *)> &act)
+// above: a modal dialog that is up already and opens the next one.
+inline void whenModal(const std::function<void(QWidget *)> &act, QWidget *above = nullptr)
 {
-    QTimer::singleShot(0, [act] {
+    QTimer::singleShot(0, [act, above] {
         QWidget *modal = QApplication::activeModalWidget();
-        if (!modal) {
-            whenModal(act);
+        if (!modal || modal == above) {
+            whenModal(act, above);
             return;
         }
         act(modal);
