@@ -147,6 +147,7 @@ struct ListLine {
 struct Additive {
     QStringList source;
     std::vector<QRegularExpression> patterns;
+    std::vector<bool> singly; // per pattern: one item per line
     std::set<QString> lastWords;
 };
 
@@ -154,13 +155,16 @@ const Additive &additiveOf(const ConfigEditing &e)
 {
     // One editing's patterns at a time: the push and the tests each use one platform per call.
     thread_local Additive additive;
-    if (additive.source != e.additive) {
-        additive = {e.additive, {}, {}};
+    const QStringList source = e.additive + QStringList{QStringLiteral("\n")} + e.additiveSingly;
+    if (additive.source != source) {
+        additive = {source, {}, {}, {}};
         static const QRegularExpression lastWord(QStringLiteral("([A-Za-z][A-Za-z0-9_-]*)\\$$"));
-        for (const QString &p : e.additive) {
-            additive.patterns.emplace_back(p);
-            additive.lastWords.insert(lastWord.match(p).captured(1));
-        }
+        for (const QStringList *list : {&e.additive, &e.additiveSingly})
+            for (const QString &p : *list) {
+                additive.patterns.emplace_back(p);
+                additive.singly.push_back(list == &e.additiveSingly);
+                additive.lastWords.insert(lastWord.match(p).captured(1));
+            }
     }
     return additive;
 }
@@ -176,14 +180,16 @@ std::optional<ListLine> listOf(const ConfigEditing &e, const QString &line)
         if (!additive.lastWords.count(w[k - 1]))
             continue;
         const QString key = w.mid(0, k).join(QLatin1Char(' '));
-        if (std::none_of(patterns.begin(), patterns.end(),
-                [&key](const QRegularExpression &p) { return p.match(key).hasMatch(); }))
+        const auto matched = std::find_if(patterns.begin(), patterns.end(),
+            [&key](const QRegularExpression &p) { return p.match(key).hasMatch(); });
+        if (matched == patterns.end())
             continue;
+        const bool singly = additive.singly[std::size_t(matched - patterns.begin())];
         ListLine list;
         list.key = key;
         const QString value = w.mid(k).join(QLatin1Char(' '));
         static const QRegularExpression numeric(QStringLiteral("^[0-9]+((\\s*(,|-|\\s|\\sto\\s)\\s*)[0-9]+)*$"));
-        if (numeric.match(value).hasMatch()) {
+        if (!singly && numeric.match(value).hasMatch()) {
             list.numeric = true;
             for (int n : ConfigTree::numbers(value))
                 list.items.push_back(QString::number(n));
@@ -463,8 +469,11 @@ QStringList lineChange(const ConfigEditing &e, const QString &planned, const QSt
 
 // Applying: a list line's items into or out of the list lines of its key.
 // Numbered lists stay one line; named ones are a line per item.
-void applyList(const ConfigEditing &e, std::vector<QString> &lines, const ListLine &l, bool remove)
+// Returns false when a removed item was not in the list: the platform's
+// default (Comware's VLAN 1 on a trunk), which the switch then shows removed.
+bool applyList(const ConfigEditing &e, std::vector<QString> &lines, const ListLine &l, bool remove)
 {
+    bool present = true;
     std::set<QString> items;
     bool numeric = l.numeric;
     std::optional<std::size_t> at;
@@ -482,7 +491,7 @@ void applyList(const ConfigEditing &e, std::vector<QString> &lines, const ListLi
     }
     for (const QString &item : l.items) {
         if (remove)
-            items.erase(item);
+            present = items.erase(item) > 0 && present;
         else
             items.insert(item);
     }
@@ -493,6 +502,7 @@ void applyList(const ConfigEditing &e, std::vector<QString> &lines, const ListLi
     std::size_t pos = at.value_or(lines.size());
     for (const QString &t : texts)
         lines.insert(lines.begin() + qsizetype(pos++), l.key + QLatin1Char(' ') + t);
+    return present;
 }
 
 // Applying to the flat form.
@@ -586,7 +596,8 @@ void applyBlock(const ConfigEditing &e, std::vector<Stanza> &run, const std::vec
         const QString body = negative ? t.mid(negation.size()) : t;
         if (const auto l = listOf(e, body)) {
             std::vector<QString> lines = leafLines();
-            applyList(e, lines, *l, negative);
+            if (!applyList(e, lines, *l, negative) && negative && depth > 0)
+                lines.push_back(t);
             replaceLeaves(lines);
             continue;
         }
@@ -639,7 +650,17 @@ QStringList SwitchConfigDelta::change(const ConfigEditing &editing, const QStrin
         return {};
     if (editing.form == ConfigEditing::Form::Lines)
         return lineChange(editing, planned, running);
-    const std::vector<Stanza> plan = blocksOf(planned), run = blocksOf(running);
+    std::vector<Stanza> plan = blocksOf(planned);
+    const std::vector<Stanza> run = blocksOf(running);
+    // The plan as it ends up on the switch: a line it takes back later
+    // (Comware's IRF port: shut down, bound, brought up again) is compared
+    // as the switch keeps it, so a second push never sends the procedure's
+    // "shutdown" to a bound port.
+    {
+        std::vector<Stanza> final;
+        applyBlock(editing, final, plan, 0);
+        plan = std::move(final);
+    }
     BlockDelta delta(editing, plan);
     return delta.children(plan, &run, 0, QString());
 }

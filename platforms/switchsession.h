@@ -98,6 +98,10 @@ struct ConfigEditing {
     // How such a list is written: "," or " " between its items, "-" or " to " in a range.
     QString listSeparator = QStringLiteral(",");
     QString rangeSeparator = QStringLiteral("-");
+    // Lists of the same kind written one item per line, as the platform
+    // takes them (AOS-CX "map queue N local-priority P", Junos classifier
+    // code-points, whose items are bit patterns such as 011, not numbers).
+    QStringList additiveSingly;
 
     bool isEmpty() const { return negation.isEmpty(); }
 };

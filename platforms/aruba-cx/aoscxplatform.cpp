@@ -43,11 +43,14 @@ public:
             QStringLiteral("AOS-CX Fundamentals Guide: Checkpoints, checkpoint auto"), {}};
     }
 
-    // "vlan trunk allowed" adds to the port's VLANs.
+    // "vlan trunk allowed" adds to the port's VLANs, "map queue" to the queue's priorities.
     ConfigEditing configEditing() const override
     {
-        return {ConfigEditing::Form::Blocks, {}, QStringLiteral("no "), QStringLiteral("exit"),
+        ConfigEditing e{ConfigEditing::Form::Blocks, {}, QStringLiteral("no "), QStringLiteral("exit"),
             {QStringLiteral("^vlan trunk allowed$")}};
+        // A queue profile maps each local priority on a line of its own.
+        e.additiveSingly = {QStringLiteral("^map queue [0-9]+ local-priority$")};
+        return e;
     }
 };
 

@@ -58,11 +58,14 @@ public:
     }
 
     // set and delete commands, typed in configuration mode (each is checked
-    // as it is entered); "vlan members" adds a member.
+    // as it is entered); "vlan members" adds a member, "code-points" a code point.
     ConfigEditing configEditing() const override
     {
-        return {ConfigEditing::Form::Lines, QStringLiteral("set "), QStringLiteral("delete "), {},
+        ConfigEditing e{ConfigEditing::Form::Lines, QStringLiteral("set "), QStringLiteral("delete "), {},
             {QStringLiteral(" vlan members$")}};
+        // A classifier's code points add up too: one bit pattern per line.
+        e.additiveSingly = {QStringLiteral(" code-points$")};
+        return e;
     }
 
     // What the reader takes besides.

@@ -130,8 +130,14 @@ SwitchState CumulusConfigReader::read(const QString &text) const
                 p.port.description = r.mid(1).join(QLatin1Char(' '));
             else if (r.value(0) == QLatin1String("link") && r.value(1) == QLatin1String("mtu"))
                 p.port.mtu = r.value(2).toInt();
-            else if (r.value(0) == QLatin1String("bridge") && r.value(3) == QLatin1String("vlan"))
-                p.vlans = ConfigTree::vlans(r.value(4));
+            else if (r.value(0) == QLatin1String("bridge") && r.value(3) == QLatin1String("vlan")) {
+                // The port's VLANs are a collection: each nv set adds to it.
+                const VlanSet added = ConfigTree::vlans(r.value(4));
+                if (!p.vlans)
+                    p.vlans = added;
+                else
+                    p.vlans->insert(added);
+            }
             else if (r.value(0) == QLatin1String("bridge") && r.value(3) == QLatin1String("untagged"))
                 p.port.nativeVlan = r.value(4).toInt();
             else if (r.value(0) == QLatin1String("bridge") && r.value(3) == QLatin1String("stp")

@@ -212,7 +212,7 @@ private Q_SLOTS:
         {
             const Case c = caseOf(QStringLiteral("s2d-converged-set"), QStringLiteral("arista-eos"));
             QString running = c.planned;
-            running.replace(QLatin1String("allowed vlan 1,711"), QLatin1String("allowed vlan 1,711,712"));
+            running.replace(QLatin1String("allowed vlan 99,711"), QLatin1String("allowed vlan 99,711,712"));
             const QStringList d = SwitchChangeText::describe(c.plan, readConfig(c.sw->platform, running));
             QVERIFY(!d.isEmpty());
             QVERIFY2(d.front().contains(QLatin1String("VLAN 712 removed")), qPrintable(d.join(QLatin1Char('\n'))));
@@ -227,9 +227,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("dell-os10") << QStringLiteral("dell-os10") << QStringLiteral(" switchport trunk allowed vlan 711\n")
                                    << QStringLiteral(" switchport trunk allowed vlan 999\n") << QStringLiteral("no switchport trunk allowed vlan 999");
-        QTest::newRow("aruba-cx") << QStringLiteral("aruba-cx") << QStringLiteral("vlan trunk allowed 1,711\n") << QStringLiteral("    vlan trunk allowed 999\n")
+        QTest::newRow("aruba-cx") << QStringLiteral("aruba-cx") << QStringLiteral("vlan trunk allowed 99,711\n") << QStringLiteral("    vlan trunk allowed 999\n")
                                   << QStringLiteral("no vlan trunk allowed 999");
-        QTest::newRow("hpe-comware") << QStringLiteral("hpe-comware") << QStringLiteral("permit vlan 1 711\n") << QStringLiteral(" port trunk permit vlan 999\n")
+        QTest::newRow("hpe-comware") << QStringLiteral("hpe-comware") << QStringLiteral("permit vlan 99 711\n") << QStringLiteral(" port trunk permit vlan 999\n")
                                      << QStringLiteral("undo port trunk permit vlan 999");
         QTest::newRow("juniper-junos") << QStringLiteral("juniper-junos") << QStringLiteral("# hvnet switch configuration\n")
                                        << QStringLiteral("set vlans v999-Old vlan-id 999\n"
@@ -297,12 +297,18 @@ private Q_SLOTS:
         // list, blocks written in more than one place come together).
         const auto setting = [](const QString &l) { return l.section(QLatin1Char(' '), 0, -2); };
         for (const QString &l : planned)
-            QVERIFY2(sent.contains(l)
+            // A line the plan takes back later (Comware's IRF port, shut down
+            // while it is bound) is not sent: the change is the end state.
+            // NVUE's nv config apply is the push's commit, not a line of the change.
+            if (!planned.contains(c.editing.negation + l) && !l.startsWith(QLatin1String("nv config ")))
+                QVERIFY2(sent.contains(l)
                     || std::any_of(sent.begin(), sent.end(), [&](const QString &s) { return setting(s) == setting(l); }),
                 qPrintable(l));
         const QString repaired = SwitchConfigDelta::apply(c.editing, running, change);
-        QCOMPARE(checkOf(c.plan, repaired), QStringList());
-        QCOMPARE(SwitchConfigDelta::change(c.editing, c.planned, repaired), QStringList());
+        const QStringList left = checkOf(c.plan, repaired);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
+        const QStringList again = SwitchConfigDelta::change(c.editing, c.planned, repaired);
+        QVERIFY2(again.isEmpty(), qPrintable(again.join(QLatin1Char('\n'))));
     }
 
     // The checklist has no way to be changed: no change.
