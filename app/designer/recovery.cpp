@@ -102,8 +102,19 @@ QList<Recovery::Entry> Recovery::orphans()
             continue;
         QLockFile lock(base + QStringLiteral(".lock"));
         lock.setStaleLockTime(0);
-        if (!lock.tryLock(0))
-            continue; // a live session, before its first autosave is complete
+        if (!lock.tryLock(0)) {
+            // A session killed while it took its lock left the lock without
+            // its process's number, which QLockFile never calls stale when
+            // no stale time is set; one older than a moment is such a lock.
+            qint64 pid = 0;
+            QString host, application;
+            const qint64 age = QFileInfo(base + QStringLiteral(".lock")).lastModified().msecsTo(QDateTime::currentDateTime());
+            if (lock.getLockInfo(&pid, &host, &application) || age < 2000)
+                continue; // a live session, before its first autosave is complete
+            QFile::remove(base + QStringLiteral(".hvnet"));
+            QFile::remove(base + QStringLiteral(".lock"));
+            continue;
+        }
         QFile::remove(base + QStringLiteral(".hvnet"));
         // unlock() removes the lock file
     }

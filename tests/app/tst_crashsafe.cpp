@@ -389,9 +389,9 @@ private Q_SLOTS:
         // The look for copies at the start cleared what the killed autosaves
         // left: their temporaries, and the lock and copy of a session killed
         // before it had described its copy.
-        // A lock is stale once its process is gone: on a loaded machine the
-        // last killed child may still be being reaped, so the look is
-        // repeated (as the next start would) for a few seconds.
+        // A child killed while it took its lock leaves it without its
+        // process number: stale after two seconds (Recovery::orphans), so
+        // the look is repeated as a later start would.
         QStringList left = entries(Recovery::directory());
         for (int attempt = 0; attempt < 50 && !left.isEmpty(); ++attempt) {
             QTest::qWait(100);
