@@ -642,6 +642,37 @@ void write(const std::vector<Stanza> &nodes, int depth, QString &out)
     }
 }
 
+// Whether a block's lines take back one of its earlier lines.
+bool takesBack(const ConfigEditing &e, const std::vector<Stanza> &lines)
+{
+    const QString negation = e.negation.trimmed() + QLatin1Char(' ');
+    std::set<QString> seen;
+    for (const Stanza &l : lines) {
+        if (!l.children.empty())
+            continue;
+        const QString t = l.text.simplified();
+        if (t.startsWith(negation, Qt::CaseInsensitive) && seen.count(norm(t.mid(negation.size()))))
+            return true;
+        seen.insert(norm(t));
+    }
+    return false;
+}
+
+// Each such block as it ends up (only those: applying costs more than reading).
+void settle(const ConfigEditing &e, std::vector<Stanza> &nodes, int depth)
+{
+    for (Stanza &n : nodes) {
+        if (n.children.empty())
+            continue;
+        settle(e, n.children, depth + 1);
+        if (takesBack(e, n.children)) {
+            std::vector<Stanza> end;
+            applyBlock(e, end, n.children, depth + 1);
+            n.children = std::move(end);
+        }
+    }
+}
+
 } // namespace
 
 QStringList SwitchConfigDelta::change(const ConfigEditing &editing, const QString &planned, const QString &running)
@@ -652,15 +683,11 @@ QStringList SwitchConfigDelta::change(const ConfigEditing &editing, const QStrin
         return lineChange(editing, planned, running);
     std::vector<Stanza> plan = blocksOf(planned);
     const std::vector<Stanza> run = blocksOf(running);
-    // The plan as it ends up on the switch: a line it takes back later
-    // (Comware's IRF port: shut down, bound, brought up again) is compared
-    // as the switch keeps it, so a second push never sends the procedure's
-    // "shutdown" to a bound port.
-    {
-        std::vector<Stanza> final;
-        applyBlock(editing, final, plan, 0);
-        plan = std::move(final);
-    }
+    // The plan as it ends up on the switch: a block that takes back a line
+    // it wrote (Comware's IRF port: shut down, bound, brought up again) is
+    // compared as the switch keeps it, so a second push never sends the
+    // procedure's "shutdown" to a bound port.
+    settle(editing, plan, 0);
     BlockDelta delta(editing, plan);
     return delta.children(plan, &run, 0, QString());
 }
