@@ -320,14 +320,24 @@ QStringList DesignScene::legendIds() const
     return ids;
 }
 
+namespace {
+
+QSet<QString> managementSubnets(const Design &design)
+{
+    QSet<QString> ids;
+    for (const Subnet &subnet : design.subnets)
+        if (subnet.purpose == SubnetPurpose::Management)
+            ids.insert(subnet.id);
+    return ids;
+}
+
+} // namespace
+
 void DesignScene::recolourLinks()
 {
     const Design &design = m_document->design();
     m_subnetColour = DiagramStyle::subnetColours(design);
-    m_managementSubnets.clear();
-    for (const Subnet &subnet : design.subnets)
-        if (subnet.purpose == SubnetPurpose::Management)
-            m_managementSubnets.insert(subnet.id);
+    m_managementSubnets = managementSubnets(design);
     QHash<QString, QColor> colours;
     for (const Node &node : design.nodes)
         colours.insert(DiagramStyle::adapterColours(design, node, m_subnetColour));
@@ -355,10 +365,7 @@ void DesignScene::subnetChanged()
             touched.insert(it.key());
     // A subnet that became management, or stopped being it, moves the
     // colour of the adapters it shares with others (management comes last).
-    QSet<QString> management;
-    for (const Subnet &subnet : design.subnets)
-        if (subnet.purpose == SubnetPurpose::Management)
-            management.insert(subnet.id);
+    const QSet<QString> management = managementSubnets(design);
     touched.unite(QSet<QString>(management).subtract(m_managementSubnets));
     touched.unite(QSet<QString>(m_managementSubnets).subtract(management));
     m_managementSubnets = management;
