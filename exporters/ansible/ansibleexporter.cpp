@@ -36,7 +36,8 @@ const QString folder = QStringLiteral("ansible/");
 // kept under templates/ansible/ (a user's templates folder may replace them).
 const char *const staticFiles[] = {"ansible.cfg", "group_vars/all.yml", "collect.yml", "deploy-hosts.yml",
     "deploy-switches.yml", "tasks/host-script.yml", "tasks/switch-evidence.yml", "tasks/switch-apply.yml",
-    "tasks/switch-gate.yml"};
+    "tasks/apply-nxos.yml", "tasks/apply-eos.yml", "tasks/apply-os10.yml", "tasks/apply-junos.yml",
+    "tasks/apply-cli_config.yml", "tasks/apply-nvue.yml", "tasks/switch-gate.yml"};
 
 // --- YAML ------------------------------------------------------------------
 
@@ -65,10 +66,16 @@ QString quoted(const QString &text)
     return out;
 }
 
-// A value from the design: text for Ansible, never a template, whatever it holds.
+// A value from the design: text for Ansible, never a template, whatever it
+// holds. A double-quoted scalar is text in every Ansible; only one that holds
+// a brace can be a template ({{ }}, {% %}, {# #}), and only that one is tagged
+// !unsafe. Not every value: ansible-core 2.19 (Debian 13) reads the text of an
+// !unsafe scalar as if it were unquoted, so !unsafe "01" came back as the
+// number 1, "1.10" as 1.1 and "yes" as true. A text with a brace is never
+// read as a number, a boolean or null.
 QString unsafe(const QString &text)
 {
-    return QStringLiteral("!unsafe ") + quoted(text);
+    return text.contains(QLatin1Char('{')) ? QStringLiteral("!unsafe ") + quoted(text) : quoted(text);
 }
 
 // A host's or group's variables, in the order they are set.
@@ -428,7 +435,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
     QString inv;
     inv += QStringLiteral("# hvnet Ansible inventory (hvnet %1): export the design again rather than edit it.\n")
                .arg(QStringLiteral(HVNET_VERSION));
-    inv += QStringLiteral("# Every value from the design is !unsafe: Ansible takes it as text, never as a template.\n"
+    inv += QStringLiteral("# Every value from the design is quoted text; one with a brace is !unsafe, never a template.\n"
                           "# No secrets: credentials come from Ansible Vault or the environment (README.md).\n");
     inv += QStringLiteral("all:\n  vars:\n");
     writeVars(inv,

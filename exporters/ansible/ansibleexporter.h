@@ -17,9 +17,9 @@ class Design;
 //   group_vars/all.yml       the playbooks' settings and their defaults
 //   collect.yml, deploy-hosts.yml, deploy-switches.yml, tasks/*.yml
 //   powershell/, collect/, switches/<switch>.cfg.j2, design.hvnet, README.md
-// Every value from the design is a double-quoted YAML scalar tagged !unsafe,
-// so no name is read as YAML structure or Jinja; the same design gives the
-// same bytes.
+// Every value from the design is a double-quoted YAML scalar, tagged !unsafe
+// when it holds a brace, so no name is read as YAML structure, a number or
+// Jinja; the same design gives the same bytes.
 class AnsibleExporter : public Exporter
 {
 public:

@@ -4,10 +4,12 @@
 // inventory and its groups are the design's clusters, roles, racks,
 // platforms, pairs and stages; ansible-playbook --syntax-check passes every
 // playbook (with its task files, imported statically, so every module name
-// resolves); every copied script's hash is the one the inventory states;
-// names with YAML and Jinja specials come back from Ansible as the design's
-// text, templated or not; each switch's .cfg.j2 renders to exactly its
-// configuration. Golden files for one starter; the same design, the same bytes.
+// resolves) and each platform's apply file (included dynamically, checked
+// through a playbook that imports it, where its collection is installed);
+// every copied script's hash is the one the inventory states; names with
+// YAML and Jinja specials, and names that look like numbers, booleans or null
+// to YAML, come back from Ansible as the design's text, templated or not;
+// each switch's .cfg.j2 renders to exactly its configuration. Golden files for one starter; the same design, the same bytes.
 
 #include "exporters/exportrun.h"
 #include "model/design.h"
@@ -23,6 +25,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -66,6 +69,24 @@ Design hostile()
     return d;
 }
 
+// Text that YAML 1.1 would take for a number, a boolean or null when not
+// quoted: ansible-core 2.19 did so even for quoted text tagged !unsafe.
+Design lookalike()
+{
+    Design d = starter(QStringLiteral("s2d-converged-set"));
+    d.meta.name = QStringLiteral("007");
+    d.meta.revision = QStringLiteral("1.10");
+    const QStringList racks{QStringLiteral("01"), QStringLiteral("0x1F"), QStringLiteral("1:20"),
+        QStringLiteral("1e3")};
+    for (std::size_t i = 0; i < d.nodes.size(); ++i) {
+        d.nodes[i].rack = racks.at(int(i % racks.size()));
+        d.nodes[i].management = ManagementEndpoint{QStringLiteral("10.0.0.%1").arg(i + 1), {},
+            i % 2 ? QStringLiteral("~") : QStringLiteral("yes"), {}};
+    }
+    d.clusters.front().name = QStringLiteral("no");
+    return d;
+}
+
 Design generated()
 {
     DesignGenerator::Options options;
@@ -79,6 +100,8 @@ Design variant(const QString &source)
         return generated();
     if (source == QLatin1String("hostile"))
         return hostile();
+    if (source == QLatin1String("lookalike"))
+        return lookalike();
     return starter(source);
 }
 
@@ -133,6 +156,31 @@ Run ansible(const QString &folder, const QString &program, const QStringList &ar
     p.waitForFinished(600000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
         p.readAllStandardError()};
+}
+
+// The module an apply task file uses (its collection.name.module lines)
+// that this machine's Ansible does not have, else empty. ansible-doc is asked
+// once per module.
+QString missingModule(const QByteArray &taskFile)
+{
+    static std::map<QString, bool> installed;
+    static const QRegularExpression module(QStringLiteral("^  ([a-z0-9_]+\\.[a-z0-9_]+\\.[a-z0-9_]+):\\s*$"),
+        QRegularExpression::MultilineOption);
+    auto it = module.globalMatch(QString::fromUtf8(taskFile));
+    while (it.hasNext()) {
+        const QString name = it.next().captured(1);
+        if (!installed.count(name)) {
+            QProcess doc;
+            doc.start(QStringLiteral("ansible-doc"), {QStringLiteral("-t"), QStringLiteral("module"), QStringLiteral("-j"), name});
+            doc.waitForFinished(120000);
+            const json listed = json::parse(doc.readAllStandardOutput().toStdString(), nullptr, false);
+            installed[name] = doc.exitStatus() == QProcess::NormalExit && doc.exitCode() == 0 && listed.is_object()
+                && listed.contains(name.toStdString());
+        }
+        if (!installed[name])
+            return name;
+    }
+    return {};
 }
 
 // A value of ansible-inventory --list: text, or text tagged !unsafe, which
@@ -207,6 +255,7 @@ private Q_SLOTS:
             QTest::newRow(qPrintable(t.id)) << t.id;
         QTest::newRow("generated-256") << QStringLiteral("generated-256");
         QTest::newRow("hostile") << QStringLiteral("hostile");
+        QTest::newRow("lookalike") << QStringLiteral("lookalike");
     }
 
     // ansible-inventory reads it, and its groups are the design's.
@@ -330,12 +379,46 @@ private Q_SLOTS:
                 {QStringLiteral("--syntax-check"), QLatin1String(playbook)});
             QVERIFY2(checked.exitCode == 0, (QByteArray(playbook) + ": " + checked.out + checked.err).constData());
         }
+        // Each platform's apply file, which the playbook includes only when a
+        // switch needs it: through a playbook that imports it, where the
+        // collection of its module is installed.
+        int applyFiles = 0;
+        for (const auto &[path, content] : files) {
+            if (!path.startsWith(QLatin1String("ansible/tasks/apply-")))
+                continue;
+            ++applyFiles;
+            const QString missing = missingModule(content);
+            if (!missing.isEmpty()) {
+                qInfo("%s: not checked: %s is not installed here", qPrintable(path), qPrintable(missing));
+                continue;
+            }
+            const QString task = path.mid(int(qstrlen("ansible/")));
+            const QString wrapper = QStringLiteral("check-") + QFileInfo(path).fileName();
+            QFile out(QDir(folder).filePath(wrapper));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QStringLiteral("- hosts: hvnet_switches\n  gather_facts: false\n  tasks:\n"
+                                     "    - ansible.builtin.import_tasks: %1\n")
+                          .arg(task)
+                          .toUtf8());
+            out.close();
+            const Run checked = ansible(folder, QStringLiteral("ansible-playbook"), {QStringLiteral("--syntax-check"), wrapper});
+            QVERIFY2(checked.exitCode == 0, qPrintable(task + QStringLiteral(": ") + QString::fromUtf8(checked.out + checked.err)));
+        }
+        QCOMPARE(applyFiles, 6);
+    }
+
+    void hostileNamesStayData_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::newRow("hostile") << QStringLiteral("hostile");
+        QTest::newRow("lookalike") << QStringLiteral("lookalike");
     }
 
     // Templated by Ansible, every value from the design is still its text.
     void hostileNamesStayData()
     {
-        const Design design = hostile();
+        QFETCH(QString, source);
+        const Design design = variant(source);
         const auto files = exported(design);
         QTemporaryDir dir;
         const QString folder = writeFolder(dir, files);
