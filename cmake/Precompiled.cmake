@@ -50,5 +50,8 @@ function(hvnet_test_precompiled_headers)
   add_library(hvnet_tests_pch OBJECT ${CMAKE_CURRENT_BINARY_DIR}/hvnet_tests_pch.cpp)
   target_link_libraries(hvnet_tests_pch PRIVATE Qt6::Core Qt6::Test)
   target_compile_definitions(hvnet_tests_pch PRIVATE ${ARGN})
+  # The tests' optimisation (tests/CMakeLists.txt): GCC takes a precompiled
+  # header only when it was made at the file's -O level.
+  target_compile_options(hvnet_tests_pch PRIVATE ${HVNET_TEST_OPTIMIZE})
   target_precompile_headers(hvnet_tests_pch PRIVATE ${hvnet_pch_core})
 endfunction()

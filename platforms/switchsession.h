@@ -68,7 +68,7 @@ struct ConfigRollback {
     // What drops a change the switch refused a line of while it was entered,
     // before anything applied it (a candidate, a session, a pending
     // revision); empty: `rollback` does.
-    QStringList abandon;
+    QStringList abandon = {};
 
     bool isEmpty() const { return mechanism.isEmpty(); }
 };
@@ -101,7 +101,7 @@ struct ConfigEditing {
     // Lists of the same kind written one item per line, as the platform
     // takes them (AOS-CX "map queue N local-priority P", Junos classifier
     // code-points, whose items are bit patterns such as 011, not numbers).
-    QStringList additiveSingly;
+    QStringList additiveSingly = {};
 
     bool isEmpty() const { return negation.isEmpty(); }
 };
