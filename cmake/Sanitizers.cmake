@@ -42,6 +42,11 @@ if(HVNET_SANITIZE)
   if("undefined" IN_LIST hvnet_sanitizers)
     list(APPEND HVNET_SANITIZER_ENVIRONMENT "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
   endif()
+  # The code runs several times slower under the sanitizers, and CI runs the
+  # trees beside other builds: the tests' waits for work they started
+  # (tests/support/testtime.h) and Qt Test's limit per test function
+  # (300 s) are stretched.
+  list(APPEND HVNET_SANITIZER_ENVIRONMENT "HVNET_TEST_TIME_SCALE=6" "QTEST_FUNCTION_TIMEOUT=1200000")
   if("thread" IN_LIST hvnet_sanitizers)
     list(APPEND HVNET_SANITIZER_ENVIRONMENT
          "TSAN_OPTIONS=suppressions=${supp}/tsan.supp:halt_on_error=1:second_deadlock_stack=1")

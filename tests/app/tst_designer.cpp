@@ -9,6 +9,7 @@
 #include "model/validation/validationrunner.h"
 #include "templates/startercatalogue.h"
 #include "tests/support/screenshotcheck.h"
+#include "tests/support/testtime.h"
 #include "views/designscene.h"
 #include "views/exportdialog.h"
 #include "views/issuesview.h"
@@ -364,10 +365,10 @@ private Q_SLOTS:
         given.errors = 1;
         ExportDialog dialog(
             window.document()->design(), QString(), dir.filePath(QStringLiteral("export")), nullptr, given);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), hvnet::test::waitMs(30000));
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("exportStatus"))->text().contains(QLatin1String("1 error")));
         ExportDialog own(window.document()->design(), QString(), dir.filePath(QStringLiteral("export")));
-        QTRY_VERIFY_WITH_TIMEOUT(!own.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!own.isPreparing(), hvnet::test::waitMs(30000));
         QVERIFY(!own.findChild<QLabel *>(QStringLiteral("exportStatus"))->text().contains(QLatin1String("error")));
     }
 
@@ -380,7 +381,7 @@ private Q_SLOTS:
         dialog.resize(1100, 720);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000); // prepared in the background
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), hvnet::test::waitMs(30000)); // prepared in the background
         // 10 scripts (4 nodes and the cluster, each with its check), 2 switch
         // configurations, the diagram (SVG, PNG) and the report (PDF, HTML, Markdown)
         QCOMPARE(dialog.files().size(), std::size_t(17));
@@ -413,7 +414,7 @@ private Q_SLOTS:
         own.write("! site template for {{switch}}\n");
         own.close();
         dialog.findChild<QLineEdit *>(QStringLiteral("templatesFolder"))->setText(dir.filePath(QStringLiteral("mine")));
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), hvnet::test::waitMs(30000));
         const auto torB = std::find_if(dialog.files().begin(), dialog.files().end(),
             [](const ExportedFile &f) { return f.path == QLatin1String("switches/TOR-B.cfg"); });
         QVERIFY(torB != dialog.files().end());
@@ -434,7 +435,7 @@ private Q_SLOTS:
         ExportDialog dialog(window.document()->design(), QString(), dir.filePath(QStringLiteral("export")));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), hvnet::test::waitMs(30000));
         const auto markdown = [&dialog] {
             for (const ExportedFile &f : dialog.files())
                 if (f.path.endsWith(QLatin1String(".md")))
@@ -446,10 +447,10 @@ private Q_SLOTS:
         QVERIFY(!plain.contains("```"));
         QVERIFY(!plain.contains(QDate::currentDate().toString(Qt::ISODate).toUtf8()));
         dialog.findChild<QCheckBox *>(QStringLiteral("reportAppendix"))->setChecked(true);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), hvnet::test::waitMs(30000));
         QVERIFY(markdown().contains("```"));
         dialog.findChild<QCheckBox *>(QStringLiteral("reportDate"))->setChecked(true);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isPreparing(), hvnet::test::waitMs(30000));
         QVERIFY(markdown().contains(QDate::currentDate().toString(Qt::ISODate).toUtf8()));
     }
 

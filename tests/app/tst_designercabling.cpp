@@ -21,6 +21,7 @@
 #include "tests/support/designerdriver.h"
 #include "tests/support/evidencesimulator.h"
 #include "tests/support/switchsimulator.h"
+#include "tests/support/testtime.h"
 #include "views/linkitem.h"
 #include "views/live/cablingoverlay.h"
 #include "views/live/observedcableitem.h"
@@ -96,8 +97,8 @@ bool writeEvidence(const Design &d, const QString &folder)
 
 void waitForCheck(MainWindow &window)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), hvnet::test::waitMs(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), hvnet::test::waitMs(30000));
 }
 
 LinkItem *linkItem(MainWindow &window, const QString &id)

@@ -13,6 +13,7 @@
 #include "model/designdocument.h"
 #include "tests/support/designerdriver.h"
 #include "tests/support/sshsite.h"
+#include "tests/support/testtime.h"
 
 #include <QDir>
 #include <QFile>
@@ -94,7 +95,7 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(openWindow(window));
         window.document()->reset(site->design, rig->dir() + QStringLiteral("/site.hvnet"));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), hvnet::test::waitMs(30000));
 
         window.action(QStringLiteral("designDeploy"))->trigger();
         DeployDialog *dialog = window.deployDialog();
@@ -130,7 +131,7 @@ private Q_SLOTS:
             QVERIFY2(!applied(node).isEmpty(), qPrintable(node.name));
         QVERIFY(!dialog->writtenFolder().isEmpty());
         QVERIFY(QFile::exists(dialog->writtenFolder() + QStringLiteral("/push.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), hvnet::test::waitMs(30000));
         QVERIFY(window.liveEvidence()->isActive());
         QCOMPARE(QDir(window.liveEvidence()->folder()), QDir(dialog->writtenFolder()));
         QVERIFY(!deploy->isEnabled()); // a new push needs a new preview
@@ -151,7 +152,7 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(openWindow(window));
         window.document()->reset(site->design, rig->dir() + QStringLiteral("/site.hvnet"));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), hvnet::test::waitMs(30000));
         window.action(QStringLiteral("designDeploy"))->trigger();
         DeployDialog *dialog = window.deployDialog();
         dialog->setSshConfig(site->sshConfig);

@@ -16,6 +16,7 @@
 #include "model/edit/designactions.h"
 #include "tests/support/designerdriver.h"
 #include "tests/support/evidencecase.h"
+#include "tests/support/testtime.h"
 #include "views/issuesview.h"
 #include "views/live/livedock.h"
 #include "views/live/liveissuesgroup.h"
@@ -100,8 +101,8 @@ void openWithEvidence(MainWindow &window, const EvidenceCase &evidenceCase, cons
 
 void waitForCheck(MainWindow &window)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), hvnet::test::waitMs(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), hvnet::test::waitMs(30000));
 }
 
 } // namespace
@@ -195,7 +196,7 @@ private Q_SLOTS:
         QVERIFY(drift.writeTo(evidence.path()));
         window.designActions()->remove({s2d02});
         QVERIFY(window.liveEvidence()->isActive());
-        QTRY_VERIFY_WITH_TIMEOUT(!dockRow(window, QStringLiteral("S2D02")).isValid(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dockRow(window, QStringLiteral("S2D02")).isValid(), hvnet::test::waitMs(30000));
         waitForCheck(window);
         QVERIFY(window.liveEvidence()->shown()->design.node(s2d02) == nullptr);
         QCOMPARE(LiveIssuesGroup::find(window.issues()), window.issues()->topLevelItem(0));

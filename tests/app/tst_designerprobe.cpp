@@ -14,6 +14,7 @@
 #include "tests/support/designerdriver.h"
 #include "tests/support/screenshotcheck.h"
 #include "tests/support/sshsite.h"
+#include "tests/support/testtime.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -108,7 +109,7 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(openWindow(window));
         window.document()->reset(site->design, rig->dir() + QStringLiteral("/site.hvnet"));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), hvnet::test::waitMs(30000));
 
         window.action(QStringLiteral("designProbe"))->trigger();
         ProbeDialog *dialog = window.probeDialog();
@@ -150,7 +151,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(folder + QStringLiteral("/hosts/%1.json").arg(site->design.nodes.front().name)));
         QVERIFY(readFile(folder + QStringLiteral("/hosts/%1.json").arg(site->design.nodes.front().name))
             == site->hostEvidence.at(QStringLiteral("hosts/%1.json").arg(site->design.nodes.front().name)));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), hvnet::test::waitMs(30000));
         QVERIFY(window.liveEvidence()->isActive());
         QCOMPARE(QDir(window.liveEvidence()->folder()), QDir(folder));
         const LiveCheckRunner::Checked *shown = window.liveEvidence()->shown();
@@ -230,7 +231,7 @@ private Q_SLOTS:
             QDirIterator it(out + QStringLiteral("/transcripts/") + node.name, {QStringLiteral("*-run.txt")}, QDir::Files);
             return it.hasNext();
         };
-        QTRY_VERIFY_WITH_TIMEOUT(running(site->design.nodes[0]) && running(site->design.nodes[1]), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(running(site->design.nodes[0]) && running(site->design.nodes[1]), hvnet::test::waitMs(120000));
         QVERIFY(dialog->isRunning());
         dialog->cancel();
         QVERIFY(waitForRun(dialog));

@@ -12,6 +12,7 @@
 #include "model/edit/designedits.h"
 #include "tests/support/designerdriver.h"
 #include "tests/support/screenshotcheck.h"
+#include "tests/support/testtime.h"
 #include "views/exportdialog.h"
 #include "views/hostslikedialog.h"
 #include "views/subnetsdialog.h"
@@ -213,7 +214,7 @@ private Q_SLOTS:
                 offered = dialog->outputDir();
                 if (!folder.isEmpty())
                     dialog->findChild<QLineEdit *>(QStringLiteral("exportFolder"))->setText(folder);
-                QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreparing(), 60000);
+                QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreparing(), hvnet::test::waitMs(60000));
                 check(dialog);
             });
             window.action(QStringLiteral("fileExport"))->trigger();
@@ -288,7 +289,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openFile(file).isEmpty());
         QVERIFY(window.isValidating()); // the window did not wait for the rules
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), hvnet::test::waitMs(30000));
         QCOMPARE(window.validation().errors, 0);
 
         bool looked = false;
@@ -302,7 +303,7 @@ private Q_SLOTS:
             QVERIFY(bar && bar->isVisible() && stop && stop->isVisible());
             QCOMPARE(dialog->cursor().shape(), Qt::BusyCursor);
             // The scripts show before the report is laid out.
-            QTRY_VERIFY_WITH_TIMEOUT(!dialog->files().empty(), 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->files().empty(), hvnet::test::waitMs(30000));
             QVERIFY(dialog->isPreparing());
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
             const QString shot = screenshotProblem(*dialog,

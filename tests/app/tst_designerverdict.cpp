@@ -12,6 +12,7 @@
 #include "tests/support/designerdriver.h"
 #include "tests/support/evidencecase.h"
 #include "tests/support/screenshotcheck.h"
+#include "tests/support/testtime.h"
 #include "views/designitem.h"
 #include "views/designscene.h"
 #include "views/live/livedock.h"
@@ -197,8 +198,8 @@ private Q_SLOTS:
         window.document()->reset(drift.design());
         validateNow(window);
         QVERIFY(window.liveEvidence()->check(evidence.path()));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.liveEvidence()->isRunning(), hvnet::test::waitMs(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isValidating(), hvnet::test::waitMs(30000));
         const LiveCheckRunner::Checked *shown = window.liveEvidence()->shown();
         QVERIFY(shown);
         const ValidationResult &live = shown->live.result;
