@@ -21,6 +21,97 @@
     </message>
 </context>
 <context>
+    <name>hvnet::AnsibleExporter</name>
+    <message>
+        <source>two files of the Ansible export would be written to %1; give the nodes, clusters and switches distinct names</source>
+        <translation>Zwei Dateien des Ansible-Exports würden nach %1 geschrieben; geben Sie den Knoten, Clustern und Switches unterschiedliche Namen</translation>
+    </message>
+    <message>
+        <source>the Ansible export needs %1, which the export did not make</source>
+        <translation>Der Ansible-Export braucht %1, das der Export nicht erzeugt hat</translation>
+    </message>
+    <message>
+        <source>two nodes or switches would both be %1 in the Ansible inventory; give them distinct names</source>
+        <translation>Zwei Knoten oder Switches hießen im Ansible-Inventar beide %1; geben Sie ihnen unterschiedliche Namen</translation>
+    </message>
+    <message>
+        <source>the collect kit has no script for %1</source>
+        <translation>Das Erfassungskit hat kein Skript für %1</translation>
+    </message>
+    <message>
+        <source>template ansible/README.md.mustache: %1</source>
+        <translation>Vorlage ansible/README.md.mustache: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::Arrange</name>
+    <message>
+        <source>Select three or more cards to distribute.</source>
+        <translation>Wählen Sie drei oder mehr Elemente zum Verteilen aus.</translation>
+    </message>
+    <message>
+        <source>Select two or more cards to align.</source>
+        <translation>Wählen Sie zwei oder mehr Elemente zum Ausrichten aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Align %n card(s) left</source>
+        <translation>
+            <numerusform>%n Element links ausrichten</numerusform>
+            <numerusform>%n Elemente links ausrichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Align %n card(s) at the top</source>
+        <translation>
+            <numerusform>%n Element oben ausrichten</numerusform>
+            <numerusform>%n Elemente oben ausrichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribute %n card(s) horizontally</source>
+        <translation>
+            <numerusform>%n Element horizontal verteilen</numerusform>
+            <numerusform>%n Elemente horizontal verteilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribute %n card(s) vertically</source>
+        <translation>
+            <numerusform>%n Element vertikal verteilen</numerusform>
+            <numerusform>%n Elemente vertikal verteilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snap %n card(s) to the grid</source>
+        <translation>
+            <numerusform>%n Element am Raster ausrichten</numerusform>
+            <numerusform>%n Elemente am Raster ausrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Already arranged: nothing moved.</source>
+        <translation>Bereits angeordnet: nichts verschoben.</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::AtomicFile</name>
+    <message>
+        <source>the folder %1 could not be flushed to the disk: %2</source>
+        <translation>Ordner %1 konnte nicht auf den Datenträger geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::CableLegend</name>
+    <message>
+        <source>Drag to move; click a network to show only its cables</source>
+        <translation>Zum Verschieben ziehen; ein Netzwerk anklicken, um nur seine Kabel zu zeigen</translation>
+    </message>
+    <message>
+        <source>Fold or unfold the key</source>
+        <translation>Legende ein- oder ausklappen</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::CablingLegend</name>
     <message>
         <source>planned cable, LLDP shows another end</source>
@@ -144,6 +235,49 @@ nicht im Design</translation>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
+    <message>
+        <source>Add SET v&amp;Switch</source>
+        <translation>SET-&amp;vSwitch hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::CanvasViews</name>
+    <message>
+        <source>Zoom to &amp;Selection</source>
+        <translation>Auf Auswahl &amp;zoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Map of the Design</source>
+        <translation>&amp;Übersichtskarte</translation>
+    </message>
+    <message>
+        <source>Show &amp;Networks</source>
+        <translation>&amp;Netzwerke anzeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Cluster</source>
+        <translation>&amp;Cluster anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;All Networks</source>
+        <translation>&amp;Alle Netzwerke</translation>
+    </message>
+    <message>
+        <source>&amp;Storage Only</source>
+        <translation>Nur &amp;Speichernetzwerke</translation>
+    </message>
+    <message>
+        <source>%1 (VLAN %2)</source>
+        <translation>%1 (VLAN %2)</translation>
+    </message>
+    <message>
+        <source>%1 (untagged)</source>
+        <translation>%1 (untagged)</translation>
+    </message>
+    <message>
+        <source>&amp;All Clusters</source>
+        <translation>&amp;Alle Cluster</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::CheckedSpinBox</name>
@@ -169,29 +303,6 @@ nicht im Design</translation>
     <message>
         <source>%1 is outside %2 to %3; it was not taken.</source>
         <translation>%1 liegt außerhalb von %2 bis %3 und wurde nicht übernommen.</translation>
-    </message>
-</context>
-<context>
-    <name>hvnet::AnsibleExporter</name>
-    <message>
-        <source>two files of the Ansible export would be written to %1; give the nodes, clusters and switches distinct names</source>
-        <translation>Zwei Dateien des Ansible-Exports würden nach %1 geschrieben; geben Sie den Knoten, Clustern und Switches unterschiedliche Namen</translation>
-    </message>
-    <message>
-        <source>the Ansible export needs %1, which the export did not make</source>
-        <translation>Der Ansible-Export braucht %1, das der Export nicht erzeugt hat</translation>
-    </message>
-    <message>
-        <source>two nodes or switches would both be %1 in the Ansible inventory; give them distinct names</source>
-        <translation>Zwei Knoten oder Switches hießen im Ansible-Inventar beide %1; geben Sie ihnen unterschiedliche Namen</translation>
-    </message>
-    <message>
-        <source>the collect kit has no script for %1</source>
-        <translation>Das Erfassungskit hat kein Skript für %1</translation>
-    </message>
-    <message>
-        <source>template ansible/README.md.mustache: %1</source>
-        <translation>Vorlage ansible/README.md.mustache: %1</translation>
     </message>
 </context>
 <context>
@@ -631,10 +742,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <translation>Sekunden, um ein Ziel zu erreichen und die Schlüssel auszuhandeln (Standard 20)</translation>
     </message>
     <message>
-        <source>seconds a command on a target may take (default 600)</source>
-        <translation>Sekunden, die ein Befehl auf einem Ziel dauern darf (Standard 600)</translation>
-    </message>
-    <message>
         <source>the probe collects what the design plans, so the design must be valid</source>
         <translation>die Abfrage sammelt, was das Design plant; deshalb muss das Design gültig sein</translation>
     </message>
@@ -672,7 +779,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     </message>
     <message numerus="yes">
         <source>next probe in %n second(s); Ctrl-C ends</source>
-        <translation><numerusform>nächste Abfrage in %n Sekunde; Strg+C beendet</numerusform><numerusform>nächste Abfrage in %n Sekunden; Strg+C beendet</numerusform></translation>
+        <translation>
+            <numerusform>nächste Abfrage in %n Sekunde; Strg+C beendet</numerusform>
+            <numerusform>nächste Abfrage in %n Sekunden; Strg+C beendet</numerusform>
+        </translation>
     </message>
     <message>
         <source>probe: %1</source>
@@ -696,7 +806,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     </message>
     <message numerus="yes">
         <source>probe: %1 of %n target(s) answered into %2</source>
-        <translation><numerusform>probe: %1 von %n Ziel haben in %2 geantwortet</numerusform><numerusform>probe: %1 von %n Zielen haben in %2 geantwortet</numerusform></translation>
+        <translation>
+            <numerusform>probe: %1 von %n Ziel haben in %2 geantwortet</numerusform>
+            <numerusform>probe: %1 von %n Zielen haben in %2 geantwortet</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -710,12 +823,400 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <source>transcripts: %1</source>
         <translation>Protokolle: %1</translation>
     </message>
+    <message>
+        <source>apply the design to a running cluster over SSH: switches pair by pair, nodes one at a time per cluster</source>
+        <translation>das Design über SSH auf einen laufenden Cluster anwenden: Switches Paar für Paar, Knoten einzeln je Cluster</translation>
+    </message>
+    <message>
+        <source>Shows what would change on each switch (the semantic difference to its plan) and each node (its deployment script run with -WhatIf), then applies it: the switches first, one of each redundant pair at a time inside a rollback window, the second only after the first is confirmed; then each node&apos;s deployment script, one node of a cluster at a time, its check script and its path tests. A failure stops its pair or cluster; the rest is skipped with the reason. The summary lists every target and step with its outcome, time and transcript. Exit 0 when every step succeeded, 2 when the design has errors, 3 when a step failed, 4 when a step was refused, 5 when a switch change was rolled back, 6 when cancelled, 1 otherwise.</source>
+        <translation>Zeigt, was sich auf jedem Switch (der semantische Unterschied zu seinem Plan) und auf jedem Knoten (sein Bereitstellungsskript, mit -WhatIf ausgeführt) ändern würde, und wendet es dann an: zuerst die Switches, von jedem redundanten Paar jeweils einer innerhalb eines Rollback-Fensters, der zweite erst, nachdem der erste bestätigt ist; dann das Bereitstellungsskript jedes Knotens, jeweils ein Knoten eines Clusters, sein Prüfskript und seine Pfadtests. Ein Fehler stoppt sein Paar oder seinen Cluster; der Rest wird mit Begründung übersprungen. Die Zusammenfassung listet jedes Ziel und jeden Schritt mit Ergebnis, Zeit und Protokoll auf. Exit-Code 0, wenn jeder Schritt erfolgreich war, 2, wenn das Design Fehler hat, 3, wenn ein Schritt fehlgeschlagen ist, 4, wenn ein Schritt abgelehnt wurde, 5, wenn eine Switch-Änderung zurückgerollt wurde, 6 bei Abbruch, sonst 1.</translation>
+    </message>
+    <message>
+        <source>the folder to write the transcripts, the summary (push.json) and the evidence into</source>
+        <translation>der Ordner, in den die Protokolle, die Zusammenfassung (push.json) und die Nachweise geschrieben werden</translation>
+    </message>
+    <message>
+        <source>push only to these nodes (computer names, comma-separated)</source>
+        <translation>nur auf diese Knoten anwenden (Computernamen, durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <source>push only to these switches (comma-separated)</source>
+        <translation>nur auf diese Switches anwenden (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <source>show what would change on every target and change nothing</source>
+        <translation>zeigen, was sich auf jedem Ziel ändern würde, und nichts ändern</translation>
+    </message>
+    <message>
+        <source>seconds a switch change stays before it rolls back by itself unless confirmed (default 300)</source>
+        <translation>Sekunden, die eine Switch-Änderung bestehen bleibt, bevor sie ohne Bestätigung von selbst zurückgerollt wird (Standard 300)</translation>
+    </message>
+    <message>
+        <source>clusters and switch pairs pushed at the same time (default 16)</source>
+        <translation>gleichzeitig bearbeitete Cluster und Switch-Paare (Standard 16)</translation>
+    </message>
+    <message>
+        <source>do not ask before changing the devices (needed without a terminal)</source>
+        <translation>vor dem Ändern der Geräte nicht fragen (ohne Terminal nötig)</translation>
+    </message>
+    <message>
+        <source>let a node&apos;s script run steps that cut an administrator&apos;s session (-AllowDisruption); only over an out-of-band endpoint</source>
+        <translation>das Skript eines Knotens Schritte ausführen lassen, die die Sitzung eines Administrators trennen (-AllowDisruption); nur über einen Out-of-Band-Endpunkt</translation>
+    </message>
+    <message>
+        <source>do not run the nodes&apos; path tests after their check</source>
+        <translation>die Pfadtests der Knoten nach ihrer Prüfung nicht ausführen</translation>
+    </message>
+    <message>
+        <source>the push applies what the design plans, so the design must be valid</source>
+        <translation>die Bereitstellung wendet an, was das Design plant; deshalb muss das Design gültig sein</translation>
+    </message>
+    <message>
+        <source>push: --parallel takes a number of at least 1</source>
+        <translation>push: --parallel erwartet eine Zahl von mindestens 1</translation>
+    </message>
+    <message>
+        <source>push: a timeout is a number of seconds, at least 1 (--confirm-timeout at least 30)</source>
+        <translation>push: eine Zeitgrenze ist eine Anzahl Sekunden, mindestens 1 (--confirm-timeout mindestens 30)</translation>
+    </message>
+    <message>
+        <source>push: %1 is a file, not a folder</source>
+        <translation>push: %1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>push: changes running switches and nodes and asks first; without a terminal run --dry-run to see the difference, then give --yes</source>
+        <translation>push: ändert laufende Switches und Knoten und fragt vorher; ohne Terminal zuerst mit --dry-run den Unterschied ansehen, dann mit --yes fortfahren</translation>
+    </message>
+    <message>
+        <source>Apply these changes now? [y/N] </source>
+        <translation>Diese Änderungen jetzt anwenden? [j/N] </translation>
+    </message>
+    <message>
+        <source>push: not started</source>
+        <translation>push: nicht gestartet</translation>
+    </message>
+    <message>
+        <source>push: %1</source>
+        <translation>push: %1</translation>
+    </message>
+    <message>
+        <source>hvnet: push: %1 has no management endpoint in the design; not pushed</source>
+        <translation>hvnet: push: %1 hat keinen Verwaltungsendpunkt im Design; nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>push: the accepted host keys could not be saved into %1: %2</source>
+        <translation>push: die akzeptierten Hostschlüssel konnten nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>summary and evidence: %1</source>
+        <translation>Zusammenfassung und Nachweise: %1</translation>
+    </message>
+    <message>
+        <source>push --dry-run: what would change</source>
+        <translation>push --dry-run: was sich ändern würde</translation>
+    </message>
+    <message>
+        <source>push: what changed</source>
+        <translation>push: was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>no difference</source>
+        <translation>kein Unterschied</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation>ZIEL</translation>
+    </message>
+    <message>
+        <source>STEP</source>
+        <translation>SCHRITT</translation>
+    </message>
+    <message>
+        <source>OUTCOME</source>
+        <translation>ERGEBNIS</translation>
+    </message>
+    <message>
+        <source>ELAPSED</source>
+        <translation>DAUER</translation>
+    </message>
+    <message>
+        <source>TRANSCRIPT</source>
+        <translation>PROTOKOLL</translation>
+    </message>
+    <message numerus="yes">
+        <source>push: %1 of %n target(s) done</source>
+        <translation>
+            <numerusform>push: %1 von %n Ziel fertig</numerusform>
+            <numerusform>push: %1 von %n Zielen fertig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seconds a command on a target may take (default %1)</source>
+        <translation>Sekunden, die ein Befehl auf einem Ziel dauern darf (Standard %1)</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::ConnectDialog</name>
+    <message>
+        <source>%1: free</source>
+        <translation>%1: frei</translation>
+    </message>
+    <message>
+        <source>%1: to %2</source>
+        <translation>%1: zu %2</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>V&amp;on:</translation>
+    </message>
+    <message>
+        <source>Adapter or &amp;port:</source>
+        <translation>Adapter oder &amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Nach:</translation>
+    </message>
+    <message>
+        <source>Adapter or p&amp;ort:</source>
+        <translation>Adapter oder Po&amp;rt:</translation>
+    </message>
+    <message>
+        <source>Choose an adapter or port at both ends.</source>
+        <translation>Wählen Sie an beiden Enden einen Adapter oder Port.</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::CumulusEvidenceReader</name>
     <message>
         <source>no &quot;lldp&quot; member: not the JSON of &apos;lldpctl -f json&apos;</source>
         <translation>kein Element &quot;lldp&quot;: nicht das JSON von &apos;lldpctl -f json&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::DeployDialog</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Bereitstellen</translation>
+    </message>
+    <message>
+        <source>Applies the design to the running switches and nodes at their management endpoints. Preview first: it shows what would change on each target and changes nothing. Deploy then applies it: the switches first, one of each redundant pair at a time with a rollback window, then the nodes, one node of a cluster at a time, each checked before the next. A failure stops its pair or cluster.</source>
+        <translation>Wendet das Design über ihre Verwaltungsendpunkte auf die laufenden Switches und Knoten an. Zuerst die Vorschau: Sie zeigt, was sich auf jedem Ziel ändern würde, und ändert nichts. „Bereitstellen“ wendet es dann an: zuerst die Switches, von jedem redundanten Paar jeweils einer mit einem Rollback-Fenster, dann die Knoten, jeweils ein Knoten eines Clusters, jeder geprüft, bevor der nächste folgt. Ein Fehler stoppt sein Paar oder seinen Cluster.</translation>
+    </message>
+    <message>
+        <source>a new folder beside the design for each run</source>
+        <translation>für jeden Lauf ein neuer Ordner neben dem Design</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Push Folder</source>
+        <translation>Bereitstellungsordner</translation>
+    </message>
+    <message>
+        <source>~/.ssh/config</source>
+        <translation>~/.ssh/config</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Allow steps that cut an administrator&apos;s session (only over an out-of-band endpoint)</source>
+        <translation>Schritte erlauben, die die Sitzung eines Administrators trennen (nur über einen Out-of-Band-Endpunkt)</translation>
+    </message>
+    <message>
+        <source>Test the storage pa&amp;ths of each node after its check</source>
+        <translation>Speicher&amp;pfade jedes Knotens nach seiner Prüfung testen</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>SSH &amp;configuration:</source>
+        <translation>SSH-&amp;Konfiguration:</translation>
+    </message>
+    <message>
+        <source>Clusters and pairs at the &amp;same time:</source>
+        <translation>Cluster und Paare &amp;gleichzeitig:</translation>
+    </message>
+    <message>
+        <source>Switch &amp;rollback window:</source>
+        <translation>Switch-&amp;Rollback-Fenster:</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>What changes on the target chosen above, its steps and its transcript</source>
+        <translation>Was sich auf dem oben gewählten Ziel ändert, seine Schritte und sein Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy</source>
+        <translation>&amp;Bereitstellen</translation>
+    </message>
+    <message>
+        <source>Applies what the preview showed; asks first</source>
+        <translation>Wendet an, was die Vorschau gezeigt hat; fragt vorher</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply the changes the preview showed to %n target(s)? Switches roll back by themselves unless confirmed; a failure stops its pair or cluster.</source>
+        <translation>
+            <numerusform>Die Änderungen, die die Vorschau gezeigt hat, auf %n Ziel anwenden? Switches machen die Änderung von selbst rückgängig, sofern sie nicht bestätigt wird; ein Fehler stoppt sein Paar oder seinen Cluster.</numerusform>
+            <numerusform>Die Änderungen, die die Vorschau gezeigt hat, auf %n Ziele anwenden? Switches machen die Änderung von selbst rückgängig, sofern sie nicht bestätigt wird; ein Fehler stoppt sein Paar oder seinen Cluster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The design has %n error(s): the push applies what the design plans, so fix them first (Design &gt; Validate Now).</source>
+        <translation>
+            <numerusform>Das Design hat %n Fehler: die Bereitstellung wendet an, was das Design plant; beheben Sie ihn zuerst (Design &gt; Jetzt validieren).</numerusform>
+            <numerusform>Das Design hat %n Fehler: die Bereitstellung wendet an, was das Design plant; beheben Sie sie zuerst (Design &gt; Jetzt validieren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Previewing %n target(s)...</source>
+        <translation>
+            <numerusform>Vorschau für %n Ziel...</numerusform>
+            <numerusform>Vorschau für %n Ziele...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deploying to %n target(s)...</source>
+        <translation>
+            <numerusform>Bereitstellung auf %n Ziel...</numerusform>
+            <numerusform>Bereitstellung auf %n Zielen...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without a management endpoint, left out: %1</source>
+        <translation>Ohne Verwaltungsendpunkt, ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>no difference</source>
+        <translation>kein Unterschied</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to make</source>
+        <translation>
+            <numerusform>%n ausstehende Änderung</numerusform>
+            <numerusform>%n ausstehende Änderungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) made</source>
+        <translation>
+            <numerusform>%n Änderung vorgenommen</numerusform>
+            <numerusform>%n Änderungen vorgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 failed at %2</source>
+        <translation>%1 bei %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The folder could not be written: %1</source>
+        <translation>Der Ordner konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %1 of %n target(s) read; nothing was changed. Choose a target to see what would change.</source>
+        <translation>
+            <numerusform>Vorschau: %1 von %n Ziel gelesen; nichts wurde geändert. Wählen Sie ein Ziel, um zu sehen, was sich ändern würde.</numerusform>
+            <numerusform>Vorschau: %1 von %n Zielen gelesen; nichts wurde geändert. Wählen Sie ein Ziel, um zu sehen, was sich ändern würde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deploy applies it.</source>
+        <translation>„Bereitstellen“ wendet es an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deployed: %1 of %n target(s) done; summary and transcripts in %2</source>
+        <translation>
+            <numerusform>Bereitgestellt: %1 von %n Ziel fertig; Zusammenfassung und Protokolle in %2</numerusform>
+            <numerusform>Bereitgestellt: %1 von %n Zielen fertig; Zusammenfassung und Protokolle in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The design is checked against what the nodes answered: see the Live dock.</source>
+        <translation>Das Design ist gegen die Antworten der Knoten geprüft: siehe das Live-Dock.</translation>
+    </message>
+    <message>
+        <source>Stopped: the targets not done were cancelled or left as they were.</source>
+        <translation>Gestoppt: die nicht fertigen Ziele wurden abgebrochen oder unverändert gelassen.</translation>
+    </message>
+    <message>
+        <source>Not done: %1.</source>
+        <translation>Nicht fertig: %1.</translation>
+    </message>
+    <message>
+        <source>Stopping: each target stops at its next step...</source>
+        <translation>Wird gestoppt: jedes Ziel hält bei seinem nächsten Schritt an...</translation>
+    </message>
+    <message>
+        <source>What would change on %1:</source>
+        <translation>Was sich auf %1 ändern würde:</translation>
+    </message>
+    <message>
+        <source>What changed on %1:</source>
+        <translation>Was sich auf %1 geändert hat:</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
     </message>
 </context>
 <context>
@@ -881,6 +1382,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
             <numerusform>%1 und %n Adressen umnummerieren</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: add SET vSwitch %2 over %3</source>
+        <translation>%1: SET-vSwitch %2 über %3 hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignDialogs</name>
@@ -1029,13 +1534,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     </message>
 </context>
 <context>
-    <name>hvnet::AtomicFile</name>
-    <message>
-        <source>the folder %1 could not be flushed to the disk: %2</source>
-        <translation>Ordner %1 konnte nicht auf den Datenträger geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>hvnet::DesignFile</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -1046,12 +1544,12 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <translation>Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <source>cannot replace the file: %1</source>
-        <translation>Datei kann nicht ersetzt werden: %1</translation>
-    </message>
-    <message>
         <source>not saved, the design would not open again: %1</source>
         <translation>nicht gespeichert, das Design ließe sich nicht wieder öffnen: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; hvnet reads designs of up to %2 MiB</source>
+        <translation>die Datei hat %1 MiB; hvnet liest Designs bis %2 MiB</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1888,42 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>an address with its prefix length is needed, such as 169.254.0.1/30</source>
         <translation>eine Adresse mit Präfixlänge wird gebraucht, etwa 169.254.0.1/30</translation>
     </message>
+    <message>
+        <source>an unresolved merge conflict (%1): resolve it in git before opening the design</source>
+        <translation>ein ungelöster Merge-Konflikt (%1): lösen Sie ihn in git auf, bevor Sie das Design öffnen</translation>
+    </message>
+    <message>
+        <source>JSON has no comments</source>
+        <translation>JSON kennt keine Kommentare</translation>
+    </message>
+    <message>
+        <source>JSON strings and keys take double quotes</source>
+        <translation>JSON-Zeichenketten und -Schlüssel stehen in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a key takes double quotes</source>
+        <translation>ein Schlüssel steht in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8 (byte 0x%1): save the file as UTF-8</source>
+        <translation>der Text ist kein UTF-8 (Byte 0x%1): speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty; a design is a JSON object starting with {</source>
+        <translation>die Datei ist leer; ein Design ist ein JSON-Objekt, das mit { beginnt</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; hvnet reads designs in UTF-8: save it as UTF-8</source>
+        <translation>die Datei ist UTF-16-Text; hvnet liest Designs in UTF-8: speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; hvnet reads designs of up to %2 MiB</source>
+        <translation>die Datei hat %1 MiB; hvnet liest Designs bis %2 MiB</translation>
+    </message>
+    <message>
+        <source>JSON nested more than %1 levels deep; a design needs far fewer</source>
+        <translation>JSON mehr als %1 Ebenen tief verschachtelt; ein Design braucht weit weniger</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignScene</name>
@@ -1580,6 +2114,18 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>an object</source>
         <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text (what Windows PowerShell 5.1&apos;s &gt; and Out-File write); hvnet reads UTF-8: write it with Out-File -Encoding utf8</source>
+        <translation>die Datei ist UTF-16-Text (so schreiben &gt; und Out-File in Windows PowerShell 5.1); hvnet liest UTF-8: schreiben Sie sie mit Out-File -Encoding utf8</translation>
+    </message>
+    <message>
+        <source>the file holds PowerShell&apos;s error stream (CLIXML), not JSON: the script failed or its errors were redirected into the file; run it again and read its errors</source>
+        <translation>die Datei enthält den Fehlerstream von PowerShell (CLIXML), kein JSON: das Skript ist fehlgeschlagen oder seine Fehler wurden in die Datei umgeleitet; führen Sie es erneut aus und lesen Sie seine Fehler</translation>
+    </message>
+    <message>
+        <source>PowerShell&apos;s error stream (CLIXML) follows the JSON: errors were redirected into the file (2&gt;&amp;1); the script reported errors, run it again and read them</source>
+        <translation>auf das JSON folgt der Fehlerstream von PowerShell (CLIXML): Fehler wurden in die Datei umgeleitet (2&gt;&amp;1); das Skript hat Fehler gemeldet, führen Sie es erneut aus und lesen Sie sie</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +3205,73 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>Storage Path History</source>
         <translation>Verlauf der Speicherpfade</translation>
     </message>
+    <message>
+        <source>Co&amp;nnect...</source>
+        <translation>&amp;Verbinden...</translation>
+    </message>
+    <message>
+        <source>A&amp;rrange</source>
+        <translation>Ano&amp;rdnen</translation>
+    </message>
+    <message>
+        <source>Align &amp;Left</source>
+        <translation>&amp;Links ausrichten</translation>
+    </message>
+    <message>
+        <source>Align &amp;Top</source>
+        <translation>&amp;Oben ausrichten</translation>
+    </message>
+    <message>
+        <source>Distribute &amp;Horizontally</source>
+        <translation>&amp;Horizontal verteilen</translation>
+    </message>
+    <message>
+        <source>Distribute &amp;Vertically</source>
+        <translation>&amp;Vertikal verteilen</translation>
+    </message>
+    <message>
+        <source>&amp;Snap to Grid</source>
+        <translation>Am &amp;Raster ausrichten</translation>
+    </message>
+    <message>
+        <source>Go to Palette</source>
+        <translation>Zur Palette</translation>
+    </message>
+    <message>
+        <source>Go to Outline</source>
+        <translation>Zur Gliederung</translation>
+    </message>
+    <message>
+        <source>Go to Properties</source>
+        <translation>Zu den Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Go to Undo History</source>
+        <translation>Zum Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <source>Go to Issues</source>
+        <translation>Zu den Befunden</translation>
+    </message>
+    <message>
+        <source>Go to Live</source>
+        <translation>Zum Live-Dock</translation>
+    </message>
+    <message>
+        <source>Go to Canvas</source>
+        <translation>Zur Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>&amp;Deploy...</source>
+        <translation>Berei&amp;tstellen...</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::Minimap</name>
+    <message>
+        <source>The whole design; click or drag to move the canvas there</source>
+        <translation>Das ganze Design; klicken oder ziehen, um die Zeichenfläche dorthin zu bewegen</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::NewCable</name>
@@ -2760,6 +3373,23 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::Overview</name>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s)</source>
+        <translation>
+            <numerusform>%n Kabel</numerusform>
+            <numerusform>%n Kabel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hvnet::PaletteView</name>
     <message>
         <source>Servers</source>
@@ -2826,7 +3456,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) measured it.</source>
-        <translation><numerusform>%n Lauf hat sie gemessen.</numerusform><numerusform>%n Läufe haben sie gemessen.</numerusform></translation>
+        <translation>
+            <numerusform>%n Lauf hat sie gemessen.</numerusform>
+            <numerusform>%n Läufe haben sie gemessen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2879,10 +3512,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Drucken...</translation>
     </message>
     <message>
-        <source>Switch:</source>
-        <translation>Switch:</translation>
-    </message>
-    <message>
         <source>%1 (peer-link)</source>
         <translation>%1 (Peer-Link)</translation>
     </message>
@@ -2916,6 +3545,22 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
             <numerusform>Geplant neben beobachtet, aus den Nachweisen in %1: %n Port weicht vom Plan ab.</numerusform>
             <numerusform>Geplant neben beobachtet, aus den Nachweisen in %1: %n Ports weichen vom Plan ab.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Connect...</source>
+        <translation>&amp;Verbinden...</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <source>&amp;Switch:</source>
+        <translation>&amp;Switch:</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
     </message>
 </context>
 <context>
@@ -3238,7 +3883,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message numerus="yes">
         <source>The design has %n error(s): the probe gathers what the design plans, so fix them first (Design &gt; Validate Now).</source>
-        <translation><numerusform>Das Design hat %n Fehler: die Abfrage sammelt, was das Design plant; beheben Sie ihn zuerst (Design &gt; Jetzt validieren).</numerusform><numerusform>Das Design hat %n Fehler: die Abfrage sammelt, was das Design plant; beheben Sie sie zuerst (Design &gt; Jetzt validieren).</numerusform></translation>
+        <translation>
+            <numerusform>Das Design hat %n Fehler: die Abfrage sammelt, was das Design plant; beheben Sie ihn zuerst (Design &gt; Jetzt validieren).</numerusform>
+            <numerusform>Das Design hat %n Fehler: die Abfrage sammelt, was das Design plant; beheben Sie sie zuerst (Design &gt; Jetzt validieren).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The timed transfer runs for about 10 seconds on every planned storage path and loads the storage network while it runs. Go ahead?</source>
@@ -3250,11 +3898,17 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message numerus="yes">
         <source>Probing %n target(s)...</source>
-        <translation><numerusform>%n Ziel wird abgefragt...</numerusform><numerusform>%n Ziele werden abgefragt...</numerusform></translation>
+        <translation>
+            <numerusform>%n Ziel wird abgefragt...</numerusform>
+            <numerusform>%n Ziele werden abgefragt...</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Probing %n target(s); without a management endpoint, not probed: %1</source>
-        <translation><numerusform>%n Ziel wird abgefragt; ohne Verwaltungsendpunkt, nicht abgefragt: %1</numerusform><numerusform>%n Ziele werden abgefragt; ohne Verwaltungsendpunkt, nicht abgefragt: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Ziel wird abgefragt; ohne Verwaltungsendpunkt, nicht abgefragt: %1</numerusform>
+            <numerusform>%n Ziele werden abgefragt; ohne Verwaltungsendpunkt, nicht abgefragt: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -3266,7 +3920,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n target(s) answered into %2</source>
-        <translation><numerusform>%1 von %n Ziel haben in %2 geantwortet</numerusform><numerusform>%1 von %n Zielen haben in %2 geantwortet</numerusform></translation>
+        <translation>
+            <numerusform>%1 von %n Ziel haben in %2 geantwortet</numerusform>
+            <numerusform>%1 von %n Zielen haben in %2 geantwortet</numerusform>
+        </translation>
     </message>
     <message>
         <source>The design is checked against it: see the Live dock.</source>
@@ -3689,10 +4346,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>DNS-Server</translation>
     </message>
     <message>
-        <source>Edit subnet</source>
-        <translation>Subnetz bearbeiten</translation>
-    </message>
-    <message>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
@@ -3835,6 +4488,195 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>The keepalive address states the domain (empty removes it); the lower role priority becomes primary; the VRF is the platform&apos;s management VRF when empty; the peer-link VLAN address (such as 169.254.0.1/30) is for EOS and Junos.</source>
         <translation>Die Keepalive-Adresse legt die Domäne fest (leer entfernt sie); die niedrigere Rollenpriorität wird primär; leer ist die VRF die Verwaltungs-VRF der Plattform; die Adresse im Peer-Link-VLAN (etwa 169.254.0.1/30) ist für EOS und Junos.</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <translation>%1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3</source>
+        <translation>%1 %2 -&gt; %3</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::Push</name>
+    <message>
+        <source>done; every check of the script passed</source>
+        <translation>fertig; alle Prüfungen des Skripts bestanden</translation>
+    </message>
+    <message>
+        <source>exit 1: an error before the drain; the node is as it was</source>
+        <translation>Exit-Code 1: ein Fehler vor dem Drain; der Knoten ist unverändert</translation>
+    </message>
+    <message>
+        <source>exit 2: the host is not the design&apos;s node (pre-flight); nothing changed</source>
+        <translation>Exit-Code 2: der Host ist nicht der Knoten des Designs (Vorabprüfung); nichts geändert</translation>
+    </message>
+    <message>
+        <source>exit 3010: the Windows features need a restart; restart the node and push again</source>
+        <translation>Exit-Code 3010: die Windows-Features erfordern einen Neustart; starten Sie den Knoten neu und stellen Sie erneut bereit</translation>
+    </message>
+    <message>
+        <source>exit 4: a disruptive step would cut this session; the other settings are made, nothing disruptive was done</source>
+        <translation>Exit-Code 4: ein unterbrechender Schritt würde diese Sitzung trennen; die übrigen Einstellungen sind gesetzt, nichts Unterbrechendes wurde ausgeführt</translation>
+    </message>
+    <message>
+        <source>exit 5: done and the node resumed, but a check of the script failed</source>
+        <translation>Exit-Code 5: fertig und der Knoten fortgesetzt, aber eine Prüfung des Skripts ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>exit 6: left paused on purpose after the drain; the script&apos;s output says how to finish</source>
+        <translation>Exit-Code 6: nach dem Drain absichtlich angehalten gelassen; die Ausgabe des Skripts sagt, wie es abzuschließen ist</translation>
+    </message>
+    <message>
+        <source>exit %1: not an exit code the deployment script documents</source>
+        <translation>Exit-Code %1: kein Exit-Code, den das Bereitstellungsskript dokumentiert</translation>
+    </message>
+    <message>
+        <source>%1 (expected %2, actual %3)</source>
+        <translation>%1 (erwartet %2, tatsächlich %3)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>at %1: %2</source>
+        <translation>bei %1: %2</translation>
+    </message>
+    <message>
+        <source>the preview failed</source>
+        <translation>die Vorschau ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) to make</source>
+        <translation>
+            <numerusform>%n ausstehende Änderung</numerusform>
+            <numerusform>%n ausstehende Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a dry run</source>
+        <translation>ein Probelauf</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>a disruptive step cuts an administrator&apos;s session on the node; nothing was run (--allow-disruption with an out-of-band endpoint, or the script from the console)</source>
+        <translation>ein unterbrechender Schritt trennt die Sitzung eines Administrators auf dem Knoten; nichts wurde ausgeführt (--allow-disruption mit einem Out-of-Band-Endpunkt oder das Skript an der Konsole)</translation>
+    </message>
+    <message>
+        <source>the run was refused</source>
+        <translation>der Lauf wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>a disruptive step cuts the session hvnet runs it over: the endpoint is on a network the node&apos;s script changes; nothing was run (give the node an out-of-band endpoint, or run the script from the console)</source>
+        <translation>ein unterbrechender Schritt trennt die Sitzung, über die hvnet ihn ausführt: der Endpunkt liegt in einem Netzwerk, das das Skript des Knotens ändert; nichts wurde ausgeführt (geben Sie dem Knoten einen Out-of-Band-Endpunkt oder führen Sie das Skript an der Konsole aus)</translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation>nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>the run failed</source>
+        <translation>der Lauf ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the run did not end well</source>
+        <translation>der Lauf endete nicht erfolgreich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) passed</source>
+        <translation>
+            <numerusform>%n Prüfung bestanden</numerusform>
+            <numerusform>%n Prüfungen bestanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every check passed</source>
+        <translation>alle Prüfungen bestanden</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the check failed</source>
+        <translation>die Prüfung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>not asked for</source>
+        <translation>nicht angefordert</translation>
+    </message>
+    <message>
+        <source>every planned path passed or could not be told</source>
+        <translation>jeder geplante Pfad hat bestanden oder ließ sich nicht beurteilen</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation>zurückgerollt</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>the design has no node or switch named %1</source>
+        <translation>das Design hat keinen Knoten und keinen Switch namens %1</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 switch: hvnet has no command line to push to on it</source>
+        <translation>%1 ist ein %2-Switch: hvnet hat darauf keine Befehlszeile, über die es bereitstellen kann</translation>
+    </message>
+    <message>
+        <source>%1: no management endpoint in the design (address, user; the designer&apos;s Properties)</source>
+        <translation>%1: kein Verwaltungsendpunkt im Design (Adresse, Benutzer; die Eigenschaften im Designer)</translation>
+    </message>
+    <message>
+        <source>no node or switch of the design has a management endpoint to push to</source>
+        <translation>kein Knoten und kein Switch des Designs hat einen Verwaltungsendpunkt für die Bereitstellung</translation>
+    </message>
+    <message>
+        <source>the hosts wait for their switches: %1 not pushed</source>
+        <translation>die Hosts warten auf ihre Switches: %1 nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <source>cancelled before it started</source>
+        <translation>abgebrochen, bevor es begann</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation>abgebrochen bei %1</translation>
+    </message>
+    <message>
+        <source>peer %1 failed at %2</source>
+        <translation>Peer %1 ist bei %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>stopped: %1 failed at %2</source>
+        <translation>gestoppt: %1 ist bei %2 fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +5642,109 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::SwitchChangeText</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>VLAN %1 added</source>
+        <translation>VLAN %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>VLAN %1 removed</source>
+        <translation>VLAN %1 entfernt</translation>
+    </message>
+    <message>
+        <source>VLANs %1 added</source>
+        <translation>VLANs %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>VLANs %1 removed</source>
+        <translation>VLANs %1 entfernt</translation>
+    </message>
+    <message>
+        <source>added (the port is not configured)</source>
+        <translation>hinzugefügt (der Port ist nicht konfiguriert)</translation>
+    </message>
+    <message>
+        <source>becomes a %1 port (is %2)</source>
+        <translation>wird ein %1-Port (ist %2)</translation>
+    </message>
+    <message>
+        <source>native VLAN %1 -&gt; %2</source>
+        <translation>natives VLAN %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>MTU %1 -&gt; %2</source>
+        <translation>MTU %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>PFC off (is on priority %1)</source>
+        <translation>PFC aus (ist auf Priorität %1 an)</translation>
+    </message>
+    <message>
+        <source>PFC on priority %1</source>
+        <translation>PFC auf Priorität %1</translation>
+    </message>
+    <message>
+        <source>PFC moves from priority %1 to %2</source>
+        <translation>PFC wechselt von Priorität %1 zu %2</translation>
+    </message>
+    <message>
+        <source>PFC forced on instead of negotiated through DCBX</source>
+        <translation>PFC fest eingeschaltet statt über DCBX ausgehandelt</translation>
+    </message>
+    <message>
+        <source>LLDP on</source>
+        <translation>LLDP ein</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>VLAN %1 (%2) added</source>
+        <translation>VLAN %1 (%2) hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>lossless priorities of the QoS policy move from %1 to %2</source>
+        <translation>die verlustfreien Prioritäten der QoS-Richtlinie wechseln von %1 zu %2</translation>
+    </message>
+    <message>
+        <source>priority %1 moves from queue %2 to queue %3</source>
+        <translation>Priorität %1 wechselt von Warteschlange %2 zu Warteschlange %3</translation>
+    </message>
+    <message>
+        <source>priority %1 leaves strict-priority queue %2</source>
+        <translation>Priorität %1 verlässt die Strict-Priority-Warteschlange %2</translation>
+    </message>
+    <message>
+        <source>queue %1 bandwidth %2% -&gt; %3%</source>
+        <translation>Warteschlange %1 Bandbreite %2 % -&gt; %3 %</translation>
+    </message>
+    <message>
+        <source>queue %1 marks ECN</source>
+        <translation>Warteschlange %1 markiert ECN</translation>
+    </message>
+    <message>
+        <source>the ETS shares add up to 100% (now %1%)</source>
+        <translation>die ETS-Anteile ergeben zusammen 100 % (jetzt %1 %)</translation>
+    </message>
+    <message>
+        <source>PFC watchdog on</source>
+        <translation>PFC-Watchdog ein</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::SwitchEvidence</name>
     <message>
         <source>this is JSON; save the text of &apos;%1&apos;</source>
@@ -4808,6 +5753,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>no interface or VLAN of a %1 configuration was found; is this the output of &apos;%2&apos;?</source>
         <translation>keine Schnittstelle und kein VLAN einer %1-Konfiguration gefunden; ist dies die Ausgabe von &apos;%2&apos;?</translation>
+    </message>
+    <message>
+        <source>the file is empty: paste the output of &apos;%1&apos; into it</source>
+        <translation>die Datei ist leer: fügen Sie die Ausgabe von &apos;%1&apos; ein</translation>
     </message>
 </context>
 <context>
@@ -4911,6 +5860,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>%1 derives the domain&apos;s system MAC itself; the design&apos;s %2 is not written</source>
         <translation>%1 leitet die System-MAC der Domäne selbst ab; die %2 des Designs wird nicht geschrieben</translation>
     </message>
+    <message>
+        <source>IRF member 2: its ports are written as numbered after the renumbering (%1), as the fabric names them</source>
+        <translation>IRF-Mitglied 2: seine Ports werden mit ihrer Nummer nach der Umnummerierung (%1) geschrieben, so wie die Fabric sie benennt</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::SwitchPlatformSpec</name>
@@ -4945,6 +5898,95 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Generic switch</source>
         <translation>Generischer Switch</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::SwitchPush</name>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>%1 printed no running configuration</source>
+        <translation>%1 hat keine laufende Konfiguration ausgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n configuration line(s) the check does not compare (names, descriptions) differ</source>
+        <translation>
+            <numerusform>%1: %n Konfigurationszeile, die die Prüfung nicht vergleicht (Namen, Beschreibungen), weicht ab</numerusform>
+            <numerusform>%1: %n Konfigurationszeilen, die die Prüfung nicht vergleicht (Namen, Beschreibungen), weichen ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no difference: nothing to send</source>
+        <translation>kein Unterschied: nichts zu senden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to send</source>
+        <translation>
+            <numerusform>%n Zeile zu senden</numerusform>
+            <numerusform>%n Zeilen zu senden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a dry run: nothing sent</source>
+        <translation>ein Probelauf: nichts gesendet</translation>
+    </message>
+    <message>
+        <source>%1 has no way back hvnet knows of, so hvnet does not change it</source>
+        <translation>für %1 kennt hvnet keinen Weg zurück, daher ändert hvnet ihn nicht</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>applied; %1 takes it back unless confirmed within %2 minute(s)</source>
+        <translation>angewendet; %1 nimmt die Änderung zurück, sofern sie nicht innerhalb von %2 Minute(n) bestätigt wird</translation>
+    </message>
+    <message>
+        <source>applied; hvnet takes it back unless the switch reads back clean</source>
+        <translation>angewendet; hvnet nimmt die Änderung zurück, sofern der Switch beim Zurücklesen nicht einwandfrei ist</translation>
+    </message>
+    <message>
+        <source>reads back clean; LLDP neighbours as before</source>
+        <translation>Zurücklesen einwandfrei; LLDP-Nachbarn wie zuvor</translation>
+    </message>
+    <message>
+        <source>the switch could not be read back: %1</source>
+        <translation>der Switch konnte nicht zurückgelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>read back, %1 still differs from the plan: %2</source>
+        <translation>nach dem Zurücklesen weicht %1 noch vom Plan ab: %2</translation>
+    </message>
+    <message>
+        <source>LLDP neighbours no longer seen: %1</source>
+        <translation>nicht mehr sichtbare LLDP-Nachbarn: %1</translation>
+    </message>
+    <message>
+        <source>not confirmed: %1 takes the change back by itself when its %2-minute window ends</source>
+        <translation>nicht bestätigt: %1 nimmt die Änderung von selbst zurück, wenn sein %2-Minuten-Fenster endet</translation>
+    </message>
+    <message>
+        <source>%1 has no way back: the change stays</source>
+        <translation>%1 hat keinen Weg zurück: die Änderung bleibt</translation>
+    </message>
+    <message>
+        <source>the configuration read before is back</source>
+        <translation>die zuvor gelesene Konfiguration ist wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>the design has no switch %1</source>
+        <translation>das Design hat keinen Switch %1</translation>
+    </message>
+    <message>
+        <source>%1 is on %2, a checklist hvnet cannot read or change over SSH</source>
+        <translation>%1 läuft auf %2, einer Checklisten-Plattform, die hvnet über SSH weder lesen noch ändern kann</translation>
+    </message>
+    <message>
+        <source>no configuration was rendered for %1</source>
+        <translation>für %1 wurde keine Konfiguration erzeugt</translation>
     </message>
 </context>
 <context>
@@ -6242,6 +7284,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>the keepalive&apos;s source address</source>
         <translation>die Quelladresse des Keepalive</translation>
     </message>
+    <message>
+        <source>%1 %2: the jumbo packet setting %3 is no frame size of 1514 to 16128 bytes; the standard frame is assumed</source>
+        <translation>%1 %2: die Jumbo-Packet-Einstellung %3 ist keine Framegröße zwischen 1514 und 16128 Byte; es wird der Standardframe angenommen</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::rules</name>
@@ -7277,10 +8323,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Text, den kein Skript und keine Konfiguration transportieren kann</translation>
     </message>
     <message>
-        <source>Names and other texts go into deployment scripts and switch configurations; a control character or line break in one could end a comment or a command there, so hvnet refuses it.</source>
-        <translation>Namen und andere Texte fließen in Bereitstellungsskripte und Switch-Konfigurationen ein; ein Steuerzeichen oder Zeilenumbruch darin könnte dort einen Kommentar oder einen Befehl beenden, daher lehnt hvnet ihn ab.</translation>
-    </message>
-    <message>
         <source>hvnet export safety</source>
         <translation>hvnet-Exportsicherheit</translation>
     </message>
@@ -8295,6 +9337,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Subnet %1 reaches switch %2 port %3 untagged, so it runs on VLAN 1; tag it, or choose the switch&apos;s host native VLAN.</source>
         <translation>Subnetz %1 erreicht Switch %2 an Port %3 ungetaggt und läuft daher auf VLAN 1; taggen Sie es, oder wählen Sie das native VLAN der Hosts des Switches.</translation>
+    </message>
+    <message>
+        <source>Names and other texts go into deployment scripts and switch configurations; a control character or line break in one could end a comment or a command there, and a bidirectional formatting character (such as U+202E) would make the text read otherwise than it runs, so hvnet refuses them.</source>
+        <translation>Namen und andere Texte gelangen in Bereitstellungsskripte und Switch-Konfigurationen; ein Steuerzeichen oder Zeilenumbruch darin könnte dort einen Kommentar oder einen Befehl beenden, und ein bidirektionales Formatierungszeichen (etwa U+202E) ließe den Text anders lesen, als er ausgeführt wird; deshalb lehnt hvnet sie ab.</translation>
     </message>
 </context>
 </TS>
