@@ -73,6 +73,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <optional>
 
 using namespace hvnet;
@@ -171,19 +172,34 @@ void applyLines(const QStringList &lines)
 void arm(int minutes)
 {
     const QString armed = pathOf(QStringLiteral(".armed"));
+    // The token is written before the fork: written by the parent after it,
+    // on a busy machine it could come later than the timer's end, and the
+    // timer then found no token and never rolled back.
+    static int armings = 0;
+    const QByteArray token = QByteArray::number(qint64(::getpid())) + '.' + QByteArray::number(++armings) + '.'
+        + QByteArray::number(qint64(::time(nullptr)));
+    writeFile(armed, token);
+    // SIGHUP held back over the fork: when the test closes its session at
+    // once, the terminal's hangup must not reach the timer before it has
+    // left the session's process group (on a busy machine it did, and the
+    // switch never rolled back).
+    sigset_t hangup, before;
+    sigemptyset(&hangup);
+    sigaddset(&hangup, SIGHUP);
+    ::sigprocmask(SIG_BLOCK, &hangup, &before);
     const pid_t child = ::fork();
     if (child != 0) {
-        writeFile(armed, QByteArray::number(qint64(child)));
+        ::sigprocmask(SIG_SETMASK, &before, nullptr);
         return;
     }
     ::setsid();
+    ::signal(SIGHUP, SIG_IGN);
+    ::sigprocmask(SIG_SETMASK, &before, nullptr);
     const int null = ::open("/dev/null", O_RDWR);
     ::dup2(null, STDIN_FILENO);
     ::dup2(null, STDOUT_FILENO);
     ::dup2(null, STDERR_FILENO);
     ::sleep(unsigned(std::max(1, minutes) * g_minute));
-    // The token is written by the parent after the fork: wait for it a moment.
-    const QByteArray token = QByteArray::number(qint64(::getpid()));
     if (readFile(armed).value_or(QByteArray()) == token) {
         writeFile(runningPath(), readFile(pathOf(QStringLiteral(".checkpoint"))).value_or(QByteArray()));
         ::unlink(armed.toLocal8Bit().constData());
