@@ -119,9 +119,10 @@ public:
     const QStringList &unverified() const { return m_unverified; }
     // How Ansible reaches and configures the platform (platform.json
     // "ansible", docs/ansible.md): the connection plugin, the collection's
-    // network OS (empty: no collection, the customer's choice), which task
-    // of tasks/switch-apply.yml applies a configuration, and whether
-    // configuring needs the enable mode. Empty connection: not stated.
+    // network OS (empty: no collection, the customer's choice), the task
+    // file that applies a configuration (tasks/apply-<apply>.yml; "none":
+    // not applied), and whether configuring needs the enable mode. Empty
+    // connection: not stated.
     struct AnsibleWay {
         QString connection;
         QString networkOs;
