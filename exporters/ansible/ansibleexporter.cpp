@@ -37,7 +37,7 @@ const QString folder = QStringLiteral("ansible/");
 const char *const staticFiles[] = {"ansible.cfg", "group_vars/all.yml", "collect.yml", "deploy-hosts.yml",
     "deploy-switches.yml", "tasks/host-script.yml", "tasks/switch-evidence.yml", "tasks/switch-apply.yml",
     "tasks/apply-nxos.yml", "tasks/apply-eos.yml", "tasks/apply-os10.yml", "tasks/apply-junos.yml",
-    "tasks/apply-cli_config.yml", "tasks/apply-nvue.yml", "tasks/switch-gate.yml"};
+    "tasks/apply-cli_config.yml", "tasks/apply-nvue.yml", "tasks/switch-gate.yml", "templates/output.txt.j2"};
 
 // --- YAML ------------------------------------------------------------------
 
