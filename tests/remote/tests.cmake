@@ -19,3 +19,11 @@ set_tests_properties(tst_push PROPERTIES TIMEOUT 900)
 hvnet_add_test(tst_pushswitch LIBS hvnet_push hvnet_ssh_site hvnet_ssh_rig hvnet_remote hvnet_switch_simulator hvnet_live hvnet_model)
 add_dependencies(tst_pushswitch hvnet_switch_sim)
 set_tests_properties(tst_pushswitch PROPERTIES TIMEOUT 600)
+
+# The Ansible export's switch plays run by Debian's Ansible against the same
+# rig (Cumulus Linux switches, which Ansible reaches over plain SSH).
+hvnet_add_test(tst_ansiblerig LIBS hvnet_ssh_site hvnet_ssh_rig hvnet_exporters hvnet_templates hvnet_model
+               nlohmann_json::nlohmann_json)
+target_compile_definitions(tst_ansiblerig PRIVATE HVNET_CLI="$<TARGET_FILE:hvnet>")
+add_dependencies(tst_ansiblerig hvnet hvnet_windows_sim hvnet_switch_sim)
+set_tests_properties(tst_ansiblerig PROPERTIES TIMEOUT 600)

@@ -126,6 +126,10 @@ SshRig::Server *SshRig::start(const QString &name, const QStringList &forceComma
     const QString folder = m_dir.filePath(QStringLiteral("sshd-") + name);
     QDir().mkpath(folder);
     server->hostKey = folder + QStringLiteral("/host_key");
+    // A device started again under its name gets a new key (ssh-keygen
+    // would ask before replacing the old one).
+    QFile::remove(server->hostKey);
+    QFile::remove(server->hostKey + QStringLiteral(".pub"));
     run(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
                                           QStringLiteral("-N"), QString(), QStringLiteral("-C"), name,
                                           QStringLiteral("-f"), server->hostKey});

@@ -11,12 +11,12 @@
 
 namespace hvnet {
 
-void SshSite::makeDesign(int hosts)
+void SshSite::makeDesign(int hosts, std::optional<SwitchPlatform> platform)
 {
     DesignGenerator::Options options;
     options.hosts = hosts;
     options.sofsNodes = 0;
-    options.platform = SwitchPlatform(0);
+    options.platform = platform.value_or(SwitchPlatform(0));
     design = DesignGenerator::generate(options);
     hostEvidence.clear();
     switchEvidence.clear();

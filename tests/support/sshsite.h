@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <map>
+#include <optional>
 
 namespace hvnet {
 
@@ -31,7 +32,8 @@ public:
     std::map<QString, QByteArray> pathEvidence;
     QString sshConfig; // the client configuration writeConfig() wrote
 
-    void makeDesign(int hosts);
+    // platform: the ToRs' (the generator's default unless given).
+    void makeDesign(int hosts, std::optional<SwitchPlatform> platform = std::nullopt);
     // A simulated Windows host for the node; extra: --fail TEXT, --hang.
     SshRig::Server *startHost(const Node &node, const QStringList &extra = {}, const QString &authorizedKey = {});
     // A simulated switch of its platform whose outputs are the evidence

@@ -37,7 +37,10 @@
 //   nvidia-cumulus  nv set and nv unset make the pending revision; nv config
 //               apply --confirm N applies it and rolls back after N minutes
 //               unless nv config apply --confirm-yes; nv config detach drops
-//               it (NVUE Command Reference: Config Commands).
+//               it (NVUE Command Reference: Config Commands); nv config diff
+//               lists the pending commands (NVUE prints the difference as a
+//               YAML patch; only a person reads it). An exec request may join
+//               commands with "&&", which bash runs until one fails.
 //   aruba-cx    checkpoint auto N keeps the running configuration and restores
 //               it after N minutes unless checkpoint auto confirm (AOS-CX
 //               Fundamentals Guide: checkpoint auto).
@@ -379,6 +382,14 @@ struct Cli {
                 }
                 return QByteArray();
             }
+            if (c == QLatin1String("nv config save"))
+                return QByteArray(); // the startup configuration is not modelled
+            if (c == QLatin1String("nv config diff")) {
+                // NVUE prints the pending revision's difference as a YAML
+                // patch; the simulator lists the pending commands instead
+                // (what reads it here only shows it to a person).
+                return readFile(pathOf(QStringLiteral(".pending"))).value_or(QByteArray());
+            }
             if (c == QLatin1String("nv config detach")) {
                 QFile::remove(pathOf(QStringLiteral(".pending")));
                 return QByteArray();
@@ -531,6 +542,34 @@ struct Cli {
     }
 };
 
+// A command line's commands joined by "&&" outside quotes (one command on
+// the platforms that are no Linux shell).
+QStringList andList(const QString &line)
+{
+    if (g_driver->platform() != SwitchPlatform::NvidiaCumulus)
+        return {line};
+    QStringList commands;
+    QString current;
+    QChar quote;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+        } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+            quote = c;
+        } else if (c == QLatin1Char('&') && i + 1 < line.size() && line[i + 1] == QLatin1Char('&')) {
+            commands << current.trimmed();
+            current.clear();
+            ++i;
+            continue;
+        }
+        current += c;
+    }
+    commands << current.trimmed();
+    return commands;
+}
+
 bool readKey(char *c)
 {
     return ::read(STDIN_FILENO, c, 1) == 1;
@@ -565,17 +604,21 @@ int main(int argc, char **argv)
     Cli cli;
     const QString original = QString::fromLocal8Bit(qgetenv("SSH_ORIGINAL_COMMAND")).trimmed();
     if (!original.isEmpty()) {
-        const QByteArray out = cli.run(original).value_or(QByteArray());
-        if (out.startsWith("Error: ")) { // NVUE's own refusal
-            std::fprintf(stderr, "%s", out.constData());
-            return 1;
+        // One command, or commands joined by "&&", which bash runs in turn
+        // until one fails (NVUE commands are programs of the login shell).
+        for (const QString &command : andList(original)) {
+            const QByteArray out = cli.run(command).value_or(QByteArray());
+            if (out.startsWith("Error: ")) { // NVUE's own refusal
+                std::fprintf(stderr, "%s", out.constData());
+                return 1;
+            }
+            if (out == refusal(command.simplified())) {
+                // A Linux login shell (Cumulus Linux) on a program it does not have.
+                std::fprintf(stderr, "bash: line 1: %s: command not found\n", qPrintable(command.section(QLatin1Char(' '), 0, 0)));
+                return 127;
+            }
+            say(out);
         }
-        if (out == refusal(original.simplified())) {
-            // A Linux login shell (Cumulus Linux) on a program it does not have.
-            std::fprintf(stderr, "bash: line 1: %s: command not found\n", qPrintable(original.section(QLatin1Char(' '), 0, 0)));
-            return 127;
-        }
-        say(out);
         return 0;
     }
 

@@ -27,6 +27,44 @@ QByteArray SwitchSimulator::nxosLldp(const QString &switchName, const std::vecto
     return out.toUtf8();
 }
 
+QByteArray SwitchSimulator::cumulusLldp(const std::vector<LldpRow> &rows)
+{
+    // lldpd writes a MAC address as six colon-separated pairs.
+    const auto colons = [](QString mac) {
+        mac.remove(QLatin1Char('.'));
+        QStringList pairs;
+        for (int i = 0; i + 1 < mac.size(); i += 2)
+            pairs << mac.mid(i, 2);
+        return pairs.join(QLatin1Char(':'));
+    };
+    const auto quoted = [](const QString &text) {
+        QString t = text;
+        t.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
+        return QLatin1Char('"') + t + QLatin1Char('"');
+    };
+    QStringList entries;
+    int rid = 0;
+    for (const LldpRow &r : rows) {
+        const bool mac = r.portId.count(QLatin1Char('.')) == 2 && r.portId.size() == 14;
+        entries << QStringLiteral("      {\n        %1: {\n          \"via\": \"LLDP\",\n          \"rid\": \"%2\",\n"
+                                  "          \"age\": \"0 day, 00:41:07\",\n          \"chassis\": {\n            %3: {\n"
+                                  "              \"id\": {\"type\": \"mac\", \"value\": \"%4\"},\n"
+                                  "              \"descr\": \"Microsoft Windows Server 2022 Datacenter\",\n"
+                                  "              \"capability\": [{\"type\": \"Station\", \"enabled\": true}]\n            }\n"
+                                  "          },\n          \"port\": {\n            \"id\": {\"type\": \"%5\", \"value\": %6},\n"
+                                  "            \"descr\": %7,\n            \"ttl\": \"120\"\n          }\n        }\n      }")
+                       .arg(quoted(r.localPort))
+                       .arg(++rid)
+                       .arg(quoted(r.systemName), colons(r.chassis), mac ? QStringLiteral("mac") : QStringLiteral("ifname"),
+                           quoted(mac ? colons(r.portId) : r.portId), quoted(r.portDescription));
+    }
+    if (entries.isEmpty())
+        return "{\n  \"lldp\": {}\n}\n";
+    return (QStringLiteral("{\n  \"lldp\": {\n    \"interface\": [\n") + entries.join(QStringLiteral(",\n"))
+        + QStringLiteral("\n    ]\n  }\n}\n"))
+        .toUtf8();
+}
+
 QString SwitchSimulator::macOf(const QString &id)
 {
     const QByteArray h = QByteArray::number(qHash(id) & 0xffffffffu, 16).rightJustified(8, '0');

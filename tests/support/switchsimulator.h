@@ -30,6 +30,11 @@ public:
     // The rows of a switch as cabled by the design.
     static std::vector<LldpRow> asCabled(const Design &design, const Switch &sw);
     static QByteArray nxosLldp(const QString &switchName, const std::vector<LldpRow> &rows);
+    // The same rows as Cumulus Linux's `lldpctl -f json` prints them (lldpd
+    // 1.0.x: an "interface" array with an entry per neighbour, the chassis
+    // keyed by its system name; the reader's fixture
+    // platforms/nvidia-cumulus/tests/lldp.json).
+    static QByteArray cumulusLldp(const std::vector<LldpRow> &rows);
     // A configuration text as an administrator pastes it.
     static QByteArray pasted(const Switch &sw, const QString &text);
     // A made-up MAC address for a design object, stable, in NX-OS's form.

@@ -1,0 +1,406 @@
+// The Ansible export's switch plays run by Debian's Ansible against the SSH
+// rig (tests/support/sshrig.h): a generated design whose ToRs are Cumulus
+// Linux switches (the platform Ansible reaches over plain SSH, which needs
+// nothing beyond Debian's ansible), each a simulated switch command line
+// behind its own sshd, host keys verified through the rig's known_hosts.
+// - collect.yml writes the switches' evidence into the folder layout
+//   `hvnet check` reads, byte for byte what each switch printed, and `hvnet
+//   check` on that folder finds the switches as the design plans them;
+// - deploy-switches.yml --check stages each switch's NVUE commands, shows
+//   the difference, drops the staged revision and changes nothing; its gate
+//   runs `hvnet check` on fresh evidence after each stage.
+// The host plays are not run here: they use Ansible's Windows modules
+// (ansible.windows), which run Ansible's own PowerShell wrapper on the node,
+// and no PowerShell exists on this machine (docs/ansible.md says so).
+
+#include "exporters/exportrun.h"
+#include "model/validation/validator.h"
+#include "platforms/switchevidence.h"
+#include "platforms/switchplatforms.h"
+#include "plans/filenames.h"
+#include "tests/support/sshsite.h"
+#include "tests/support/switchsimulator.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+using namespace hvnet;
+using json = nlohmann::json;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestAnsibleRig : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SshRig> rig;
+    std::unique_ptr<SshSite> site;
+    QString folder; // the export's ansible/ folder
+    QString controlDir; // Ansible's SSH control sockets (a short path)
+    QHash<QString, QString> knownLines; // each switch's known_hosts line
+
+    Run ansible(const QStringList &arguments)
+    {
+        QProcess p;
+        p.setWorkingDirectory(folder);
+        QProcessEnvironment env = SshRig::cleanEnvironment();
+        env.insert(QStringLiteral("ANSIBLE_HOME"), rig->dir() + QStringLiteral("/ansible-home"));
+        env.insert(QStringLiteral("ANSIBLE_LOCAL_TEMP"), rig->dir() + QStringLiteral("/ansible-local"));
+        env.insert(QStringLiteral("ANSIBLE_SSH_CONTROL_PATH_DIR"), controlDir);
+        env.insert(QStringLiteral("ANSIBLE_NOCOLOR"), QStringLiteral("1"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("ansible-playbook"),
+            arguments
+                + QStringList{QStringLiteral("-e"),
+                    QStringLiteral("ansible_ssh_common_args='-F %1'").arg(site->sshConfig), QStringLiteral("-e"),
+                    QStringLiteral("hvnet_program=%1").arg(QStringLiteral(HVNET_CLI))});
+        p.waitForFinished(600000);
+        const Run run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+        // Qt Test shortens a message: Ansible's whole account goes to the log
+        // (always with HVNET_ANSIBLE_LOG set).
+        if (run.exitCode != 0 || qEnvironmentVariableIsSet("HVNET_ANSIBLE_LOG"))
+            std::fprintf(stderr, "ansible-playbook %s:\n%s%s\n", qPrintable(arguments.join(QLatin1Char(' '))),
+                run.out.constData(), run.err.constData());
+        return run;
+    }
+
+    // The findings of `hvnet check --format json` above information that
+    // name a switch; notChecked: the objects the check could not compare.
+    QStringList switchFindings(const json &report, QStringList *notChecked = nullptr) const
+    {
+        QStringList found;
+        for (const json &f : report.value("findings", json::array())) {
+            const QString text = QString::fromStdString(f.dump());
+            if (notChecked && f.value("rule", "") == "live.not-checked")
+                *notChecked << QString::fromStdString(f.value("message", ""));
+            for (const Switch &sw : site->design.switches)
+                if (text.contains(sw.name) && f.value("severity", "") != "info")
+                    found << text;
+        }
+        return found;
+    }
+
+    static QString runningCommand(const Switch &sw)
+    {
+        return SwitchPlatforms::driver(sw.platform).evidenceCommand(SwitchEvidence::File::RunningConfig);
+    }
+
+    // The simulated switch's running configuration (tests/support/switchclisim.cpp).
+    QString runningFile(const Switch &sw) const
+    {
+        return site->switchDir(sw) + QLatin1Char('/') + runningCommand(sw).replace(QLatin1Char('/'), QLatin1Char('_'))
+            + QStringLiteral(".txt");
+    }
+
+    // Takes the lines `marker` matches out of a switch's running
+    // configuration; whether there were any.
+    bool dropRunningLines(const Switch &sw, const QString &marker) const
+    {
+        QFile running(runningFile(sw));
+        if (!running.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArrayList lines = running.readAll().split('\n');
+        const QRegularExpression match(marker);
+        QByteArrayList kept;
+        for (const QByteArray &line : lines)
+            if (!match.match(QString::fromUtf8(line)).hasMatch())
+                kept << line;
+        running.close();
+        if (kept.size() == lines.size() || !running.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        running.write(kept.join('\n'));
+        return true;
+    }
+
+    // What the switch prints for a command, asked directly (as its sshd
+    // would run it for an exec request).
+    Run switchSays(const Switch &sw, const QString &command)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SSH_ORIGINAL_COMMAND"), command);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(HVNET_SWITCH_SIM), {QStringLiteral("--name"), sw.name, QStringLiteral("--dir"),
+            site->switchDir(sw), QStringLiteral("--platform"), enumString(sw.platform)});
+        p.waitForFinished(60000);
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+    }
+
+    Run hvnet(const QStringList &arguments)
+    {
+        QProcess p;
+        p.start(QStringLiteral(HVNET_CLI), arguments);
+        p.waitForFinished(120000);
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("ansible-playbook")).isEmpty(),
+            "ansible-playbook is missing: install Debian's ansible (tools/setup.sh does)");
+        rig = std::make_unique<SshRig>();
+        QVERIFY2(rig->error().isEmpty(), qPrintable(rig->error()));
+        site = std::make_unique<SshSite>(*rig, QStringLiteral(HVNET_WINDOWS_SIM), QStringLiteral(HVNET_SWITCH_SIM));
+        site->makeDesign(2, SwitchPlatform::NvidiaCumulus);
+        QStringList known;
+        for (Switch &sw : site->design.switches) {
+            QCOMPARE(sw.platform, SwitchPlatform::NvidiaCumulus);
+            // Its neighbours as cabled, in lldpctl's JSON (the command the kit runs there).
+            site->switchEvidence[QStringLiteral("switches/%1/lldp.txt").arg(sw.name)] =
+                SwitchSimulator::cumulusLldp(SwitchSimulator::asCabled(site->design, sw));
+            const SshRig::Server *server = site->startSwitch(sw);
+            QVERIFY2(server, qPrintable(rig->error()));
+            site->setEndpoint(sw.management, server);
+            known << server->knownHostsLine;
+            knownLines[sw.name] = server->knownHostsLine;
+        }
+        site->writeConfig(known);
+        controlDir = QDir::tempPath() + QStringLiteral("/hvnet-cp-%1").arg(QCoreApplication::applicationPid());
+        QDir().mkpath(controlDir);
+
+        ExportRun::Request request;
+        request.what = {QStringLiteral("ansible")};
+        const ExportRun::Result run = ExportRun::run(site->design, Validator::run(site->design), request);
+        QVERIFY2(run.ok(), qPrintable(run.error));
+        for (const ExportedFile &f : run.files) {
+            const QString target = rig->dir() + QStringLiteral("/export/") + f.path;
+            QDir().mkpath(QFileInfo(target).path());
+            QFile out(target);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(f.content);
+        }
+        folder = rig->dir() + QStringLiteral("/export/ansible");
+    }
+
+    void cleanupTestCase()
+    {
+        site.reset();
+        rig.reset();
+        QDir(controlDir).removeRecursively();
+    }
+
+    // collect.yml's switch play: each switch's evidence, as the switch
+    // printed it, in the folder `hvnet check` reads.
+    void collectReadsTheSwitches()
+    {
+        const QString evidence = rig->dir() + QStringLiteral("/evidence");
+        const Run run = ansible({QStringLiteral("collect.yml"), QStringLiteral("--limit"),
+            QStringLiteral("localhost,hvnet_switches"), QStringLiteral("-e"),
+            QStringLiteral("hvnet_evidence_dir=%1").arg(evidence)});
+        QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
+
+        const json manifest = json::parse(readAll(evidence + QStringLiteral("/evidence.json")).toStdString(), nullptr, false);
+        QVERIFY(manifest.is_object());
+        QCOMPARE(manifest.value("format", ""), std::string("hvnet-evidence"));
+        QCOMPARE(QString::fromStdString(manifest.value("design", "")), site->design.meta.name);
+
+        int files = 0;
+        for (const Switch &sw : site->design.switches) {
+            const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
+            for (const SwitchEvidence::File file : SwitchEvidence::files()) {
+                const QString fetched = QStringLiteral("%1/switches/%2/%3")
+                                            .arg(evidence, safeFileName(sw.name), SwitchEvidence::fileName(file));
+                const Run printed = switchSays(sw, driver.evidenceCommand(file));
+                if (printed.exitCode != 0) {
+                    // A command the switch does not have: its (optional) file is left out.
+                    QVERIFY2(!QFileInfo::exists(fetched), qPrintable(fetched));
+                    continue;
+                }
+                // What the terminal made of the line ends aside, the output as the switch printed it.
+                QCOMPARE(readAll(fetched), printed.out);
+                ++files;
+            }
+        }
+        QVERIFY(files >= 2 * int(site->design.switches.size()));
+
+        // hvnet check reads the folder: the switches are as planned; the
+        // nodes, whose play did not run, have no evidence.
+        const Run check = hvnet({QStringLiteral("check"), folder + QStringLiteral("/design.hvnet"),
+            QStringLiteral("--evidence"), evidence, QStringLiteral("--format"), QStringLiteral("json")});
+        const json report = json::parse(check.out.toStdString(), nullptr, false);
+        QVERIFY2(report.is_object(), (check.out + check.err).constData());
+        QStringList notChecked;
+        QVERIFY2(switchFindings(report, &notChecked).isEmpty(), qPrintable(switchFindings(report).join(QLatin1Char('\n'))));
+        for (const Node &n : site->design.nodes)
+            QVERIFY2(notChecked.join(QLatin1Char('\n')).contains(QStringLiteral("evidence for %1 ").arg(n.name)),
+                qPrintable(n.name + QStringLiteral(": ") + notChecked.join(QLatin1Char('\n'))));
+
+        // The check read what the play fetched: a switch whose ports lost
+        // their MTU is drift.
+        const QString running = QStringLiteral("%1/switches/%2/running-config.txt")
+                                    .arg(evidence, safeFileName(site->design.switches.front().name));
+        QByteArray text = readAll(running);
+        QByteArrayList kept;
+        for (const QByteArray &line : text.split('\n'))
+            if (!line.contains(" mtu "))
+                kept << line;
+        QVERIFY(kept.size() < text.count('\n') + 1);
+        QFile changed(running);
+        QVERIFY(changed.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        changed.write(kept.join('\n'));
+        changed.close();
+        const Run drift = hvnet({QStringLiteral("check"), folder + QStringLiteral("/design.hvnet"),
+            QStringLiteral("--evidence"), evidence, QStringLiteral("--format"), QStringLiteral("json")});
+        const QStringList found = switchFindings(json::parse(drift.out.toStdString(), nullptr, false));
+        QVERIFY2(!found.isEmpty(), drift.out.constData());
+        QCOMPARE(drift.exitCode, 2);
+    }
+
+    // deploy-switches.yml --check: each switch's running configuration is
+    // backed up, its NVUE commands are staged and the difference shown, the
+    // staged revision is dropped; nothing changes. Each stage's gate reads
+    // fresh evidence and runs hvnet check on it.
+    void deployCheckChangesNothing()
+    {
+        // Each switch differs from the plan: its ports lost their MTU.
+        std::map<QString, QByteArray> before;
+        for (const Switch &sw : site->design.switches) {
+            QVERIFY(dropRunningLines(sw, QStringLiteral(" link mtu ")));
+            const Run shown = switchSays(sw, runningCommand(sw));
+            QCOMPARE(shown.exitCode, 0);
+            QVERIFY(!shown.out.contains(" link mtu "));
+            before[sw.name] = shown.out;
+        }
+        const QString backups = rig->dir() + QStringLiteral("/backup"), gates = rig->dir() + QStringLiteral("/gate");
+        const Run run = ansible({QStringLiteral("deploy-switches.yml"), QStringLiteral("--check"), QStringLiteral("--diff"),
+            QStringLiteral("-e"), QStringLiteral("hvnet_backup_dir=%1").arg(backups), QStringLiteral("-e"),
+            QStringLiteral("hvnet_gate_dir=%1").arg(gates)});
+        QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
+
+        for (const Switch &sw : site->design.switches) {
+            // Staged, shown, dropped: the switch is as it was.
+            QVERIFY2(run.out.contains(" link mtu 9216"), run.out.right(3000).constData());
+            QVERIFY(!QFileInfo::exists(site->switchDir(sw) + QStringLiteral("/.pending")));
+            const Run after = switchSays(sw, runningCommand(sw));
+            QCOMPARE(after.out, before[sw.name]);
+            // Its backup is what it printed.
+            const QStringList kept = QDir(backups + QLatin1Char('/') + safeFileName(sw.name)).entryList({QStringLiteral("running-config-*.txt")});
+            QCOMPARE(kept.size(), 1);
+            QCOMPARE(readAll(backups + QLatin1Char('/') + safeFileName(sw.name) + QLatin1Char('/') + kept.front()), before[sw.name]);
+        }
+        // One gate per stage, each with the evidence of its own switches.
+        const QStringList stages = QDir(gates).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        QCOMPARE(stages.size(), 2);
+        QVERIFY(stages.at(0).startsWith(QLatin1String("stage1-")) && stages.at(1).startsWith(QLatin1String("stage2-")));
+        for (const QString &stage : stages)
+            QCOMPARE(QDir(gates + QLatin1Char('/') + stage + QStringLiteral("/switches")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
+    }
+
+    // deploy-switches.yml: stage 1 is applied and passes hvnet check on
+    // fresh evidence before stage 2 starts; afterwards every switch runs
+    // its planned configuration and a second run changes nothing.
+    void deployAppliesPairByPair()
+    {
+        for (const Switch &sw : site->design.switches) {
+            dropRunningLines(sw, QStringLiteral(" link mtu ")); // gone already after the check run
+            QVERIFY(!switchSays(sw, runningCommand(sw)).out.contains(" link mtu "));
+        }
+        const QString backups = rig->dir() + QStringLiteral("/backup-deploy"), gates = rig->dir() + QStringLiteral("/gate-deploy");
+        const Run run = ansible({QStringLiteral("deploy-switches.yml"), QStringLiteral("-e"),
+            QStringLiteral("hvnet_backup_dir=%1").arg(backups), QStringLiteral("-e"), QStringLiteral("hvnet_gate_dir=%1").arg(gates)});
+        QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
+        // Stage 1's gate ran before stage 2's first task.
+        const qsizetype gate1 = run.out.indexOf("hvnet check on the fresh evidence");
+        const qsizetype stage2 = run.out.indexOf("PLAY [hvnet: switches, stage 2");
+        QVERIFY(gate1 > 0 && stage2 > gate1);
+        for (const Switch &sw : site->design.switches) {
+            const Run after = switchSays(sw, runningCommand(sw));
+            QVERIFY2(after.out.contains(" link mtu 9216"), after.out.constData());
+            QVERIFY(!QFileInfo::exists(site->switchDir(sw) + QStringLiteral("/.pending")));
+        }
+        const QStringList stages = QDir(gates).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        QCOMPARE(stages.size(), 2);
+        for (const QString &stage : stages) {
+            const Run check = hvnet({QStringLiteral("check"), folder + QStringLiteral("/design.hvnet"),
+                QStringLiteral("--evidence"), gates + QLatin1Char('/') + stage, QStringLiteral("--format"), QStringLiteral("json")});
+            QCOMPARE(check.exitCode, 0);
+            QVERIFY2(switchFindings(json::parse(check.out.toStdString(), nullptr, false)).isEmpty(), check.out.constData());
+        }
+    }
+
+    // The gate holds: a stage-1 switch that takes the storage ports' VLAN
+    // lines without effect (a firmware that ignores them) fails hvnet check
+    // on its fresh evidence, the play stops, and its partner is never
+    // touched.
+    void gateStopsThePair()
+    {
+        // A storage port's VLAN line (711 on one ToR, 712 on the other).
+        const QString storageVlan = QStringLiteral(" bridge domain br_default vlan [0-9,]*71[12]");
+        // The first switch of the pair again, behind a server of its own
+        // that ignores the storage ports' VLAN lines (its folder is written
+        // again as at the start); Ansible finds it through host_vars.
+        const Switch &first = site->design.switches.front();
+        const SshRig::Server *server = site->startSwitch(first, {QStringLiteral("--drop"), storageVlan});
+        QVERIFY2(server, qPrintable(rig->error()));
+        QDir().mkpath(folder + QStringLiteral("/host_vars"));
+        QFile vars(folder + QStringLiteral("/host_vars/") + first.name + QStringLiteral(".yml"));
+        QVERIFY(vars.open(QIODevice::WriteOnly));
+        vars.write(QStringLiteral("ansible_port: %1\n").arg(server->port).toUtf8());
+        vars.close();
+        QStringList known{server->knownHostsLine};
+        for (const Switch &sw : site->design.switches)
+            if (&sw != &first)
+                known << knownLines.value(sw.name);
+        site->writeConfig(known);
+
+        // Then both switches lack the storage ports' VLANs.
+        std::map<QString, QByteArray> before;
+        for (const Switch &sw : site->design.switches) {
+            QVERIFY(dropRunningLines(sw, storageVlan));
+            before[sw.name] = switchSays(sw, runningCommand(sw)).out;
+        }
+
+        const QString gates = rig->dir() + QStringLiteral("/gate-stop");
+        const Run run = ansible({QStringLiteral("deploy-switches.yml"), QStringLiteral("-e"),
+            QStringLiteral("hvnet_backup_dir=%1/backup-stop").arg(rig->dir()), QStringLiteral("-e"),
+            QStringLiteral("hvnet_gate_dir=%1").arg(gates)});
+        QVERIFY2(!QRegularExpression(storageVlan).match(QString::fromUtf8(switchSays(first, runningCommand(first)).out)).hasMatch(),
+            "the switch took the lines it should ignore");
+        QVERIFY2(run.exitCode != 0, run.out.right(6000).constData());
+        QVERIFY2(!run.out.contains("PLAY [hvnet: switches, stage 2"), run.out.right(3000).constData());
+        QVERIFY2(run.out.contains("hvnet check on the fresh evidence"), run.out.right(3000).constData());
+        // The gate's evidence names the drift; the partner is as it was.
+        const QStringList stages = QDir(gates).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        QCOMPARE(stages.size(), 1);
+        const Run check = hvnet({QStringLiteral("check"), folder + QStringLiteral("/design.hvnet"), QStringLiteral("--evidence"),
+            gates + QLatin1Char('/') + stages.front(), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(check.exitCode, 2);
+        QVERIFY(!switchFindings(json::parse(check.out.toStdString(), nullptr, false)).isEmpty());
+        for (const Switch &sw : site->design.switches)
+            if (&sw != &first)
+                QCOMPARE(switchSays(sw, runningCommand(sw)).out, before[sw.name]);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnsibleRig)
+#include "tst_ansiblerig.moc"
