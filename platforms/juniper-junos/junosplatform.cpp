@@ -97,11 +97,42 @@ public:
     // class's share, as in the priority groups.
     QVariantMap templateData(const SwitchPlan &plan, const std::map<int, QString> &classNames) const override
     {
-        if (hierarchical(plan))
-            return {{QStringLiteral("etsGroups"), etsGroups(plan, classNames)},
-                {QStringLiteral("hierarchicalScheduling"), true}};
-        return {{QStringLiteral("portSchedulers"), portSchedulers(plan, classNames)},
-            {QStringLiteral("hierarchicalScheduling"), false}};
+        QVariantMap data = hierarchical(plan)
+            ? QVariantMap{{QStringLiteral("etsGroups"), etsGroups(plan, classNames)},
+                  {QStringLiteral("hierarchicalScheduling"), true}}
+            : QVariantMap{{QStringLiteral("portSchedulers"), portSchedulers(plan, classNames)},
+                  {QStringLiteral("hierarchicalScheduling"), false}};
+        data.insert(QStringLiteral("restatedDefaults"), restatedDefaults(plan));
+        return data;
+    }
+
+    // Forwarding classes that share a queue must share its drop attribute
+    // (Junos, forwarding-classes and queue-num for QFX), and the default
+    // classes keep their queues beside the design's: fcoe (queue 3) and
+    // no-loss (4) lossless, best-effort (0) and network-control (7) lossy. A
+    // default class on the queue of a design class of the other kind is
+    // stated again with that class's attribute (a class stated without
+    // no-loss is lossy): an iWARP design's lossy SMB class on queue 3 makes
+    // fcoe lossy. Junos would refuse the commit otherwise.
+    static QVariantList restatedDefaults(const SwitchPlan &plan)
+    {
+        struct Default {
+            const char *name;
+            int queue;
+            bool lossless;
+        };
+        static const Default defaults[] = {{"best-effort", 0, false}, {"fcoe", 3, true}, {"no-loss", 4, true},
+            {"network-control", 7, false}};
+        QVariantList out;
+        for (const Default &d : defaults)
+            for (const SwitchPlan::Queue &q : plan.queues)
+                if (!q.isDefault && q.queue == d.queue && q.lossless != d.lossless) {
+                    out.push_back(QVariantMap{{QStringLiteral("name"), QLatin1String(d.name)},
+                        {QStringLiteral("queue"), QString::number(d.queue)}, {QStringLiteral("lossless"), q.lossless},
+                        {QStringLiteral("was"), d.lossless ? QStringLiteral("lossless") : QStringLiteral("lossy")}});
+                    break;
+                }
+        return out;
     }
 
     static bool hierarchical(const SwitchPlan &plan) { return plan.hierarchicalScheduling; }

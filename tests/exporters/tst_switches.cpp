@@ -121,6 +121,16 @@ private Q_SLOTS:
                                       QStringLiteral("set class-of-service schedulers HVNET-S-Q3 explicit-congestion-notification\n")
                                           + smbScheduler), QStringLiteral("QFX5120-48Y"));
         QVERIFY2(found.contains(QStringLiteral("gets scheduler HVNET-S-Q3, which has a drop profile or ECN")), qPrintable(found));
+        // A lossy class on queue 3 beside the default fcoe class, lossless
+        // there unless the configuration states it again (iWARP's SMB class).
+        const Design iwarp = onPlatform(design(QStringLiteral("iwarp-no-pfc")), QStringLiteral("juniper-junos"));
+        const QString iwarpText = configs(iwarp).at(QStringLiteral("STOR-A"));
+        const QString restated = QStringLiteral("set class-of-service forwarding-classes class fcoe queue-num 3\n");
+        QVERIFY2(iwarpText.contains(restated), qPrintable(iwarpText));
+        QVERIFY(problemsOf(iwarp, iwarpText).isEmpty());
+        found = problemsOf(iwarp, replaced(iwarpText, restated, QString()));
+        QVERIFY2(found.contains(QStringLiteral("class HVNET-SMB_DIRECT is lossy on queue 3, where class fcoe is lossless")),
+            qPrintable(found));
         // A VLAN a port names but no line defines.
         found = problemsOf(junos, replaced(grouped, QStringLiteral("set vlans v711-Storage_1 vlan-id 711\n"), QString()));
         QVERIFY2(found.contains(QStringLiteral("VLAN v711-Storage_1 is used before it is defined (nowhere)")), qPrintable(found));

@@ -314,6 +314,32 @@ void junos(const SyntaxContext &context, const std::vector<Line> &lines, QString
             out << QStringLiteral("line %1: no-loss class %2 gets scheduler %3, which has a drop profile or ECN")
                        .arg(l.number)
                        .arg(m.captured(1), m.captured(2));
+    // Forwarding classes that share a queue share its drop attribute: all
+    // lossy or all lossless (Junos, forwarding-classes and queue-num for
+    // QFX). The default classes count until the configuration states them
+    // again: fcoe on queue 3 and no-loss on queue 4 are lossless, best-effort
+    // on 0 and network-control on 7 lossy (Understanding CoS Forwarding
+    // Classes, QFX Series).
+    static const QRegularExpression classLine(
+        QStringLiteral("^set class-of-service forwarding-classes class (\\S+) queue-num (\\d+)( no-loss)?$"));
+    std::map<QString, std::pair<int, bool>> classes{{QStringLiteral("best-effort"), {0, false}},
+        {QStringLiteral("fcoe"), {3, true}}, {QStringLiteral("no-loss"), {4, true}},
+        {QStringLiteral("network-control"), {7, false}}};
+    std::map<QString, int> declared;
+    for (const Line &l : lines)
+        if (const auto m = classLine.match(l.text); m.hasMatch()) {
+            classes[m.captured(1)] = {m.captured(2).toInt(), !m.captured(3).isEmpty()};
+            declared[m.captured(1)] = l.number;
+        }
+    for (const auto &[name, where] : declared)
+        for (const auto &[other, queue] : classes)
+            if (other != name && queue.first == classes[name].first && queue.second != classes[name].second
+                && (!declared.count(other) || declared[other] > where))
+                out << QStringLiteral("line %1: class %2 is %3 on queue %4, where class %5 is %6")
+                           .arg(where)
+                           .arg(name, classes[name].second ? QStringLiteral("lossless") : QStringLiteral("lossy"))
+                           .arg(classes[name].first)
+                           .arg(other, queue.second ? QStringLiteral("lossless") : QStringLiteral("lossy"));
     for (const Line &l : lines) {
         if (!model.hierarchicalScheduling && hierarchical.match(l.text).hasMatch())
             out << QStringLiteral("line %1: %2 has no ETS hierarchical port scheduling (forwarding-class sets, "
