@@ -7,8 +7,10 @@
 //   `hvnet check` reads, byte for byte what each switch printed, and `hvnet
 //   check` on that folder finds the switches as the design plans them;
 // - deploy-switches.yml --check stages each switch's NVUE commands, shows
-//   the difference, drops the staged revision and changes nothing; its gate
-//   runs `hvnet check` on fresh evidence after each stage.
+//   the difference, drops the staged revision and changes nothing;
+// - deploy-switches.yml applies one switch of the pair, and the other only
+//   after the first passes `hvnet check` on fresh evidence (its gate), which
+//   stops the play when the first switch did not take its configuration.
 // The host plays are not run here: they use Ansible's Windows modules
 // (ansible.windows), which run Ansible's own PowerShell wrapper on the node,
 // and no PowerShell exists on this machine (docs/ansible.md says so).
@@ -22,14 +24,12 @@
 #include "tests/support/switchsimulator.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdio>
@@ -53,6 +53,38 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// A program run to its end: what it printed and its exit code (-1: it crashed or did not end).
+Run runProgram(const QString &program, const QStringList &arguments, const QProcessEnvironment &env,
+    int timeoutMs, const QString &workingDirectory = {})
+{
+    QProcess p;
+    p.setWorkingDirectory(workingDirectory);
+    p.setProcessEnvironment(env);
+    p.start(program, arguments);
+    p.waitForFinished(timeoutMs);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError()};
+}
+
+// Takes the lines `marker` matches out of a text file; whether there were any.
+bool dropLines(const QString &path, const QString &marker)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArrayList lines = file.readAll().split('\n');
+    const QRegularExpression match(marker);
+    QByteArrayList kept;
+    for (const QByteArray &line : lines)
+        if (!match.match(QString::fromUtf8(line)).hasMatch())
+            kept << line;
+    file.close();
+    if (kept.size() == lines.size() || !file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    file.write(kept.join('\n'));
+    return true;
+}
+
 } // namespace
 
 class TestAnsibleRig : public QObject
@@ -67,22 +99,17 @@ class TestAnsibleRig : public QObject
 
     Run ansible(const QStringList &arguments)
     {
-        QProcess p;
-        p.setWorkingDirectory(folder);
         QProcessEnvironment env = SshRig::cleanEnvironment();
         env.insert(QStringLiteral("ANSIBLE_HOME"), rig->dir() + QStringLiteral("/ansible-home"));
         env.insert(QStringLiteral("ANSIBLE_LOCAL_TEMP"), rig->dir() + QStringLiteral("/ansible-local"));
         env.insert(QStringLiteral("ANSIBLE_SSH_CONTROL_PATH_DIR"), controlDir);
         env.insert(QStringLiteral("ANSIBLE_NOCOLOR"), QStringLiteral("1"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral("ansible-playbook"),
+        const Run run = runProgram(QStringLiteral("ansible-playbook"),
             arguments
                 + QStringList{QStringLiteral("-e"),
                     QStringLiteral("ansible_ssh_common_args='-F %1'").arg(site->sshConfig), QStringLiteral("-e"),
-                    QStringLiteral("hvnet_program=%1").arg(QStringLiteral(HVNET_CLI))});
-        p.waitForFinished(600000);
-        const Run run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+                    QStringLiteral("hvnet_program=%1").arg(QStringLiteral(HVNET_CLI))},
+            env, 600000, folder);
         // Qt Test shortens a message: Ansible's whole account goes to the log
         // (always with HVNET_ANSIBLE_LOG set).
         if (run.exitCode != 0 || qEnvironmentVariableIsSet("HVNET_ANSIBLE_LOG"))
@@ -123,44 +150,22 @@ class TestAnsibleRig : public QObject
     // configuration; whether there were any.
     bool dropRunningLines(const Switch &sw, const QString &marker) const
     {
-        QFile running(runningFile(sw));
-        if (!running.open(QIODevice::ReadOnly))
-            return false;
-        const QByteArrayList lines = running.readAll().split('\n');
-        const QRegularExpression match(marker);
-        QByteArrayList kept;
-        for (const QByteArray &line : lines)
-            if (!match.match(QString::fromUtf8(line)).hasMatch())
-                kept << line;
-        running.close();
-        if (kept.size() == lines.size() || !running.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return false;
-        running.write(kept.join('\n'));
-        return true;
+        return dropLines(runningFile(sw), marker);
     }
 
     // What the switch prints for a command, asked directly (as its sshd
     // would run it for an exec request).
     Run switchSays(const Switch &sw, const QString &command)
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SSH_ORIGINAL_COMMAND"), command);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(HVNET_SWITCH_SIM), {QStringLiteral("--name"), sw.name, QStringLiteral("--dir"),
-            site->switchDir(sw), QStringLiteral("--platform"), enumString(sw.platform)});
-        p.waitForFinished(60000);
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+        return runProgram(QStringLiteral(HVNET_SWITCH_SIM), {QStringLiteral("--name"), sw.name, QStringLiteral("--dir"),
+            site->switchDir(sw), QStringLiteral("--platform"), enumString(sw.platform)}, env, 60000);
     }
 
-    Run hvnet(const QStringList &arguments)
+    static Run hvnet(const QStringList &arguments)
     {
-        QProcess p;
-        p.start(QStringLiteral(HVNET_CLI), arguments);
-        p.waitForFinished(120000);
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+        return runProgram(QStringLiteral(HVNET_CLI), arguments, QProcessEnvironment::systemEnvironment(), 120000);
     }
 
 private Q_SLOTS:
@@ -259,16 +264,7 @@ private Q_SLOTS:
         // their MTU is drift.
         const QString running = QStringLiteral("%1/switches/%2/running-config.txt")
                                     .arg(evidence, safeFileName(site->design.switches.front().name));
-        QByteArray text = readAll(running);
-        QByteArrayList kept;
-        for (const QByteArray &line : text.split('\n'))
-            if (!line.contains(" mtu "))
-                kept << line;
-        QVERIFY(kept.size() < text.count('\n') + 1);
-        QFile changed(running);
-        QVERIFY(changed.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        changed.write(kept.join('\n'));
-        changed.close();
+        QVERIFY(dropLines(running, QStringLiteral(" mtu ")));
         const Run drift = hvnet({QStringLiteral("check"), folder + QStringLiteral("/design.hvnet"),
             QStringLiteral("--evidence"), evidence, QStringLiteral("--format"), QStringLiteral("json")});
         const QStringList found = switchFindings(json::parse(drift.out.toStdString(), nullptr, false));
