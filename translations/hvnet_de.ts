@@ -1386,6 +1386,13 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <source>%1: add SET vSwitch %2 over %3</source>
         <translation>%1: SET-vSwitch %2 über %3 hinzufügen</translation>
     </message>
+    <message numerus="yes">
+        <source>Import IP plan: %n interface(s) changed</source>
+        <translation>
+            <numerusform>IP-Plan importiert: %n Schnittstelle geändert</numerusform>
+            <numerusform>IP-Plan importiert: %n Schnittstellen geändert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignDialogs</name>
@@ -1449,6 +1456,60 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     <message>
         <source>A finding is accepted with a reason only.</source>
         <translation>Ein Befund kann nur mit Begründung akzeptiert werden.</translation>
+    </message>
+    <message>
+        <source>design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>%1 IP plan.csv</source>
+        <translation>%1 IP-Plan.csv</translation>
+    </message>
+    <message>
+        <source>Export IP Plan</source>
+        <translation>IP-Plan exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The IP plan was not written: %1</source>
+        <translation>Der IP-Plan wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>IP plan written to %1</source>
+        <translation>IP-Plan nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Import IP Plan</source>
+        <translation>IP-Plan importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was changed: %1 has %n problem(s).</source>
+        <translation>
+            <numerusform>Nichts wurde geändert: %1 hat %n Problem.</numerusform>
+            <numerusform>Nichts wurde geändert: %1 hat %n Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IP plan matches the design: nothing to change.</source>
+        <translation>Der IP-Plan entspricht dem Entwurf: nichts zu ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>IP plan imported: %n interface(s) changed.</source>
+        <translation>
+            <numerusform>IP-Plan importiert: %n Schnittstelle geändert.</numerusform>
+            <numerusform>IP-Plan importiert: %n Schnittstellen geändert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2543,85 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::IpPlan</name>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>the file is neither UTF-8 nor Windows-1252 text (byte 0x%1)</source>
+        <translation>die Datei ist weder UTF-8- noch Windows-1252-Text (Byte 0x%1)</translation>
+    </message>
+    <message>
+        <source>a quoted cell is not closed</source>
+        <translation>eine Zelle in Anführungszeichen wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>a quoted cell goes on after its closing quote (a quote inside a cell is written twice)</source>
+        <translation>eine Zelle in Anführungszeichen geht nach dem schließenden Anführungszeichen weiter (ein Anführungszeichen in einer Zelle wird doppelt geschrieben)</translation>
+    </message>
+    <message>
+        <source>the file is empty: an IP plan starts with the header %1</source>
+        <translation>die Datei ist leer: ein IP-Plan beginnt mit der Kopfzeile %1</translation>
+    </message>
+    <message>
+        <source>the column %1 is there twice</source>
+        <translation>die Spalte %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the header has no column %1 (an IP plan needs node, interface and address; subnet, prefix and vlan may follow)</source>
+        <translation>die Kopfzeile hat keine Spalte %1 (ein IP-Plan braucht node, interface und address; subnet, prefix und vlan können folgen)</translation>
+    </message>
+    <message>
+        <source>the design has no node named &quot;%1&quot;</source>
+        <translation>der Entwurf hat keinen Knoten namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no interface named &quot;%2&quot;</source>
+        <translation>%1 hat keine Schnittstelle namens &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already on line %3</source>
+        <translation>%1 %2 steht schon in Zeile %3</translation>
+    </message>
+    <message>
+        <source>the design has no subnet named &quot;%1&quot;</source>
+        <translation>der Entwurf hat kein Subnetz namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not the prefix of %2 (%3): a subnet&apos;s prefix is changed in Subnets and VLANs</source>
+        <translation>%1 ist nicht das Präfix von %2 (%3): das Präfix eines Subnetzes wird unter Subnetze und VLANs geändert</translation>
+    </message>
+    <message>
+        <source>a prefix without a subnet</source>
+        <translation>ein Präfix ohne Subnetz</translation>
+    </message>
+    <message>
+        <source>VLAN %1 is not the VLAN of %2 (%3): a subnet&apos;s VLAN is changed in Subnets and VLANs</source>
+        <translation>VLAN %1 ist nicht das VLAN von %2 (%3): das VLAN eines Subnetzes wird unter Subnetze und VLANs geändert</translation>
+    </message>
+    <message>
+        <source>a VLAN without a subnet</source>
+        <translation>ein VLAN ohne Subnetz</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address (four numbers 0-255 with dots, no prefix length)</source>
+        <translation>&quot;%1&quot; ist keine IPv4-Adresse (vier Zahlen 0-255 mit Punkten, ohne Präfixlänge)</translation>
+    </message>
+    <message>
+        <source>%1 is not a host address of %2 (%3)</source>
+        <translation>%1 ist keine Hostadresse von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is also the address of %2 %3</source>
+        <translation>%1 ist auch die Adresse von %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::IssuesView</name>
     <message>
         <source>Rule</source>
@@ -3264,6 +3404,14 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>&amp;Deploy...</source>
         <translation>Berei&amp;tstellen...</translation>
+    </message>
+    <message>
+        <source>&amp;Import IP Plan...</source>
+        <translation>IP-Plan &amp;importieren...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport IP Plan...</source>
+        <translation>IP-Plan e&amp;xportieren...</translation>
     </message>
 </context>
 <context>

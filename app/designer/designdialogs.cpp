@@ -1,6 +1,7 @@
 #include "designdialogs.h"
 
 #include "liveevidence.h"
+#include "model/atomicfile.h"
 #include "model/commands/editcommands.h"
 #include "model/designdocument.h"
 #include "model/edit/designactions.h"
@@ -14,6 +15,10 @@
 #include "views/rulecataloguedialog.h"
 #include "views/subnetsdialog.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -70,6 +75,62 @@ void DesignDialogs::allocateAddresses()
     QMessageBox::information(m_window, tr("Allocate Addresses"),
         done + QLatin1Char(' ') + tr("Some interfaces are left without one:") + QStringLiteral("\n\n")
             + result.problems.join(QLatin1Char('\n')));
+}
+
+namespace {
+// Beside the design file, named after it ("contoso.hvnet" -> "contoso IP plan.csv").
+QString ipPlanSuggestion(const DesignDocument *document)
+{
+    const QFileInfo design(document->fileName());
+    const QString base = !document->fileName().isEmpty() ? design.completeBaseName()
+        : !document->design().meta.name.trimmed().isEmpty() ? document->design().meta.name.trimmed()
+                                                           : DesignDialogs::tr("design");
+    const QString folder = !document->fileName().isEmpty() ? design.absolutePath() : QDir::homePath();
+    QString name = DesignDialogs::tr("%1 IP plan.csv").arg(base);
+    name.replace(QLatin1Char('/'), QLatin1Char('-'));
+    return QDir(folder).filePath(name);
+}
+} // namespace
+
+void DesignDialogs::exportIpPlan()
+{
+    const QString file = QFileDialog::getSaveFileName(m_window, tr("Export IP Plan"), ipPlanSuggestion(m_document),
+        tr("CSV files (*.csv)"));
+    if (file.isEmpty())
+        return;
+    if (const QString error = writeFileAtomically(file, IpPlan::toCsv(m_document->design())); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Export IP Plan"), tr("The IP plan was not written: %1").arg(error));
+        return;
+    }
+    Q_EMIT statusMessage(tr("IP plan written to %1").arg(QDir::toNativeSeparators(file)), 6000);
+}
+
+void DesignDialogs::importIpPlan()
+{
+    const QString file = QFileDialog::getOpenFileName(m_window, tr("Import IP Plan"),
+        QFileInfo(ipPlanSuggestion(m_document)).absolutePath(), tr("CSV files (*.csv);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(m_window, tr("Import IP Plan"),
+            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(file), in.errorString()));
+        return;
+    }
+    const IpPlan::Import plan = m_actions->importIpPlan(in.readAll());
+    if (!plan.problems.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Import IP Plan"),
+            tr("Nothing was changed: %1 has %n problem(s).", nullptr, int(plan.problems.size()))
+                .arg(QDir::toNativeSeparators(file)),
+            QMessageBox::Ok, m_window);
+        box.setDetailedText(plan.problems.join(QLatin1Char('\n')));
+        box.setInformativeText(plan.problems.mid(0, 8).join(QLatin1Char('\n')));
+        box.exec();
+        return;
+    }
+    Q_EMIT statusMessage(plan.changed == 0 ? tr("The IP plan matches the design: nothing to change.")
+                                           : tr("IP plan imported: %n interface(s) changed.", nullptr, plan.changed),
+        6000);
 }
 
 void DesignDialogs::editSubnets()

@@ -29,6 +29,9 @@ public:
     void addHostsLike();
     void addToNewCluster(const QStringList &nodeIds);
     void allocateAddresses();
+    // The IP plan as CSV (IpPlan), out to a file and back in one undo step.
+    void exportIpPlan();
+    void importIpPlan();
     void editSubnets();
     void editQos();
     void showRuleCatalogue(const QString &rule = {});

@@ -249,7 +249,8 @@ void MainWindow::createActions()
             QStringLiteral("viewLegend"), QStringLiteral("viewMinimap"), line,
             QStringLiteral("docksMenu"), QStringLiteral("languageMenu")});
     m_registry->fill(menuBar()->addMenu(tr("&Design")),
-        {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), line, QStringLiteral("designSubnets"),
+        {QStringLiteral("designValidate"), QStringLiteral("designAllocate"), QStringLiteral("designImportIpPlan"),
+            QStringLiteral("designExportIpPlan"), line, QStringLiteral("designSubnets"),
             QStringLiteral("designQos"), QStringLiteral("designPortMap"), line, QStringLiteral("designCheckEvidence"),
             QStringLiteral("designReloadEvidence"), QStringLiteral("designClearEvidence"), line,
             QStringLiteral("designProbe"), QStringLiteral("designDeploy"), QStringLiteral("designPathHistory")});
@@ -436,6 +437,8 @@ void MainWindow::registerDesignActions()
     r.add(QStringLiteral("designValidate"), tr("&Validate Now"), QKeySequence(Qt::Key_F5), [this] { validateNow(); });
     r.add(QStringLiteral("designAllocate"), tr("&Allocate Addresses"), QKeySequence(Qt::CTRL | Qt::Key_R),
         [this] { m_dialogs->allocateAddresses(); });
+    r.add(QStringLiteral("designImportIpPlan"), tr("&Import IP Plan..."), {}, [this] { m_dialogs->importIpPlan(); });
+    r.add(QStringLiteral("designExportIpPlan"), tr("E&xport IP Plan..."), {}, [this] { m_dialogs->exportIpPlan(); });
     r.add(QStringLiteral("designSubnets"), tr("&Subnets and VLANs..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
         [this] { m_dialogs->editSubnets(); });
     r.add(QStringLiteral("designQos"), tr("&QoS Policy..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q),

@@ -425,6 +425,19 @@ AddressAllocator::Result DesignActions::allocateAddresses()
     return result;
 }
 
+IpPlan::Import DesignActions::importIpPlan(const QByteArray &csv)
+{
+    IpPlan::Import plan = IpPlan::fromCsv(m_document->design(), csv);
+    if (!plan.problems.isEmpty() || plan.changed == 0)
+        return plan;
+    QUndoStack *stack = m_document->undoStack();
+    const QString text = tr("Import IP plan: %n interface(s) changed", nullptr, plan.changed);
+    stack->beginMacro(text);
+    pushChanges(m_document, plan.design, text);
+    stack->endMacro();
+    return plan;
+}
+
 DesignActions::Renumbering DesignActions::renumberingFor(const std::vector<Subnet> &subnets) const
 {
     Renumbering out;

@@ -2,6 +2,7 @@
 
 #include "model/addressallocator.h"
 #include "model/design.h"
+#include "model/edit/ipplan.h"
 
 #include <QObject>
 #include <QSet>
@@ -63,6 +64,9 @@ public:
     // Moves interface addresses that are outside their subnet into it (the
     // same host bits) and fills every missing one, as one step.
     AddressAllocator::Result allocateAddresses();
+    // Takes an IP plan read back from CSV (IpPlan::fromCsv) as one undo step;
+    // with problems, nothing changes.
+    IpPlan::Import importIpPlan(const QByteArray &csv);
 
     // What a change of subnets would leave behind: subnets whose prefix
     // changes while addresses (interfaces, cluster, gateway, DNS) are in the

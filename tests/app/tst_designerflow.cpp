@@ -39,6 +39,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -826,6 +827,68 @@ private Q_SLOTS:
                 = screenshotProblem(window, QDir(out).filePath(name + QStringLiteral(".png")), window.document()->displayName());
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
+    }
+
+    // Design > Export IP Plan and Import IP Plan, through their file
+    // dialogs: the plan a customer's team edits comes back as one undo step;
+    // a plan with a mistake says where, and changes nothing.
+    void ipPlanOutAndBackIn()
+    {
+        MainWindow window;
+        QVERIFY(openWindow(window, "s2d-converged-set"));
+        DesignDocument *document = window.document();
+        const Design before = document->design();
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("plan.csv"));
+        // The file dialog, then what comes up after it, if anything.
+        const auto choose = [](const QString &name, std::function<void(QWidget *)> then = {}) {
+            whenModal([name, then](QWidget *modal) {
+                auto *dialog = qobject_cast<QFileDialog *>(modal);
+                QVERIFY(dialog);
+                if (then)
+                    whenModal(then, dialog);
+                dialog->selectFile(name);
+                static_cast<QDialog *>(dialog)->accept();
+            });
+        };
+        const auto writeFile = [](const QString &name, const QByteArray &bytes) {
+            QFile out(name);
+            return out.open(QIODevice::WriteOnly | QIODevice::Truncate) && out.write(bytes) == bytes.size();
+        };
+        choose(file);
+        window.action(QStringLiteral("designExportIpPlan"))->trigger();
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QByteArray csv = written.readAll();
+        written.close();
+        QVERIFY(csv.contains("S2D03,SMB2,Storage 2,10.71.2.0/24,712,10.71.2.13\r\n"));
+
+        csv.replace("10.71.2.13\r\n", "10.71.2.63\r\n");
+        QVERIFY(writeFile(file, csv));
+        const int steps = document->undoStack()->count();
+        choose(file);
+        window.action(QStringLiteral("designImportIpPlan"))->trigger();
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Import IP plan: 1 interface(s) changed"));
+        QVERIFY(document->design().nodes[2].interfaces[2].address == QStringLiteral("10.71.2.63"));
+
+        csv.replace("10.71.2.63\r\n", "10.71.3.63\r\n");
+        QVERIFY(writeFile(file, csv));
+        QString said;
+        choose(file, [&said](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            said = box->text() + QLatin1Char('\n') + box->informativeText();
+            box->accept();
+        });
+        window.action(QStringLiteral("designImportIpPlan"))->trigger();
+        QVERIFY2(said.contains(QStringLiteral("Nothing was changed")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("line 10, column 39: 10.71.3.63 is not a host address of Storage 2 "
+                                              "(10.71.2.0/24)")),
+            qPrintable(said));
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        document->undoStack()->undo();
+        QVERIFY(document->design() == before);
     }
 
     void screenshotPerTemplate()
