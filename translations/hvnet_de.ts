@@ -2039,6 +2039,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>, %1 µs per I/O</source>
         <translation>, %1 µs je E/A</translation>
     </message>
+    <message>
+        <source>Cable of %1: %2 -&gt; %3</source>
+        <translation>Kabel von %1: %2 -&gt; %3</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignView</name>
@@ -3434,6 +3438,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>%1 is already cabled to %2; remove that cable first.</source>
         <translation>%1 ist bereits mit %2 verkabelt; entfernen Sie zuerst dieses Kabel.</translation>
+    </message>
+    <message>
+        <source>That cable does not end there any more.</source>
+        <translation>Dieses Kabel endet dort nicht mehr.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "connectgesture.h"
 
 #include "designitem.h"
+#include "model/design.h"
 #include "sceneindex.h"
 
 #include <QGraphicsLineItem>
@@ -29,14 +30,30 @@ std::pair<QString, QString> ConnectGesture::portAt(const QGraphicsScene &scene, 
     return {};
 }
 
-bool ConnectGesture::press(const QPointF &scenePos)
+bool ConnectGesture::press(const QPointF &scenePos, const Design &design)
 {
     const auto [owner, end] = portAt(*m_scene, scenePos);
-    const auto start = end.isEmpty() ? std::nullopt : m_index.endPosition(end);
-    if (!start)
+    if (end.isEmpty())
         return false;
+    // A handle with a cable: its end moves, drawn from the far end.
+    m_movedLink.clear();
+    m_grabbed.clear();
+    QString from = end;
+    for (const Link &link : design.links)
+        if (link.a == end || link.b == end) {
+            m_movedLink = link.id;
+            m_grabbed = end;
+            from = link.a == end ? link.b : link.a;
+            break;
+        }
+    const auto start = m_index.endPosition(from);
+    if (!start) {
+        m_movedLink.clear();
+        m_grabbed.clear();
+        return false;
+    }
     // Dragging from a handle draws a cable instead of moving the card.
-    m_from = end;
+    m_from = from;
     m_rubberCable = new QGraphicsLineItem(QLineF(*start, scenePos));
     m_rubberCable->setPen(QPen(QColor(0x1f, 0x6f, 0xd1), 2, Qt::DashLine));
     m_rubberCable->setZValue(10);
@@ -50,7 +67,7 @@ bool ConnectGesture::move(const QPointF &scenePos)
         return false;
     m_rubberCable->setLine(QLineF(m_rubberCable->line().p1(), scenePos));
     const auto [owner, end] = portAt(*m_scene, scenePos);
-    setHighlight(end != m_from && owner != m_index.ownerOf(m_from) ? end : QString());
+    setHighlight(end != m_from && end != m_grabbed && owner != m_index.ownerOf(m_from) ? end : QString());
     return true;
 }
 
@@ -62,10 +79,10 @@ ConnectGesture::Release ConnectGesture::release(const QPointF &scenePos)
     m_rubberCable = nullptr;
     setHighlight({});
     clearSuggestions();
-    Release out{true, m_from, {}};
+    Release out{true, m_from, {}, std::exchange(m_movedLink, {}), std::exchange(m_grabbed, {})};
     m_from.clear();
     const auto [owner, end] = portAt(*m_scene, scenePos);
-    if (!end.isEmpty() && end != out.from)
+    if (!end.isEmpty() && end != out.from && end != out.grabbed)
         out.to = end;
     return out;
 }
@@ -73,6 +90,8 @@ ConnectGesture::Release ConnectGesture::release(const QPointF &scenePos)
 void ConnectGesture::forget()
 {
     m_from.clear();
+    m_movedLink.clear();
+    m_grabbed.clear();
     m_rubberCable = nullptr;
     m_highlighted.clear();
     m_suggested.clear();

@@ -8,6 +8,10 @@
 #include <utility>
 
 class QGraphicsLineItem;
+
+namespace hvnet {
+struct Design;
+}
 class QGraphicsScene;
 
 namespace hvnet {
@@ -16,7 +20,9 @@ class SceneIndex;
 
 // Drawing a cable on the canvas: a press on an adapter's or switch port's
 // handle starts a dashed line that follows the mouse and highlights the
-// handle under it (of another card); the release names the two ends. Whether
+// handle under it (of another card); the release names the two ends. A press
+// on a handle that has a cable takes that cable's end instead: the line is
+// drawn from the cable's far end, and the release names where the end goes. Whether
 // they can be joined, and the command that joins them, are the scene's
 // (DesignScene::connectPorts). The scene offers every mouse event here first
 // and handles it itself when the gesture does not take it.
@@ -31,13 +37,16 @@ public:
     // The handle under a scene position: (owner id, end id), or empty ones.
     static std::pair<QString, QString> portAt(const QGraphicsScene &scene, const QPointF &scenePos);
 
-    // True when the press was on a handle: a cable is being drawn.
-    bool press(const QPointF &scenePos);
+    // True when the press was on a handle: a cable is being drawn, or the
+    // end of the design's cable at that handle is being moved.
+    bool press(const QPointF &scenePos, const Design &design);
     // True while a cable is being drawn.
     bool move(const QPointF &scenePos);
     struct Release {
         bool handled = false; // the release ended a drawing
         QString from, to; // the ends to join; empty when released elsewhere
+        QString movedLink; // a cable whose end moves from `grabbed` to `to`
+        QString grabbed;
     };
     Release release(const QPointF &scenePos);
     // The scene removed every item itself (a rebuild).
@@ -57,6 +66,7 @@ private:
     QGraphicsScene *m_scene;
     const SceneIndex &m_index;
     QString m_from;
+    QString m_movedLink, m_grabbed;
     QGraphicsLineItem *m_rubberCable = nullptr;
     QString m_highlighted;
     QHash<QString, QString> m_suggested; // owner id -> end id

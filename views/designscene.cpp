@@ -825,6 +825,22 @@ QString DesignScene::connectPorts(const QString &a, const QString &b)
     return {};
 }
 
+QString DesignScene::moveCableEnd(const QString &linkId, const QString &from, const QString &to)
+{
+    const Design &design = m_document->design();
+    const NewCable::Plan plan = NewCable::movingEnd(design, linkId, from, to);
+    if (!plan.ok())
+        return plan.refusal;
+    const Link *link = design.link(linkId);
+    const QString fixed = link->a == from ? link->b : link->a;
+    const QString text = tr("Cable of %1: %2 -> %3")
+                             .arg(ObjectNames::of(design, fixed), ObjectNames::of(design, from),
+                                 ObjectNames::of(design, to));
+    m_document->undoStack()->push(new ReplaceLink(m_document, plan.link, text));
+    Q_EMIT statusMessage(text);
+    return {};
+}
+
 QString DesignScene::addFromPalette(const QString &entry, const QPointF &scenePos)
 {
     const QString kind = entry.section(QLatin1Char(':'), 0, 0);
@@ -880,7 +896,7 @@ bool DesignScene::nudgeSelection(const QPointF &delta)
 
 void DesignScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton && m_connect->press(event->scenePos())) {
+    if (event->button() == Qt::LeftButton && m_connect->press(event->scenePos(), m_document->design())) {
         m_connect->suggest(ConnectDialog::nextFreeEnds(m_document->design(), m_connect->from()));
         event->accept();
         return;
@@ -916,9 +932,12 @@ void DesignScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     if (const ConnectGesture::Release cable = m_connect->release(event->scenePos()); cable.handled) {
-        if (!cable.to.isEmpty())
-            if (const QString why = connectPorts(cable.from, cable.to); !why.isEmpty())
+        if (!cable.to.isEmpty()) {
+            const QString why = cable.movedLink.isEmpty() ? connectPorts(cable.from, cable.to)
+                                                          : moveCableEnd(cable.movedLink, cable.grabbed, cable.to);
+            if (!why.isEmpty())
                 Q_EMIT statusMessage(why);
+        }
         event->accept();
         return;
     }

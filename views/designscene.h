@@ -106,6 +106,9 @@ public:
     // Connects two ends (adapter or switch port ids) with a new cable; a
     // switch-to-switch cable is a peer-link. Returns why not, or an empty string.
     QString connectPorts(const QString &a, const QString &b);
+    // Moves the end `from` of a cable to `to` (a dragged cable end), one undo
+    // step named after the cable; returns why not, or an empty string.
+    QString moveCableEnd(const QString &linkId, const QString &from, const QString &to);
     // Moves the selected nodes and switches by delta (undoable; repeated
     // nudges of one object merge into one step). False when none is selected.
     bool nudgeSelection(const QPointF &delta);

@@ -165,6 +165,25 @@ void RemoveLink::undo()
     m_document->notifyAdded(DesignPart::Links, m_linkId);
 }
 
+ReplaceLink::ReplaceLink(DesignDocument *document, Link link, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent), m_document(document), m_link(std::move(link))
+{ }
+
+void ReplaceLink::swap()
+{
+    auto &links = m_document->edit().links;
+    const auto it = std::find_if(links.begin(), links.end(), [this](const Link &l) { return l.id == m_link.id; });
+    if (it == links.end())
+        return;
+    const std::ptrdiff_t index = it - links.begin();
+    Link was = *it;
+    links.erase(it);
+    m_document->notifyRemoved(DesignPart::Links, m_link.id);
+    links.insert(links.begin() + index, m_link);
+    m_document->notifyAdded(DesignPart::Links, m_link.id);
+    m_link = std::move(was);
+}
+
 template <typename T> void SetDesignPart<T>::swap()
 {
     std::swap(m_document->edit().*m_member, m_value);

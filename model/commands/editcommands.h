@@ -102,6 +102,22 @@ private:
     std::size_t m_index = 0;
 };
 
+// Puts a cable with the same id but other ends in its place (a dragged cable
+// end, NewCable::movingEnd): it goes and comes back for the views, so the
+// canvas draws it anew between its new ends.
+class ReplaceLink : public QUndoCommand
+{
+public:
+    ReplaceLink(DesignDocument *document, Link link, const QString &text, QUndoCommand *parent = nullptr);
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap();
+    DesignDocument *m_document;
+    Link m_link;
+};
+
 // Replaces a whole part of the design that has no id of its own: the meta data,
 // the platform, the QoS policy, the subnets, the clusters, the suppressions or
 // the layout. The command keeps the other version and swaps.

@@ -61,4 +61,33 @@ NewCable::Plan NewCable::between(const Design &design, const QString &a, const Q
     return plan;
 }
 
+NewCable::Plan NewCable::movingEnd(const Design &design, const QString &linkId, const QString &from, const QString &to)
+{
+    Plan plan;
+    const Link *link = design.link(linkId);
+    if (!link || (link->a != from && link->b != from)) {
+        plan.refusal = tr("That cable does not end there any more.");
+        return plan;
+    }
+    const QString fixed = link->a == from ? link->b : link->a;
+    Design without = design;
+    std::erase_if(without.links, [&linkId](const Link &l) { return l.id == linkId; });
+    // Dropped on a cabled end: that is what is in the way, whatever else is.
+    for (const Link &other : without.links)
+        if (other.a == to || other.b == to) {
+            plan.refusal = tr("%1 is already cabled to %2; remove that cable first.")
+                               .arg(ObjectNames::of(design, to), ObjectNames::of(design, other.a == to ? other.b : other.a));
+            return plan;
+        }
+    plan = between(without, fixed, to);
+    if (!plan.ok())
+        return plan;
+    plan.link.id = link->id;
+    plan.link.a = link->a == from ? to : fixed;
+    plan.link.b = link->a == from ? fixed : to;
+    if (plan.link.kind == LinkKind::PeerLink && kindBetween(design, link->a, link->b) == LinkKind::PeerLink)
+        plan.link.kind = link->kind; // still between two switches: as the user last set it
+    return plan;
+}
+
 } // namespace hvnet

@@ -27,6 +27,13 @@ public:
     };
     static Plan between(const Design &design, const QString &a, const QString &b);
 
+    // The cable `linkId` with its end `from` moved to `to` (dragging a
+    // cable's end to another adapter or port): the same id and the same far
+    // end, its end in the same place (a or b), the kind kept while it still
+    // joins two switches. Refused as drawing that cable anew would be, with
+    // the moved cable itself not in the way.
+    static Plan movingEnd(const Design &design, const QString &linkId, const QString &from, const QString &to);
+
     // Switch to switch is a peer-link (the MLAG/vPC pair's inter-switch
     // link); everything else a cable.
     static LinkKind kindBetween(const Design &design, const QString &a, const QString &b);

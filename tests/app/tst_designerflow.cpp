@@ -829,6 +829,56 @@ private Q_SLOTS:
         }
     }
 
+    // A cable's end dragged from its port to another: the same cable now ends
+    // there, in one undo step that says so; dropped on a cabled port it stays.
+    void cableEndsMoveByDragging()
+    {
+        MainWindow window;
+        QVERIFY(openWindow(window));
+        Design spare = starter("s2d-converged-set");
+        for (Switch &sw : spare.switches)
+            if (sw.id == QLatin1String("tor-a"))
+                sw.ports.push_back({QStringLiteral("tor-a-spare"), QStringLiteral("Ethernet1/54"), 25});
+        DesignDocument *document = window.document();
+        document->reset(spare);
+        const Design before = document->design();
+        const Link cable = before.links.front(); // S2D01 SLOT 3 Port 1 - TOR-A Ethernet1/1
+        const Switch &tor = *before.switchById(QStringLiteral("tor-a"));
+        auto *torItem = dynamic_cast<SwitchItem *>(window.scene()->itemForId(tor.id));
+        QVERIFY(torItem);
+        QString freePort;
+        for (const SwitchPort &p : tor.ports)
+            if (std::none_of(before.links.begin(), before.links.end(),
+                    [&p](const Link &l) { return l.a == p.id || l.b == p.id; })) {
+                freePort = p.id;
+                break;
+            }
+        QVERIFY(!freePort.isEmpty());
+        window.view()->ensureVisible(torItem);
+        dragCable(window, *torItem->portScenePosition(cable.b), *torItem->portScenePosition(freePort));
+        const Link *moved = document->design().link(cable.id);
+        QVERIFY(moved);
+        QCOMPARE(moved->a, cable.a);
+        QCOMPARE(moved->b, freePort);
+        QCOMPARE(document->design().links.size(), before.links.size());
+        QCOMPARE(document->design().links.front().id, cable.id); // in its place in the file
+        QCOMPARE(document->undoStack()->undoText(),
+            QStringLiteral("Cable of S2D01 SLOT 3 Port 1: TOR-A Ethernet1/1 -> TOR-A %1")
+                .arg(tor.port(freePort)->name));
+        QVERIFY(window.scene()->itemForId(cable.id)); // drawn between its new ends
+
+        // Onto a port that has a cable: refused, nothing changes.
+        const int steps = document->undoStack()->count();
+        const Link &other = before.links[2];
+        QVERIFY(tor.port(other.b));
+        dragCable(window, *torItem->portScenePosition(freePort), *torItem->portScenePosition(other.b));
+        QCOMPARE(document->undoStack()->count(), steps);
+        QCOMPARE(document->design().link(cable.id)->b, freePort);
+
+        document->undoStack()->undo();
+        QVERIFY(document->design() == before);
+    }
+
     // Design > Export IP Plan and Import IP Plan, through their file
     // dialogs: the plan a customer's team edits comes back as one undo step;
     // a plan with a mistake says where, and changes nothing.

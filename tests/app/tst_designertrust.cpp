@@ -570,7 +570,8 @@ private Q_SLOTS:
             stack->text(stack->index() - 1), QStringLiteral("Connect S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
         QCOMPARE(window.statusBar()->currentMessage(),
             QStringLiteral("Connected S2D-RENAMED SLOT 3 Port 1 to TOR-A Ethernet1/1"));
-        // A second cable onto that port is refused, and the message says why in names.
+        // Another cable's end dragged onto that port is refused, and the
+        // message says why in names.
         const std::size_t links = d.links.size();
         auto *node = dynamic_cast<NodeItem *>(window.scene()->itemForId(QStringLiteral("n2")));
         auto *tor = dynamic_cast<SwitchItem *>(window.scene()->itemForId(QStringLiteral("tor-a")));
@@ -578,7 +579,7 @@ private Q_SLOTS:
             *tor->portScenePosition(QStringLiteral("tor-a-ethernet1-1")));
         QCOMPARE(d.links.size(), links);
         QCOMPARE(window.statusBar()->currentMessage(),
-            QStringLiteral("S2D02 SLOT 3 Port 1 is already cabled to TOR-A Ethernet1/2; remove that cable first."));
+            QStringLiteral("TOR-A Ethernet1/1 is already cabled to S2D-RENAMED SLOT 3 Port 1; remove that cable first."));
         // A node deleted: what goes with it.
         window.scene()->selectIds({QStringLiteral("n4")});
         window.action(QStringLiteral("editDelete"))->trigger();

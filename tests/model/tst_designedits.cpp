@@ -49,6 +49,29 @@ QString reread(const Design &design)
     return result.design ? QString() : result.error.toString();
 }
 
+// Two servers and two switches, N1 NIC2 cabled to S1 p2 (cable "a1-p1", so
+// a new cable's id must be made fresh).
+Design cablingFixture()
+{
+    Design d;
+    Node n1{QStringLiteral("n1"), QStringLiteral("N1")};
+    for (const char *adapter : {"a1", "a2", "a3"})
+        n1.adapters.push_back({QLatin1String(adapter), QStringLiteral("NIC%1").arg(n1.adapters.size() + 1)});
+    n1.teams.push_back({QStringLiteral("t1"), QStringLiteral("Team"), {QStringLiteral("a3")}});
+    Node n2{QStringLiteral("n2"), QStringLiteral("N2")};
+    n2.adapters.push_back({QStringLiteral("b1"), QStringLiteral("NIC1")});
+    d.nodes = {n1, n2};
+    Switch s1{QStringLiteral("s1"), QStringLiteral("S1")};
+    for (const char *port : {"p1", "p2", "p3"})
+        s1.ports.push_back({QLatin1String(port), QLatin1String(port)});
+    Switch s2{QStringLiteral("s2"), QStringLiteral("S2")};
+    s2.ports.push_back({QStringLiteral("q1"), QStringLiteral("q1")});
+    d.switches = {s1, s2};
+    // Taken ids: the new cable's id is made fresh.
+    d.links.push_back({QStringLiteral("a1-p1"), QStringLiteral("a2"), QStringLiteral("p2")});
+    return d;
+}
+
 QSizeF cardSize(const QString &)
 {
     return QSizeF(220, 70);
@@ -92,23 +115,7 @@ private Q_SLOTS:
         QFETCH(QString, id);
         QFETCH(int, kind);
         QFETCH(QString, refusal);
-        Design d;
-        Node n1{QStringLiteral("n1"), QStringLiteral("N1")};
-        for (const char *adapter : {"a1", "a2", "a3"})
-            n1.adapters.push_back({QLatin1String(adapter), QStringLiteral("NIC%1").arg(n1.adapters.size() + 1)});
-        n1.teams.push_back({QStringLiteral("t1"), QStringLiteral("Team"), {QStringLiteral("a3")}});
-        Node n2{QStringLiteral("n2"), QStringLiteral("N2")};
-        n2.adapters.push_back({QStringLiteral("b1"), QStringLiteral("NIC1")});
-        d.nodes = {n1, n2};
-        Switch s1{QStringLiteral("s1"), QStringLiteral("S1")};
-        for (const char *port : {"p1", "p2", "p3"})
-            s1.ports.push_back({QLatin1String(port), QLatin1String(port)});
-        Switch s2{QStringLiteral("s2"), QStringLiteral("S2")};
-        s2.ports.push_back({QStringLiteral("q1"), QStringLiteral("q1")});
-        d.switches = {s1, s2};
-        // Taken ids: the new cable's id is made fresh.
-        d.links.push_back({QStringLiteral("a1-p1"), QStringLiteral("a2"), QStringLiteral("p2")});
-
+        const Design d = cablingFixture();
         const NewCable::Plan plan = NewCable::between(d, a, b);
         QCOMPARE(plan.refusal, refusal);
         QCOMPARE(plan.ok(), refusal.isEmpty());
@@ -118,6 +125,62 @@ private Q_SLOTS:
         QCOMPARE(plan.link.a, a);
         QCOMPARE(plan.link.b, b);
         QCOMPARE(int(plan.link.kind), kind);
+    }
+
+    // Dragging a cable's end elsewhere: the same cable (id, far end, which
+    // side) with the new end, refused as a new cable would be.
+    void movingACableEnd_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("a"); // the moved cable's ends, empty when refused
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("to another port of the switch") << "p2" << "p3" << "a2" << "p3" << "";
+        QTest::newRow("to another switch") << "p2" << "q1" << "a2" << "q1" << "";
+        QTest::newRow("the server's end to another adapter") << "a2" << "a1" << "a1" << "p2" << "";
+        QTest::newRow("onto the far end's own card") << "p2" << "a1" << "" << "" << "Both ends are on N1.";
+        QTest::newRow("onto a cabled port of the far end's card")
+            << "a2" << "p1" << "" << "" << "S1 p1 is already cabled to N2 NIC1; remove that cable first.";
+        QTest::newRow("onto a cabled adapter")
+            << "p2" << "b1" << "" << "" << "N2 NIC1 is already cabled to S1 p1; remove that cable first.";
+        QTest::newRow("an end the cable does not have")
+            << "p3" << "p1" << "" << "" << "That cable does not end there any more.";
+        QTest::newRow("onto a team") << "p2" << "t1" << "" << "" << "Cables connect adapters and switch ports.";
+    }
+
+    void movingACableEnd()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(QString, refusal);
+        Design d = cablingFixture();
+        d.links.push_back({QStringLiteral("b1-p1"), QStringLiteral("b1"), QStringLiteral("p1")});
+        const NewCable::Plan plan = NewCable::movingEnd(d, QStringLiteral("a1-p1"), from, to);
+        QCOMPARE(plan.refusal, refusal);
+        if (!plan.ok())
+            return;
+        QCOMPARE(plan.link.id, QStringLiteral("a1-p1"));
+        QCOMPARE(plan.link.a, a);
+        QCOMPARE(plan.link.b, b);
+        QCOMPARE(plan.link.kind, LinkKind::Cable);
+    }
+
+    // A link between two switches keeps the kind the user gave it while its
+    // moved end stays on a switch, and becomes a cable on a server.
+    void movingAPeerLinkEnd()
+    {
+        Design d = cablingFixture();
+        d.links = {{QStringLiteral("isl"), QStringLiteral("p1"), QStringLiteral("q1"), LinkKind::Cable}};
+        QCOMPARE(NewCable::movingEnd(d, QStringLiteral("isl"), QStringLiteral("p1"), QStringLiteral("p3")).link.kind,
+            LinkKind::Cable);
+        d.links.front().kind = LinkKind::PeerLink;
+        QCOMPARE(NewCable::movingEnd(d, QStringLiteral("isl"), QStringLiteral("p1"), QStringLiteral("p3")).link.kind,
+            LinkKind::PeerLink);
+        QCOMPARE(NewCable::movingEnd(d, QStringLiteral("isl"), QStringLiteral("p1"), QStringLiteral("a1")).link.kind,
+            LinkKind::Cable);
     }
 
     void freshIdsAndNumberedNames()
