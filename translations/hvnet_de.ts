@@ -1393,6 +1393,10 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
             <numerusform>IP-Plan importiert: %n Schnittstellen geändert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply %1&apos;s profile to %2</source>
+        <translation>Profil von %1 auf %2 anwenden</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignDialogs</name>
@@ -1509,6 +1513,17 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <translation>
             <numerusform>IP-Plan importiert: %n Schnittstelle geändert.</numerusform>
             <numerusform>IP-Plan importiert: %n Schnittstellen geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hosts have %1&apos;s profile already: nothing to change.</source>
+        <translation>Die Hosts haben das Profil von %1 bereits: nichts zu ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) now have %1&apos;s profile.</source>
+        <translation>
+            <numerusform>%n Host hat jetzt das Profil von %1.</numerusform>
+            <numerusform>%n Hosts haben jetzt das Profil von %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -2490,6 +2505,74 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>hvnet::HostProfile</name>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>jumbo %1</source>
+        <translation>Jumbo %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adapter(s) (%1)</source>
+        <translation>
+            <numerusform>%n Adapter (%1)</numerusform>
+            <numerusform>%n Adapter (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>SET vSwitch %1</source>
+        <translation>SET-vSwitch %1</translation>
+    </message>
+    <message>
+        <source>vSwitch %1</source>
+        <translation>vSwitch %1</translation>
+    </message>
+    <message>
+        <source>%1 (VLAN %2)</source>
+        <translation>%1 (VLAN %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interface(s): %1</source>
+        <translation>
+            <numerusform>%n Schnittstelle: %1</numerusform>
+            <numerusform>%n Schnittstellen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no adapters, vSwitches or interfaces</source>
+        <translation>keine Adapter, vSwitches oder Schnittstellen</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::HostProfileDialog</name>
+    <message>
+        <source>Apply Host Profile</source>
+        <translation>Host-Profil anwenden</translation>
+    </message>
+    <message>
+        <source>Each host keeps its name, role, rack, management endpoint, MAC addresses, cables, clusters and the addresses of interfaces whose name and subnet stay; new interfaces get addresses from the address plan. One undo step.</source>
+        <translation>Jeder Host behält Namen, Rolle, Rack, Verwaltungsendpunkt, MAC-Adressen, Kabel, Cluster und die Adressen der Schnittstellen, deren Name und Subnetz bleiben; neue Schnittstellen erhalten Adressen aus dem Adressplan. Ein Rückgängig-Schritt.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>An&amp;wenden</translation>
+    </message>
+    <message>
+        <source>&amp;Profile of:</source>
+        <translation>&amp;Profil von:</translation>
+    </message>
+    <message>
+        <source>Apply &amp;to:</source>
+        <translation>Anwenden &amp;auf:</translation>
+    </message>
+</context>
+<context>
     <name>hvnet::HostsLikeDialog</name>
     <message>
         <source>Add Hosts Like %1</source>
@@ -3416,6 +3499,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>E&amp;xport IP Plan...</source>
         <translation>IP-Plan e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Apply Host Pro&amp;file...</source>
+        <translation>Host-Pro&amp;fil anwenden...</translation>
     </message>
 </context>
 <context>

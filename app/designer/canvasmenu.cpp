@@ -47,6 +47,7 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
         menu.addSeparator();
         menu.addAction(windowAction("editConnect"));
         menu.addAction(windowAction("editHostsLike"));
+        menu.addAction(windowAction("editApplyProfile"));
     } else if (const Switch *sw = design.switchById(objectId)) {
         const QString id = sw->id;
         menu.addAction(tr("Add &Ports..."), this, [this, actions, id] {

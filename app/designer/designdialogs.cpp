@@ -8,6 +8,7 @@
 #include "model/validation/finding.h"
 #include "views/connectdialog.h"
 #include "views/designscene.h"
+#include "views/hostprofiledialog.h"
 #include "views/hostslikedialog.h"
 #include "views/portmapdialog.h"
 #include "views/qosdialog.h"
@@ -43,6 +44,25 @@ void DesignDialogs::addHostsLike()
     const QStringList ids = m_actions->addHostsLike(node.id, dialog.count());
     m_scene->selectIds(ids);
     Q_EMIT statusMessage(tr("Added %n host(s) like %1.", nullptr, int(ids.size())).arg(node.name), 6000);
+}
+
+void DesignDialogs::applyProfile()
+{
+    QStringList hosts;
+    for (const QString &id : m_scene->selectedIds())
+        if (m_document->design().node(id))
+            hosts << id;
+    if (hosts.isEmpty())
+        return;
+    HostProfileDialog dialog(m_document->design(), hosts.front(), hosts.mid(1), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString source = m_document->design().node(dialog.sourceId())->name;
+    const QStringList changed = m_actions->applyProfile(dialog.sourceId(), dialog.targetIds());
+    Q_EMIT statusMessage(changed.isEmpty()
+            ? tr("The hosts have %1's profile already: nothing to change.").arg(source)
+            : tr("%n host(s) now have %1's profile.", nullptr, int(changed.size())).arg(source),
+        6000);
 }
 
 void DesignDialogs::addToNewCluster(const QStringList &nodeIds)

@@ -27,6 +27,8 @@ public:
     void setLiveEvidence(const LiveEvidence *live) { m_live = live; }
 
     void addHostsLike();
+    // Apply Host Profile: the first selected host's profile to the others.
+    void applyProfile();
     void addToNewCluster(const QStringList &nodeIds);
     void allocateAddresses();
     // The IP plan as CSV (IpPlan), out to a file and back in one undo step.

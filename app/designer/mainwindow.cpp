@@ -241,6 +241,7 @@ void MainWindow::createActions()
         {QStringLiteral("editUndo"), QStringLiteral("editRedo"), line, QStringLiteral("editCut"),
             QStringLiteral("editCopy"), QStringLiteral("editPaste"), QStringLiteral("editDuplicate"),
             QStringLiteral("editDelete"), QStringLiteral("editSelectAll"), line, QStringLiteral("editHostsLike"),
+            QStringLiteral("editApplyProfile"),
             QStringLiteral("editConnect")});
     m_registry->fill(menuBar()->addMenu(tr("&View")),
         {QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewActualSize"),
@@ -357,6 +358,8 @@ void MainWindow::registerEditActions()
     }
     r.add(QStringLiteral("editHostsLike"), tr("Add &Hosts Like This One..."),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this] { m_dialogs->addHostsLike(); });
+    r.add(QStringLiteral("editApplyProfile"), tr("Apply Host Pro&file..."), {},
+        [this] { m_dialogs->applyProfile(); });
     // A cable without the mouse: the Connect dialog's pickers.
     r.add(QStringLiteral("editConnect"), tr("Co&nnect..."), QKeySequence(Qt::CTRL | Qt::Key_K),
         [this] { m_dialogs->connectCable(); });
@@ -491,8 +494,11 @@ void MainWindow::updateActions()
     const QStringList selected = m_scene->selectedIds();
     bool anyObject = false;
     bool oneHost = false;
-    for (const QString &id : selected)
+    bool anyHost = false;
+    for (const QString &id : selected) {
         anyObject |= m_document->design().node(id) || m_document->design().switchById(id);
+        anyHost |= m_document->design().node(id) != nullptr;
+    }
     if (selected.size() == 1)
         oneHost = m_document->design().node(selected.front()) != nullptr;
     action(QStringLiteral("editCopy"))->setEnabled(anyObject);
@@ -500,6 +506,7 @@ void MainWindow::updateActions()
     action(QStringLiteral("editDuplicate"))->setEnabled(anyObject);
     action(QStringLiteral("editDelete"))->setEnabled(!selected.isEmpty());
     action(QStringLiteral("editHostsLike"))->setEnabled(oneHost);
+    action(QStringLiteral("editApplyProfile"))->setEnabled(anyHost);
     action(QStringLiteral("editPaste"))->setEnabled(DesignActions::canPaste(QApplication::clipboard()->mimeData()));
     action(QStringLiteral("designReloadEvidence"))->setEnabled(!m_live->folder().isEmpty());
     action(QStringLiteral("designClearEvidence"))->setEnabled(!m_live->folder().isEmpty());

@@ -2,6 +2,7 @@
 
 #include "autolayout.h"
 #include "designedits.h"
+#include "hostprofile.h"
 #include "model/commands/editcommands.h"
 #include "model/commands/removenode.h"
 #include "model/designdocument.h"
@@ -436,6 +437,23 @@ IpPlan::Import DesignActions::importIpPlan(const QByteArray &csv)
     pushChanges(m_document, plan.design, text);
     stack->endMacro();
     return plan;
+}
+
+QStringList DesignActions::applyProfile(const QString &sourceId, const QStringList &targetIds)
+{
+    const HostProfile::Applied applied = HostProfile::apply(m_document->design(), sourceId, targetIds);
+    if (applied.changed.isEmpty())
+        return {};
+    const QString hosts = applied.changed.size() <= 3
+        ? applied.changed.join(QStringLiteral(", "))
+        : tr("%1 and %n more", nullptr, int(applied.changed.size()) - 2)
+              .arg(applied.changed.mid(0, 2).join(QStringLiteral(", ")));
+    const QString text = tr("Apply %1's profile to %2").arg(m_document->design().node(sourceId)->name, hosts);
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(text);
+    pushChanges(m_document, applied.design, text);
+    stack->endMacro();
+    return applied.changed;
 }
 
 DesignActions::Renumbering DesignActions::renumberingFor(const std::vector<Subnet> &subnets) const

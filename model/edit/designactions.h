@@ -67,6 +67,9 @@ public:
     // Takes an IP plan read back from CSV (IpPlan::fromCsv) as one undo step;
     // with problems, nothing changes.
     IpPlan::Import importIpPlan(const QByteArray &csv);
+    // Gives the target hosts the source host's profile (HostProfile) as one
+    // undo step; returns the names of the hosts that changed.
+    QStringList applyProfile(const QString &sourceId, const QStringList &targetIds);
 
     // What a change of subnets would leave behind: subnets whose prefix
     // changes while addresses (interfaces, cluster, gateway, DNS) are in the

@@ -12,6 +12,7 @@
 #include "model/designselection.h"
 #include "model/designwriter.h"
 #include "model/edit/designactions.h"
+#include "model/edit/hostprofile.h"
 #include "templates/startercatalogue.h"
 #include "exporters/diagram/diagramdrawing.h"
 #include "model/validation/validator.h"
@@ -20,6 +21,7 @@
 #include "tests/support/screenshotcheck.h"
 #include "views/designscene.h"
 #include "views/designview.h"
+#include "views/hostprofiledialog.h"
 #include "views/hostslikedialog.h"
 #include "views/linkitem.h"
 #include "views/issuesview.h"
@@ -47,7 +49,9 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
+#include <QLabel>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -877,6 +881,47 @@ private Q_SLOTS:
 
         document->undoStack()->undo();
         QVERIFY(document->design() == before);
+    }
+
+    // Edit > Apply Host Profile on a selection: the dialog opens on the
+    // first selected host's profile with the others ticked, says what the
+    // profile holds, and Apply gives them that profile in one undo step.
+    void hostProfileOnASelection()
+    {
+        MainWindow window;
+        QVERIFY(openWindow(window));
+        Design unconfigured = starter("s2d-converged-set");
+        for (Node *n : {&unconfigured.nodes[1], &unconfigured.nodes[3]})
+            for (Adapter &a : n->adapters) {
+                a.rdma = RdmaTransport::None;
+                a.jumboPacket.reset();
+            }
+        DesignDocument *document = window.document();
+        document->reset(unconfigured);
+        window.scene()->selectIds({QStringLiteral("n1"), QStringLiteral("n2"), QStringLiteral("n4")});
+        QVERIFY(window.action(QStringLiteral("editApplyProfile"))->isEnabled());
+        QString summary, shot;
+        QStringList ticked;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<HostProfileDialog *>(modal);
+            QVERIFY(dialog);
+            summary = dialog->findChild<QLabel *>(QStringLiteral("summary"))->text();
+            ticked = dialog->targetIds();
+            QCOMPARE(dialog->sourceId(), QStringLiteral("n1"));
+            if (const QString out = qEnvironmentVariable("HVNET_SCREENSHOT_DIR"); !out.isEmpty())
+                shot = screenshotProblem(*dialog, QDir(out).filePath(QStringLiteral("host-profile-dialog.png")),
+                    QStringLiteral("Host Profile"));
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        const int steps = document->undoStack()->count();
+        window.action(QStringLiteral("editApplyProfile"))->trigger();
+        QVERIFY2(shot.isEmpty(), qPrintable(shot));
+        QCOMPARE(summary, HostProfile::summary(unconfigured, QStringLiteral("n1")));
+        QCOMPARE(ticked, (QStringList{QStringLiteral("n2"), QStringLiteral("n4")}));
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Apply S2D01's profile to S2D02, S2D04"));
+        QVERIFY(document->design().nodes == starter("s2d-converged-set").nodes);
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("2 host(s) now have S2D01's profile."));
     }
 
     // Design > Export IP Plan and Import IP Plan, through their file
