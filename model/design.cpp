@@ -67,6 +67,11 @@ const Link *Design::link(const QString &id) const
     return findById(links, id);
 }
 
+const Note *Design::note(const QString &id) const
+{
+    return findById(notes, id);
+}
+
 std::map<int, int> QosPolicy::etsShares() const
 {
     std::map<int, int> shares;

@@ -252,10 +252,22 @@ struct Point {
     friend bool operator==(const Point &, const Point &) = default;
 };
 
+// A free text on the canvas, for what the drawing cannot say ("uplinks to
+// the core are the customer's"); kept in the design, printed in the report.
+struct Note {
+    QString id;
+    QString text;
+    friend bool operator==(const Note &, const Note &) = default;
+};
+
 class Design
 {
 public:
-    static constexpr int formatVersion = 1;
+    // The newest format version read. A design is written as version 1
+    // unless it has notes (version 2), so that files without them still open
+    // in an hvnet from before notes.
+    static constexpr int formatVersion = 2;
+    int writtenFormatVersion() const { return notes.empty() ? 1 : 2; }
 
     DesignMeta meta;
     Platform platform;
@@ -266,7 +278,8 @@ public:
     std::vector<Switch> switches;
     std::vector<Link> links;
     std::vector<Suppression> suppressions;
-    std::map<QString, Point> layout; // node, switch and cluster ids
+    std::vector<Note> notes;
+    std::map<QString, Point> layout; // node, switch, cluster and note ids
 
     const Subnet *subnet(const QString &id) const;
     const Cluster *cluster(const QString &id) const;
@@ -274,6 +287,7 @@ public:
     Node *node(const QString &id);
     const Switch *switchById(const QString &id) const;
     const Link *link(const QString &id) const;
+    const Note *note(const QString &id) const;
 
     OsVersion osOf(const Node &node) const { return node.os.value_or(platform.os); }
 

@@ -8,7 +8,7 @@ namespace hvnet {
 // cables, subnets, clusters) are announced by that id within their part; the
 // parts without ids (meta data, platform, QoS, suppressions, layout) as a
 // whole.
-enum class DesignPart { Nodes, Switches, Links, Meta, Platform, Qos, Subnets, Clusters, Suppressions, Layout };
+enum class DesignPart { Nodes, Switches, Links, Meta, Platform, Qos, Subnets, Clusters, Suppressions, Notes, Layout };
 
 // What one change of the design touched, so that each view refreshes what
 // it shows of that and nothing else: which part, and in it which object
@@ -27,7 +27,10 @@ struct DesignChange {
     // Whether the rules can see it. None reads where things are drawn on
     // the canvas (model/validation takes no position), so a drag, a nudge
     // or an auto-layout is not validated again.
-    bool affectsValidation() const { return kind != Kind::Moved && part != DesignPart::Layout; }
+    bool affectsValidation() const
+    {
+        return kind != Kind::Moved && part != DesignPart::Layout && part != DesignPart::Notes;
+    }
 };
 
 } // namespace hvnet

@@ -41,7 +41,7 @@ QString q(const std::string &s)
     JsonObjectReader::failType(pointer, value, expected);
 }
 
-enum class IdKind { Subnet, Cluster, Node, Adapter, Team, VSwitch, Interface, Switch, Port, Link };
+enum class IdKind { Subnet, Cluster, Node, Adapter, Team, VSwitch, Interface, Switch, Port, Link, Note };
 
 struct IdEntry {
     IdKind kind;
@@ -63,7 +63,7 @@ class Reader
     struct Reference {
         std::string pointer;
         QString id;
-        std::array<IdKind, 3> kinds; // in the order the message names them
+        std::array<IdKind, 4> kinds; // in the order the message names them
         std::size_t count = 0;
         QString node; // must belong to this node when set
     };
@@ -85,7 +85,7 @@ public:
     {
         ObjectReader top(root, "",
             {"format", "formatVersion", "meta", "platform", "qos", "subnets", "clusters", "nodes", "switches", "links",
-                "suppressions", "layout"});
+                "suppressions", "notes", "layout"});
         if (top.string("format", true) != QLatin1String("hvnet-design"))
             fail("/format", ReaderText::tr("expected \"hvnet-design\"; this is not an hvnet design file"));
         const long long version = top.integer("formatVersion", 1, std::numeric_limits<int>::max());
@@ -108,6 +108,7 @@ public:
         top.array("links", false, [&](const json &v, const std::string &p) { d.links.push_back(readLink(v, p)); });
         top.array("suppressions", false,
             [&](const json &v, const std::string &p) { d.suppressions.push_back(readSuppression(v, p)); });
+        top.array("notes", false, [&](const json &v, const std::string &p) { d.notes.push_back(readNote(v, p)); });
         if (top.has("layout"))
             readLayout(root.at("layout"), "/layout", d.layout);
         resolveReferences(d);
@@ -513,6 +514,16 @@ private:
         return s;
     }
 
+    Note readNote(const json &v, const std::string &p)
+    {
+        ObjectReader o(v, p, {"id", "text"});
+        Note n;
+        n.id = o.string("id", true);
+        registerId(n.id, IdKind::Note, o);
+        n.text = o.string("text", true);
+        return n;
+    }
+
     void readLayout(const json &v, const std::string &p, std::map<QString, Point> &layout)
     {
         if (!v.is_object())
@@ -521,7 +532,8 @@ private:
             const std::string pointer = p + '/' + JsonSourceMap::escapeToken(it.key());
             ObjectReader o(it.value(), pointer, {"x", "y"});
             layout[q(it.key())] = Point{o.number("x"), o.number("y")};
-            refer(q(it.key()), {IdKind::Node, IdKind::Switch, IdKind::Cluster}, {}, [&] { return pointer; });
+            refer(q(it.key()), {IdKind::Node, IdKind::Switch, IdKind::Cluster, IdKind::Note}, {},
+                [&] { return pointer; });
         }
     }
 
@@ -538,6 +550,7 @@ private:
         case IdKind::Switch: return ReaderText::tr("a switch");
         case IdKind::Port: return ReaderText::tr("a switch port");
         case IdKind::Link: return ReaderText::tr("a link");
+        case IdKind::Note: return ReaderText::tr("a note");
         }
         return {};
     }

@@ -221,7 +221,7 @@ QByteArray DesignWriter::write(const Design &d)
 {
     ojson root = ojson::object();
     root["format"] = "hvnet-design";
-    root["formatVersion"] = Design::formatVersion;
+    root["formatVersion"] = d.writtenFormatVersion();
 
     ojson meta = ojson::object();
     meta["name"] = s(d.meta.name);
@@ -311,6 +311,12 @@ QByteArray DesignWriter::write(const Design &d)
             suppressions.push_back(
                 ojson{{"rule", s(sp.rule)}, {"objects", strings(sp.objects)}, {"reason", s(sp.reason)}});
         root["suppressions"] = suppressions;
+    }
+    if (!d.notes.empty()) {
+        ojson notes = ojson::array();
+        for (const Note &n : d.notes)
+            notes.push_back(ojson{{"id", s(n.id)}, {"text", s(n.text)}});
+        root["notes"] = notes;
     }
     if (!d.layout.empty()) {
         ojson layout = ojson::object();

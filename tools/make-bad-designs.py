@@ -147,6 +147,18 @@ CASES['team-mapping-other-node'] = edit(
     lambda d: node(d)['interfaces'][1]['attach'].__setitem__('teamMapping', 'n2-p1'))
 CASES['link-to-itself'] = edit(lambda d: d['links'][0].__setitem__('b', d['links'][0]['a']))
 CASES['attach-two-targets'] = edit(lambda d: node(d)['interfaces'][1]['attach'].__setitem__('adapter', 'n1-p1'))
+def with_notes(notes):
+    def change(d):
+        items = list(d.items())
+        at = [k for k, _ in items].index('layout')
+        d.clear()
+        for k, v in items[:at] + [('notes', notes)] + items[at:]:
+            d[k] = v
+    return change
+
+
+CASES['note-without-text'] = edit(with_notes([O([('id', 'note1')])]))
+CASES['note-id-taken'] = edit(with_notes([O([('id', 'n1'), ('text', 'Uplinks to the core: customer')])]))
 CASES['layout-unknown-id'] = edit(lambda d: d['layout'].__setitem__('n9', O([('x', 0), ('y', 0)])))
 
 # --- ranges -----------------------------------------------------------------

@@ -239,6 +239,18 @@ nicht im Design</translation>
         <source>Add SET v&amp;Switch</source>
         <translation>SET-&amp;vSwitch hinzufügen</translation>
     </message>
+    <message>
+        <source>&amp;Edit Note...</source>
+        <translation>Notiz &amp;bearbeiten...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Note</source>
+        <translation>Notiz &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note...</source>
+        <translation>&amp;Notiz hinzufügen...</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::CanvasViews</name>
@@ -1222,10 +1234,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
 <context>
     <name>hvnet::DesignActions</name>
     <message>
-        <source>Delete clusters</source>
-        <translation>Cluster löschen</translation>
-    </message>
-    <message>
         <source>The clipboard holds no usable design: %1</source>
         <translation>Die Zwischenablage enthält kein verwendbares Design: %1</translation>
     </message>
@@ -1397,6 +1405,21 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
         <source>Apply %1&apos;s profile to %2</source>
         <translation>Profil von %1 auf %2 anwenden</translation>
     </message>
+    <message numerus="yes">
+        <source>Delete %n note(s)</source>
+        <translation>
+            <numerusform>%n Notiz löschen</numerusform>
+            <numerusform>%n Notizen löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::DesignDialogs</name>
@@ -1525,6 +1548,22 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
             <numerusform>%n Host hat jetzt das Profil von %1.</numerusform>
             <numerusform>%n Hosts haben jetzt das Profil von %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Note (kept in the design and printed in the report):</source>
+        <translation>Notiz (wird im Entwurf gespeichert und im Bericht gedruckt):</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2038,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>JSON nested more than %1 levels deep; a design needs far fewer</source>
         <translation>JSON mehr als %1 Ebenen tief verschachtelt; ein Design braucht weit weniger</translation>
+    </message>
+    <message>
+        <source>a note</source>
+        <translation>eine Notiz</translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3546,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Apply Host Pro&amp;file...</source>
         <translation>Host-Pro&amp;fil anwenden...</translation>
+    </message>
+    <message>
+        <source>Add N&amp;ote...</source>
+        <translation>N&amp;otiz hinzufügen...</translation>
     </message>
 </context>
 <context>
@@ -5755,6 +5802,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <source>SHA-256 %1</source>
         <translation>SHA-256 %1</translation>
     </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
 </context>
 <context>
     <name>hvnet::ReportPrinter</name>
@@ -6489,6 +6540,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Disconnect a cable</source>
         <translation>Ein Kabel trennen</translation>
+    </message>
+    <message>
+        <source>Move note</source>
+        <translation>Notiz verschieben</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "exporters/diagram/diagramstyle.h"
 #include "exporters/diagram/findingmarks.h"
 #include "linkitem.h"
+#include "noteitem.h"
 #include "live/livecheck.h"
 #include "model/commands/addnode.h"
 #include "model/commands/editcommands.h"
@@ -78,6 +79,8 @@ QString DesignScene::ownerOf(const QString &id) const
 
 QGraphicsItem *DesignScene::itemForId(const QString &id) const
 {
+    if (NoteItem *note = m_notes.value(id))
+        return note;
     return m_index.item(id);
 }
 
@@ -108,6 +111,7 @@ void DesignScene::rebuild()
     m_cableLayers.clear();
     m_cardLayers.clear();
     m_index.clear();
+    m_notes.clear();
     m_autoPositions.clear();
     m_router = ChannelRouting();
     m_overviewItem = new OverviewItem;
@@ -190,8 +194,36 @@ void DesignScene::reconcile()
     m_index.pruneLinksAndClusters(seen);
     placeMissing(created);
     m_syncing = false;
+    reconcileNotes();
     recolourLinks();
     updateLinks();
+}
+
+void DesignScene::reconcileNotes()
+{
+    const Design &design = m_document->design();
+    QSet<QString> seen;
+    for (const Note &note : design.notes) {
+        seen.insert(note.id);
+        NoteItem *item = m_notes.value(note.id);
+        if (!item) {
+            item = new NoteItem(note.id, note.text);
+            item->setParentItem(layerFor(m_cardLayers, 0));
+            m_notes.insert(note.id, item);
+        } else if (item->text() != note.text) {
+            item->setText(note.text);
+        }
+        if (const auto it = design.layout.find(note.id); it != design.layout.end())
+            item->setPos(it->second.x, it->second.y);
+    }
+    for (auto it = m_notes.begin(); it != m_notes.end();) {
+        if (seen.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_notes.erase(it);
+    }
 }
 
 QSizeF DesignScene::cardSize(const QString &id) const
@@ -282,6 +314,7 @@ void DesignScene::designChanged(const DesignChange &change)
             updateLinks();
         }
         break;
+    case DesignPart::Notes: reconcileNotes(); break;
     case DesignPart::Links:
     case DesignPart::Meta:
     case DesignPart::Platform:
@@ -293,6 +326,11 @@ void DesignScene::designChanged(const DesignChange &change)
 void DesignScene::placeOne(const QString &id)
 {
     const auto &layout = m_document->design().layout;
+    if (NoteItem *note = m_notes.value(id)) {
+        if (const auto it = layout.find(id); it != layout.end())
+            note->setPos(it->second.x, it->second.y);
+        return;
+    }
     QGraphicsItem *item = m_index.hasCard(id) ? m_index.item(id) : nullptr;
     if (!item)
         return;
@@ -946,7 +984,7 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     std::vector<std::pair<QString, QPointF>> moved;
     for (QGraphicsItem *item : selectedItems()) {
         const QString id = item->data(0).toString();
-        if (!m_index.hasCard(id))
+        if (!m_index.hasCard(id) && !m_notes.contains(id))
             continue;
         const auto it = layout.find(id);
         const auto autoPos = m_autoPositions.find(id);
@@ -966,6 +1004,17 @@ void DesignScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         stack->push(new MoveObject(m_document, id, Point{pos.x(), pos.y()}));
     if (moved.size() > 1)
         stack->endMacro();
+}
+
+void DesignScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    for (QGraphicsItem *item : items(event->scenePos()))
+        if (auto *note = dynamic_cast<NoteItem *>(item)) {
+            Q_EMIT noteEditRequested(note->data(0).toString());
+            event->accept();
+            return;
+        }
+    QGraphicsScene::mouseDoubleClickEvent(event);
 }
 
 void DesignScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)

@@ -20,6 +20,7 @@
 namespace hvnet {
 
 class CablingOverlay;
+class NoteItem;
 class OverviewItem;
 class ConnectGesture;
 class DesignDocument;
@@ -122,12 +123,15 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
     // The subnets or their colours changed.
     void legendChanged();
+    // A double click on a note: its text is to be edited.
+    void noteEditRequested(const QString &noteId);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
     void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
@@ -136,6 +140,8 @@ protected:
 private:
     void rebuild();
     void reconcile();
+    // The notes' items follow the design's notes: made, changed, removed, placed.
+    void reconcileNotes();
     void designChanged(const DesignChange &change);
     // A node or switch moved: its card goes where the layout says.
     void placeOne(const QString &id);
@@ -178,6 +184,7 @@ private:
     QString m_clusterFilter;
     std::vector<QGraphicsItem *> m_cableLayers;
     std::vector<QGraphicsItem *> m_cardLayers;
+    QHash<QString, NoteItem *> m_notes;
     SceneIndex m_index;
     QHash<QString, QColor> m_subnetColour;
     QSet<QString> m_managementSubnets; // as last coloured: a purpose edit may move adapters' colours

@@ -64,6 +64,9 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
     } else if (design.cluster(objectId)) {
         menu.addAction(
             tr("&Delete Cluster (Members Stay)"), this, [actions, objectId] { actions->remove({objectId}); });
+    } else if (design.note(objectId)) {
+        menu.addAction(tr("&Edit Note..."), this, [this, objectId] { m_parts.dialogs->editNote(objectId); });
+        menu.addAction(tr("&Delete Note"), this, [actions, objectId] { actions->remove({objectId}); });
     } else {
         QMenu *add = menu.addMenu(tr("&Add"));
         const QPointF at = view->mapToScene(view->mapFromGlobal(screenPos));
@@ -71,12 +74,13 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
             if (const QString entry = palette->entryAt(row); !entry.isEmpty())
                 add->addAction(palette->item(row)->icon(), palette->item(row)->text(), this,
                     [scene, entry, at] { scene->addFromPalette(entry, at); });
+        menu.addAction(tr("Add &Note..."), this, [this, at] { m_parts.dialogs->addNote(at); });
         menu.addAction(windowAction("editPaste"));
         menu.addSeparator();
         menu.addAction(windowAction("viewAutoLayout"));
         menu.addAction(windowAction("viewFit"));
     }
-    if (!objectId.isEmpty() && !design.link(objectId) && !design.cluster(objectId)) {
+    if (!objectId.isEmpty() && !design.link(objectId) && !design.cluster(objectId) && !design.note(objectId)) {
         menu.addSeparator();
         menu.addAction(windowAction("editCopy"));
         menu.addAction(windowAction("editDuplicate"));

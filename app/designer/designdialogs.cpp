@@ -25,6 +25,8 @@
 #include <QMessageBox>
 #include <QUndoStack>
 
+#include <cmath>
+
 namespace hvnet {
 
 DesignDialogs::DesignDialogs(QWidget *window, DesignDocument *document, DesignActions *actions, DesignScene *scene)
@@ -44,6 +46,32 @@ void DesignDialogs::addHostsLike()
     const QStringList ids = m_actions->addHostsLike(node.id, dialog.count());
     m_scene->selectIds(ids);
     Q_EMIT statusMessage(tr("Added %n host(s) like %1.", nullptr, int(ids.size())).arg(node.name), 6000);
+}
+
+void DesignDialogs::addNote(const QPointF &at)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(
+        m_window, tr("Add Note"), tr("Note (kept in the design and printed in the report):"), QString(), &ok);
+    if (!ok || text.trimmed().isEmpty())
+        return;
+    const QString id = m_actions->addNote(text.trimmed(), Point{std::round(at.x()), std::round(at.y())});
+    m_scene->selectIds({id});
+}
+
+void DesignDialogs::editNote(const QString &noteId)
+{
+    const Note *note = m_document->design().note(noteId);
+    if (!note)
+        return;
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(m_window, tr("Edit Note"), tr("Note:"), note->text, &ok);
+    if (!ok)
+        return;
+    if (text.trimmed().isEmpty())
+        m_actions->remove({noteId});
+    else
+        m_actions->setNoteText(noteId, text.trimmed());
 }
 
 void DesignDialogs::applyProfile()

@@ -27,6 +27,9 @@ public:
     void setLiveEvidence(const LiveEvidence *live) { m_live = live; }
 
     void addHostsLike();
+    // A note on the canvas at a scene position, its text asked for; and its text edited.
+    void addNote(const QPointF &at);
+    void editNote(const QString &noteId);
     // Apply Host Profile: the first selected host's profile to the others.
     void applyProfile();
     void addToNewCluster(const QStringList &nodeIds);

@@ -132,6 +132,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_dialogs, &DesignDialogs::statusMessage, this,
         [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     connect(m_scene, &DesignScene::contextMenuRequested, m_menu, &CanvasMenu::show);
+    connect(m_scene, &DesignScene::noteEditRequested, m_dialogs, &DesignDialogs::editNote);
     connect(m_menu, &CanvasMenu::aboutToShow, this, &MainWindow::updateActions);
     connect(m_scene, &DesignScene::statusMessage, this,
         [this](const QString &text) { statusBar()->showMessage(text, 6000); });
@@ -241,7 +242,7 @@ void MainWindow::createActions()
         {QStringLiteral("editUndo"), QStringLiteral("editRedo"), line, QStringLiteral("editCut"),
             QStringLiteral("editCopy"), QStringLiteral("editPaste"), QStringLiteral("editDuplicate"),
             QStringLiteral("editDelete"), QStringLiteral("editSelectAll"), line, QStringLiteral("editHostsLike"),
-            QStringLiteral("editApplyProfile"),
+            QStringLiteral("editApplyProfile"), QStringLiteral("editAddNote"),
             QStringLiteral("editConnect")});
     m_registry->fill(menuBar()->addMenu(tr("&View")),
         {QStringLiteral("viewZoomIn"), QStringLiteral("viewZoomOut"), QStringLiteral("viewActualSize"),
@@ -360,6 +361,8 @@ void MainWindow::registerEditActions()
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this] { m_dialogs->addHostsLike(); });
     r.add(QStringLiteral("editApplyProfile"), tr("Apply Host Pro&file..."), {},
         [this] { m_dialogs->applyProfile(); });
+    r.add(QStringLiteral("editAddNote"), tr("Add N&ote..."), {},
+        [this] { m_dialogs->addNote(m_view->mapToScene(m_view->viewport()->rect().center())); });
     // A cable without the mouse: the Connect dialog's pickers.
     r.add(QStringLiteral("editConnect"), tr("Co&nnect..."), QKeySequence(Qt::CTRL | Qt::Key_K),
         [this] { m_dialogs->connectCable(); });

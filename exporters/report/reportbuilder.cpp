@@ -307,6 +307,17 @@ private:
                 "and cables coloured by the subnet they carry."),
             {}, QStringLiteral("diagram")};
         s.blocks.push_back(fig);
+        // The notes drawn on the canvas, in the order they were written; a
+        // note's lines joined, as a paragraph does not break.
+        if (!d.notes.empty())
+            s.blocks.push_back(subheading(ReportText::tr("Notes")));
+        for (const Note &note : d.notes) {
+            QStringList lines = note.text.split(QLatin1Char('\n'));
+            for (QString &line : lines)
+                line = line.trimmed();
+            lines.removeAll(QString());
+            s.blocks.push_back(paragraph(lines.join(QStringLiteral(" / "))));
+        }
         return s;
     }
 

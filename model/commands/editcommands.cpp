@@ -202,6 +202,7 @@ template <typename T> void SetDesignEntry<T>::swap()
 
 template class SetDesignEntry<Subnet>;
 template class SetDesignEntry<Cluster>;
+template class SetDesignEntry<Note>;
 
 template <typename T> void pushEntryChanges(DesignDocument *document, std::vector<T> Design::*member,
     const std::vector<T> &to, DesignPart part, const QString &text)
@@ -232,6 +233,7 @@ template class SetDesignPart<QosPolicy>;
 template class SetDesignPart<std::vector<Subnet>>;
 template class SetDesignPart<std::vector<Cluster>>;
 template class SetDesignPart<std::vector<Suppression>>;
+template class SetDesignPart<std::vector<Note>>;
 template class SetDesignPart<std::map<QString, Point>>;
 
 } // namespace hvnet

@@ -164,6 +164,7 @@ private:
 
 using SetSubnet = SetDesignEntry<Subnet>;
 using SetCluster = SetDesignEntry<Cluster>;
+using SetNote = SetDesignEntry<Note>;
 
 // Pushes what turns the design's list (subnets, clusters) into `to`: one
 // SetDesignEntry per edited entry while the same entries stay in the same
@@ -177,6 +178,7 @@ using SetQos = SetDesignPart<QosPolicy>;
 using SetSubnets = SetDesignPart<std::vector<Subnet>>;
 using SetClusters = SetDesignPart<std::vector<Cluster>>;
 using SetSuppressions = SetDesignPart<std::vector<Suppression>>;
+using SetNotes = SetDesignPart<std::vector<Note>>;
 using SetLayout = SetDesignPart<std::map<QString, Point>>;
 
 } // namespace hvnet

@@ -16,7 +16,10 @@ MoveObject::MoveObject(DesignDocument *document, const QString &id, Point to, QU
     // Moves are merged per object and shown one by one: named as people name it.
     const Node *node = document->design().node(id);
     const Switch *sw = node ? nullptr : document->design().switchById(id);
-    setText(QCoreApplication::translate("hvnet::commands", "Move %1").arg(node ? node->name : sw ? sw->name : id));
+    if (!node && !sw && document->design().note(id))
+        setText(QCoreApplication::translate("hvnet::commands", "Move note"));
+    else
+        setText(QCoreApplication::translate("hvnet::commands", "Move %1").arg(node ? node->name : sw ? sw->name : id));
 }
 
 void MoveObject::redo()

@@ -4,6 +4,7 @@
 #include "designedits.h"
 #include "hostprofile.h"
 #include "model/commands/editcommands.h"
+#include "model/commands/moveobject.h"
 #include "model/commands/removenode.h"
 #include "model/designdocument.h"
 #include "model/designreader.h"
@@ -70,7 +71,7 @@ void DesignActions::remove(const QStringList &ids)
 {
     const Design &design = m_document->design();
     QStringList links, nodes, switches;
-    QSet<QString> clusters;
+    QSet<QString> clusters, notes;
     for (const QString &id : ids) {
         if (design.link(id))
             links << id;
@@ -80,34 +81,64 @@ void DesignActions::remove(const QStringList &ids)
             switches << id;
         else if (design.cluster(id))
             clusters.insert(id);
+        else if (design.note(id))
+            notes.insert(id);
     }
     const int count = int(links.size() + nodes.size() + switches.size() + clusters.size());
-    if (count == 0)
+    if (count + notes.size() == 0)
         return;
     QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(removalText(design, links, nodes, switches, clusters));
+    const QString text = count == 0 ? tr("Delete %n note(s)", nullptr, int(notes.size()))
+                                    : removalText(design, links, nodes, switches, clusters);
+    stack->beginMacro(text);
     for (const QString &id : links)
         stack->push(new RemoveLink(m_document, id));
-    if (!clusters.isEmpty()) {
-        std::vector<Cluster> kept;
-        for (const Cluster &c : design.clusters)
-            if (!clusters.contains(c.id))
-                kept.push_back(c);
-        stack->push(new SetClusters(m_document, &Design::clusters, kept, DesignPart::Clusters, tr("Delete clusters")));
-        // Their canvas positions go too: the file keeps positions of existing
-        // objects only.
-        std::map<QString, Point> layout = design.layout;
-        for (const QString &id : clusters)
-            layout.erase(id);
-        if (layout != design.layout)
-            stack->push(new SetLayout(
-                m_document, &Design::layout, std::move(layout), DesignPart::Layout, tr("Delete clusters")));
-    }
+    const auto without = [](auto items, const QSet<QString> &ids) {
+        std::erase_if(items, [&ids](const auto &item) { return ids.contains(item.id); });
+        return items;
+    };
+    if (!clusters.isEmpty())
+        stack->push(new SetClusters(
+            m_document, &Design::clusters, without(design.clusters, clusters), DesignPart::Clusters, text));
+    if (!notes.isEmpty())
+        stack->push(new SetNotes(m_document, &Design::notes, without(design.notes, notes), DesignPart::Notes, text));
+    // Their canvas positions go too: the file keeps positions of existing
+    // objects only.
+    std::map<QString, Point> layout = design.layout;
+    for (const QString &id : clusters + notes)
+        layout.erase(id);
+    if (layout != design.layout)
+        stack->push(new SetLayout(m_document, &Design::layout, std::move(layout), DesignPart::Layout, text));
     for (const QString &id : nodes)
         stack->push(new RemoveNode(m_document, id));
     for (const QString &id : switches)
         stack->push(new RemoveSwitch(m_document, id));
     stack->endMacro();
+}
+
+QString DesignActions::addNote(const QString &text, Point at)
+{
+    const Design &design = m_document->design();
+    QSet<QString> used = DesignEdits::usedIds(design);
+    const Note note{DesignEdits::freshId(used, QStringLiteral("note")), text};
+    std::vector<Note> notes = design.notes;
+    notes.push_back(note);
+    QUndoStack *stack = m_document->undoStack();
+    const QString undoText = tr("Add note");
+    stack->beginMacro(undoText);
+    stack->push(new SetNotes(m_document, &Design::notes, std::move(notes), DesignPart::Notes, undoText));
+    stack->push(new MoveObject(m_document, note.id, at));
+    stack->endMacro();
+    return note.id;
+}
+
+void DesignActions::setNoteText(const QString &noteId, const QString &text)
+{
+    const Note *note = m_document->design().note(noteId);
+    if (!note || note->text == text)
+        return;
+    m_document->undoStack()->push(
+        new SetNote(m_document, &Design::notes, Note{noteId, text}, DesignPart::Notes, tr("Edit note")));
 }
 
 QMimeData *DesignActions::copy(const QStringList &ids) const

@@ -30,8 +30,11 @@ public:
 
     explicit DesignActions(DesignDocument *document, QObject *parent = nullptr);
 
-    // Deletes nodes, switches, clusters and cables (a cluster's members stay).
+    // Deletes nodes, switches, clusters, cables and notes (a cluster's members stay).
     void remove(const QStringList &ids);
+    // A note on the canvas at `at`, one undo step; its id.
+    QString addNote(const QString &text, Point at);
+    void setNoteText(const QString &noteId, const QString &text);
     // The history's name for such a deletion, with what it takes along:
     // "Delete HV01 with 4 cable(s) and membership of HVC01".
     static QString removalText(const Design &design, const QStringList &links, const QStringList &nodes,

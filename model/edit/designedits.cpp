@@ -139,6 +139,8 @@ QSet<QString> usedIds(const Design &design)
     }
     for (const Link &l : design.links)
         ids.insert(l.id);
+    for (const Note &n : design.notes)
+        ids.insert(n.id);
     return ids;
 }
 

@@ -924,6 +924,77 @@ private Q_SLOTS:
         QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("2 host(s) now have S2D01's profile."));
     }
 
+    // Edit > Add Note: a note card on the canvas with the text typed; a
+    // drag moves it, a double click edits it, Delete removes it, each one
+    // undo step; the note is saved with the design.
+    void notesOnTheCanvas()
+    {
+        MainWindow window;
+        QVERIFY(openWindow(window, "s2d-converged-set"));
+        DesignDocument *document = window.document();
+        const Design before = document->design();
+        const auto typeNote = [](const QString &text) {
+            whenModal([text](QWidget *modal) {
+                auto *dialog = qobject_cast<QInputDialog *>(modal);
+                QVERIFY(dialog);
+                dialog->setTextValue(text);
+                dialog->accept();
+            });
+        };
+        typeNote(QStringLiteral("Uplinks to the core\nare the customer's"));
+        window.action(QStringLiteral("editAddNote"))->trigger();
+        QCOMPARE(document->design().notes.size(), std::size_t(1));
+        const Note note = document->design().notes.front();
+        QCOMPARE(note.text, QStringLiteral("Uplinks to the core\nare the customer's"));
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Add note"));
+        QCOMPARE(window.scene()->selectedIds(), QStringList{note.id});
+        QGraphicsItem *card = window.scene()->itemForId(note.id);
+        QVERIFY(card);
+        QVERIFY(document->design().layout.count(note.id));
+        QCOMPARE(card->pos(), QPointF(document->design().layout.at(note.id).x, document->design().layout.at(note.id).y));
+
+        // Dragged by the mouse: its position is kept, one step.
+        DesignView *view = window.view();
+        view->centerOn(card);
+        const QPoint grab = view->mapFromScene(card->sceneBoundingRect().center());
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, grab);
+        for (int step = 1; step <= 4; ++step) {
+            const QPoint p = grab + QPoint(20, 10) * step;
+            QMouseEvent move(QEvent::MouseMove, p, view->viewport()->mapToGlobal(p), Qt::NoButton, Qt::LeftButton,
+                Qt::NoModifier);
+            QApplication::sendEvent(view->viewport(), &move);
+        }
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, grab + QPoint(80, 40));
+        const Point moved = document->design().layout.at(note.id);
+        QVERIFY2(std::abs(moved.x - card->pos().x()) < 0.5 && card->pos() != QPointF(0, 0),
+            qPrintable(QStringLiteral("%1,%2").arg(moved.x).arg(moved.y)));
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Move note"));
+
+        // A double click edits the text.
+        typeNote(QStringLiteral("Uplinks: customer"));
+        const QPoint at = view->mapFromScene(card->sceneBoundingRect().center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(document->design().notes.front().text, QStringLiteral("Uplinks: customer"));
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Edit note"));
+
+        // Saved and read back with its place.
+        const auto read = DesignReader::read(DesignWriter::write(document->design()));
+        QVERIFY(read.design);
+        QVERIFY(read.design->notes == document->design().notes);
+        QVERIFY(read.design->layout.at(note.id) == document->design().layout.at(note.id));
+
+        window.scene()->selectIds({note.id});
+        window.action(QStringLiteral("editDelete"))->trigger();
+        QVERIFY(document->design().notes.empty());
+        QVERIFY(!document->design().layout.count(note.id));
+        QVERIFY(!window.scene()->itemForId(note.id));
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Delete 1 note(s)"));
+        while (document->undoStack()->canUndo() && !(document->design() == before))
+            document->undoStack()->undo();
+        QVERIFY(document->design() == before);
+        QVERIFY(!window.scene()->itemForId(note.id));
+    }
+
     // Design > Export IP Plan and Import IP Plan, through their file
     // dialogs: the plan a customer's team edits comes back as one undo step;
     // a plan with a mistake says where, and changes nothing.

@@ -170,8 +170,8 @@ private Q_SLOTS:
         QTest::newRow("another node's adapter")
             << withChange(R"({"adapter": "b-n1"})", R"({"adapter": "a-n1"})") << "/nodes/1/interfaces/0/attach/adapter"
             << 19 << "belongs to another node";
-        QTest::newRow("newer format") << withChange(R"("formatVersion": 1)", R"("formatVersion": 2)")
-                                      << "/formatVersion" << 3 << "format version 2, this hvnet reads version 1";
+        QTest::newRow("newer format") << withChange(R"("formatVersion": 1)", R"("formatVersion": 3)")
+                                      << "/formatVersion" << 3 << "format version 3, this hvnet reads version 2";
         QTest::newRow("not a design") << withChange(R"("hvnet-design")", R"("something-else")") << "/format" << 2
                                       << "not an hvnet design file";
         QTest::newRow("duplicate JSON key") << withChange(R"({"name": "Base"})", R"({"name": "Base", "name": "Other"})")
@@ -323,6 +323,27 @@ private Q_SLOTS:
             const QByteArray text = *StarterCatalogue::content(t.id);
             QCOMPARE(DesignWriter::write(*DesignReader::read(text).design), text);
         }
+    }
+
+    // Notes: after the suppressions, positioned in the layout like cards;
+    // a design with notes is written as format version 2 (an hvnet from
+    // before notes then says it needs a newer hvnet), one without as 1.
+    void notesAndTheFormatVersion()
+    {
+        Design d = *DesignReader::read(*StarterCatalogue::content(QStringLiteral("s2d-converged-set"))).design;
+        QVERIFY(DesignWriter::write(d).contains("\"formatVersion\": 1,"));
+        d.notes = {{QStringLiteral("note"), QStringLiteral("Uplinks to the core are the customer's.\nAsk Jürgen.")},
+            {QStringLiteral("note-2"), QStringLiteral("{\"not\": \"json\"} <b>")}};
+        d.layout[QStringLiteral("note")] = Point{-120, 40};
+        const QByteArray text = DesignWriter::write(d);
+        QVERIFY(text.contains("\"formatVersion\": 2,"));
+        QVERIFY(text.indexOf("\n  \"links\"") < text.indexOf("\n  \"notes\""));
+        QVERIFY(text.indexOf("\n  \"notes\"") < text.indexOf("\n  \"layout\""));
+        QVERIFY(text.contains("      \"id\": \"note\",\n      \"text\": \"Uplinks to the core are the customer's.\\nAsk "));
+        const auto back = DesignReader::read(text);
+        QVERIFY2(back.design, qPrintable(back.error.toString()));
+        QVERIFY(*back.design == d);
+        QCOMPARE(DesignWriter::write(*back.design), text);
     }
 
     void writeFormat()

@@ -186,6 +186,7 @@ private Q_SLOTS:
     void letterPaperAndAppendix();
     void nodesStayOnOnePage();
     void markdownEscapesWhatUsersType();
+    void notesArePrinted();
     void printerGetsTheSamePages();
     void pdfDoesNotDependOnTheHashSeed();
     void largeDesignsGetADiagramPerCluster();
@@ -489,6 +490,27 @@ void TestReport::markdownEscapesWhatUsersType()
     QCOMPARE(tables.size(), std::size_t(1));
     QCOMPARE(tables[0].size(), std::size_t(1));
     QCOMPARE(tables[0][0], (QStringList{QStringLiteral("a|b c"), QStringLiteral("*x* `y` <script>")}));
+}
+
+// The canvas's notes are printed under the diagram, in every format, as
+// text (markup in them stays text).
+void TestReport::notesArePrinted()
+{
+    Design design = loadTemplate(QStringLiteral("s2d-converged-set"));
+    design.notes = {{QStringLiteral("note"), QStringLiteral("Uplinks to the core are the customer's.\nAsk Jürgen.")},
+        {QStringLiteral("note-2"), QStringLiteral("Rack B <script>x</script> is next year")}};
+    const ValidationResult validation = Validator::run(design);
+    const std::vector<ExportedFile> files = exportReport(design, validation, generated(design), ReportOptions());
+    QTemporaryDir dir;
+    QVERIFY(writeExportedFiles(files, dir.path()).isEmpty());
+    const QString pdf = squeezed(run(QStringLiteral("pdftotext"), {dir.filePath(files[0].path), QStringLiteral("-")}));
+    QVERIFY2(pdf.contains(squeezed(QStringLiteral("Uplinks to the core are the customer's. / Ask Jürgen."))),
+        qPrintable(pdf.left(3000)));
+    QVERIFY(pdf.contains(squeezed(QStringLiteral("Rack B <script>x</script> is next year"))));
+    const QString html = QString::fromUtf8(files[1].content);
+    QVERIFY(html.contains(QStringLiteral("<p>Rack B &lt;script&gt;x&lt;/script&gt; is next year</p>")));
+    QVERIFY(html.indexOf(QStringLiteral("<h3>Notes</h3>")) > html.indexOf(QStringLiteral("data:image/svg+xml")));
+    QVERIFY(QString::fromUtf8(files[2].content).contains(QStringLiteral("Ask Jürgen.")));
 }
 
 // Qt's PDF writer writes the embedded fonts from a QHash when the document
