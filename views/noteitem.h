@@ -21,7 +21,7 @@ public:
 
 private:
     QString m_text;
-    QRectF m_textRect;
+    QRectF m_rect;
 };
 
 } // namespace hvnet

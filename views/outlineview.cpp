@@ -47,7 +47,8 @@ OutlineView::OutlineView(DesignDocument *document, QWidget *parent) : QTreeWidge
         else if (change.part == DesignPart::Clusters && item && design.cluster(change.id)
             && showCluster(item, *design.cluster(change.id)))
             return;
-        else if (change.part == DesignPart::Subnets || change.part == DesignPart::Clusters)
+        else if (change.part == DesignPart::Subnets || change.part == DesignPart::Clusters
+            || change.part == DesignPart::Notes)
             scheduleRefresh();
     });
     connect(this, &QTreeWidget::itemSelectionChanged, this, [this] {
@@ -112,8 +113,20 @@ void OutlineView::refresh()
     QTreeWidgetItem *subnets = add(nullptr, tr("Subnets"), QString::number(design.subnets.size()), {});
     for (const Subnet &s : design.subnets)
         showSubnet(add(subnets, {}, {}, s.id), s);
-    for (QTreeWidgetItem *top : {clusters, loose, switches, subnets})
-        top->setExpanded(true);
+    // The notes, by their first line, where there are any.
+    QTreeWidgetItem *notes = nullptr;
+    if (!design.notes.empty()) {
+        notes = add(nullptr, tr("Notes"), QString::number(design.notes.size()), {});
+        for (const Note &n : design.notes) {
+            const QString first = n.text.section(QLatin1Char('\n'), 0, 0).simplified();
+            QTreeWidgetItem *item
+                = add(notes, first.size() > 60 ? first.left(59) + QChar(0x2026) : first, {}, n.id);
+            item->setToolTip(0, n.text);
+        }
+    }
+    for (QTreeWidgetItem *top : {clusters, loose, switches, subnets, notes})
+        if (top)
+            top->setExpanded(true);
     for (QTreeWidgetItemIterator it(this); *it; ++it)
         if (expanded.contains((*it)->data(0, idRole).toString() + (*it)->text(0)))
             (*it)->setExpanded(true);
@@ -220,6 +233,9 @@ void OutlineView::follow(DesignSelection *selection)
     connect(this, &OutlineView::selectionChangedByUser, selection, &DesignSelection::setIds);
     // What was picked here comes back as the selection: nothing to redo.
     connect(selection, &DesignSelection::changed, this, [this](const QStringList &ids) {
+        // Remembered even when the rows show it already: a rebuild due
+        // (a note's text edited) selects what is wanted, not what was.
+        m_wanted = ids;
         if (ids != selectedIds())
             selectIds(ids);
     });

@@ -87,6 +87,12 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
         placeAt(n.card.id(), n.pos);
     for (PlacedSwitch &s : m_switches)
         placeAt(s.card.id(), s.pos);
+    // Notes where the canvas shows them (at the origin without a position).
+    for (const Note &note : design.notes) {
+        PlacedNote placed{note.id, note.text, {}};
+        placeAt(note.id, placed.pos);
+        m_notes.push_back(placed);
+    }
 
     // Handles facing the other ends, then the cables between them.
     std::vector<const Link *> links;
@@ -256,6 +262,8 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
         covered |= n.card.boundingRect().translated(n.pos);
     for (const PlacedSwitch &s : m_switches)
         covered |= s.card.boundingRect().translated(s.pos);
+    for (const PlacedNote &n : m_notes)
+        covered |= DiagramPainter::noteRect(n.text).translated(n.pos);
     for (const Cable &c : m_cables)
         if (c.visible || detail == Detail::Full)
             covered |= (c.route.isEmpty() ? QRectF(c.line.p1(), c.line.p2()).normalized() : c.route.boundingRect())
@@ -335,6 +343,9 @@ QByteArray DiagramDrawing::svg() const
         group(QStringLiteral("node"), n.card.id(), n.card.name(),
             QTransform::fromTranslate(n.pos.x(), n.pos.y()) * toPicture,
             [&n](QPainter *p) { DiagramPainter::paintNode(p, n.card, n.marks); });
+    for (const PlacedNote &n : m_notes)
+        group(QStringLiteral("note"), n.id, QString(), QTransform::fromTranslate(n.pos.x(), n.pos.y()) * toPicture,
+            [&n](QPainter *p) { DiagramPainter::paintNote(p, n.text, false); });
     if (!m_key.empty())
         group(QStringLiteral("key"), QStringLiteral("key"), DiagramStyle::keyTitle(), QTransform() * toPicture,
             [this](QPainter *p) { DiagramPainter::paintKey(p, m_keyAt, DiagramStyle::keyTitle(), m_key, m_keyFont); });
@@ -349,7 +360,12 @@ QByteArray DiagramDrawing::svg() const
 
 QImage DiagramDrawing::png() const
 {
-    QImage image(pngSizeFor(m_bounds), QImage::Format_ARGB32_Premultiplied);
+    return image(pngSizeFor(m_bounds));
+}
+
+QImage DiagramDrawing::image(const QSize &size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(DiagramStyle::background());
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -392,6 +408,9 @@ QImage DiagramDrawing::png() const
     for (const PlacedSwitch &s : m_switches)
         part(QTransform::fromTranslate(s.pos.x(), s.pos.y()) * view,
             [&s](QPainter *p) { DiagramPainter::paintSwitch(p, s.card, s.marks); });
+    for (const PlacedNote &n : m_notes)
+        part(QTransform::fromTranslate(n.pos.x(), n.pos.y()) * view,
+            [&n](QPainter *p) { DiagramPainter::paintNote(p, n.text, false); });
     if (!m_key.empty())
         part(QTransform() * view,
             [this](QPainter *p) { DiagramPainter::paintKey(p, m_keyAt, DiagramStyle::keyTitle(), m_key, m_keyFont); });

@@ -37,10 +37,13 @@ public:
 
     // What the parts cover, with a margin: the picture's frame.
     QRectF bounds() const { return m_bounds; }
-    // One <g id="..." class="node|switch|link|cluster|key" data-name="..."> per
+    // One <g id="..." class="node|switch|link|cluster|note|key" data-name="..."> per
     // part; the key to the cable colours is one group, id "key".
     QByteArray svg() const;
     QImage png() const;
+    // The picture fitted into an image of `size` from its top left corner,
+    // as png() draws it into its own size (a thumbnail, say).
+    QImage image(const QSize &size) const;
     // The PNG's size for parts that cover `bounds`.
     static QSize pngSizeFor(const QRectF &bounds);
     // The part of a design one cluster's diagram shows: its members, the
@@ -77,6 +80,11 @@ private:
         DiagramPainter::Marks marks;
         QPolygonF route; // a direct cable's path round the cards; empty: the line
     };
+    struct PlacedNote {
+        QString id;
+        QString text;
+        QPointF pos;
+    };
     struct Frame {
         QString id;
         QString name;
@@ -89,6 +97,7 @@ private:
     std::vector<PlacedNode> m_nodes; // in the order of the design
     std::vector<PlacedSwitch> m_switches;
     std::vector<Cable> m_cables;
+    std::vector<PlacedNote> m_notes; // in the order of the design
     std::vector<Frame> m_frames;
     std::vector<DiagramStyle::KeyEntry> m_key;
     Overview m_overview; // empty unless Detail::Overview

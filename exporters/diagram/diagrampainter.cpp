@@ -355,4 +355,41 @@ void paintCluster(QPainter *painter, const ClusterFrame &frame, const Marks &mar
     painter->drawText(label.adjusted(12, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, frame.label());
 }
 
+namespace {
+constexpr qreal notePadding = 8;
+constexpr qreal noteWidest = 260;
+constexpr int noteFlags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+
+QFont noteFont()
+{
+    QFont font;
+    font.setPointSizeF(9);
+    return font;
+}
+
+QRectF noteTextRect(const QString &text)
+{
+    const QRectF bounds = QFontMetricsF(noteFont()).boundingRect(
+        QRectF(0, 0, noteWidest, 1e6), noteFlags, text.isEmpty() ? QStringLiteral(" ") : text);
+    return QRectF(notePadding, notePadding, std::max<qreal>(bounds.width(), 60), bounds.height());
+}
+} // namespace
+
+QRectF noteRect(const QString &text)
+{
+    return noteTextRect(text).adjusted(-notePadding, -notePadding, notePadding, notePadding);
+}
+
+void paintNote(QPainter *painter, const QString &text, bool selected)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF card = noteRect(text).adjusted(0.5, 0.5, -0.5, -0.5);
+    painter->setPen(QPen(selected ? DiagramStyle::selection() : QColor(0xc9, 0xa2, 0x27), selected ? 2 : 1));
+    painter->setBrush(QColor(0xff, 0xf6, 0xc8));
+    painter->drawRoundedRect(card, 3, 3);
+    painter->setPen(QColor(0x33, 0x33, 0x33));
+    painter->setFont(noteFont());
+    painter->drawText(noteTextRect(text), noteFlags, text);
+}
+
 } // namespace hvnet::DiagramPainter

@@ -93,6 +93,10 @@ void paintCluster(QPainter *painter, const ClusterFrame &frame, const Marks &mar
 // A cable mark's sign (a cross, a barred circle) centred on a point, in
 // colour: on the cable, and in the key to the marks.
 void paintCableMark(QPainter *painter, const QPointF &centre, CableMark mark, const QColor &colour);
+// A note (Design::notes): its text wrapped to a readable width on a pale
+// card whose top left corner is the note's position. noteRect is the card.
+QRectF noteRect(const QString &text);
+void paintNote(QPainter *painter, const QString &text, bool selected);
 
 } // namespace DiagramPainter
 

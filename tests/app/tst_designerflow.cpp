@@ -977,6 +977,20 @@ private Q_SLOTS:
         QCOMPARE(document->design().notes.front().text, QStringLiteral("Uplinks: customer"));
         QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Edit note"));
 
+        // The outline lists it by its first line; picked there, it is
+        // selected on the canvas.
+        window.scene()->selectIds({});
+        const auto outlineRow = [&window](const QString &text) -> QTreeWidgetItem * {
+            for (QTreeWidgetItemIterator it(window.outline()); *it; ++it)
+                if ((*it)->text(0) == text)
+                    return *it;
+            return nullptr;
+        };
+        QTRY_VERIFY(outlineRow(QStringLiteral("Uplinks: customer")));
+        QCOMPARE(outlineRow(QStringLiteral("Uplinks: customer"))->parent()->text(0), QStringLiteral("Notes"));
+        window.outline()->setCurrentItem(outlineRow(QStringLiteral("Uplinks: customer")));
+        QTRY_COMPARE(window.scene()->selectedIds(), QStringList{note.id});
+
         // Saved and read back with its place.
         const auto read = DesignReader::read(DesignWriter::write(document->design()));
         QVERIFY(read.design);

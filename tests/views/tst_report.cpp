@@ -187,6 +187,7 @@ private Q_SLOTS:
     void nodesStayOnOnePage();
     void markdownEscapesWhatUsersType();
     void notesArePrinted();
+    void notesAreInTheDiagram();
     void printerGetsTheSamePages();
     void pdfDoesNotDependOnTheHashSeed();
     void largeDesignsGetADiagramPerCluster();
@@ -511,6 +512,31 @@ void TestReport::notesArePrinted()
     QVERIFY(html.contains(QStringLiteral("<p>Rack B &lt;script&gt;x&lt;/script&gt; is next year</p>")));
     QVERIFY(html.indexOf(QStringLiteral("<h3>Notes</h3>")) > html.indexOf(QStringLiteral("data:image/svg+xml")));
     QVERIFY(QString::fromUtf8(files[2].content).contains(QStringLiteral("Ask Jürgen.")));
+}
+
+// The notes are drawn in the diagram where the canvas shows them, as the
+// canvas draws them (DiagramPainter), and the picture grows to hold them.
+void TestReport::notesAreInTheDiagram()
+{
+    Design design = loadTemplate(QStringLiteral("s2d-converged-set"));
+    const QString text = QStringLiteral("Core uplinks & <ours>");
+    design.notes = {{QStringLiteral("note"), text}};
+    const DiagramDrawing without(design, Validator::run(design));
+    design.layout[QStringLiteral("note")] = {-900, 1200};
+    const DiagramDrawing drawing(design, Validator::run(design));
+    const QRectF card = DiagramPainter::noteRect(text).translated(-900, 1200);
+    QVERIFY(drawing.bounds().contains(card));
+    QVERIFY(!without.bounds().contains(card));
+    const QString svg = QString::fromUtf8(drawing.svg());
+    QVERIFY(svg.contains(QStringLiteral("<g id=\"note\" class=\"note\" data-name=\"\">")));
+    QVERIFY2(svg.contains(QStringLiteral("&amp; &lt;ours&gt;")), "the note's text, as text, in the SVG");
+    // Above the cards in the stacking order, as on the canvas.
+    QVERIFY(svg.indexOf(QStringLiteral("class=\"note\"")) > svg.lastIndexOf(QStringLiteral("class=\"node\"")));
+    // Painted: the note's pale yellow is in the picture where the card is.
+    const QImage png = drawing.png();
+    const qreal scale = png.width() / drawing.bounds().width();
+    const QPointF inside = (card.topLeft() + QPointF(3, card.height() - 3) - drawing.bounds().topLeft()) * scale;
+    QCOMPARE(QColor(png.pixel(inside.toPoint())), QColor(0xff, 0xf6, 0xc8));
 }
 
 // Qt's PDF writer writes the embedded fonts from a QHash when the document
