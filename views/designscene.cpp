@@ -340,7 +340,49 @@ void DesignScene::placeOne(const QString &id)
     else if (const auto a = m_autoPositions.find(id); a != m_autoPositions.end())
         item->setPos(a->second.x, a->second.y);
     m_syncing = false;
-    updateLinks();
+    cardMoved(id);
+}
+
+void DesignScene::cardMoved(const QString &id)
+{
+    if (m_syncing || !m_index.hasCard(id))
+        return;
+    const Design &design = m_document->design();
+    const auto linksOf = [&](const QString &cardId, const auto &visit) {
+        for (const QString &end : m_index.owners().partsOf(cardId))
+            if (m_index.isCabled(end))
+                if (const Link *link = design.link(m_index.linkAt(end)))
+                    visit(link);
+    };
+    // The cards whose handles may turn: this one, and for a switch the
+    // servers cabled to it (their handles face their switches).
+    QStringList cards{id};
+    if (m_index.switchItem(id))
+        linksOf(id, [&](const Link *link) {
+            for (const QString &end : {link->a, link->b})
+                if (const QString node = m_index.owners().nodeOf(end); !node.isEmpty() && !cards.contains(node))
+                    cards << node;
+        });
+    std::vector<const Link *> links;
+    QSet<QString> seen;
+    for (const QString &card : cards)
+        linksOf(card, [&](const Link *link) {
+            if (!seen.contains(link->id)) {
+                seen.insert(link->id);
+                links.push_back(link);
+            }
+        });
+    // Every cable of those cards is in `links`, so the sides come out as
+    // updateLinks() gives them.
+    applySides(CableRouting::sides(links, routingEnds()));
+    for (const Link *link : links)
+        routeLink(*link);
+    routeDirectLinks();
+    routeSwitchLinksOf(links, cards);
+    if (m_index.node(id))
+        updateClusters(id);
+    m_overlay->reroute();
+    scheduleOverview();
 }
 
 std::vector<DiagramStyle::KeyEntry> DesignScene::legend() const
@@ -552,6 +594,33 @@ void DesignScene::routeSwitchLinks()
         items[i]->setRoute(paths[i]);
 }
 
+void DesignScene::routeSwitchLinksOf(const std::vector<const Link *> &links, const QStringList &cardIds)
+{
+    QHash<QString, ChannelRouting::Cable> cables;
+    for (const Link *link : links) {
+        if (const auto cable = routingCable(*link)) {
+            cables.insert(link->id, *cable);
+        } else if (m_router.knows(link->id)) {
+            routeSwitchLinks(); // a cable the router takes no more
+            return;
+        }
+    }
+    QHash<QString, QRectF> cards;
+    for (const QString &id : cardIds)
+        if (m_index.hasCard(id)) {
+            const auto *card = static_cast<DesignItem *>(m_index.item(id));
+            cards.insert(id, card->mapRectToScene(card->cardRect()));
+        }
+    const auto replaced = m_router.update(cables, cards);
+    if (!replaced) {
+        routeSwitchLinks();
+        return;
+    }
+    for (const std::size_t i : *replaced)
+        if (LinkItem *item = m_index.link(m_router.cableIds()[i]))
+            item->setRoute(m_router.paths()[i]);
+}
+
 void DesignScene::scheduleOverview()
 {
     // One overview per burst of changes (a drag moves a card many times).
@@ -723,7 +792,7 @@ void DesignScene::updateLinksOf(const QString &objectId)
     }
     if (same)
         return;
-    routeSwitchLinks();
+    routeSwitchLinksOf(links, {objectId});
     if (isNode)
         updateClusters(objectId);
     m_overlay->reroute();

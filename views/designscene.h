@@ -154,6 +154,12 @@ private:
     void updateLinks();
     // The cables of one node or switch follow it (a drag, an edit).
     void updateLinksOf(const QString &objectId);
+    // A node or switch was put somewhere new (the end of a drag, a nudge, an
+    // undo of either): what the move touches follows, with the result of
+    // updateLinks() and without its cost. A node turns its handles and the
+    // switch ports it is cabled to; a switch its ports and the handles of
+    // the servers cabled to it.
+    void cardMoved(const QString &id);
     QGraphicsItem *layerFor(std::vector<QGraphicsItem *> &layers, qreal z);
     void recolourLinksOf(const Node &node);
     // The items' places for CableRouting, and its answer applied (to the
@@ -168,6 +174,9 @@ private:
     // The cables between servers and switches along the channels between
     // the cards, bundled (ChannelRouting, as the exported diagram routes them).
     void routeSwitchLinks();
+    // The same for what changed: these cables' ends and these cards; the
+    // router keeps the rest (everything afresh when it cannot).
+    void routeSwitchLinksOf(const std::vector<const Link *> &links, const QStringList &cardIds);
     // A cable between a server and a switch as the router takes it (nothing
     // for peer-links, server-to-server cables and ends not drawn).
     std::optional<ChannelRouting::Cable> routingCable(const Link &link) const;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 
@@ -212,77 +213,93 @@ QPolygonF walk(const ChannelRouting::Cable &c, const CardIndex &index)
     return simplified(path);
 }
 
-struct Segment {
-    std::size_t cable;
-    int index; // of the run in the cable's path
-    qreal from, to; // along the channel
-};
-
 } // namespace
 
 namespace {
 
-// Tracks: each channel's runs by the left-edge algorithm, each on the lowest
-// track free over its stretch, the tracks spread round the channel's
-// middle; the corners follow their runs.
-std::vector<QPolygonF> withTracks(std::vector<QPolygonF> paths)
+using Segment = ChannelRouting::Segment;
+using ChannelKey = ChannelRouting::ChannelKey;
+
+// The runs of a cable's path between the first and the last (those sit on
+// their handles' columns), each with its channel: orientation and place
+// across it.
+template <typename Add> void forEachRun(const QPolygonF &p, int cable, Add add)
 {
-    // The runs between the first and the last (those sit on their handles'
-    // columns) by channel: orientation and place across it.
-    std::map<std::pair<bool, qint64>, std::vector<Segment>> channels;
-    for (std::size_t i = 0; i < paths.size(); ++i) {
-        const QPolygonF &p = paths[i];
-        for (int s = 1; s + 2 < p.size(); ++s) {
-            const QPointF &u = p[s];
-            const QPointF &v = p[s + 1];
-            const bool horizontal = std::abs(u.y() - v.y()) < 0.01;
-            const qreal across = horizontal ? u.y() : u.x();
-            const qreal a = horizontal ? u.x() : u.y();
-            const qreal b = horizontal ? v.x() : v.y();
-            channels[{horizontal, qRound64(across * 4)}].push_back({i, s, std::min(a, b), std::max(a, b)});
-        }
+    for (int s = 1; s + 2 < p.size(); ++s) {
+        const QPointF &u = p[s];
+        const QPointF &v = p[s + 1];
+        const bool horizontal = std::abs(u.y() - v.y()) < 0.01;
+        const qreal across = horizontal ? u.y() : u.x();
+        const qreal a = horizontal ? u.x() : u.y();
+        const qreal b = horizontal ? v.x() : v.y();
+        add(ChannelKey{horizontal, qRound64(across * 4)}, Segment{cable, s, std::min(a, b), std::max(a, b)});
     }
-    std::vector<std::vector<qreal>> offsets(paths.size());
-    for (std::size_t i = 0; i < paths.size(); ++i)
-        offsets[i].assign(std::size_t(std::max<qsizetype>(0, paths[i].size() - 1)), 0.0);
-    for (auto &[key, segments] : channels) {
-        std::sort(segments.begin(), segments.end(), [](const Segment &l, const Segment &r) {
-            return std::tie(l.from, l.to, l.cable, l.index) < std::tie(r.from, r.to, r.cable, r.index);
-        });
-        std::vector<qreal> trackEnds;
-        std::vector<int> track(segments.size());
-        for (std::size_t k = 0; k < segments.size(); ++k) {
-            int t = 0;
-            while (t < int(trackEnds.size()) && trackEnds[std::size_t(t)] > segments[k].from - 2)
-                ++t;
-            if (t == int(trackEnds.size()))
-                trackEnds.push_back(0);
-            trackEnds[std::size_t(t)] = segments[k].to;
-            track[k] = t;
-        }
-        const int count = int(trackEnds.size());
-        const qreal gap = count > 1
-            ? std::min(ChannelRouting::trackGap, 2 * ChannelRouting::channelHalfWidth / (count - 1))
-            : 0;
-        for (std::size_t k = 0; k < segments.size(); ++k)
-            offsets[segments[k].cable][std::size_t(segments[k].index)] = (track[k] - (count - 1) / 2.0) * gap;
+}
+
+// Tracks in one channel by the left-edge algorithm: each run on the lowest
+// track free over its stretch, the tracks spread round the channel's middle.
+void giveTracks(std::vector<Segment> &segments, std::vector<std::vector<qreal>> &offsets)
+{
+    std::sort(segments.begin(), segments.end(), [](const Segment &l, const Segment &r) {
+        return std::tie(l.from, l.to, l.cable, l.index) < std::tie(r.from, r.to, r.cable, r.index);
+    });
+    std::vector<qreal> trackEnds;
+    std::vector<int> track(segments.size());
+    for (std::size_t k = 0; k < segments.size(); ++k) {
+        int t = 0;
+        while (t < int(trackEnds.size()) && trackEnds[std::size_t(t)] > segments[k].from - 2)
+            ++t;
+        if (t == int(trackEnds.size()))
+            trackEnds.push_back(0);
+        trackEnds[std::size_t(t)] = segments[k].to;
+        track[k] = t;
     }
-    for (std::size_t i = 0; i < paths.size(); ++i) {
-        QPolygonF &p = paths[i];
-        const QPolygonF middle = p;
-        for (int v = 1; v + 1 < p.size(); ++v) {
-            // A corner takes its x from the vertical run through it and its
-            // y from the horizontal one, each moved onto its track.
-            for (const int s : {v - 1, v}) {
-                const bool horizontal = std::abs(middle[s].y() - middle[s + 1].y()) < 0.01;
-                const qreal shift = offsets[i][std::size_t(s)];
-                if (horizontal)
-                    p[v].setY(middle[v].y() + shift);
-                else
-                    p[v].setX(middle[v].x() + shift);
-            }
+    const int count = int(trackEnds.size());
+    const qreal gap
+        = count > 1 ? std::min(ChannelRouting::trackGap, 2 * ChannelRouting::channelHalfWidth / (count - 1)) : 0;
+    for (std::size_t k = 0; k < segments.size(); ++k)
+        offsets[std::size_t(segments[k].cable)][std::size_t(segments[k].index)] = (track[k] - (count - 1) / 2.0) * gap;
+}
+
+std::vector<qreal> noOffsets(const QPolygonF &middle)
+{
+    return std::vector<qreal>(std::size_t(std::max<qsizetype>(0, middle.size() - 1)), 0.0);
+}
+
+// A path along the channels' middles moved onto its tracks: a corner takes
+// its x from the vertical run through it and its y from the horizontal one.
+QPolygonF onTracks(const QPolygonF &middle, const std::vector<qreal> &offsets)
+{
+    QPolygonF p = middle;
+    for (int v = 1; v + 1 < p.size(); ++v)
+        for (const int s : {v - 1, v}) {
+            const bool horizontal = std::abs(middle[s].y() - middle[s + 1].y()) < 0.01;
+            const qreal shift = offsets[std::size_t(s)];
+            if (horizontal)
+                p[v].setY(middle[v].y() + shift);
+            else
+                p[v].setX(middle[v].x() + shift);
         }
+    return p;
+}
+
+// Every channel's tracks from scratch.
+std::vector<QPolygonF> withTracks(const std::vector<QPolygonF> &middles,
+    std::map<ChannelKey, std::vector<Segment>> &channels, std::vector<std::vector<qreal>> &offsets)
+{
+    channels.clear();
+    offsets.clear();
+    offsets.reserve(middles.size());
+    for (std::size_t i = 0; i < middles.size(); ++i) {
+        forEachRun(middles[i], int(i), [&channels](const ChannelKey &key, const Segment &s) { channels[key].push_back(s); });
+        offsets.push_back(noOffsets(middles[i]));
     }
+    for (auto &[key, segments] : channels)
+        giveTracks(segments, offsets);
+    std::vector<QPolygonF> paths;
+    paths.reserve(middles.size());
+    for (std::size_t i = 0; i < middles.size(); ++i)
+        paths.push_back(onTracks(middles[i], offsets[i]));
     return paths;
 }
 
@@ -301,7 +318,9 @@ std::vector<QPolygonF> ChannelRouting::route(const std::vector<Cable> &cables, c
     paths.reserve(cables.size());
     for (const Cable &c : cables)
         paths.push_back(walk(c, index));
-    return withTracks(std::move(paths));
+    std::map<ChannelKey, std::vector<Segment>> channels;
+    std::vector<std::vector<qreal>> offsets;
+    return withTracks(paths, channels, offsets);
 }
 
 std::vector<QPolygonF> ChannelRouting::route(const std::vector<QString> &cableIds, const std::vector<Cable> &cables,
@@ -326,38 +345,141 @@ std::vector<QPolygonF> ChannelRouting::route(const std::vector<QString> &cableId
             if (!now.contains(it.key()))
                 changed.push_back(*it);
     m_cards = now;
+    m_cardOrder = cardIds;
+    if (cableIds != m_lastIds) {
+        // Cables came, went or changed places: remembered afresh, and every
+        // channel's tracks given afresh.
+        QHash<QString, Entry> entries;
+        entries.reserve(qsizetype(cables.size()));
+        std::vector<QPolygonF> middles = walkAll(cableIds, cables, cards, changed);
+        for (std::size_t i = 0; i < cables.size(); ++i)
+            entries.insert(cableIds[i], {cables[i], middles[i]});
+        m_entries = std::move(entries);
+        m_lastIds = cableIds;
+        m_lastPaths = withTracks(middles, m_channels, m_offsets);
+        m_lastMiddles = std::move(middles);
+        return m_lastPaths;
+    }
+    retrack(walkAll(cableIds, cables, cards, changed));
+    return m_lastPaths;
+}
+
+std::optional<std::vector<std::size_t>> ChannelRouting::update(
+    const QHash<QString, Cable> &cables, const QHash<QString, QRectF> &cards)
+{
+    std::vector<QRectF> changed;
+    for (auto it = cards.cbegin(); it != cards.cend(); ++it) {
+        const auto was = m_cards.find(it.key());
+        if (was == m_cards.end())
+            return std::nullopt; // a card that came: route() with everything
+        if (*was != it.value()) {
+            changed.push_back(*was);
+            changed.push_back(it.value());
+            *was = it.value();
+        }
+    }
+    std::vector<QRectF> rects;
+    rects.reserve(m_cardOrder.size());
+    for (const QString &id : m_cardOrder)
+        rects.push_back(m_cards.value(id));
+    std::vector<Cable> all;
+    all.reserve(m_lastIds.size());
+    for (const QString &id : m_lastIds) {
+        const auto given = cables.constFind(id);
+        if (given != cables.constEnd()) {
+            all.push_back(*given);
+            continue;
+        }
+        const auto known = m_entries.constFind(id);
+        if (known == m_entries.constEnd())
+            return std::nullopt;
+        all.push_back(known->ends);
+    }
+    for (auto it = cables.cbegin(); it != cables.cend(); ++it)
+        if (!m_entries.contains(it.key()))
+            return std::nullopt; // a cable that came: route() with everything
+    return retrack(walkAll(m_lastIds, all, rects, changed));
+}
+
+std::vector<QPolygonF> ChannelRouting::walkAll(const std::vector<QString> &cableIds, const std::vector<Cable> &cables,
+    const std::vector<QRectF> &cards, std::vector<QRectF> changed)
+{
     // A card changes the lanes and gaps up to two bands away.
     for (QRectF &r : changed)
         r.adjust(-2 * laneReach, -2 * laneReach, 2 * laneReach, 2 * laneReach);
     std::unique_ptr<CardIndex> index;
     std::vector<QPolygonF> middles;
     middles.reserve(cables.size());
-    QHash<QString, Entry> entries;
-    entries.reserve(qsizetype(cables.size()));
     m_walked = 0;
     for (std::size_t i = 0; i < cables.size(); ++i) {
-        const auto it = m_entries.constFind(cableIds[i]);
-        bool keep = it != m_entries.constEnd() && sameEnds(it->ends, cables[i]);
+        const auto it = m_entries.find(cableIds[i]);
+        bool keep = it != m_entries.end() && sameEnds(it->ends, cables[i]);
         if (keep && !changed.empty()) {
             const QRectF around = it->middle.boundingRect().adjusted(-1, -1, 1, 1);
             keep = std::none_of(changed.begin(), changed.end(), [&around](const QRectF &r) { return r.intersects(around); });
         }
         if (keep) {
             middles.push_back(it->middle);
-        } else {
-            if (!index)
-                index = std::make_unique<CardIndex>(cards);
-            middles.push_back(walk(cables[i], *index));
-            ++m_walked;
+            continue;
         }
-        entries.insert(cableIds[i], {cables[i], middles.back()});
+        if (!index)
+            index = std::make_unique<CardIndex>(cards);
+        middles.push_back(walk(cables[i], *index));
+        ++m_walked;
+        if (it != m_entries.end())
+            *it = {cables[i], middles.back()};
     }
-    m_entries = std::move(entries);
-    if (m_walked == 0 && cableIds == m_lastIds)
-        return m_lastPaths;
-    m_lastIds = cableIds;
-    m_lastPaths = withTracks(std::move(middles));
-    return m_lastPaths;
+    return middles;
+}
+
+std::vector<std::size_t> ChannelRouting::retrack(std::vector<QPolygonF> middles)
+{
+    // The same cables as the last call, some walked again (a card moved):
+    // tracks are given again only in the channels their runs left or
+    // entered, and only the cables with a run there get new paths; the rest
+    // keep theirs. The tracks in a channel depend on its runs alone, so
+    // this gives what routing everything afresh gives.
+    std::vector<char> moved(middles.size(), 0);
+    std::map<ChannelKey, std::vector<Segment>> entering;
+    std::set<ChannelKey> affected;
+    for (std::size_t i = 0; i < middles.size(); ++i) {
+        if (middles[i] == m_lastMiddles[i])
+            continue;
+        moved[i] = 1;
+        forEachRun(m_lastMiddles[i], int(i), [&affected](const ChannelKey &key, const Segment &) { affected.insert(key); });
+        forEachRun(middles[i], int(i), [&](const ChannelKey &key, const Segment &s) {
+            affected.insert(key);
+            entering[key].push_back(s);
+        });
+        m_offsets[i] = noOffsets(middles[i]);
+        m_lastMiddles[i] = std::move(middles[i]);
+    }
+    std::vector<char> replace = moved;
+    for (const ChannelKey &key : affected) {
+        std::vector<Segment> &segments = m_channels[key];
+        segments.erase(std::remove_if(segments.begin(), segments.end(),
+                           [&moved](const Segment &s) { return moved[std::size_t(s.cable)] != 0; }),
+            segments.end());
+        if (const auto it = entering.find(key); it != entering.end())
+            segments.insert(segments.end(), it->second.begin(), it->second.end());
+        if (segments.empty()) {
+            m_channels.erase(key);
+            continue;
+        }
+        giveTracks(segments, m_offsets);
+        for (const Segment &s : segments)
+            replace[std::size_t(s.cable)] = 1;
+    }
+    std::vector<std::size_t> replaced;
+    for (std::size_t i = 0; i < m_lastMiddles.size(); ++i)
+        if (replace[i]) {
+            QPolygonF path = onTracks(m_lastMiddles[i], m_offsets[i]);
+            if (path != m_lastPaths[i]) {
+                m_lastPaths[i] = std::move(path);
+                replaced.push_back(i);
+            }
+        }
+    return replaced;
 }
 
 } // namespace hvnet

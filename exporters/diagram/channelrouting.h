@@ -5,6 +5,9 @@
 #include <QRectF>
 #include <QString>
 
+#include <map>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace hvnet {
@@ -47,6 +50,17 @@ public:
     // again only when some path changed. ids name the cables and cards.
     std::vector<QPolygonF> route(const std::vector<QString> &cableIds, const std::vector<Cable> &cables,
         const std::vector<QString> &cardIds, const std::vector<QRectF> &cards);
+    // After route(): only these cables' ends and these cards changed (a card
+    // moved, its handles with it), by id; every other cable and card is as
+    // the last call saw it. The same paths as route() given everything,
+    // without gathering everything: the indices, in cableIds(), of the
+    // cables whose path changed (paths() holds them all). Nothing when a
+    // cable or card is new to it: then route() with everything.
+    std::optional<std::vector<std::size_t>> update(const QHash<QString, Cable> &cables, const QHash<QString, QRectF> &cards);
+    const std::vector<QString> &cableIds() const { return m_lastIds; }
+    bool knows(const QString &cableId) const { return m_entries.contains(cableId); }
+    const std::vector<QPolygonF> &paths() const { return m_lastPaths; }
+
     // Whether the last call routed this cable between these ends, and saw
     // this card where it is: an edit that leaves both (a rename) needs no
     // routing.
@@ -65,15 +79,35 @@ public:
     // How many cables the last call walked (for tests and benchmarks).
     int walked() const { return m_walked; }
 
+    // A run of a cable's path in a channel (the router's own bookkeeping).
+    struct Segment {
+        int cable; // its index
+        int index; // of the run in the cable's path
+        qreal from, to; // along the channel
+    };
+    // A channel: horizontal or not, and where across (in quarter units).
+    using ChannelKey = std::pair<bool, qint64>;
+
 private:
+    // Each cable's path along the channels' middles, walked again where its
+    // ends or the cards near it (`changed`: where they were and are) moved.
+    std::vector<QPolygonF> walkAll(const std::vector<QString> &cableIds, const std::vector<Cable> &cables,
+        const std::vector<QRectF> &cards, std::vector<QRectF> changed);
+    // The tracks given again where runs changed (same cables as last time).
+    std::vector<std::size_t> retrack(std::vector<QPolygonF> middles);
+
     struct Entry {
         Cable ends;
         QPolygonF middle; // along the channels' middles
     };
     QHash<QString, Entry> m_entries;
     QHash<QString, QRectF> m_cards;
+    std::vector<QString> m_cardOrder; // as route() was given them
     std::vector<QString> m_lastIds;
     std::vector<QPolygonF> m_lastPaths;
+    std::vector<QPolygonF> m_lastMiddles;
+    std::map<ChannelKey, std::vector<Segment>> m_channels; // the runs in each
+    std::vector<std::vector<qreal>> m_offsets; // by cable, by run
     int m_walked = 0;
 };
 

@@ -11,6 +11,7 @@
 #include "exporters/diagram/diagramdrawing.h"
 #include "exporters/diagram/diagramstyle.h"
 #include "exporters/diagram/overview.h"
+#include "model/commands/moveobject.h"
 #include "model/designdocument.h"
 #include "model/designgenerator.h"
 #include "model/objectowners.h"
@@ -223,6 +224,48 @@ private Q_SLOTS:
                 QVERIFY(QLineF(a[i] - a[0], b[i] - b[0]).length() < 0.01);
         }
         QVERIFY(routed > int(design.links.size()) / 2);
+    }
+
+    // A moved card re-routes only what it touches, and the result is what
+    // routing everything afresh gives: after a series of moves on the
+    // canvas, every cable's path stays the same through rerouteAll().
+    void movesRouteAsAfresh()
+    {
+        const Design design = generated(64);
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        window.document()->reset(design);
+        QCoreApplication::processEvents();
+        DesignDocument *document = window.document();
+        const auto paths = [&window, &design] {
+            std::map<QString, QPolygonF> all;
+            for (const Link &link : design.links)
+                all[link.id] = window.scene()->index().link(link.id)->path();
+            return all;
+        };
+        window.scene()->rerouteAll();
+        const int everyCable = window.scene()->cablesWalked();
+        QVERIFY(everyCable > int(design.links.size()) / 2);
+        for (int i = 0; i < 8; ++i) {
+            const QString id = design.nodes[std::size_t(i * 11) % design.nodes.size()].id;
+            const QPointF at = window.scene()->itemForId(id)->pos();
+            const std::map<QString, QPolygonF> before = paths();
+            document->undoStack()->push(new MoveObject(
+                document, id, Point{at.x() + (i % 2 ? -150 : 170), at.y() + (i % 3 ? 0 : 70)}));
+            QCoreApplication::processEvents();
+            QVERIFY2(window.scene()->cablesWalked() < everyCable,
+                qPrintable(QStringLiteral("%1 of %2 cables walked for one move")
+                        .arg(window.scene()->cablesWalked())
+                        .arg(everyCable)));
+            QVERIFY(paths() != before);
+        }
+        const std::map<QString, QPolygonF> incremental = paths();
+        window.scene()->rerouteAll();
+        QCOMPARE(window.scene()->cablesWalked(), everyCable);
+        const std::map<QString, QPolygonF> afresh = paths();
+        for (const auto &[id, path] : afresh)
+            QVERIFY2(incremental.at(id) == path, qPrintable(id));
     }
 
     // Fit shows the overview of a large design; the key covers no card;
