@@ -1670,14 +1670,6 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
 <context>
     <name>hvnet::DesignFiles</name>
     <message>
-        <source>New from Template</source>
-        <translation>Neu aus Vorlage</translation>
-    </message>
-    <message>
-        <source>Starter design:</source>
-        <translation>Startdesign:</translation>
-    </message>
-    <message>
         <source>Open Design</source>
         <translation>Design öffnen</translation>
     </message>
@@ -3660,6 +3652,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>vSwitch</source>
         <translation>vSwitch</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
@@ -5859,6 +5855,87 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Source:</source>
         <translation>Quelle:</translation>
+    </message>
+</context>
+<context>
+    <name>hvnet::StarterGallery</name>
+    <message>
+        <source>Two-node switchless S2D</source>
+        <translation>S2D mit zwei Knoten ohne Switch</translation>
+    </message>
+    <message>
+        <source>Two Storage Spaces Direct nodes with their RoCEv2 storage ports cabled to each other, one subnet per cable and no storage switch; management and VMs on a SET vSwitch to a switch pair.</source>
+        <translation>Zwei Storage-Spaces-Direct-Knoten, deren RoCEv2-Speicherports direkt miteinander verkabelt sind, ein Subnetz je Kabel und kein Speicher-Switch; Verwaltung und VMs über einen SET-vSwitch an ein Switch-Paar.</translation>
+    </message>
+    <message>
+        <source>Three-node switchless S2D</source>
+        <translation>S2D mit drei Knoten ohne Switch</translation>
+    </message>
+    <message>
+        <source>Three Storage Spaces Direct nodes in a full mesh: one RoCEv2 cable between each two nodes, one storage subnet per cable; management and VMs on a SET vSwitch to an MLAG pair.</source>
+        <translation>Drei Storage-Spaces-Direct-Knoten im vollständigen Netz: ein RoCEv2-Kabel zwischen je zwei Knoten, ein Speichersubnetz je Kabel; Verwaltung und VMs über einen SET-vSwitch an ein MLAG-Paar.</translation>
+    </message>
+    <message>
+        <source>Hyperconverged S2D with SET</source>
+        <translation>Hyperkonvergentes S2D mit SET</translation>
+    </message>
+    <message>
+        <source>Four Storage Spaces Direct nodes converged on a SET vSwitch over two RoCEv2 ports: management and two storage vNICs, one storage VLAN per ToR, DCB on both switches.</source>
+        <translation>Vier Storage-Spaces-Direct-Knoten, konvergent auf einem SET-vSwitch über zwei RoCEv2-Ports: Verwaltung und zwei Speicher-vNICs, ein Speicher-VLAN je ToR, DCB auf beiden Switches.</translation>
+    </message>
+    <message>
+        <source>Disaggregated: Hyper-V on an S2D file server</source>
+        <translation>Disaggregiert: Hyper-V auf einem S2D-Dateiserver</translation>
+    </message>
+    <message>
+        <source>A Hyper-V compute cluster whose VMs live on a Scale-Out File Server built on Storage Spaces Direct, SMB Direct over RoCEv2 through one switch pair, SMB Multichannel constrained to the storage vNICs.</source>
+        <translation>Ein Hyper-V-Compute-Cluster, dessen VMs auf einem Scale-Out-Dateiserver über Storage Spaces Direct liegen, SMB Direct über RoCEv2 durch ein Switch-Paar, SMB Multichannel auf die Speicher-vNICs beschränkt.</translation>
+    </message>
+    <message>
+        <source>Azure Local with Network ATC</source>
+        <translation>Azure Local mit Network ATC</translation>
+    </message>
+    <message>
+        <source>Azure Local nodes whose host networking Network ATC deploys from two intents: management and compute on a SET vSwitch, storage on two RoCEv2 ports with one VLAN per ToR.</source>
+        <translation>Azure-Local-Knoten, deren Hostnetzwerk Network ATC aus zwei Intents bereitstellt: Verwaltung und Compute auf einem SET-vSwitch, Speicher auf zwei RoCEv2-Ports mit einem VLAN je ToR.</translation>
+    </message>
+    <message>
+        <source>Hyper-V on a Scale-Out File Server (2012 R2)</source>
+        <translation>Hyper-V auf einem Scale-Out-Dateiserver (2012 R2)</translation>
+    </message>
+    <message>
+        <source>A Hyper-V cluster on a Scale-Out File Server over iWARP: two isolated storage subnets on two storage switches, unteamed rNICs, management on LBFO teams.</source>
+        <translation>Ein Hyper-V-Cluster auf einem Scale-Out-Dateiserver über iWARP: zwei getrennte Speichersubnetze auf zwei Speicher-Switches, rNICs ohne Team, Verwaltung auf LBFO-Teams.</translation>
+    </message>
+    <message>
+        <source>New from Template</source>
+        <translation>Neu aus Vorlage</translation>
+    </message>
+    <message>
+        <source>Starter designs</source>
+        <translation>Startentwürfe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n server(s)</source>
+        <translation>
+            <numerusform>%1 · %n Server</numerusform>
+            <numerusform>%1 · %n Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n switch(es)</source>
+        <translation>
+            <numerusform> · %n Switch</numerusform>
+            <numerusform> · %n Switches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Starter design:</source>
+        <translation>&amp;Startentwurf:</translation>
     </message>
 </context>
 <context>

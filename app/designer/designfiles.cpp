@@ -6,12 +6,12 @@
 #include "recentfiles.h"
 #include "recovery.h"
 #include "templates/startercatalogue.h"
+#include "views/startergallery.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -59,17 +59,10 @@ void DesignFiles::newFromTemplate()
 {
     if (!maybeSave())
         return;
-    QStringList items;
-    const QList<StarterTemplate> templates = StarterCatalogue::all();
-    for (const StarterTemplate &t : templates)
-        items << QStringLiteral("%1 (%2)").arg(t.name, t.id);
-    bool ok = false;
-    const QString choice
-        = QInputDialog::getItem(m_window, tr("New from Template"), tr("Starter design:"), items, 0, false, &ok);
-    if (!ok)
+    StarterGallery gallery(m_window);
+    if (gallery.exec() != QDialog::Accepted || gallery.chosenId().isEmpty())
         return;
-    const StarterTemplate &chosen = templates.at(items.indexOf(choice));
-    const auto read = DesignReader::read(*StarterCatalogue::content(chosen.id));
+    const auto read = DesignReader::read(*StarterCatalogue::content(gallery.chosenId()));
     m_document->reset(*read.design);
     Q_EMIT designOpened();
 }

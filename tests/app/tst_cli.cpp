@@ -212,7 +212,7 @@ private Q_SLOTS:
     {
         const Run list = hvnet({QStringLiteral("templates")});
         QCOMPARE(list.code, 0);
-        QCOMPARE(list.out.count('\n'), 3);
+        QCOMPARE(list.out.count('\n'), 6);
         QVERIFY(list.out.contains("sofs-hyperv-2012r2"));
 
         const Run toStdout = hvnet({QStringLiteral("new"), QStringLiteral("s2d-converged-set")});

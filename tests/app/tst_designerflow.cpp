@@ -19,6 +19,7 @@
 #include "tests/support/designerdriver.h"
 #include "tests/support/diagramchecks.h"
 #include "tests/support/screenshotcheck.h"
+#include "views/startergallery.h"
 #include "views/designscene.h"
 #include "views/designview.h"
 #include "views/hostprofiledialog.h"
@@ -50,6 +51,7 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QSignalSpy>
@@ -1069,6 +1071,63 @@ private Q_SLOTS:
         QCOMPARE(document->undoStack()->count(), steps + 1);
         document->undoStack()->undo();
         QVERIFY(document->design() == before);
+    }
+
+    // File > New from Template: a gallery with a picture of each starter; the
+    // keyboard alone picks one (the list has the focus, typing a title's
+    // start finds it, Enter creates it), and Escape changes nothing.
+    void starterGalleryByKeyboard()
+    {
+        MainWindow window;
+        QVERIFY(openWindow(window, "s2d-converged-set"));
+        const QList<StarterTemplate> starters = StarterCatalogue::all();
+        QVERIFY(starters.size() >= 6);
+        QStringList titles;
+        const auto look = [&](StarterGallery *gallery) {
+            auto *list = gallery->findChild<QListWidget *>(QStringLiteral("starters"));
+            QVERIFY(list);
+            QCOMPARE(list->count(), int(starters.size()));
+            QCOMPARE(gallery->focusWidget(), list);
+            QCOMPARE(gallery->chosenId(), starters.first().id);
+            for (int row = 0; row < list->count(); ++row) {
+                const QListWidgetItem *item = list->item(row);
+                titles << item->text();
+                // A picture, not a blank: the cards' ink covers part of it.
+                const QImage picture = item->icon().pixmap(list->iconSize()).toImage();
+                QCOMPARE(picture.size(), list->iconSize());
+                int ink = 0;
+                for (int y = 1; y < picture.height() - 1; ++y)
+                    for (int x = 1; x < picture.width() - 1; ++x)
+                        ink += qGray(picture.pixel(x, y)) < 200;
+                QVERIFY2(ink > picture.width() * picture.height() / 50,
+                    qPrintable(item->text() + QStringLiteral(": %1 dark pixels").arg(ink)));
+            }
+            gallery->grab().save(QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("starter-gallery.png")));
+            QTest::keyClicks(list, QStringLiteral("Three"));
+            QCOMPARE(gallery->chosenId(), QStringLiteral("s2d-3node-switchless"));
+            const QString description = gallery->findChild<QLabel *>(QStringLiteral("description"))->text();
+            QVERIFY2(description.contains(QLatin1String("full mesh")) && description.contains(QLatin1String("3 server(s)")),
+                qPrintable(description));
+            QTest::keyClick(list, Qt::Key_Return);
+        };
+        whenModal([&](QWidget *modal) {
+            auto *gallery = qobject_cast<StarterGallery *>(modal);
+            if (gallery)
+                look(gallery);
+            if (modal->isVisible()) // a check failed: close it, so the test ends
+                qobject_cast<QDialog *>(modal)->reject();
+        });
+        window.action(QStringLiteral("fileNewFromTemplate"))->trigger();
+        QTRY_VERIFY(window.document()->design() == starter("s2d-3node-switchless"));
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(titles.removeDuplicates(), qsizetype(0));
+
+        whenModal([](QWidget *modal) {
+            QVERIFY(qobject_cast<StarterGallery *>(modal));
+            QTest::keyClick(modal, Qt::Key_Escape);
+        });
+        window.action(QStringLiteral("fileNewFromTemplate"))->trigger();
+        QVERIFY(window.document()->design() == starter("s2d-3node-switchless"));
     }
 
     void screenshotPerTemplate()

@@ -13,6 +13,7 @@
 #include "tests/support/evidencecase.h"
 #include "tests/support/screenshotcheck.h"
 #include "tests/support/testtime.h"
+#include "views/startergallery.h"
 #include "views/designitem.h"
 #include "views/designscene.h"
 #include "views/live/livedock.h"
@@ -247,13 +248,10 @@ private Q_SLOTS:
         outlineShows(window);
 
         whenModal([](QWidget *modal) {
-            auto *dialog = qobject_cast<QInputDialog *>(modal);
-            QVERIFY(dialog);
-            const QStringList items = dialog->comboBoxItems();
-            for (const QString &item : items)
-                if (item.contains(QLatin1String("(sofs-hyperv-2012r2)")))
-                    dialog->setTextValue(item);
-            QMetaObject::invokeMethod(dialog, "accept");
+            auto *gallery = qobject_cast<StarterGallery *>(modal);
+            QVERIFY(gallery);
+            QVERIFY(gallery->choose(QStringLiteral("sofs-hyperv-2012r2")));
+            QMetaObject::invokeMethod(gallery, "accept");
         });
         window.action(QStringLiteral("fileNewFromTemplate"))->trigger();
         const Design sofs = starter("sofs-hyperv-2012r2");

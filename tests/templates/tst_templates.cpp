@@ -38,8 +38,9 @@ private Q_SLOTS:
             QVERIFY(!t.description.isEmpty());
         }
         QCOMPARE(ids,
-            (QStringList{QStringLiteral("s2d-2node-switchless"), QStringLiteral("s2d-converged-set"),
-                QStringLiteral("sofs-hyperv-2012r2")}));
+            (QStringList{QStringLiteral("azurelocal-networkatc"), QStringLiteral("hyperv-on-s2d-sofs"),
+                QStringLiteral("s2d-2node-switchless"), QStringLiteral("s2d-3node-switchless"),
+                QStringLiteral("s2d-converged-set"), QStringLiteral("sofs-hyperv-2012r2")}));
         QVERIFY(!StarterCatalogue::content(QStringLiteral("no-such-template")));
     }
 
