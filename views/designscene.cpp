@@ -707,6 +707,10 @@ QRectF DesignScene::areaOf(const QStringList &ids) const
             area |= c->sceneBoundingRect();
             continue;
         }
+        if (NoteItem *note = m_notes.value(id)) {
+            area |= note->sceneBoundingRect();
+            continue;
+        }
         // A part (adapter, port, interface) shows as its card.
         QGraphicsItem *item = m_index.item(id);
         if (!item)
@@ -985,7 +989,7 @@ bool DesignScene::nudgeSelection(const QPointF &delta)
 {
     QStringList ids;
     for (const QString &id : selectedIds())
-        if (m_index.hasCard(id))
+        if (m_index.hasCard(id) || m_notes.contains(id))
             ids << id;
     if (ids.isEmpty())
         return false;

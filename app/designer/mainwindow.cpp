@@ -499,7 +499,7 @@ void MainWindow::updateActions()
     bool oneHost = false;
     bool anyHost = false;
     for (const QString &id : selected) {
-        anyObject |= m_document->design().node(id) || m_document->design().switchById(id);
+        anyObject |= m_document->design().node(id) || m_document->design().switchById(id) || m_document->design().note(id);
         anyHost |= m_document->design().node(id) != nullptr;
     }
     if (selected.size() == 1)

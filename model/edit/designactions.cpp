@@ -144,7 +144,7 @@ void DesignActions::setNoteText(const QString &noteId, const QString &text)
 QMimeData *DesignActions::copy(const QStringList &ids) const
 {
     const Design fragment = DesignEdits::fragment(m_document->design(), ids);
-    if (fragment.nodes.empty() && fragment.switches.empty())
+    if (fragment.nodes.empty() && fragment.switches.empty() && fragment.notes.empty())
         return nullptr;
     auto *mime = new QMimeData;
     const QByteArray bytes = DesignWriter::write(fragment);
@@ -175,6 +175,8 @@ QStringList DesignActions::paste(const QMimeData *mime, Point offset)
         ids << n.id;
     for (const Switch &s : plan.newSwitches)
         ids << s.id;
+    for (const Note &n : plan.notes)
+        ids << n.id;
     plan.apply(m_document, tr("Paste %n object(s)", nullptr, int(ids.size())));
     return ids;
 }

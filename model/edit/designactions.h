@@ -41,7 +41,7 @@ public:
         const QStringList &switches, const QSet<QString> &clusters);
     QMimeData *copy(const QStringList &ids) const;
     static bool canPaste(const QMimeData *mime);
-    // Returns the ids of the pasted nodes and switches.
+    // Returns the ids of the pasted nodes, switches and notes.
     QStringList paste(const QMimeData *mime, Point offset);
     QStringList duplicate(const QStringList &ids);
     QStringList addHostsLike(const QString &nodeId, int count);

@@ -3,6 +3,7 @@
 #include "model/addressallocator.h"
 #include "model/commands/addnode.h"
 #include "model/commands/editcommands.h"
+#include "model/commands/moveobject.h"
 #include "model/designdocument.h"
 #include "model/ipv4.h"
 #include "model/switchplatformspec.h"
@@ -40,6 +41,14 @@ void Insertion::apply(DesignDocument *document, const QString &text) const
         stack->push(new AddLink(document, link, text));
     if (clusters)
         stack->push(new SetClusters(document, &Design::clusters, *clusters, DesignPart::Clusters, text));
+    if (!notes.empty()) {
+        std::vector<Note> all = document->design().notes;
+        all.insert(all.end(), notes.begin(), notes.end());
+        stack->push(new SetNotes(document, &Design::notes, std::move(all), DesignPart::Notes, text));
+        for (const Note &note : notes)
+            if (const auto at = positionOf(note.id))
+                stack->push(new MoveObject(document, note.id, *at));
+    }
     stack->endMacro();
 }
 
@@ -438,6 +447,8 @@ Design fragment(const Design &design, const QStringList &ids)
             out.switches.push_back(*s);
             for (const SwitchPort &p : s->ports)
                 ends.insert(p.id);
+        } else if (const Note *note = design.note(id)) {
+            out.notes.push_back(*note);
         } else {
             continue;
         }
@@ -514,6 +525,12 @@ Insertion paste(const Design &target, const Design &fragment, Point offset)
             continue;
         link.id = freshId(used, used.contains(source.id) ? QStringLiteral("%1-%2").arg(link.a, link.b) : source.id);
         out.links.push_back(link);
+    }
+    for (const Note &source : fragment.notes) {
+        Note note = source;
+        note.id = freshId(used, used.contains(source.id) ? QStringLiteral("note") : source.id);
+        place(source.id, note.id);
+        out.notes.push_back(std::move(note));
     }
     allocateAddresses(target, out);
     return out;

@@ -24,11 +24,12 @@ struct Insertion {
     std::vector<Switch> changedSwitches; // whole switches, same ids
     std::vector<Link> links;
     std::optional<std::vector<Cluster>> clusters;
+    std::vector<Note> notes; // new notes
     std::map<QString, Point> positions;
     int skippedLinks = 0; // cables that could not be repeated (to another node)
     QStringList problems; // what the plan could not do, for people (a cable without a free port)
 
-    bool isEmpty() const { return newNodes.empty() && newSwitches.empty() && links.empty(); }
+    bool isEmpty() const { return newNodes.empty() && newSwitches.empty() && links.empty() && notes.empty(); }
     // Pushes the insertion as one macro on the document's undo stack.
     void apply(DesignDocument *document, const QString &text) const;
 };
@@ -68,8 +69,8 @@ VSwitch newSetSwitch(const Design &design, const Node &node);
 // a cable to the lowest free port of the same kind there (PortPlanner).
 Insertion hostsLike(const Design &design, const QString &nodeId, int count);
 
-// The nodes and switches named, the cables among them, their positions and the
-// subnets their interfaces use: what the clipboard carries, a valid design.
+// The nodes, switches and notes named, the cables among them, their positions
+// and the subnets their interfaces use: what the clipboard carries, a valid design.
 Design fragment(const Design &design, const QStringList &ids);
 // The fragment made fit for the target: new ids and names where they clash,
 // fresh addresses, positions moved by offset, subnets the target lacks.

@@ -993,6 +993,28 @@ private Q_SLOTS:
         window.outline()->setCurrentItem(outlineRow(QStringLiteral("Uplinks: customer")));
         QTRY_COMPARE(window.scene()->selectedIds(), QStringList{note.id});
 
+        // Arrow keys nudge it, zoom to selection frames it, copy and paste
+        // make a second one beside it: each one undo step.
+        const Point placed = document->design().layout.at(note.id);
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(document->design().layout.at(note.id), (Point{placed.x + 10, placed.y}));
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Move note"));
+        QCOMPARE(window.scene()->areaOf({note.id}), card->sceneBoundingRect());
+        QVERIFY(window.action(QStringLiteral("editCopy"))->isEnabled());
+        window.action(QStringLiteral("editCopy"))->trigger();
+        window.action(QStringLiteral("editPaste"))->trigger();
+        QCOMPARE(document->design().notes.size(), std::size_t(2));
+        const Note pasted = document->design().notes.back();
+        QVERIFY(pasted.id != note.id);
+        QCOMPARE(pasted.text, QStringLiteral("Uplinks: customer"));
+        QCOMPARE(document->design().layout.at(pasted.id), (Point{placed.x + 50, placed.y + 40}));
+        QCOMPARE(window.scene()->selectedIds(), QStringList{pasted.id});
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Paste 1 object(s)"));
+        document->undoStack()->undo();
+        QCOMPARE(document->design().notes.size(), std::size_t(1));
+        QVERIFY(!document->design().layout.count(pasted.id));
+        window.scene()->selectIds({note.id});
+
         // Saved and read back with its place.
         const auto read = DesignReader::read(DesignWriter::write(document->design()));
         QVERIFY(read.design);
