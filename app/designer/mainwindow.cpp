@@ -57,6 +57,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_issues(new IssuesView(this)), m_palette(new PaletteView(this)),
       m_properties(new PropertiesView(m_document, m_actions, this)), m_outline(new OutlineView(m_document, this)),
       m_history(new QUndoView(m_document->undoStack(), this)), m_recovery(new Recovery(m_document, this)),
+      m_layoutKeeper(new QTimer(this)),
       m_verdict(new QLabel(this)), m_zoomLabel(new QLabel(this)), m_validator(new ValidationRunner(m_document, this)),
       m_printer(new ReportPrinter(this)), m_registry(new ActionRegistry(this)),
       m_dialogs(new DesignDialogs(this, m_document, m_actions, m_scene)),
@@ -158,6 +160,17 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1500, 950);
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
+    // The layout is kept as it changes, not only on a clean close.
+    m_layoutKeeper->setSingleShot(true);
+    m_layoutKeeper->setInterval(1000);
+    connect(m_layoutKeeper, &QTimer::timeout, this, &MainWindow::keepLayout);
+    connect(m_recovery, &Recovery::autosaved, this, &MainWindow::keepLayout);
+    for (QDockWidget *d : findChildren<QDockWidget *>()) {
+        const auto later = [this] { m_layoutKeeper->start(); };
+        connect(d, &QDockWidget::dockLocationChanged, this, later);
+        connect(d, &QDockWidget::topLevelChanged, this, later);
+        connect(d, &QDockWidget::visibilityChanged, this, later);
+    }
     m_view->setLegendVisible(settings.isLegendVisible());
     m_document->reset(DesignFiles::emptyDesign());
     updateTitle();
@@ -542,6 +555,29 @@ void MainWindow::offerRecovery()
 void MainWindow::fitToView()
 {
     m_view->fitToDesign();
+}
+
+void MainWindow::keepLayout()
+{
+    if (!isVisible())
+        return;
+    Settings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (isVisible())
+        m_layoutKeeper->start();
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    if (isVisible())
+        m_layoutKeeper->start();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -79,8 +79,15 @@ public:
     // The action of a menu entry by object name, for tests and the toolbar.
     QAction *action(const QString &name) const;
 
+    // Writes the window's size and dock layout to the settings now (as a
+    // close does; also a second after each change of them and at each
+    // autosave, so that a crash keeps the layout too).
+    void keepLayout();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
 
 private:
     void createDocks();
@@ -120,6 +127,7 @@ private:
     OutlineView *m_outline;
     QUndoView *m_history;
     Recovery *m_recovery;
+    QTimer *m_layoutKeeper;
     QLabel *m_verdict;
     QLabel *m_zoomLabel;
     ValidationRunner *m_validator;

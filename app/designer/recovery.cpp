@@ -14,6 +14,7 @@
 #include <QLockFile>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QUndoStack>
 #include <QUuid>
 
 #include <algorithm>
@@ -21,11 +22,17 @@
 namespace hvnet {
 
 Recovery::Recovery(DesignDocument *document, QObject *parent)
-    : QObject(parent), m_document(document), m_timer(new QTimer(this))
+    : QObject(parent), m_document(document), m_timer(new QTimer(this)), m_burst(new QTimer(this))
 {
     m_timer->setInterval(60 * 1000);
     connect(m_timer, &QTimer::timeout, this, &Recovery::saveNow);
     m_timer->start();
+    // After each burst of edits (a drag, a paste, typing in the properties),
+    // not only once a minute: what a crash can take is the last two seconds.
+    m_burst->setSingleShot(true);
+    m_burst->setInterval(2000);
+    connect(m_burst, &QTimer::timeout, this, &Recovery::saveNow);
+    connect(document->undoStack(), &QUndoStack::indexChanged, m_burst, qOverload<>(&QTimer::start));
     // Saved or reverted to clean: the copy has nothing left to recover.
     connect(document, &DesignDocument::modifiedChanged, this, [this](bool modified) {
         if (!modified)
@@ -47,6 +54,11 @@ QString Recovery::directory()
 void Recovery::setInterval(int milliseconds)
 {
     m_timer->setInterval(milliseconds);
+}
+
+void Recovery::setBurstDelay(int milliseconds)
+{
+    m_burst->setInterval(milliseconds);
 }
 
 bool Recovery::saveNow()
@@ -72,10 +84,13 @@ bool Recovery::saveNow()
     info.insert(QStringLiteral("name"), m_document->displayName());
     info.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     const QString name = QFileInfo(m_base).fileName();
-    return writeExportedFiles(
+    const bool written = writeExportedFiles(
         {{name + QStringLiteral(".hvnet"), design}, {name + QStringLiteral(".json"), QJsonDocument(info).toJson()}},
         directory())
-        .isEmpty();
+                             .isEmpty();
+    if (written)
+        Q_EMIT autosaved();
+    return written;
 }
 
 void Recovery::discard()

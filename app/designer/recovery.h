@@ -14,7 +14,8 @@ namespace hvnet {
 class DesignDocument;
 
 // Autosave: while the document has unsaved changes, a copy goes to a recovery
-// file every minute (in the user's data folder, never next to the design).
+// file (in the user's data folder, never next to the design) once a burst of
+// edits has settled (two seconds without one), and every minute besides.
 // A lock file says the copy's owner is alive; a copy whose lock is stale
 // belongs to a session that ended without saving or discarding, and the next
 // start offers it back. A clean save, a discard or a normal close removes it.
@@ -35,6 +36,8 @@ public:
 
     static QString directory();
     void setInterval(int milliseconds);
+    // How long the edits must pause before the copy is written.
+    void setBurstDelay(int milliseconds);
     // Writes the copy now if the document is modified; true when written.
     bool saveNow();
     // Removes this session's copy (the document was saved or discarded).
@@ -49,9 +52,14 @@ public:
     static QString restore(const Entry &entry, DesignDocument *document);
     static void remove(const Entry &entry);
 
+Q_SIGNALS:
+    // A copy was written (the window keeps its layout at the same moments).
+    void autosaved();
+
 private:
     DesignDocument *m_document;
     QTimer *m_timer;
+    QTimer *m_burst;
     QString m_base; // path without extension, made on first save
     std::unique_ptr<QLockFile> m_lock;
 };

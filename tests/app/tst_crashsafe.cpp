@@ -8,6 +8,7 @@
 
 #include "app/designer/mainwindow.h"
 #include "app/designer/recovery.h"
+#include "app/common/settings.h"
 #include "exporters/exportfolder.h"
 #include "model/atomicfile.h"
 #include "model/commands/editcommands.h"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
@@ -170,6 +172,34 @@ int runChild(const QString &mode, const QString &path)
             if (!recovery.saveNow())
                 return 2;
             say("done " + QByteArray::number(n) + "\n");
+        }
+    }
+    if (mode == QLatin1String("designer")) {
+        // The designer itself: a design opened, the outline dock closed and
+        // one edit made, then nothing (no save, no minute passes): "done 0"
+        // once the edit is in the recovery copy and the layout in the
+        // settings, which the burst autosave and the layout keeper write by
+        // themselves.
+        MainWindow window;
+        window.recovery()->setBurstDelay(50);
+        window.resize(1400, 900);
+        window.show();
+        if (!window.openFile(path).isEmpty())
+            return 3;
+        window.findChild<QDockWidget *>(QStringLiteral("outlineDock"))->hide();
+        std::vector<Subnet> subnets = window.document()->design().subnets;
+        subnets[1].vlan = 1000;
+        window.document()->undoStack()->push(
+            new SetSubnets(window.document(), &Design::subnets, subnets, DesignPart::Subnets, QStringLiteral("edit")));
+        say("ready\n");
+        bool done = false;
+        for (;;) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            QThread::msleep(5);
+            if (!done && QFile::exists(window.recovery()->currentFile()) && Settings().windowState() == window.saveState()) {
+                done = true;
+                say("done 0\n");
+            }
         }
     }
     return 1;
@@ -327,6 +357,40 @@ private Q_SLOTS:
         QVERIFY(snapshot(folder) == first);
     }
 
+    // A designer killed seconds after an edit, with no minute's autosave and
+    // no close: the next start offers the edit back (the copy written when
+    // the burst of edits settled) and opens with the layout it had (kept
+    // as it changed, not only on a clean close).
+    void killedDesignerKeepsItsLastEditAndLayout()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("design.hvnet"));
+        const Design original = starter("s2d-converged-set");
+        QVERIFY(DesignFile::save(original, file).isNull());
+        QVERIFY(Recovery::orphans().isEmpty());
+        {
+            MainWindow before;
+            before.show();
+            QVERIFY(before.findChild<QDockWidget *>(QStringLiteral("outlineDock"))->isVisible());
+        }
+        QVERIFY2(killChildAfter(QStringLiteral("designer"), file, 0, true) == 1,
+            "the designer child did not write its copy and layout, or stopped by itself");
+        const QList<Recovery::Entry> orphans = Recovery::orphans();
+        QCOMPARE(orphans.size(), 1);
+        const auto copy = DesignReader::read(readFile(orphans.front().file));
+        QVERIFY(copy.design);
+        QCOMPARE(copy.design->subnets[1].vlan, 1000);
+        Recovery::remove(orphans.front());
+        MainWindow next;
+        next.show();
+        QTest::qWait(50);
+        auto *outline = next.findChild<QDockWidget *>(QStringLiteral("outlineDock"));
+        QVERIFY2(!outline->isVisible(), "the layout of the killed session did not come back");
+        // As it was for the tests after this one.
+        outline->show();
+        next.keepLayout();
+    }
+
     void killedAutosaveIsOfferedOnNextStart()
     {
         QTemporaryDir dir;
@@ -407,6 +471,11 @@ int main(int argc, char *argv[])
     // A child has its parent's home (HVNET_TEST_HOME and the XDG folders
     // are inherited) and makes no folder of its own: killed, it could not
     // remove it.
+    if (argc == 4 && QByteArray(argv[1]) == "--child" && QByteArray(argv[2]) == "designer") {
+        QApplication app(argc, argv);
+        nameTestApplication();
+        return runChild(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
+    }
     if (argc == 4 && QByteArray(argv[1]) == "--child") {
         QCoreApplication app(argc, argv);
         nameTestApplication();
