@@ -50,28 +50,31 @@ Overview::Overview(
     QHash<QString, std::size_t> clusterOf; // node id -> index in m_clusters
     for (const Cluster &cluster : design.clusters) {
         QRectF members;
-        int count = 0;
+        QStringList drawn;
         for (const QString &member : cluster.members)
             if (const auto r = cardOf(member)) {
                 members |= *r;
-                ++count;
+                drawn << member;
             }
         if (members.isNull())
             continue;
-        for (const QString &member : cluster.members)
-            if (cardOf(member)) {
-                clusterOf.insert(member, m_clusters.size());
-                m_summarised.insert(member, true);
-            }
+        const int count = int(drawn.size());
+        for (const QString &member : drawn) {
+            clusterOf.insert(member, m_clusters.size());
+            m_summarised.insert(member, true);
+        }
         m_clusters.push_back({cluster.id, cluster.name.isEmpty() ? cluster.id : cluster.name,
             QCoreApplication::translate("hvnet::Overview", "%n server(s)", nullptr, count),
             ClusterFrame::around(members)});
     }
     if (m_clusters.empty())
         return;
+    // The drawn switches in the design's order (asked once each, not once
+    // per cable end).
     QHash<QString, int> switchOrder;
     for (const Switch &sw : design.switches)
-        switchOrder.insert(sw.id, int(switchOrder.size()));
+        if (cardOf(sw.id))
+            switchOrder.insert(sw.id, int(switchOrder.size()));
     QHash<QString, int> subnetOrder;
     std::map<std::pair<std::size_t, int>, std::size_t> bundleAt; // (cluster, switch) -> index
     std::vector<std::vector<std::pair<int, QColor>>> colours;
@@ -79,12 +82,14 @@ Overview::Overview(
         if (link.kind == LinkKind::PeerLink)
             continue;
         for (const auto &[end, other] : {std::pair(link.a, link.b), std::pair(link.b, link.a)}) {
-            const QString node = owners.nodeOf(end);
-            const QString sw = owners.switchOf(other);
-            const auto c = clusterOf.constFind(node);
-            if (c == clusterOf.constEnd() || sw.isEmpty() || !cardOf(sw))
+            const auto c = clusterOf.constFind(owners.nodeOf(end));
+            if (c == clusterOf.constEnd())
                 continue;
-            const auto key = std::pair(*c, switchOrder.value(sw));
+            const QString sw = owners.switchOf(other);
+            const auto order = switchOrder.constFind(sw);
+            if (order == switchOrder.constEnd())
+                continue;
+            const auto key = std::pair(*c, *order);
             auto it = bundleAt.find(key);
             if (it == bundleAt.end()) {
                 it = bundleAt.emplace(key, m_bundles.size()).first;
