@@ -71,9 +71,20 @@ base="$cache/$release-minbase"
 [ "$(id -u)" -eq 0 ] || die "needs root (chroot and mounts); try: sudo bash tools/fresh-root.sh"
 command -v chroot >/dev/null || die "chroot is missing (coreutils)"
 if ! command -v debootstrap >/dev/null; then
-  say "installing debootstrap on this machine"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null
+  # CI starts three roots at once: on a machine without debootstrap, only
+  # one of them installs it (the others wait for it, then find it there),
+  # and apt waits for a lock another apt on the machine holds instead of
+  # failing on it.
+  mkdir -p "$cache"
+  exec 8>"$cache/.host-apt.lock"
+  flock 8
+  if ! command -v debootstrap >/dev/null; then
+    say "installing debootstrap on this machine"
+    apt-get -o DPkg::Lock::Timeout=600 update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends debootstrap >/dev/null
+  fi
+  flock -u 8
+  exec 8>&-
 fi
 
 (($# > 0)) || set -- bash tools/setup.sh test
