@@ -227,45 +227,64 @@ private Q_SLOTS:
     }
 
     // A moved card re-routes only what it touches, and the result is what
-    // routing everything afresh gives: after a series of moves on the
-    // canvas, every cable's path stays the same through rerouteAll().
+    // drawing everything afresh gives: after a series of moves on the
+    // canvas (hosts, and switches, one of them above its servers so that
+    // their handles turn), every cable's path is the one rerouteAll() gives
+    // and the one a new window on the same design draws.
     void movesRouteAsAfresh()
     {
-        const Design design = generated(64);
+        Design design = generated(64);
         MainWindow window;
         window.resize(1400, 900);
         window.show();
         window.document()->reset(design);
         QCoreApplication::processEvents();
+        // Every card where the auto-layout put it, as positions of the design:
+        // a new window then places them all the same.
+        for (const Node &n : design.nodes)
+            design.layout[n.id] = Point{window.scene()->itemForId(n.id)->pos().x(), window.scene()->itemForId(n.id)->pos().y()};
+        for (const Switch &sw : design.switches)
+            design.layout[sw.id] = Point{window.scene()->itemForId(sw.id)->pos().x(), window.scene()->itemForId(sw.id)->pos().y()};
+        window.document()->reset(design);
+        QCoreApplication::processEvents();
         DesignDocument *document = window.document();
-        const auto paths = [&window, &design] {
+        const auto paths = [&design](MainWindow &w) {
             std::map<QString, QPolygonF> all;
             for (const Link &link : design.links)
-                all[link.id] = window.scene()->index().link(link.id)->path();
+                all[link.id] = w.scene()->index().link(link.id)->path();
             return all;
         };
         window.scene()->rerouteAll();
         const int everyCable = window.scene()->cablesWalked();
         QVERIFY(everyCable > int(design.links.size()) / 2);
-        for (int i = 0; i < 8; ++i) {
-            const QString id = design.nodes[std::size_t(i * 11) % design.nodes.size()].id;
+        for (int i = 0; i < 10; ++i) {
+            // Hosts, and every third move a switch, across and down (the
+            // sixth far up, above its servers).
+            const QString id = i % 3 == 2 ? design.switches[std::size_t(i) % design.switches.size()].id
+                                          : design.nodes[std::size_t(i * 11) % design.nodes.size()].id;
             const QPointF at = window.scene()->itemForId(id)->pos();
-            const std::map<QString, QPolygonF> before = paths();
+            const std::map<QString, QPolygonF> before = paths(window);
             document->undoStack()->push(new MoveObject(
-                document, id, Point{at.x() + (i % 2 ? -150 : 170), at.y() + (i % 3 ? 0 : 70)}));
+                document, id, Point{at.x() + (i % 2 ? -150 : 170), at.y() + (i % 3 ? 0 : 70) + (i == 5 ? -900 : 0)}));
             QCoreApplication::processEvents();
             QVERIFY2(window.scene()->cablesWalked() < everyCable,
                 qPrintable(QStringLiteral("%1 of %2 cables walked for one move")
                         .arg(window.scene()->cablesWalked())
                         .arg(everyCable)));
-            QVERIFY(paths() != before);
+            QVERIFY(paths(window) != before);
         }
-        const std::map<QString, QPolygonF> incremental = paths();
+        const std::map<QString, QPolygonF> incremental = paths(window);
+        MainWindow fresh;
+        fresh.resize(1400, 900);
+        fresh.show();
+        fresh.document()->reset(document->design());
+        QCoreApplication::processEvents();
+        const std::map<QString, QPolygonF> drawnAfresh = paths(fresh);
+        for (const auto &[id, path] : drawnAfresh)
+            QVERIFY2(incremental.at(id) == path, qPrintable(QStringLiteral("%1 differs from a new window's").arg(id)));
         window.scene()->rerouteAll();
         QCOMPARE(window.scene()->cablesWalked(), everyCable);
-        const std::map<QString, QPolygonF> afresh = paths();
-        for (const auto &[id, path] : afresh)
-            QVERIFY2(incremental.at(id) == path, qPrintable(id));
+        QVERIFY(paths(window) == incremental);
     }
 
     // Fit shows the overview of a large design; the key covers no card;
