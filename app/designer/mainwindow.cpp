@@ -186,6 +186,13 @@ MainWindow::~MainWindow()
     // a window that is half gone.
     disconnect(m_scene, nullptr, this, nullptr);
     disconnect(m_document, nullptr, this, nullptr);
+    // QWidget's destructor closes the window, and the docks then announce
+    // that they were hidden: to a window whose own parts (the layout keeper's
+    // timer among them) are already gone. Nothing of this window listens any
+    // more.
+    m_layoutKeeper->stop();
+    for (QObject *child : findChildren<QObject *>())
+        disconnect(child, nullptr, this, nullptr);
 }
 
 void MainWindow::createDocks()
