@@ -1,8 +1,41 @@
 #include "filenames.h"
 
+#include <QCryptographicHash>
 #include <QStringList>
 
 namespace hvnet {
+
+namespace {
+
+// File systems take 255 bytes a name (ext4, NTFS's 255 UTF-16 units are
+// more), and the name gets an ending ("-check.ps1", ".pdf") and sits in a
+// path. A longer name keeps its first 100 bytes of UTF-8, never cutting a
+// character, and ends in "~" and 8 hex digits of the whole name's SHA-256,
+// so two long names that begin alike still give two files.
+constexpr qsizetype maxNameBytes = 100;
+
+QString bounded(const QString &out, const QString &name)
+{
+    if (out.toUtf8().size() <= maxNameBytes)
+        return out;
+    QString kept;
+    qsizetype bytes = 0;
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        const bool pair = out.at(i).isHighSurrogate() && i + 1 < out.size();
+        const QString unit = pair ? out.mid(i, 2) : out.mid(i, 1);
+        bytes += unit.toUtf8().size();
+        if (bytes > maxNameBytes)
+            break;
+        kept += unit;
+        i += pair ? 1 : 0;
+    }
+    while (kept.endsWith(QLatin1Char('.')) || kept.endsWith(QLatin1Char(' ')))
+        kept.chop(1);
+    const QByteArray digest = QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex().left(8);
+    return kept + QLatin1Char('~') + QString::fromLatin1(digest);
+}
+
+} // namespace
 
 QString safeFileName(const QString &name)
 {
@@ -16,7 +49,7 @@ QString safeFileName(const QString &name)
     }
     if (out.isEmpty() || out == QLatin1String(".") || out == QLatin1String(".."))
         return QStringLiteral("_");
-    return out;
+    return bounded(out, name);
 }
 
 QString readableFileName(const QString &name)
@@ -42,7 +75,7 @@ QString readableFileName(const QString &name)
         QStringLiteral("LPT7"), QStringLiteral("LPT8"), QStringLiteral("LPT9")};
     if (devices.contains(out.section(QLatin1Char('.'), 0, 0).trimmed(), Qt::CaseInsensitive))
         out += QLatin1Char('_');
-    return out;
+    return bounded(out, name);
 }
 
 } // namespace hvnet

@@ -5,6 +5,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QUuid>
@@ -15,6 +16,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <algorithm>
 #include <memory>
 
 #include <functional>
@@ -620,23 +622,31 @@ void ReportPainter::decorate(const QRect &area)
     small.setPointSizeF(8);
     m_painter.setFont(small);
     m_painter.setPen(muted);
+    // Title and subtitle share the running head on one line: a long title is
+    // elided before the subtitle, never drawn across it (and a name of
+    // thousands of characters is not laid out again on every page).
+    const QFontMetrics metrics = m_painter.fontMetrics();
+    const int gap = int(4 * m_mm);
+    const QString subtitle = metrics.elidedText(m_report.subtitle, Qt::ElideRight, area.width() / 2);
+    const int titleWidth = std::max(0, area.width() - metrics.horizontalAdvance(subtitle) - gap);
+    m_painter.drawText(QRect(0, 0, area.width(), m_headerHeight - int(2 * m_mm)), Qt::AlignLeft | Qt::AlignBottom,
+        metrics.elidedText(m_report.title, Qt::ElideRight, titleWidth));
     m_painter.drawText(
-        QRect(0, 0, area.width(), m_headerHeight - int(2 * m_mm)), Qt::AlignLeft | Qt::AlignBottom, m_report.title);
-    m_painter.drawText(
-        QRect(0, 0, area.width(), m_headerHeight - int(2 * m_mm)), Qt::AlignRight | Qt::AlignBottom, m_report.subtitle);
+        QRect(0, 0, area.width(), m_headerHeight - int(2 * m_mm)), Qt::AlignRight | Qt::AlignBottom, subtitle);
     m_painter.setPen(QPen(QColor(0x9a, 0xa5, 0xb1), m_mm * 0.2));
     m_painter.drawLine(QPointF(0, m_headerHeight - m_mm), QPointF(area.width(), m_headerHeight - m_mm));
     m_painter.drawLine(QPointF(0, area.height() - m_footerHeight + m_mm),
         QPointF(area.width(), area.height() - m_footerHeight + m_mm));
     m_painter.setPen(muted);
     const QRect footer(0, area.height() - m_footerHeight + int(2 * m_mm), area.width(), m_footerHeight - int(2 * m_mm));
-    m_painter.drawText(
-        footer, Qt::AlignHCenter | Qt::AlignTop, ReportText::tr("Page %1 of %2").arg(m_physical).arg(m_totalPages));
+    const QString page = ReportText::tr("Page %1 of %2").arg(m_physical).arg(m_totalPages);
+    m_painter.drawText(footer, Qt::AlignHCenter | Qt::AlignTop, page);
     QString left;
     for (const auto &[label, value] : m_report.titleFacts)
         if (label == ReportText::tr("Revision"))
             left = ReportText::tr("Revision %1").arg(value);
-    m_painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, left);
+    const int leftWidth = std::max(0, (area.width() - metrics.horizontalAdvance(page)) / 2 - gap);
+    m_painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop, metrics.elidedText(left, Qt::ElideRight, leftWidth));
 }
 
 void ReportPainter::titlePage()

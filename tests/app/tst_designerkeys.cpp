@@ -46,6 +46,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -714,6 +715,24 @@ private Q_SLOTS:
         QCOMPARE(readableFileName(QStringLiteral("con")), QStringLiteral("con_"));
         QCOMPARE(readableFileName(QStringLiteral("...")), QStringLiteral("_"));
         QCOMPARE(readableFileName(QStringLiteral("Name\u202Etxt.exe")), QStringLiteral("Name_txt.exe"));
+        // Long names fit a file system's 255 bytes with their endings: cut
+        // at 100 bytes of UTF-8, never inside a character, and told apart by
+        // a hash of the whole name.
+        QString a, b;
+        while (a.size() < 10000)
+            a += QStringLiteral("Gr\u00FC\u00DFe \U0001F600.");
+        b = a + QLatin1Char('x');
+        for (const auto &make : {readableFileName, safeFileName}) {
+            const QString ofA = make(a), ofB = make(b);
+            QVERIFY(ofA.toUtf8().size() <= 109);
+            QVERIFY(ofA != ofB);
+            QCOMPARE(ofA.left(ofA.size() - 9), ofB.left(ofB.size() - 9));
+            QVERIFY(QRegularExpression(QStringLiteral("~[0-9a-f]{8}$")).match(ofA).hasMatch());
+            QVERIFY(!ofA.contains(QChar::ReplacementCharacter));
+            QCOMPARE(QString::fromUtf8(ofA.toUtf8()), ofA);
+            QCOMPARE(make(a), ofA); // the same name, the same file
+        }
+        QCOMPARE(readableFileName(QString(100, QLatin1Char('n'))), QString(100, QLatin1Char('n')));
     }
 };
 
