@@ -1,6 +1,9 @@
 #include "powershellsyntax.h"
 
+#include <QMutex>
 #include <QRegularExpression>
+
+#include <memory>
 
 #ifdef HVNET_PS_GRAMMAR
 #include <tree_sitter/api.h>
@@ -223,6 +226,36 @@ struct Walker {
 
 PowerShellSyntax::PowerShellSyntax(const QString &script)
 {
+#ifndef HVNET_FUZZ_PS_GRAMMAR
+    // The tests ask many questions of the same scripts (a design's scripts,
+    // one test function after another); the parse of a text is always the
+    // same, so each distinct text is parsed once per process. The fuzz build
+    // parses every time: there each input is new, and memory stays flat.
+    static QMutex mutex;
+    static QHash<QString, std::shared_ptr<const PowerShellSyntax>> parsed;
+    static qsizetype parsedChars = 0;
+    {
+        const QMutexLocker locker(&mutex);
+        if (const auto found = parsed.constFind(script); found != parsed.cend()) {
+            *this = **found;
+            return;
+        }
+    }
+    parse(script);
+    const QMutexLocker locker(&mutex);
+    if (parsedChars + script.size() > 64 * 1024 * 1024) { // a bound, should a test make many distinct scripts
+        parsed.clear();
+        parsedChars = 0;
+    }
+    parsed.insert(script, std::make_shared<const PowerShellSyntax>(*this));
+    parsedChars += script.size();
+#else
+    parse(script);
+#endif
+}
+
+void PowerShellSyntax::parse(const QString &script)
+{
     const QByteArray source = script.toUtf8();
     TSParser *parser = ts_parser_new();
     if (!ts_parser_set_language(parser, tree_sitter_powershell())) {
@@ -244,6 +277,10 @@ PowerShellSyntax::PowerShellSyntax(const QString &script)
 PowerShellSyntax::PowerShellSyntax(const QString &)
 {
     m_errors << QStringLiteral(HVNET_PS_GRAMMAR_MISSING);
+}
+
+void PowerShellSyntax::parse(const QString &)
+{
 }
 
 #endif

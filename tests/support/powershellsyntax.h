@@ -55,6 +55,8 @@ public:
     QStringList splatKeys(const QString &function, const QString &variable) const;
 
 private:
+    void parse(const QString &script);
+
     QStringList m_errors;
     std::vector<Command> m_commands;
     std::vector<Flow> m_flows;
