@@ -1,17 +1,102 @@
 #include "mustachetext.h"
 
+#include <memory>
+#include <unordered_map>
+
 namespace hvnet {
 
 namespace ms = kainjow::mustache;
 
+namespace {
+
+// How deep partials may include partials before the rest is left to kainjow
+// (which would then recurse at render time, as it always did).
+constexpr int MaxInlineDepth = 16;
+
+// The template's text with every {{> name}} whose partial is given replaced
+// by that partial's own text, partials within partials too.
+//
+// It renders the same bytes as kainjow's partials: kainjow renders a partial
+// tag by parsing the partial anew and walking it with the same line buffer
+// and context, without a flush before or after and without counting the tag
+// toward a standalone line, so its output is the partial's text standing in
+// the tag's place. What it saves is that parse, which kainjow repeats at
+// every use (a partial in a section: at every item) and which was most of an
+// export's time. A template that changes its delimiters ({{=...=}}) is left
+// as it is: its partials would have been parsed with the default ones.
+std::string inlinePartials(const std::string &text, const MustacheText::Partials &partials, int depth)
+{
+    if (partials.empty() || depth >= MaxInlineDepth || text.find("{{=") != std::string::npos)
+        return text;
+    std::string out;
+    out.reserve(text.size());
+    std::size_t from = 0;
+    while (true) {
+        const std::size_t open = text.find("{{", from);
+        if (open == std::string::npos)
+            break;
+        const bool triple = text.compare(open, 3, "{{{") == 0;
+        const std::size_t close = text.find(triple ? "}}}" : "}}", open + (triple ? 3 : 2));
+        if (close == std::string::npos)
+            break; // kainjow reports the unclosed tag
+        const std::size_t end = close + (triple ? 3 : 2);
+        if (!triple && open + 2 < text.size() && text[open + 2] == '>') {
+            std::string name = text.substr(open + 3, close - open - 3);
+            const auto first = name.find_first_not_of(" \t\r\n");
+            const auto last = name.find_last_not_of(" \t\r\n");
+            name = first == std::string::npos ? std::string() : name.substr(first, last - first + 1);
+            if (const auto it = partials.find(name); it != partials.end()) {
+                out.append(text, from, open - from);
+                out += inlinePartials(it->second, partials, depth + 1);
+                from = end;
+                continue;
+            }
+        }
+        out.append(text, from, end - from);
+        from = end;
+    }
+    out.append(text, from, std::string::npos);
+    return out;
+}
+
+// Parsed templates by their text (partials inlined), one cache per thread:
+// a design's scripts fill the same few templates once per node, and the
+// designer, the tests and the fuzz targets export many designs in one
+// process. kainjow walks a parsed template without changing it, but writes
+// its error on a failed render, so threads do not share one.
+class ParsedTemplates
+{
+public:
+    ms::mustache &get(const std::string &text)
+    {
+        if (const auto it = m_parsed.find(text); it != m_parsed.end())
+            return *it->second;
+        if (m_parsed.size() >= MaxTemplates)
+            m_parsed.clear();
+        auto parsed = std::make_unique<ms::mustache>(text);
+        parsed->set_custom_escape([](const std::string &s) { return s; });
+        return *m_parsed.emplace(text, std::move(parsed)).first->second;
+    }
+
+    void forget(const std::string &text) { m_parsed.erase(text); }
+
+private:
+    static constexpr std::size_t MaxTemplates = 64;
+    std::unordered_map<std::string, std::unique_ptr<ms::mustache>> m_parsed;
+};
+
+} // namespace
+
 std::optional<std::string> MustacheText::render(
     const std::string &templateText, ms::data data, const Partials &partials, QString *error)
 {
-    ms::mustache tmpl(templateText);
-    tmpl.set_custom_escape([](const std::string &s) { return s; });
+    thread_local ParsedTemplates cache;
+    const std::string text = inlinePartials(templateText, partials, 0);
+    ms::mustache &tmpl = cache.get(text);
     if (tmpl.is_valid()) {
-        for (const auto &[name, text] : partials) {
-            const std::string content = text;
+        // Partials left as tags (nested past MaxInlineDepth) render as before.
+        for (const auto &[name, partialText] : partials) {
+            const std::string content = partialText;
             data.set(name, ms::partial([content]() { return content; }));
         }
         std::string out = tmpl.render(data);
@@ -20,6 +105,7 @@ std::optional<std::string> MustacheText::render(
     }
     if (error)
         *error = QString::fromStdString(tmpl.error_message());
+    cache.forget(text); // a failed render leaves its error in the template
     return std::nullopt;
 }
 
