@@ -131,7 +131,7 @@ DiagramDrawing::DiagramDrawing(const Design &design, const ValidationResult &val
     for (const Link &link : design.links) {
         Cable cable{link.id, {}, false,
             DiagramStyle::linkPen(DiagramStyle::linkColour(link, adapterColours), link.kind == LinkKind::PeerLink),
-            {}};
+            {}, {}};
         const auto a = endPosition(link.a);
         const auto b = endPosition(link.b);
         cable.visible = a && b;
