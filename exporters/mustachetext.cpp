@@ -13,8 +13,17 @@ namespace {
 // (which would then recurse at render time, as it always did).
 constexpr int MaxInlineDepth = 16;
 
+// A partial that changes its delimiters ({{=...=}}) cannot stand in its
+// tag's place: kainjow parses it on its own, so the change ends with it.
+bool changesDelimiters(const std::string &text)
+{
+    return text.find("{{=") != std::string::npos;
+}
+
 // The template's text with every {{> name}} whose partial is given replaced
-// by that partial's own text, partials within partials too.
+// by that partial's own text, partials within partials too. *leftTags says
+// whether a tag of a given partial stayed (nested past MaxInlineDepth, or a
+// partial that changes its delimiters), for kainjow to render at run time.
 //
 // It renders the same bytes as kainjow's partials: kainjow renders a partial
 // tag by parsing the partial anew and walking it with the same line buffer
@@ -22,12 +31,10 @@ constexpr int MaxInlineDepth = 16;
 // toward a standalone line, so its output is the partial's text standing in
 // the tag's place. What it saves is that parse, which kainjow repeats at
 // every use (a partial in a section: at every item) and which was most of an
-// export's time. A template that changes its delimiters ({{=...=}}) is left
-// as it is: its partials would have been parsed with the default ones.
-std::string inlinePartials(const std::string &text, const MustacheText::Partials &partials, int depth)
+// export's time.
+std::string inlinePartials(
+    const std::string &text, const MustacheText::Partials &partials, int depth, bool *leftTags)
 {
-    if (partials.empty() || depth >= MaxInlineDepth || text.find("{{=") != std::string::npos)
-        return text;
     std::string out;
     out.reserve(text.size());
     std::size_t from = 0;
@@ -46,10 +53,13 @@ std::string inlinePartials(const std::string &text, const MustacheText::Partials
             const auto last = name.find_last_not_of(" \t\r\n");
             name = first == std::string::npos ? std::string() : name.substr(first, last - first + 1);
             if (const auto it = partials.find(name); it != partials.end()) {
-                out.append(text, from, open - from);
-                out += inlinePartials(it->second, partials, depth + 1);
-                from = end;
-                continue;
+                if (depth + 1 < MaxInlineDepth && !changesDelimiters(it->second)) {
+                    out.append(text, from, open - from);
+                    out += inlinePartials(it->second, partials, depth + 1, leftTags);
+                    from = end;
+                    continue;
+                }
+                *leftTags = true;
             }
         }
         out.append(text, from, end - from);
@@ -91,13 +101,18 @@ std::optional<std::string> MustacheText::render(
     const std::string &templateText, ms::data data, const Partials &partials, QString *error)
 {
     thread_local ParsedTemplates cache;
-    const std::string text = inlinePartials(templateText, partials, 0);
+    // A template that changes its delimiters keeps its tags: its partials
+    // would not be parsed with the delimiters in force at their tags.
+    bool leftTags = changesDelimiters(templateText) && !partials.empty();
+    const std::string text = leftTags ? templateText : inlinePartials(templateText, partials, 0, &leftTags);
     ms::mustache &tmpl = cache.get(text);
     if (tmpl.is_valid()) {
-        // Partials left as tags (nested past MaxInlineDepth) render as before.
-        for (const auto &[name, partialText] : partials) {
-            const std::string content = partialText;
-            data.set(name, ms::partial([content]() { return content; }));
+        // The partials whose tags stayed render as kainjow renders them.
+        if (leftTags) {
+            for (const auto &[name, partialText] : partials) {
+                const std::string content = partialText;
+                data.set(name, ms::partial([content]() { return content; }));
+            }
         }
         std::string out = tmpl.render(data);
         if (tmpl.is_valid())

@@ -8,6 +8,7 @@
 // Longer than most files on purpose: one Qt Test class per area, and the
 // PowerShell area has a test for each thing a reviewer found.
 
+#include "exporters/mustachetext.h"
 #include "exporters/powershell/powershellexporter.h"
 #include "exporters/templatestore.h"
 #include "model/designfile.h"
@@ -203,6 +204,76 @@ private Q_SLOTS:
     {
         QString why;
         QVERIFY2(PowerShellSyntax::available(&why), qPrintable(why));
+    }
+
+    // MustacheText puts partials in place of their tags before it parses;
+    // the bytes must be those of kainjow's own partials, which parse each
+    // partial at its use: standalone tags, partials in sections and within
+    // partials, one that changes its delimiters (kept as a tag, whose change
+    // must end with it), one that includes itself (kept past the depth).
+    void partialsRenderAsKainjowRendersThem_data()
+    {
+        QTest::addColumn<QString>("templateText");
+        QTest::addColumn<QString>("partialText");
+        QTest::newRow("standalone line") << QStringLiteral("a\n{{> p}}\nb\n") << QStringLiteral("  x {{v}}\n");
+        QTest::newRow("inline, no newline") << QStringLiteral("a {{>p}} b") << QStringLiteral("[{{v}}]");
+        QTest::newRow("in a section") << QStringLiteral("{{#items}}\n{{> p}}\n{{/items}}\nend")
+                                      << QStringLiteral("{{#first}}\nfirst\n{{/first}}\n- {{name}}");
+        QTest::newRow("partial within a partial") << QStringLiteral("{{> p}}|{{> q}}") << QStringLiteral("<{{> q}}>");
+        QTest::newRow("delimiters in the partial") << QStringLiteral("{{> p}} {{v}}")
+                                                   << QStringLiteral("{{=<% %>=}}<%v%> {{v}}");
+        QTest::newRow("delimiters in the template") << QStringLiteral("{{=<% %>=}}<%> p%> {{v}}")
+                                                    << QStringLiteral("{{v}}");
+        QTest::newRow("recursive in a section") << QStringLiteral("{{> p}}")
+                                                << QStringLiteral("{{#child}}({{name}}{{> p}}){{/child}}");
+    }
+
+    void partialsRenderAsKainjowRendersThem()
+    {
+        namespace ms = kainjow::mustache;
+        QFETCH(QString, templateText);
+        QFETCH(QString, partialText);
+        ms::data data;
+        data.set("v", "value");
+        ms::data items = ms::data::type::list;
+        for (const char *name : {"one", "two"}) {
+            ms::data item;
+            item.set("name", name);
+            item.set("first", std::string(name) == "one");
+            items.push_back(item);
+        }
+        data.set("items", items);
+        // A chain of 20 children, deeper than the partials are inlined.
+        ms::data child;
+        child.set("name", "c19");
+        child.set("child", false); // else the lookup climbs to the parent's child
+        for (int i = 18; i >= 0; --i) {
+            ms::data parent;
+            parent.set("name", "c" + std::to_string(i));
+            parent.set("child", child);
+            child = std::move(parent);
+        }
+        data.set("child", child);
+        const MustacheText::Partials partials{{"p", partialText.toStdString()}, {"q", "q={{v}}"}};
+
+        ms::data reference = data;
+        for (const auto &[name, text] : partials) {
+            const std::string content = text;
+            reference.set(name, ms::partial([content]() { return content; }));
+        }
+        ms::mustache kainjow(templateText.toStdString());
+        kainjow.set_custom_escape([](const std::string &s) { return s; });
+        QVERIFY(kainjow.is_valid());
+        const std::string expected = kainjow.render(reference);
+        QVERIFY(kainjow.is_valid());
+
+        QString error;
+        // Twice: the second render is of the template parsed the first time.
+        for (int round = 0; round < 2; ++round) {
+            const auto rendered = MustacheText::render(templateText.toStdString(), data, partials, &error);
+            QVERIFY2(rendered, qPrintable(error));
+            QCOMPARE(QString::fromStdString(*rendered), QString::fromStdString(expected));
+        }
     }
 
     void golden_data()
