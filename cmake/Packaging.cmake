@@ -137,8 +137,11 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "${hvnet_plugin_depends}")
 # libssh-4 (hvnet probe's transport) comes into Depends by dpkg-shlibdeps,
 # as every linked library; the OpenSSH client is what a ProxyJump in
-# ~/.ssh/config runs (libssh 0.10 jumps through a ProxyCommand).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-dejavu-core | fonts-dejavu, xdg-utils, openssh-client")
+# ~/.ssh/config runs (libssh 0.10 jumps through a ProxyCommand). Qt's own
+# texts (standard buttons, file dialogs) in the user's language come from
+# qt6-translations-l10n.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "fonts-dejavu-core | fonts-dejavu, xdg-utils, openssh-client, qt6-translations-l10n")
 # The long description in lines under 80 columns, an empty line between
 # paragraphs; CPack puts the summary above it and indents it as Debian's
 # policy has it (a space before each line, " ." for the empty one).

@@ -121,6 +121,8 @@ requirements=(
   "qt6-svg-dev         -"                # the diagram as SVG, and the SVG icons
   "qt6-tools-dev       -"                # Qt's LinguistTools CMake package
   "qt6-l10n-tools      -"                # lrelease: the compiled-in translations
+  "qt6-translations-l10n -"              # Qt's own texts (standard buttons, file dialogs) in German: the designer
+                                         #   loads them (tst_designerflow checks they are read)
   "libboost-graph-dev  -"                # the topology graph (model/topology)
   "nlohmann-json3-dev  -"                # reading and writing design files, JSON reports
   "libkainjow-mustache-dev -"            # the script and configuration templates

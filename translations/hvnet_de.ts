@@ -3372,10 +3372,6 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>The language changes when hvnet-designer starts next time.</source>
-        <translation>Die Sprache wird beim nächsten Start von hvnet-designer umgestellt.</translation>
-    </message>
-    <message>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
@@ -3542,6 +3538,10 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>Add N&amp;ote...</source>
         <translation>N&amp;otiz hinzufügen...</translation>
+    </message>
+    <message>
+        <source>A probe or a deployment is running. Choose the language again when it has finished.</source>
+        <translation>Eine Abfrage über SSH oder eine Bereitstellung läuft gerade. Wählen Sie die Sprache erneut, wenn sie beendet ist.</translation>
     </message>
 </context>
 <context>

@@ -7,20 +7,33 @@
 
 namespace hvnet {
 
+namespace {
+const QString translatorName = QStringLiteral("hvnetTranslator");
+
+void install(QCoreApplication &app, const QLocale &locale, const QString &file, const QString &folder)
+{
+    auto *translator = new QTranslator(&app);
+    translator->setObjectName(translatorName);
+    if (translator->load(locale, file, QStringLiteral("_"), folder))
+        QCoreApplication::installTranslator(translator);
+    else
+        delete translator;
+}
+} // namespace
+
 void installTranslations(QCoreApplication &app, const QString &language)
 {
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("hvnet"), QStringLiteral("_"), QStringLiteral(":/hvnet/translations")))
-        app.installTranslator(own);
-    else
-        delete own;
-    auto *qt = new QTranslator(&app);
-    if (qt->load(
-            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(qt);
-    else
-        delete qt;
+    // A second call (the designer's View > Language) replaces what the first
+    // installed; Qt then sends every widget a LanguageChange.
+    for (QTranslator *old : app.findChildren<QTranslator *>(translatorName, Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers and dates the user reads follow the language chosen.
+    QLocale::setDefault(locale);
+    install(app, locale, QStringLiteral("hvnet"), QStringLiteral(":/hvnet/translations"));
+    install(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
 }
 
 } // namespace hvnet

@@ -166,21 +166,28 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    hvnet::MainWindow window;
+    // On the heap: View > Language builds the window again and deletes this one.
+    auto *window = new hvnet::MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
-        if (const QString error = window.openFile(files.first()); !error.isEmpty()) {
+        if (const QString error = window->openFile(files.first()); !error.isEmpty()) {
             QTextStream(stderr) << QStringLiteral("hvnet-designer: ") << error << Qt::endl;
-            if (headless || parser.isSet(headlessOption))
+            if (headless || parser.isSet(headlessOption)) {
+                delete window;
                 return 1;
+            }
         }
     }
-    if (headless || parser.isSet(headlessOption))
-        return runHeadless(window, parser.value(outOption));
-    window.show();
-    QTimer::singleShot(0, &window, [&window] {
-        window.fitToView();
-        window.offerRecovery();
+    if (headless || parser.isSet(headlessOption)) {
+        const int status = runHeadless(*window, parser.value(outOption));
+        delete window;
+        return status;
+    }
+    window->show();
+    QTimer::singleShot(0, window, [window] {
+        window->fitToView();
+        window->offerRecovery();
     });
     return app.exec();
 }

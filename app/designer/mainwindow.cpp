@@ -9,6 +9,7 @@
 #include "app/common/buildinfo.h"
 #include "app/common/reportpaper.h"
 #include "app/common/settings.h"
+#include "app/common/translation.h"
 #include "canvasmenu.h"
 #include "designdialogs.h"
 #include "designfiles.h"
@@ -54,6 +55,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
@@ -67,12 +69,16 @@
 
 namespace hvnet {
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_document(new DesignDocument(this)), m_scene(new DesignScene(m_document, this)),
+MainWindow::MainWindow(QWidget *parent) : MainWindow(nullptr, nullptr, parent) { }
+
+MainWindow::MainWindow(DesignDocument *adopted, Recovery *recovery, QWidget *parent)
+    : QMainWindow(parent), m_document(adopted ? adopted : new DesignDocument(this)),
+      m_scene(new DesignScene(m_document, this)),
       m_view(new DesignView(m_scene, this)), m_actions(new DesignActions(m_document, this)),
       m_issues(new IssuesView(this)), m_palette(new PaletteView(this)),
       m_properties(new PropertiesView(m_document, m_actions, this)), m_outline(new OutlineView(m_document, this)),
-      m_history(new QUndoView(m_document->undoStack(), this)), m_recovery(new Recovery(m_document, this)),
+      m_history(new QUndoView(m_document->undoStack(), this)),
+      m_recovery(recovery ? recovery : new Recovery(m_document, this)),
       m_layoutKeeper(new QTimer(this)),
       m_verdict(new QLabel(this)), m_zoomLabel(new QLabel(this)), m_validator(new ValidationRunner(m_document, this)),
       m_printer(new ReportPrinter(this)), m_registry(new ActionRegistry(this)),
@@ -81,6 +87,8 @@ MainWindow::MainWindow(QWidget *parent)
       m_liveDock(new LiveDock(this)), m_live(new LiveEvidence(this, m_document, m_liveDock, m_issues))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_document->setParent(this);
+    m_recovery->setParent(this);
     WheelGuard::install(QCoreApplication::instance()); // scrolling over a dock or dialog never edits
     DialogManners::install(QCoreApplication::instance()); // mnemonics, first focus and size of every dialog
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -172,7 +180,8 @@ MainWindow::MainWindow(QWidget *parent)
         connect(d, &QDockWidget::visibilityChanged, this, later);
     }
     m_view->setLegendVisible(settings.isLegendVisible());
-    m_document->reset(DesignFiles::emptyDesign());
+    if (!adopted)
+        m_document->reset(DesignFiles::emptyDesign());
     updateTitle();
     updateActions();
     m_zoomLabel->setText(tr("Zoom %1 %").arg(100));
@@ -719,8 +728,80 @@ void MainWindow::autoLayout()
 
 void MainWindow::setLanguage(const QString &language)
 {
+    // A probe or a deployment talks to hosts from its dialog, which goes with
+    // this window: it is never cut off half way for a language.
+    if ((m_probe && m_probe->isRunning()) || (m_deploy && m_deploy->isRunning())) {
+        const QString current = Settings().language();
+        if (QAction *a = action(QStringLiteral("language_") + (current.isEmpty() ? QStringLiteral("system") : current)))
+            a->setChecked(true);
+        QMessageBox::information(this, tr("Language"),
+            tr("A probe or a deployment is running. Choose the language again when it has finished."));
+        return;
+    }
     Settings().setLanguage(language);
-    QMessageBox::information(this, tr("Language"), tr("The language changes when hvnet-designer starts next time."));
+    installTranslations(*qApp, language);
+    // Every text of the window is made where its part is built: the window is
+    // built again, after this menu entry's own handling has ended.
+    QTimer::singleShot(0, qApp, [window = QPointer<MainWindow>(this)] {
+        if (window)
+            rebuild(window);
+    });
+}
+
+MainWindow *MainWindow::rebuild(MainWindow *old)
+{
+    // A value still being typed is committed as a focus change commits it.
+    if (QWidget *focus = QApplication::focusWidget(); focus && old->isAncestorOf(focus))
+        focus->clearFocus();
+    // What the user has in the window beside the design.
+    old->keepLayout();
+    const QByteArray geometry = old->saveGeometry();
+    const QByteArray state = old->saveState();
+    const QTransform zoom = old->m_view->transform();
+    const QPointF centre = old->m_view->mapToScene(old->m_view->viewport()->rect().center());
+    const QStringList selected = old->m_document->selection()->ids();
+    const QStringList networks = old->m_scene->networkFilter();
+    const QString cluster = old->m_scene->clusterFilter();
+    const bool minimap = old->m_view->isMinimapWanted();
+    const auto *filter = old->findChild<QLineEdit *>(QStringLiteral("outlineFilter"));
+    const QString outlineFilter = filter ? filter->text() : QString();
+    const QString evidence = old->m_live->isActive() || old->m_live->isRunning() ? old->m_live->folder() : QString();
+    const bool shown = old->isVisible();
+
+    // The design, its undo history and its recovery copy (with the lock
+    // that says this session is alive) change hands; nothing is saved,
+    // discarded or reset.
+    DesignDocument *document = old->m_document;
+    Recovery *recovery = old->m_recovery;
+    document->setParent(nullptr);
+    recovery->setParent(nullptr);
+    auto *next = new MainWindow(document, recovery, old->parentWidget());
+    next->setAttribute(Qt::WA_DeleteOnClose, old->testAttribute(Qt::WA_DeleteOnClose));
+    next->restoreGeometry(geometry);
+    next->restoreState(state);
+    if (auto *nextFilter = next->findChild<QLineEdit *>(QStringLiteral("outlineFilter")))
+        nextFilter->setText(outlineFilter);
+    next->m_scene->setClusterFilter(cluster);
+    next->m_view->showNetworks(networks);
+    next->action(QStringLiteral("viewMinimap"))->setChecked(minimap);
+    next->m_view->setMinimapWanted(minimap);
+    if (shown)
+        next->show();
+    Q_EMIT old->replaced(next);
+    // The old window's scene lets go of its items as it goes: the selection
+    // is set again once it is gone.
+    delete old;
+    next->m_document->selection()->setIds(selected);
+    next->m_view->setTransform(zoom);
+    next->m_view->centerOn(centre);
+    next->m_zoomLabel->setText(tr("Zoom %1 %").arg(qRound(next->m_view->zoom() * 100)));
+    if (!evidence.isEmpty())
+        next->m_live->check(evidence);
+    if (shown) {
+        next->raise();
+        next->activateWindow();
+    }
+    return next;
 }
 
 void MainWindow::exportDesign()

@@ -84,12 +84,24 @@ public:
     // autosave, so that a crash keeps the layout too).
     void keepLayout();
 
+Q_SIGNALS:
+    // View > Language: the window was built again in the language chosen
+    // and next now holds this one's design, undo history, recovery copy,
+    // selection, view and live check; this window is deleted right after.
+    void replaced(hvnet::MainWindow *next);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void moveEvent(QMoveEvent *event) override;
 
 private:
+    // A window for a design another window had (adopted, with its recovery
+    // copy); both null: a new, empty design.
+    MainWindow(DesignDocument *adopted, Recovery *recovery, QWidget *parent);
+    // Builds old's successor in the language installed now, hands it
+    // everything the user had in old, shows it in old's place and deletes old.
+    static MainWindow *rebuild(MainWindow *old);
     void createDocks();
     // The actions by id, one function per menu; then the menus and the
     // toolbar as lists of ids.

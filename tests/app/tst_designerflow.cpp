@@ -3,6 +3,7 @@
 // each step, save and reload, clipboard, autosave and recovery after a real
 // crash, and a screenshot of the window per starter design.
 
+#include "app/common/settings.h"
 #include "app/common/translation.h"
 #include "app/designer/mainwindow.h"
 #include "app/designer/recovery.h"
@@ -35,6 +36,8 @@
 #include "views/switchitem.h"
 
 #include <QAction>
+#include <QPointer>
+#include <QLibraryInfo>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -792,6 +795,90 @@ private Q_SLOTS:
         }
         MainWindow english;
         QCOMPARE(english.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    }
+
+    // View > Language in the middle of drawing: every text of the window in
+    // the new language at once, Qt's own included, and nothing of the work
+    // lost: the design, its undo history, the recovery copy, the selection,
+    // the zoom, the filters and the window's place.
+    void languageChangesLive()
+    {
+        QVERIFY(QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm")));
+        const QLocale before;
+        installTranslations(*qApp, QStringLiteral("en"));
+        QPointer<MainWindow> window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        QVERIFY(openWindow(*window, "s2d-converged-set"));
+        DesignDocument *document = window->document();
+        std::vector<Subnet> subnets = document->design().subnets;
+        subnets[1].vlan = 1234;
+        document->undoStack()->push(
+            new SetSubnets(document, &Design::subnets, subnets, DesignPart::Subnets, QStringLiteral("VLAN 1234")));
+        QVERIFY(window->recovery()->saveNow());
+        const QString copy = window->recovery()->currentFile();
+        const Design drawn = document->design();
+        const QString host = drawn.nodes.front().id;
+        document->selection()->setIds({host});
+        window->view()->zoomBy(0.5);
+        const qreal zoom = window->view()->zoom();
+        window->view()->showNetworks({drawn.subnets[1].id});
+        window->findChild<QLineEdit *>(QStringLiteral("outlineFilter"))->setText(QStringLiteral("0"));
+        window->move(40, 30);
+        const QRect place = window->geometry();
+        QCOMPARE(window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+
+        QSignalSpy replaced(window.data(), &MainWindow::replaced);
+        window->action(QStringLiteral("language_de"))->trigger();
+        QVERIFY(replaced.wait(5000));
+        auto *next = replaced.front().front().value<MainWindow *>();
+        QTRY_VERIFY(window.isNull()); // the old window is gone, not hidden
+        QVERIFY(QTest::qWaitForWindowExposed(next));
+        QCOMPARE(next->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        QCOMPARE(next->action(QStringLiteral("designSubnets"))->text(), QStringLiteral("&Subnetze und VLANs..."));
+        QVERIFY(next->action(QStringLiteral("language_de"))->isChecked());
+        // The same document, history and copy: one undo brings VLAN 1234 back out.
+        QCOMPARE(next->document(), document);
+        QCOMPARE(document->parent(), static_cast<QObject *>(next));
+        QCOMPARE(document->design(), drawn);
+        QCOMPARE(document->undoStack()->count(), 1);
+        QVERIFY(next->isWindowModified());
+        QCOMPARE(next->recovery()->currentFile(), copy);
+        QVERIFY(QFile::exists(copy));
+        QVERIFY(Recovery::orphans().isEmpty()); // its owner is alive
+        QCOMPARE(document->selection()->ids(), QStringList{host});
+        QCOMPARE(next->scene()->selectedIds(), QStringList{host});
+        QCOMPARE(next->view()->zoom(), zoom);
+        QCOMPARE(next->scene()->networkFilter(), QStringList{drawn.subnets[1].id});
+        QCOMPARE(next->findChild<QLineEdit *>(QStringLiteral("outlineFilter"))->text(), QStringLiteral("0"));
+        QCOMPARE(next->geometry(), place);
+        // Qt's own buttons come from Debian's qt6-translations-l10n.
+        QDialogButtonBox box(QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Abbrechen"));
+        // Numbers follow the language.
+        QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1.234,5"));
+        QTest::qWait(100);
+        const QString shot = screenshotProblem(*next,
+            QDir(buildDir("designer-screenshots")).filePath(QStringLiteral("language-live.de.png")), QStringLiteral(" - hvnet"));
+        QVERIFY2(shot.isEmpty(), qPrintable(shot));
+
+        // And back, as live; the edit still undoes.
+        QSignalSpy back(next, &MainWindow::replaced);
+        next->action(QStringLiteral("language_en"))->trigger();
+        QVERIFY(back.wait(5000));
+        auto *english = back.front().front().value<MainWindow *>();
+        QCOMPARE(english->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        QDialogButtonBox englishBox(QDialogButtonBox::Cancel);
+        QCOMPARE(englishBox.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Cancel"));
+        english->document()->undoStack()->undo();
+        QCOMPARE(english->document()->design().subnets[1].vlan, starter("s2d-converged-set").subnets[1].vlan);
+        english->close();
+        QVERIFY(!QFile::exists(copy)); // back to the saved design: the close asks nothing and removes the copy
+        Settings().setLanguage({});
+        for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        QLocale::setDefault(before);
     }
 
     void directCablesOnTheCanvasAsOnPaper()

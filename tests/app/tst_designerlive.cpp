@@ -7,6 +7,7 @@
 // read changes nothing. A screenshot for a person to look at.
 
 #include "app/common/settings.h"
+#include "app/common/translation.h"
 #include "app/designer/liveevidence.h"
 #include "app/designer/mainwindow.h"
 #include "live/evidencefolder.h"
@@ -29,11 +30,15 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace hvnet;
 using namespace hvnet::testdriver;
@@ -303,6 +308,39 @@ private Q_SLOTS:
             box->accept();
         });
         QVERIFY(window.showPathHistory(empty.path()) == nullptr);
+    }
+
+    // View > Language builds the window again: the check of the same folder
+    // is shown again, with the same findings, in the new language.
+    void languageKeepsTheCheck()
+    {
+        const EvidenceCase drift(driftCase);
+        QTemporaryDir evidence;
+        QPointer<MainWindow> window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        openWithEvidence(*window, drift, evidence);
+        QVERIFY(window->liveEvidence()->check(evidence.path()));
+        waitForCheck(*window);
+        const ValidationResult before = window->liveEvidence()->shown()->live.result;
+        QVERIFY(before.errors + before.warnings > 0);
+        QSignalSpy replaced(window.data(), &MainWindow::replaced);
+        window->action(QStringLiteral("language_de"))->trigger();
+        QVERIFY(replaced.wait(hvnet::test::waitMs(5000)));
+        auto *next = replaced.front().front().value<MainWindow *>();
+        QTRY_VERIFY(window.isNull());
+        waitForCheck(*next);
+        QVERIFY(next->liveEvidence()->isActive());
+        QCOMPARE(QDir(next->liveEvidence()->folder()), QDir(evidence.path()));
+        const ValidationResult &after = next->liveEvidence()->shown()->live.result;
+        QCOMPARE(after.errors, before.errors);
+        QCOMPARE(after.warnings, before.warnings);
+        QVERIFY(LiveIssuesGroup::find(next->issues()));
+        QVERIFY(next->liveDock()->model()->rowCount() > 0);
+        QCOMPARE(next->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        next->document()->undoStack()->clear();
+        delete next;
+        Settings().setLanguage({});
+        installTranslations(*qApp, {});
     }
 
     void anotherDesignClears()

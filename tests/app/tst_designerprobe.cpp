@@ -18,6 +18,8 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -232,6 +234,24 @@ private Q_SLOTS:
             return it.hasNext();
         };
         QTRY_VERIFY_WITH_TIMEOUT(running(site->design.nodes[0]) && running(site->design.nodes[1]), hvnet::test::waitMs(120000));
+        QVERIFY(dialog->isRunning());
+        // A language chosen now would take the dialog, and the sessions, with
+        // the old window: it is refused, and the run goes on.
+        QSignalSpy replaced(&window, &MainWindow::replaced);
+        QString said;
+        whenModal([&said](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            said = box->text();
+            box->accept();
+        });
+        window.action(QStringLiteral("language_de"))->trigger();
+        QVERIFY2(said.contains(QStringLiteral("is running")), qPrintable(said));
+        QCoreApplication::processEvents();
+        QCOMPARE(replaced.count(), 0);
+        QVERIFY(!window.action(QStringLiteral("language_de"))->isChecked());
+        QVERIFY(window.action(QStringLiteral("language_system"))->isChecked());
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
         QVERIFY(dialog->isRunning());
         dialog->cancel();
         QVERIFY(waitForRun(dialog));
