@@ -931,7 +931,7 @@ private Q_SLOTS:
         Design spare = starter("s2d-converged-set");
         for (Switch &sw : spare.switches)
             if (sw.id == QLatin1String("tor-a"))
-                sw.ports.push_back({QStringLiteral("tor-a-spare"), QStringLiteral("Ethernet1/54"), 25});
+                sw.ports.push_back({QStringLiteral("tor-a-spare"), QStringLiteral("Ethernet1/54"), 25, {}, {}, {}});
         DesignDocument *document = window.document();
         document->reset(spare);
         const Design before = document->design();
