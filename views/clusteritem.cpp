@@ -1,5 +1,7 @@
 #include "clusteritem.h"
 
+#include "exporters/diagram/overview.h"
+
 #include <QPainterPathStroker>
 
 namespace hvnet {
@@ -51,6 +53,8 @@ QPainterPath ClusterItem::shape() const
 
 void ClusterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    if (m_summarised && DiagramPainter::levelOfDetail(painter->worldTransform()) < Overview::detailZoom)
+        return;
     DiagramPainter::paintCluster(painter, m_frame, m_findings.marks(option));
 }
 

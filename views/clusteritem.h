@@ -21,6 +21,9 @@ public:
     void setLabel(const QString &label);
     void setFrame(const QRectF &rect);
     void setFindings(int errors, int warnings, const QString &tooltip);
+    // Far out the overview's card for this cluster is drawn where its frame
+    // is: the frame then draws nothing.
+    void setSummarised(bool summarised) { m_summarised = summarised; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -30,6 +33,7 @@ private:
     QString m_id;
     ClusterFrame m_frame;
     ItemFindings m_findings;
+    bool m_summarised = false;
 };
 
 } // namespace hvnet

@@ -25,6 +25,7 @@
 #include "model/edit/newobjects.h"
 #include "model/objectnames.h"
 #include "model/validation/validationrunner.h"
+#include "model/threadhandover.h"
 #include "model/validation/validator.h"
 #include "nodeitem.h"
 #include "overviewitem.h"
@@ -38,6 +39,8 @@
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QMimeData>
+#include <QPromise>
+#include <QThreadPool>
 #include <QToolTip>
 #include <QTimer>
 #include <QUndoStack>
@@ -57,6 +60,12 @@ public:
 };
 } // namespace
 
+namespace {
+// What the overview's hand-overs to and from the pooled thread are marked on
+// (see model/threadhandover.h).
+const char overviewToken = 0;
+} // namespace
+
 DesignScene::DesignScene(DesignDocument *document, QObject *parent)
     : QGraphicsScene(parent), m_document(document), m_overlay(std::make_unique<CablingOverlay>(this, m_index)),
       m_connect(std::make_unique<ConnectGesture>(this, m_index))
@@ -67,6 +76,22 @@ DesignScene::DesignScene(DesignDocument *document, QObject *parent)
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(document, &DesignDocument::designReset, this, &DesignScene::rebuild);
     connect(document, &DesignDocument::changed, this, &DesignScene::designChanged);
+    m_overviewTimer.setSingleShot(true);
+    m_overviewTimer.setInterval(0);
+    connect(&m_overviewTimer, &QTimer::timeout, this, [this] {
+        if (m_overviewPending)
+            startOverview();
+    });
+    connect(&m_overviewWatcher, &QFutureWatcher<Overview>::finished, this, [this] {
+        tsan::takeOver(&overviewToken);
+        // Dropped when the design was replaced or an overview was built here since.
+        if (m_overviewRunning == m_overviewGeneration && m_overviewWatcher.future().resultCount() > 0)
+            applyOverview(m_overviewWatcher.result());
+        if (m_overviewAgain) {
+            m_overviewAgain = false;
+            startOverview();
+        }
+    });
     rebuild();
 }
 
@@ -114,6 +139,7 @@ void DesignScene::rebuild()
     m_notes.clear();
     m_autoPositions.clear();
     m_router = ChannelRouting();
+    ++m_overviewGeneration; // an overview being built is of the design before
     m_overviewItem = new OverviewItem;
     addItem(m_overviewItem);
     // Another design: what the last one was filtered by means nothing here.
@@ -627,35 +653,109 @@ void DesignScene::scheduleOverview()
     if (m_overviewPending)
         return;
     m_overviewPending = true;
-    QTimer::singleShot(0, this, [this] {
-        if (m_overviewPending)
-            refreshOverview();
-    });
+    // A timer, not a queued call: the edit's repaint and the user's next
+    // input come first, the copy for the worker after them.
+    m_overviewTimer.start();
 }
+
+namespace {
+
+// What the overview is built from, copied on the UI thread: the design, the
+// cards' places and the cables' colours as the canvas has them.
+struct OverviewInputs {
+    Design design;
+    QHash<QString, QRectF> cards;
+    QHash<QString, QColor> colours;
+
+    Overview build(const ObjectOwners *owners = nullptr) const
+    {
+        const auto cardOf = [this](const QString &id) -> std::optional<QRectF> {
+            const auto it = cards.constFind(id);
+            return it == cards.cend() ? std::nullopt : std::optional(*it);
+        };
+        return Overview(design, cardOf, colours, owners);
+    }
+};
+
+OverviewInputs overviewInputs(const Design &design, const SceneIndex &index)
+{
+    OverviewInputs inputs{design, {}, {}};
+    inputs.cards.reserve(index.nodes().size() + index.switches().size());
+    for (auto it = index.nodes().cbegin(); it != index.nodes().cend(); ++it)
+        inputs.cards.insert(it.key(), it.value()->mapRectToScene(it.value()->cardRect()));
+    for (auto it = index.switches().cbegin(); it != index.switches().cend(); ++it)
+        inputs.cards.insert(it.key(), it.value()->mapRectToScene(it.value()->cardRect()));
+    inputs.colours.reserve(index.links().size());
+    for (auto it = index.links().cbegin(); it != index.links().cend(); ++it)
+        inputs.colours.insert(it.key(), it.value()->pen().color());
+    return inputs;
+}
+
+} // namespace
 
 void DesignScene::refreshOverview()
 {
     m_overviewPending = false;
-    const Design &design = m_document->design();
-    QHash<QString, QColor> cableColours;
-    for (auto it = m_index.links().cbegin(); it != m_index.links().cend(); ++it)
-        cableColours.insert(it.key(), it.value()->pen().color());
-    const auto cardOf = [this](const QString &id) -> std::optional<QRectF> {
-        if (NodeItem *n = m_index.node(id))
-            return n->mapRectToScene(n->cardRect());
-        if (SwitchItem *s = m_index.switchItem(id))
-            return s->mapRectToScene(s->cardRect());
-        return std::nullopt;
+    m_overviewAgain = false;
+    ++m_overviewGeneration; // a build under way is not shown after this one
+    applyOverview(overviewInputs(m_document->design(), m_index).build(&m_index.owners()));
+}
+
+void DesignScene::startOverview()
+{
+    m_overviewPending = false;
+    // One build at a time: a change meanwhile starts the next when it ends.
+    if (m_overviewWatcher.isRunning()) {
+        m_overviewAgain = true;
+        return;
+    }
+    m_overviewRunning = ++m_overviewGeneration;
+    auto promise = std::make_shared<QPromise<Overview>>();
+    m_overviewWatcher.setFuture(promise->future());
+    promise->start();
+    std::function<void()> task = [promise, inputs = overviewInputs(m_document->design(), m_index)] {
+        tsan::takeOver(&overviewToken);
+        promise->addResult(inputs.build());
+        tsan::handOver(&overviewToken);
+        promise->finish();
     };
-    Overview overview(design, cardOf, cableColours, &m_index.owners());
+    tsan::handOver(&overviewToken);
+    QThreadPool::globalInstance()->start(std::move(task));
+}
+
+void DesignScene::applyOverview(Overview overview)
+{
+    QSet<QString> carded;
+    for (const Overview::ClusterCard &c : overview.clusters())
+        carded.insert(c.id);
+    for (auto it = m_index.clusters().cbegin(); it != m_index.clusters().cend(); ++it)
+        it.value()->setSummarised(carded.contains(it.key()));
     for (auto it = m_index.nodes().cbegin(); it != m_index.nodes().cend(); ++it)
         it.value()->setSummarised(overview.summarises(it.key()));
-    for (const Link &link : design.links)
-        if (LinkItem *item = m_index.link(link.id))
+    for (const Link &link : m_document->design().links)
+        if (LinkItem *item = m_index.link(link.id)) {
             item->setBundled(link.kind != LinkKind::PeerLink
                 && (overview.summarises(m_index.owners().nodeOf(link.a))
                     || overview.summarises(m_index.owners().nodeOf(link.b))));
+            applyFarOut(item);
+        }
     m_overviewItem->setOverview(std::move(overview));
+}
+
+void DesignScene::setFarOut(bool far)
+{
+    if (far == m_farOut)
+        return;
+    m_farOut = far;
+    for (auto it = m_index.links().cbegin(); it != m_index.links().cend(); ++it)
+        applyFarOut(it.value());
+}
+
+void DesignScene::applyFarOut(LinkItem *item) const
+{
+    // Not drawn at this distance (LinkItem::paint draws nothing): Qt then
+    // neither paints it nor repaints where it was when it is routed again.
+    item->setFlag(QGraphicsItem::ItemHasNoContents, m_farOut && item->isBundled());
 }
 
 void DesignScene::setNetworkFilter(const QStringList &subnetIds)

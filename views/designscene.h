@@ -3,13 +3,16 @@
 #include "exporters/diagram/cablerouting.h"
 #include "exporters/diagram/channelrouting.h"
 #include "exporters/diagram/diagramstyle.h"
+#include "exporters/diagram/overview.h"
 #include "live/livecheck.h"
 #include "model/design.h"
 #include "sceneindex.h"
 
 #include <QColor>
+#include <QFutureWatcher>
 #include <QGraphicsScene>
 #include <QHash>
+#include <QTimer>
 
 #include <map>
 #include <memory>
@@ -20,6 +23,7 @@
 namespace hvnet {
 
 class CablingOverlay;
+class LinkItem;
 class NoteItem;
 class OverviewItem;
 class ConnectGesture;
@@ -85,14 +89,24 @@ public:
     QRectF areaOf(const QStringList &ids) const;
     // The level of detail far out: a card per cluster, bundles per switch.
     const OverviewItem &overviewItem() const { return *m_overviewItem; }
-    // Builds the overview now (normally after each burst of changes).
+    // Builds the overview now, on this thread (after each burst of changes
+    // it is built on a worker thread instead, from a copy of what it needs).
     void refreshOverview();
-    // Builds the overview now if a change is waiting for it.
+    // Builds the overview now if a change is waiting for it or its build is
+    // still under way.
     void settleOverview()
     {
-        if (m_overviewPending)
+        if (m_overviewPending || m_overviewWatcher.isRunning())
             refreshOverview();
     }
+    // Whether the canvas's view is further out than Overview::detailZoom
+    // (DesignView says so as it zooms): the cables the overview bundles are
+    // then not even looked at by a repaint, and moving them invalidates
+    // nothing on the screen.
+    void setFarOut(bool far);
+    // Whether an overview is being built on the worker (tests).
+    bool isOverviewBuilding() const { return m_overviewPending || m_overviewWatcher.isRunning(); }
+    bool isFarOut() const { return m_farOut; }
     // Routes every cable between servers and switches afresh (benchmarks).
     void rerouteAll()
     {
@@ -182,13 +196,27 @@ private:
     std::optional<ChannelRouting::Cable> routingCable(const Link &link) const;
 
     void scheduleOverview();
+    // The overview built on a worker from a copy of the design, the cards'
+    // places and the cables' colours; shown when it arrives unless a newer
+    // one was asked for meanwhile.
+    void startOverview();
+    // Marks the servers and cables an overview stands for, and shows it.
+    void applyOverview(Overview overview);
+    // A cable the overview bundles has no contents while the view is far out.
+    void applyFarOut(LinkItem *item) const;
     // Fades what the network and cluster filters leave out.
     void applyFilters();
 
     DesignDocument *m_document;
     OverviewItem *m_overviewItem = nullptr;
     ChannelRouting m_router; // remembers the paths between edits
-    bool m_overviewPending = false;
+    bool m_overviewPending = false; // a change waits for its overview
+    bool m_overviewAgain = false; // a change came while a build was under way
+    quint64 m_overviewGeneration = 0; // the build whose result is to be shown
+    quint64 m_overviewRunning = 0; // the build under way on the worker
+    QFutureWatcher<Overview> m_overviewWatcher;
+    QTimer m_overviewTimer;
+    bool m_farOut = false;
     QStringList m_networkFilter;
     QString m_clusterFilter;
     std::vector<QGraphicsItem *> m_cableLayers;

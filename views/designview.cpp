@@ -49,6 +49,9 @@ DesignView::DesignView(DesignScene *scene, QWidget *parent)
         showNetworks(m_scene->networkFilter() == QStringList{id} ? QStringList() : QStringList{id});
     });
     connect(m_legend, &CableLegend::moved, this, [this] { placeOverlays(); });
+    // Far out the scene leaves the bundled cables out of every repaint.
+    connect(this, &DesignView::zoomChanged, scene,
+        [scene](qreal zoom) { scene->setFarOut(zoom < Overview::detailZoom); });
     updateLegend();
 }
 

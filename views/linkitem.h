@@ -37,6 +37,7 @@ public:
     // A cable of a server the overview draws as its cluster's card: one of
     // a bundle when the view is far out, not drawn on its own.
     void setBundled(bool bundled) { m_bundled = bundled; }
+    bool isBundled() const { return m_bundled; }
     // Shown, dimmed (another network or cluster than the filter's) or left out.
     void setDimmed(bool dimmed);
 

@@ -794,7 +794,7 @@ MainWindow *MainWindow::rebuild(MainWindow *old)
     next->m_document->selection()->setIds(selected);
     next->m_view->setTransform(zoom);
     next->m_view->centerOn(centre);
-    next->m_zoomLabel->setText(tr("Zoom %1 %").arg(qRound(next->m_view->zoom() * 100)));
+    Q_EMIT next->m_view->zoomChanged(next->m_view->zoom()); // the zoom's label, the level of detail
     if (!evidence.isEmpty())
         next->m_live->check(evidence);
     if (shown) {

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+class QFont;
 class QPainter;
 
 namespace hvnet {
@@ -60,10 +61,17 @@ public:
     bool isEmpty() const { return m_clusters.empty(); }
     QRectF boundingRect() const { return m_bounds; }
 
+    // What a canvas at `lod` (with the canvas's font) has to paint again
+    // when `before` is replaced by `after`: the cards and bundles that
+    // differ, and the counts on the bundles they could uncover or cover.
+    static QRectF changedArea(const Overview &before, const Overview &after, qreal lod, const QFont &font);
+
     // Paints the cards and bundles in scene coordinates; the text and the
     // bundles sized to read at `scale` (0: the painter's own, as on the
-    // canvas; a picture gives the scale it will be printed at).
-    void paint(QPainter *painter, qreal scale = 0) const;
+    // canvas, on the GUI thread, with the texts set in the screen's pixels; a picture gives the
+    // scale it will be printed at). Only what meets `exposed` when one is
+    // given (a repaint of part of the canvas).
+    void paint(QPainter *painter, qreal scale = 0, const QRectF &exposed = {}) const;
 
 private:
     std::vector<ClusterCard> m_clusters;

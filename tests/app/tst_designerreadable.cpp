@@ -17,6 +17,7 @@
 #include "model/objectowners.h"
 #include "model/validation/validator.h"
 #include "tests/support/designerdriver.h"
+#include "tests/support/testtime.h"
 #include "views/cablelegend.h"
 #include "views/designscene.h"
 #include "views/designview.h"
@@ -35,6 +36,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QTest>
+#include <QUndoStack>
 #include <QTreeWidgetItemIterator>
 
 #include <set>
@@ -341,6 +343,117 @@ private Q_SLOTS:
         const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
         QVERIFY2(visible.contains(target) || QLineF(centre, target).length() < visible.width(),
             qPrintable(QStringLiteral("%1,%2").arg(centre.x()).arg(centre.y())));
+    }
+
+    // The overview is built on a worker from a copy after each burst of
+    // edits: after a move it catches up with the design and equals one built
+    // on the spot; a build under way when another design is opened is never
+    // shown; far out the bundled cables have no contents (no repaint looks at
+    // them), close up they are themselves again.
+    void overviewBuiltOffTheUiThread()
+    {
+        MainWindow window;
+        QVERIFY(openWindow(window));
+        window.document()->reset(generated(256));
+        window.fitToView();
+        QCoreApplication::processEvents();
+        DesignScene *scene = window.scene();
+        const auto cards = [scene] {
+            std::map<QString, QRectF> rects;
+            for (const Overview::ClusterCard &c : scene->overviewItem().overview().clusters())
+                rects[c.id] = c.rect;
+            return rects;
+        };
+        const auto bundles = [scene] {
+            std::vector<QPolygonF> paths;
+            for (const Overview::Bundle &b : scene->overviewItem().overview().bundles())
+                paths.push_back(b.path);
+            return paths;
+        };
+        const Cluster cluster = window.document()->design().clusters.front();
+        const QString host = cluster.members.front();
+        const std::map<QString, QRectF> before = cards();
+        const QRectF card = before.at(cluster.id);
+        const QPointF at = scene->itemForId(host)->pos();
+        // Left of its cluster: the cluster's card grows to hold it.
+        window.document()->undoStack()->push(
+            new MoveObject(window.document(), host, Point{at.x() - 600, at.y()}));
+        QCOMPARE(cards().at(cluster.id), card); // not yet: the worker builds it
+        QTRY_VERIFY_WITH_TIMEOUT(cards().at(cluster.id) != card, hvnet::test::waitMs(10000));
+        QVERIFY(cards().at(cluster.id).left() < card.left());
+        const std::map<QString, QRectF> built = cards();
+        const std::vector<QPolygonF> builtBundles = bundles();
+        scene->refreshOverview();
+        QVERIFY(cards() == built);
+        QVERIFY(bundles() == builtBundles);
+
+        // Far out: the bundled cables are left out of repaints.
+        QVERIFY(scene->isFarOut());
+        int bundled = 0;
+        for (const LinkItem *l : scene->index().links()) {
+            QCOMPARE(bool(l->flags() & QGraphicsItem::ItemHasNoContents), l->isBundled());
+            bundled += l->isBundled();
+        }
+        QVERIFY(bundled > 0);
+        window.view()->resetZoom();
+        QVERIFY(!scene->isFarOut());
+        for (const LinkItem *l : scene->index().links())
+            QVERIFY(!(l->flags() & QGraphicsItem::ItemHasNoContents));
+        window.fitToView();
+
+        // A build under way (started by the next turn of the event loop),
+        // then another design: only the new design's overview is shown.
+        window.document()->undoStack()->push(new MoveObject(window.document(), host, Point{at.x(), at.y()}));
+        QVERIFY(scene->isOverviewBuilding());
+        QCoreApplication::processEvents();
+        const Design other = generated(64);
+        window.document()->reset(other);
+        QTRY_VERIFY_WITH_TIMEOUT(!scene->isOverviewBuilding(), hvnet::test::waitMs(10000));
+        QTest::qWait(50); // a result of the old design, had it been shown, would be by now
+        std::set<QString> clusters;
+        for (const Cluster &c : other.clusters)
+            clusters.insert(c.id);
+        for (const auto &[id, rect] : cards())
+            QVERIFY2(clusters.count(id), qPrintable(id));
+        QCOMPARE(cards().size(), other.clusters.size());
+    }
+
+    // What a canvas paints again when the overview changes: nothing when it
+    // did not; a changed card where it was and where it is; a moved bundle
+    // with the counts it could cover or uncover.
+    void overviewChangedArea()
+    {
+        const Design design = generated(64);
+        QHash<QString, QRectF> places;
+        for (std::size_t i = 0; i < design.nodes.size(); ++i)
+            places.insert(design.nodes[i].id, QRectF(double(i % 20) * 260, double(i / 20) * 200, 220, 120));
+        for (std::size_t i = 0; i < design.switches.size(); ++i)
+            places.insert(design.switches[i].id, QRectF(double(i) * 300, 2000, 260, 80));
+        const auto build = [&](const QHash<QString, QRectF> &at) {
+            return Overview(
+                design, [&at](const QString &id) -> std::optional<QRectF> {
+                    const auto it = at.constFind(id);
+                    return it == at.cend() ? std::nullopt : std::optional(*it);
+                },
+                {});
+        };
+        const Overview before = build(places);
+        QVERIFY(!before.clusters().empty());
+        const QFont font;
+        QVERIFY(Overview::changedArea(before, build(places), 0.05, font).isNull());
+        QHash<QString, QRectF> moved = places;
+        const QString host = design.clusters.front().members.front();
+        moved[host].translate(-900, 0);
+        const Overview after = build(moved);
+        const QRectF area = Overview::changedArea(before, after, 0.05, font);
+        QVERIFY(area.contains(before.clusters().front().rect));
+        QVERIFY(area.contains(after.clusters().front().rect));
+        for (std::size_t i = 0; i < after.bundles().size(); ++i)
+            if (after.bundles()[i].path != before.bundles()[i].path) {
+                QVERIFY(area.contains(after.bundles()[i].path.boundingRect()));
+                QVERIFY(area.contains(before.bundles()[i].path.boundingRect()));
+            }
+        QVERIFY(area.width() < before.boundingRect().width() || area.height() < before.boundingRect().height());
     }
 
     // Picking a server in the outline brings it into the middle of the

@@ -235,6 +235,7 @@ int main(int argc, char *argv[])
                 const QPointF at = window.scene()->itemForId(id)->pos();
                 StallMeter meter;
                 meter.start();
+                app.recording = true;
                 QElapsedTimer t;
                 t.start();
                 window.document()->undoStack()->push(
@@ -244,6 +245,7 @@ int main(int argc, char *argv[])
                 after.start();
                 while (after.elapsed() < 150)
                     QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+                app.recording = false;
                 moveStall.push_back(std::max(meter.stopMs(), moveSync.back()));
                 while (window.isValidating())
                     QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
@@ -251,6 +253,11 @@ int main(int argc, char *argv[])
             out << QStringLiteral("move a host: synchronous %1 ms, longest UI stall %2 ms\n")
                        .arg(median(moveSync), 0, 'f', 1)
                        .arg(median(moveStall), 0, 'f', 1);
+            // Where a move's stall goes: the slowest events it caused.
+            std::sort(app.slow.rbegin(), app.slow.rend());
+            for (std::size_t k = 0; k < std::min<std::size_t>(4, app.slow.size()); ++k)
+                out << QStringLiteral("  slow event after a move: %1 ms %2\n").arg(app.slow[k].first, 0, 'f', 1).arg(app.slow[k].second);
+            app.slow.clear();
             out << QStringLiteral("route every cable (channels, tracks): %1 ms; overview: %2 ms\n")
                        .arg(bench::medianMs(5, [&] { window.scene()->rerouteAll(); }), 0, 'f', 1)
                        .arg(bench::medianMs(5, [&] { window.scene()->refreshOverview(); }), 0, 'f', 1);
