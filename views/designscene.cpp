@@ -95,7 +95,15 @@ DesignScene::DesignScene(DesignDocument *document, QObject *parent)
     rebuild();
 }
 
-DesignScene::~DesignScene() = default;
+DesignScene::~DesignScene()
+{
+    // QGraphicsScene's own destructor, which runs after this one, clears the
+    // items and announces the selection's change: whatever listens (the
+    // canvas's selection, which sets the document's) would call into a scene
+    // that is no longer a DesignScene, and a document that outlives this
+    // scene (a window rebuilt for another language) would lose its selection.
+    disconnect(this, &QGraphicsScene::selectionChanged, nullptr, nullptr);
+}
 
 QString DesignScene::ownerOf(const QString &id) const
 {

@@ -788,10 +788,9 @@ MainWindow *MainWindow::rebuild(MainWindow *old)
     if (shown)
         next->show();
     Q_EMIT old->replaced(next);
-    // The old window's scene lets go of its items as it goes: the selection
-    // is set again once it is gone.
     delete old;
     next->m_document->selection()->setIds(selected);
+    next->m_scene->selectIds(selected); // the new canvas shows what the document has selected
     next->m_view->setTransform(zoom);
     next->m_view->centerOn(centre);
     Q_EMIT next->m_view->zoomChanged(next->m_view->zoom()); // the zoom's label, the level of detail

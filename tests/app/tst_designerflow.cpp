@@ -36,6 +36,7 @@
 #include "views/switchitem.h"
 
 #include <QAction>
+#include <QScopeGuard>
 #include <QPointer>
 #include <QLibraryInfo>
 #include <QApplication>
@@ -805,6 +806,16 @@ private Q_SLOTS:
     {
         QVERIFY(QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm")));
         const QLocale before;
+        // English again however this test ends: a failure here must not
+        // turn the tests after it German.
+        const auto english = qScopeGuard([&before] {
+            Settings().setLanguage({});
+            for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
+                QCoreApplication::removeTranslator(t);
+                delete t;
+            }
+            QLocale::setDefault(before);
+        });
         installTranslations(*qApp, QStringLiteral("en"));
         QPointer<MainWindow> window = new MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
@@ -865,20 +876,14 @@ private Q_SLOTS:
         QSignalSpy back(next, &MainWindow::replaced);
         next->action(QStringLiteral("language_en"))->trigger();
         QVERIFY(back.wait(5000));
-        auto *english = back.front().front().value<MainWindow *>();
-        QCOMPARE(english->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        auto *inEnglish = back.front().front().value<MainWindow *>();
+        QCOMPARE(inEnglish->menuBar()->actions().first()->text(), QStringLiteral("&File"));
         QDialogButtonBox englishBox(QDialogButtonBox::Cancel);
         QCOMPARE(englishBox.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Cancel"));
-        english->document()->undoStack()->undo();
-        QCOMPARE(english->document()->design().subnets[1].vlan, starter("s2d-converged-set").subnets[1].vlan);
-        english->close();
+        inEnglish->document()->undoStack()->undo();
+        QCOMPARE(inEnglish->document()->design().subnets[1].vlan, starter("s2d-converged-set").subnets[1].vlan);
+        inEnglish->close();
         QVERIFY(!QFile::exists(copy)); // back to the saved design: the close asks nothing and removes the copy
-        Settings().setLanguage({});
-        for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
-            QCoreApplication::removeTranslator(t);
-            delete t;
-        }
-        QLocale::setDefault(before);
     }
 
     void directCablesOnTheCanvasAsOnPaper()

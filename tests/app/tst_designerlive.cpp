@@ -33,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -323,6 +324,10 @@ private Q_SLOTS:
         waitForCheck(*window);
         const ValidationResult before = window->liveEvidence()->shown()->live.result;
         QVERIFY(before.errors + before.warnings > 0);
+        const auto english = qScopeGuard([] {
+            Settings().setLanguage({});
+            installTranslations(*qApp, {});
+        });
         QSignalSpy replaced(window.data(), &MainWindow::replaced);
         window->action(QStringLiteral("language_de"))->trigger();
         QVERIFY(replaced.wait(hvnet::test::waitMs(5000)));
@@ -339,8 +344,6 @@ private Q_SLOTS:
         QCOMPARE(next->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         next->document()->undoStack()->clear();
         delete next;
-        Settings().setLanguage({});
-        installTranslations(*qApp, {});
     }
 
     void anotherDesignClears()
