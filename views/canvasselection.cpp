@@ -15,6 +15,9 @@ CanvasSelection::CanvasSelection(DesignScene *scene, DesignSelection *selection)
             m_selection->setIds(m_scene->selectedIds());
     });
     connect(selection, &DesignSelection::changed, this, &CanvasSelection::show);
+    // A canvas made for a document that has a selection already (a window
+    // built again for another language) shows it.
+    show(selection->ids());
 }
 
 void CanvasSelection::show(const QStringList &ids)

@@ -58,9 +58,7 @@ public:
     QRectF boundingRect() const override { return {}; }
     void paint(QPainter *, const QStyleOptionGraphicsItem *, QWidget *) override { }
 };
-} // namespace
 
-namespace {
 // What the overview's hand-overs to and from the pooled thread are marked on
 // (see model/threadhandover.h).
 const char overviewToken = 0;
@@ -78,10 +76,7 @@ DesignScene::DesignScene(DesignDocument *document, QObject *parent)
     connect(document, &DesignDocument::changed, this, &DesignScene::designChanged);
     m_overviewTimer.setSingleShot(true);
     m_overviewTimer.setInterval(0);
-    connect(&m_overviewTimer, &QTimer::timeout, this, [this] {
-        if (m_overviewPending)
-            startOverview();
-    });
+    connect(&m_overviewTimer, &QTimer::timeout, this, &DesignScene::startOverview);
     connect(&m_overviewWatcher, &QFutureWatcher<Overview>::finished, this, [this] {
         tsan::takeOver(&overviewToken);
         // Dropped when the design was replaced or an overview was built here since.
@@ -658,60 +653,57 @@ void DesignScene::routeSwitchLinksOf(const std::vector<const Link *> &links, con
 void DesignScene::scheduleOverview()
 {
     // One overview per burst of changes (a drag moves a card many times).
-    if (m_overviewPending)
-        return;
-    m_overviewPending = true;
     // A timer, not a queued call: the edit's repaint and the user's next
     // input come first, the copy for the worker after them.
-    m_overviewTimer.start();
+    if (!m_overviewTimer.isActive())
+        m_overviewTimer.start();
 }
 
 namespace {
 
-// What the overview is built from, copied on the UI thread: the design, the
-// cards' places and the cables' colours as the canvas has them.
-struct OverviewInputs {
-    Design design;
+// Where the canvas has the cards and what colour its cables are: with the
+// design, what the overview is built from.
+struct OverviewPlaces {
     QHash<QString, QRectF> cards;
     QHash<QString, QColor> colours;
-
-    Overview build(const ObjectOwners *owners = nullptr) const
-    {
-        const auto cardOf = [this](const QString &id) -> std::optional<QRectF> {
-            const auto it = cards.constFind(id);
-            return it == cards.cend() ? std::nullopt : std::optional(*it);
-        };
-        return Overview(design, cardOf, colours, owners);
-    }
 };
 
-OverviewInputs overviewInputs(const Design &design, const SceneIndex &index)
+OverviewPlaces overviewPlaces(const SceneIndex &index)
 {
-    OverviewInputs inputs{design, {}, {}};
-    inputs.cards.reserve(index.nodes().size() + index.switches().size());
+    OverviewPlaces places;
+    places.cards.reserve(index.nodes().size() + index.switches().size());
     for (auto it = index.nodes().cbegin(); it != index.nodes().cend(); ++it)
-        inputs.cards.insert(it.key(), it.value()->mapRectToScene(it.value()->cardRect()));
+        places.cards.insert(it.key(), it.value()->mapRectToScene(it.value()->cardRect()));
     for (auto it = index.switches().cbegin(); it != index.switches().cend(); ++it)
-        inputs.cards.insert(it.key(), it.value()->mapRectToScene(it.value()->cardRect()));
-    inputs.colours.reserve(index.links().size());
+        places.cards.insert(it.key(), it.value()->mapRectToScene(it.value()->cardRect()));
+    places.colours.reserve(index.links().size());
     for (auto it = index.links().cbegin(); it != index.links().cend(); ++it)
-        inputs.colours.insert(it.key(), it.value()->pen().color());
-    return inputs;
+        places.colours.insert(it.key(), it.value()->pen().color());
+    return places;
+}
+
+Overview buildOverview(const Design &design, const OverviewPlaces &places, const ObjectOwners *owners = nullptr)
+{
+    const auto cardOf = [&places](const QString &id) -> std::optional<QRectF> {
+        const auto it = places.cards.constFind(id);
+        return it == places.cards.cend() ? std::nullopt : std::optional(*it);
+    };
+    return Overview(design, cardOf, places.colours, owners);
 }
 
 } // namespace
 
 void DesignScene::refreshOverview()
 {
-    m_overviewPending = false;
+    m_overviewTimer.stop();
     m_overviewAgain = false;
     ++m_overviewGeneration; // a build under way is not shown after this one
-    applyOverview(overviewInputs(m_document->design(), m_index).build(&m_index.owners()));
+    applyOverview(buildOverview(m_document->design(), overviewPlaces(m_index), &m_index.owners()));
 }
 
 void DesignScene::startOverview()
 {
-    m_overviewPending = false;
+    m_overviewTimer.stop();
     // One build at a time: a change meanwhile starts the next when it ends.
     if (m_overviewWatcher.isRunning()) {
         m_overviewAgain = true;
@@ -721,9 +713,10 @@ void DesignScene::startOverview()
     auto promise = std::make_shared<QPromise<Overview>>();
     m_overviewWatcher.setFuture(promise->future());
     promise->start();
-    std::function<void()> task = [promise, inputs = overviewInputs(m_document->design(), m_index)] {
+    // The worker's own copy of the design: the document may change meanwhile.
+    std::function<void()> task = [promise, design = m_document->design(), places = overviewPlaces(m_index)] {
         tsan::takeOver(&overviewToken);
-        promise->addResult(inputs.build());
+        promise->addResult(buildOverview(design, places));
         tsan::handOver(&overviewToken);
         promise->finish();
     };

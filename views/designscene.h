@@ -96,7 +96,7 @@ public:
     // still under way.
     void settleOverview()
     {
-        if (m_overviewPending || m_overviewWatcher.isRunning())
+        if (isOverviewBuilding())
             refreshOverview();
     }
     // Whether the canvas's view is further out than Overview::detailZoom
@@ -104,8 +104,8 @@ public:
     // then not even looked at by a repaint, and moving them invalidates
     // nothing on the screen.
     void setFarOut(bool far);
-    // Whether an overview is being built on the worker (tests).
-    bool isOverviewBuilding() const { return m_overviewPending || m_overviewWatcher.isRunning(); }
+    // Whether a change waits for its overview or one is being built on the worker.
+    bool isOverviewBuilding() const { return m_overviewTimer.isActive() || m_overviewWatcher.isRunning(); }
     bool isFarOut() const { return m_farOut; }
     // Routes every cable between servers and switches afresh (benchmarks).
     void rerouteAll()
@@ -210,12 +210,11 @@ private:
     DesignDocument *m_document;
     OverviewItem *m_overviewItem = nullptr;
     ChannelRouting m_router; // remembers the paths between edits
-    bool m_overviewPending = false; // a change waits for its overview
     bool m_overviewAgain = false; // a change came while a build was under way
     quint64 m_overviewGeneration = 0; // the build whose result is to be shown
     quint64 m_overviewRunning = 0; // the build under way on the worker
     QFutureWatcher<Overview> m_overviewWatcher;
-    QTimer m_overviewTimer;
+    QTimer m_overviewTimer; // active while a change waits for its overview
     bool m_farOut = false;
     QStringList m_networkFilter;
     QString m_clusterFilter;

@@ -759,7 +759,6 @@ MainWindow *MainWindow::rebuild(MainWindow *old)
     const QByteArray state = old->saveState();
     const QTransform zoom = old->m_view->transform();
     const QPointF centre = old->m_view->mapToScene(old->m_view->viewport()->rect().center());
-    const QStringList selected = old->m_document->selection()->ids();
     const QStringList networks = old->m_scene->networkFilter();
     const QString cluster = old->m_scene->clusterFilter();
     const bool minimap = old->m_view->isMinimapWanted();
@@ -789,8 +788,6 @@ MainWindow *MainWindow::rebuild(MainWindow *old)
         next->show();
     Q_EMIT old->replaced(next);
     delete old;
-    next->m_document->selection()->setIds(selected);
-    next->m_scene->selectIds(selected); // the new canvas shows what the document has selected
     next->m_view->setTransform(zoom);
     next->m_view->centerOn(centre);
     Q_EMIT next->m_view->zoomChanged(next->m_view->zoom()); // the zoom's label, the level of detail

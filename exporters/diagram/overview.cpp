@@ -174,16 +174,33 @@ QString bundleLabel(int cables)
     return QCoreApplication::translate("hvnet::Overview", "%n cable(s)", nullptr, cables);
 }
 
-// Where a bundle's count is drawn on the canvas at `lod`, in scene units
-// (before labels that would pile up are left out).
+// Where a bundle's count sits: the middle of the run that leaves its card.
+QPointF labelAnchor(const Overview::Bundle &b)
+{
+    return b.path[0] + (b.path[1] - b.path[0]) / 2;
+}
+
+// The box round a count's text, `unit` being a pixel of the screen or of
+// the picture; and the room it keeps clear of the next count.
+QSizeF labelSize(const QString &label, const QFontMetricsF &metrics, qreal unit)
+{
+    return {metrics.horizontalAdvance(label) + 8 * unit, metrics.height() + 2 * unit};
+}
+
+QRectF labelRoom(const QRectF &box, qreal unit)
+{
+    return box.adjusted(-4 * unit, -2 * unit, 4 * unit, 2 * unit);
+}
+
+// The room of a bundle's count on the canvas at `lod`, in scene units
+// (before counts that would pile up are left out).
 QRectF labelBox(const Overview::Bundle &b, qreal lod, const QFontMetricsF &metrics)
 {
     if (b.path.size() < 2)
         return {};
-    const QSizeF size((metrics.horizontalAdvance(bundleLabel(b.cables)) + 8) / lod, (metrics.height() + 2) / lod);
-    QRectF box(QPointF(0, 0), size);
-    box.moveCenter(b.path[0] + (b.path[1] - b.path[0]) / 2);
-    return box.adjusted(-4 / lod, -2 / lod, 4 / lod, 2 / lod);
+    QRectF box(QPointF(0, 0), labelSize(bundleLabel(b.cables), metrics, 1) / lod);
+    box.moveCenter(labelAnchor(b));
+    return labelRoom(box, 1 / lod);
 }
 
 qreal bundleWidth(const Overview::Bundle &b, qreal lod)
@@ -248,8 +265,7 @@ const QPixmap &labelImage(const QString &label, const QFont &font, qreal ratio)
     if (it == cache.end()) {
         if (cache.size() > 512)
             cache.clear();
-        const QFontMetricsF metrics(font);
-        const QRectF box(1, 1, metrics.horizontalAdvance(label) + 8, metrics.height() + 2);
+        const QRectF box(QPointF(1, 1), labelSize(label, QFontMetricsF(font), 1));
         QPixmap image((box.size() + QSizeF(2, 2)).toSize() * ratio);
         image.setDevicePixelRatio(ratio);
         image.fill(Qt::transparent);
@@ -411,22 +427,21 @@ void Overview::paint(QPainter *painter, qreal scale, const QRectF &exposed) cons
         const QFontMetricsF metrics(font);
         std::vector<QRectF> labelled;
         const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        const QTransform fromText = toText.inverted();
         for (const Bundle &b : m_bundles) {
             if (b.path.size() < 2)
                 continue;
             const QString label = bundleLabel(b.cables);
-            const QPointF at = toText.map(b.path[0] + (b.path[1] - b.path[0]) / 2);
             const QPixmap *image = screenText ? &labelImage(label, font, ratio) : nullptr;
             QRectF box(QPointF(0, 0),
-                image ? image->deviceIndependentSize() - QSizeF(2, 2)
-                      : QSizeF(metrics.horizontalAdvance(label) + 8 * unit, metrics.height() + 2 * unit));
-            box.moveCenter(at);
+                image ? image->deviceIndependentSize() - QSizeF(2, 2) : labelSize(label, metrics, unit));
+            box.moveCenter(toText.map(labelAnchor(b)));
             // Where labels would pile up (many bundles into one row of
             // switches) the first one says it; the widths tell the rest.
             if (std::any_of(labelled.begin(), labelled.end(), [&box](const QRectF &r) { return r.intersects(box); }))
                 continue;
-            labelled.push_back(box.adjusted(-4 * unit, -2 * unit, 4 * unit, 2 * unit));
-            if (!inSight(toText.inverted().mapRect(box)))
+            labelled.push_back(labelRoom(box, unit));
+            if (!inSight(fromText.mapRect(box)))
                 continue;
             if (image) {
                 painter->drawPixmap(QPointF(std::round(box.left()) - 1, std::round(box.top()) - 1), *image);
