@@ -756,6 +756,8 @@ MainWindow *MainWindow::rebuild(MainWindow *old)
     // What the user has in the window beside the design.
     old->keepLayout();
     const QByteArray geometry = old->saveGeometry();
+    const QRect place = old->geometry();
+    const bool placed = !(old->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen));
     const QByteArray state = old->saveState();
     const QTransform zoom = old->m_view->transform();
     const QPointF centre = old->m_view->mapToScene(old->m_view->viewport()->rect().center());
@@ -776,7 +778,13 @@ MainWindow *MainWindow::rebuild(MainWindow *old)
     recovery->setParent(nullptr);
     auto *next = new MainWindow(document, recovery, old->parentWidget());
     next->setAttribute(Qt::WA_DeleteOnClose, old->testAttribute(Qt::WA_DeleteOnClose));
+    // The maximised or full-screen state, and the place to return to from it.
     next->restoreGeometry(geometry);
+    // Otherwise exactly the old window's place: restoreGeometry() moves a
+    // window that does not fit its screen (Qt 6.8 does), and a language
+    // change must not move the window the user put where it is.
+    if (placed)
+        next->setGeometry(place);
     next->restoreState(state);
     if (auto *nextFilter = next->findChild<QLineEdit *>(QStringLiteral("outlineFilter")))
         nextFilter->setText(outlineFilter);
