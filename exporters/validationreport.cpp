@@ -19,7 +19,7 @@ namespace {
 using ojson = nlohmann::ordered_json;
 
 // One translation context for this file, as lupdate sees it too.
-struct ReportText {
+struct ValidationReportText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::ValidationReport)
 };
 
@@ -36,9 +36,9 @@ QByteArray dump(const ojson &value)
 QString severityHeading(Severity severity, int count)
 {
     switch (severity) {
-    case Severity::Error: return ReportText::tr("Errors (%n)", nullptr, count);
-    case Severity::Warning: return ReportText::tr("Warnings (%n)", nullptr, count);
-    case Severity::Info: return ReportText::tr("Information (%n)", nullptr, count);
+    case Severity::Error: return ValidationReportText::tr("Errors (%n)", nullptr, count);
+    case Severity::Warning: return ValidationReportText::tr("Warnings (%n)", nullptr, count);
+    case Severity::Info: return ValidationReportText::tr("Information (%n)", nullptr, count);
     }
     return {};
 }
@@ -115,29 +115,29 @@ QString ValidationReport::toText(const QString &designName, const ValidationResu
             out += QStringLiteral("    ") + wrap(f.message, 4) + QLatin1Char('\n');
             if (!f.objects.isEmpty())
                 out += QStringLiteral("    ")
-                    + wrap(ReportText::tr("objects: %1").arg(f.objects.join(QStringLiteral(", "))), 4)
+                    + wrap(ValidationReportText::tr("objects: %1").arg(f.objects.join(QStringLiteral(", "))), 4)
                     + QLatin1Char('\n');
             if (!f.evidence.isEmpty())
-                out += QStringLiteral("    ") + wrap(ReportText::tr("evidence: %1").arg(evidenceText(f.evidence)), 4)
+                out += QStringLiteral("    ") + wrap(ValidationReportText::tr("evidence: %1").arg(evidenceText(f.evidence)), 4)
                     + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }
     if (result.suppressed > 0) {
-        out += ReportText::tr("Accepted deviations (%n)", nullptr, result.suppressed) + QLatin1Char('\n');
+        out += ValidationReportText::tr("Accepted deviations (%n)", nullptr, result.suppressed) + QLatin1Char('\n');
         for (const Finding &f : result.findings) {
             if (!f.suppressed)
                 continue;
             out += QStringLiteral("  %1 (%2)\n").arg(f.rule, enumString(f.severity));
             out += QStringLiteral("    ") + wrap(f.message, 4) + QLatin1Char('\n');
-            out += QStringLiteral("    ") + wrap(ReportText::tr("accepted: %1").arg(f.reason), 4) + QLatin1Char('\n');
+            out += QStringLiteral("    ") + wrap(ValidationReportText::tr("accepted: %1").arg(f.reason), 4) + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }
-    const QString verdict = result.hasErrors() ? ReportText::tr("FAILED") : ReportText::tr("passed");
+    const QString verdict = result.hasErrors() ? ValidationReportText::tr("FAILED") : ValidationReportText::tr("passed");
     const QString sentence = run == Run::Check
-        ? ReportText::tr("%1: check against the evidence %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.")
-        : ReportText::tr("%1: validation %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.");
+        ? ValidationReportText::tr("%1: check against the evidence %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.")
+        : ValidationReportText::tr("%1: validation %2 with %3 error(s), %4 warning(s), %5 info, %6 accepted.");
     out += sentence.arg(designName, verdict)
                .arg(result.errors)
                .arg(result.warnings)
@@ -316,11 +316,11 @@ QString ValidationReport::catalogueToText(const RuleCatalogue &catalogue)
     for (const auto &rule : catalogue.rules()) {
         out += QStringLiteral("%1  [%2]\n").arg(rule->id(), enumString(rule->defaultSeverity()));
         out += QStringLiteral("    ") + wrap(rule->title(), 4) + QLatin1Char('\n');
-        out += QStringLiteral("    ") + wrap(ReportText::tr("Why: %1").arg(rule->rationale()), 4) + QLatin1Char('\n');
-        out += QStringLiteral("    ") + wrap(ReportText::tr("Source: %1").arg(rule->source()), 4) + QLatin1Char('\n')
+        out += QStringLiteral("    ") + wrap(ValidationReportText::tr("Why: %1").arg(rule->rationale()), 4) + QLatin1Char('\n');
+        out += QStringLiteral("    ") + wrap(ValidationReportText::tr("Source: %1").arg(rule->source()), 4) + QLatin1Char('\n')
             + QLatin1Char('\n');
     }
-    out += ReportText::tr("%n rule(s).", nullptr, int(catalogue.rules().size())) + QLatin1Char('\n');
+    out += ValidationReportText::tr("%n rule(s).", nullptr, int(catalogue.rules().size())) + QLatin1Char('\n');
     return out;
 }
 

@@ -11,7 +11,7 @@ namespace {
 using Value = EvidenceJson::Value;
 using JsonType = EvidenceJson::Type;
 
-QString text(const Value *v)
+QString valueText(const Value *v)
 {
     return v && v->type == JsonType::String ? v->text() : QString();
 }
@@ -221,7 +221,7 @@ std::optional<Value> document(const QByteArray &bytes, const QString &file, cons
                                       .arg(error.message)
                                       .arg(error.line)
                                       .arg(error.column));
-    if (root->type != JsonType::Object || text(root->member("format")) != QLatin1String(format))
+    if (root->type != JsonType::Object || valueText(root->member("format")) != QLatin1String(format))
         return refuse(root->line, LiveText::tr("its \"format\" is not \"%1\"").arg(QLatin1String(format)));
     const Value *version = root->member("formatVersion");
     if (!version || version->type != JsonType::Integer || version->integer < 1)
@@ -245,7 +245,7 @@ PathEvidenceReader::Result PathEvidenceReader::read(const QByteArray &bytes, con
     PathEvidence evidence;
     evidence.file = file;
     const Value *computer = root->member("computerName");
-    evidence.computerName = text(computer);
+    evidence.computerName = valueText(computer);
     if (!HostEvidenceReader::isNode(expectedNode, evidence.computerName, QString())) {
         result.problems.push_back({file, computer ? computer->line : root->line,
             LiveText::tr("the path tests were run on \"%1\", not on %2")
@@ -293,9 +293,9 @@ EvidenceManifest EvidenceManifest::read(const QByteArray &bytes, const QString &
     const auto root = document(bytes, file, "hvnet-evidence", 64 * 1024, manifest.problems);
     if (!root)
         return manifest;
-    manifest.collected = text(root->member("collected"));
-    manifest.design = text(root->member("design"));
-    manifest.by = text(root->member("by"));
+    manifest.collected = valueText(root->member("collected"));
+    manifest.design = valueText(root->member("design"));
+    manifest.by = valueText(root->member("by"));
     return manifest;
 }
 

@@ -152,13 +152,13 @@ void observePorts(const Switch &sw, const SwitchState &state, const std::vector<
     }
 }
 
-struct Observed {
+struct ObservedOnSwitch {
     ObservedCabling &cabling;
     std::map<QString, ObservedPortSettings> &ports;
 };
 
 void checkSwitch(const Design &design, const Switch &sw, const EvidenceFolder &evidence, const SwitchPlanIndex &index,
-    const CablingCheck &cabling, LiveFindings &findings, Observed observed)
+    const CablingCheck &cabling, LiveFindings &findings, ObservedOnSwitch observed)
 {
     Files files;
     bool any = false;
@@ -253,7 +253,7 @@ void SwitchChecks::run(const Design &design, const EvidenceFolder &evidence,
     const CablingCheck check(design, adapterMacs);
     const SwitchPlanIndex index(design);
     for (const Switch &sw : design.switches)
-        checkSwitch(design, sw, evidence, index, check, findings, Observed{cabling, ports});
+        checkSwitch(design, sw, evidence, index, check, findings, ObservedOnSwitch{cabling, ports});
     // The cables no LLDP table spoke of.
     for (const Link &l : design.links)
         cabling.setCable(l.id, ObservedCabling::Status::NotChecked);

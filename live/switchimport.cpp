@@ -25,14 +25,14 @@ namespace {
 using File = SwitchEvidence::File;
 
 // A system name without its DNS domain.
-QString hostPart(const QString &name)
+QString importHostPart(const QString &name)
 {
     return name.trimmed().section(QLatin1Char('.'), 0, 0);
 }
 
 bool sameHost(const QString &systemName, const QString &name)
 {
-    const QString host = hostPart(systemName);
+    const QString host = importHostPart(systemName);
     if (host.isEmpty())
         return false;
     return host.compare(name, Qt::CaseInsensitive) == 0

@@ -144,12 +144,12 @@ void endpointVars(Vars &vars, const std::optional<ManagementEndpoint> &endpoint)
         vars.emplace_back(QStringLiteral("hvnet_host_key"), unsafe(endpoint->hostKey));
 }
 
-QString sha256(const QByteArray &content)
+QString sha256Hex(const QByteArray &content)
 {
     return QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
 }
 
-QString roleName(NodeRole role)
+QString ansibleRoleName(NodeRole role)
 {
     switch (role) {
     case NodeRole::HyperVHost: return QStringLiteral("hyperv");
@@ -203,7 +203,7 @@ std::map<QString, const Switch *> peersOf(const Design &design)
 }
 
 // Markdown text taken literally.
-std::string markdown(const QString &text)
+std::string ansibleMarkdown(const QString &text)
 {
     QString out;
     for (const QChar c : text) {
@@ -247,7 +247,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
             result.error = AnsibleText::tr("the Ansible export needs %1, which the export did not make").arg(path);
             return false;
         }
-        *hash = sha256(it->second);
+        *hash = sha256Hex(it->second);
         return add(path, it->second);
     };
 
@@ -306,7 +306,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
         Vars vars;
         endpointVars(vars, node.management);
         vars.emplace_back(QStringLiteral("hvnet_node"), unsafe(node.name));
-        vars.emplace_back(QStringLiteral("hvnet_role"), quoted(roleName(node.role)));
+        vars.emplace_back(QStringLiteral("hvnet_role"), quoted(ansibleRoleName(node.role)));
         if (!node.rack.isEmpty())
             vars.emplace_back(QStringLiteral("hvnet_rack"), unsafe(node.rack));
         QString hash;
@@ -325,7 +325,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
         if (kitScript == kitFiles.end() || !add(collect, kitScript->second))
             return {{}, result.error.isEmpty() ? AnsibleText::tr("the collect kit has no script for %1").arg(node.name) : result.error};
         vars.emplace_back(QStringLiteral("hvnet_collect"), unsafe(collect));
-        vars.emplace_back(QStringLiteral("hvnet_collect_sha256"), quoted(sha256(kitScript->second)));
+        vars.emplace_back(QStringLiteral("hvnet_collect_sha256"), quoted(sha256Hex(kitScript->second)));
 
         if (const auto c = clusterOf.find(node.id); c != clusterOf.end()) {
             const Cluster *cluster = design.cluster(c->second);
@@ -344,8 +344,8 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
                 clusterFirst.hosts << host;
             }
         }
-        member(roles, QStringLiteral("role_"), roleName(node.role), QStringLiteral("hvnet_role"),
-            quoted(roleName(node.role)), host);
+        member(roles, QStringLiteral("role_"), ansibleRoleName(node.role), QStringLiteral("hvnet_role"),
+            quoted(ansibleRoleName(node.role)), host);
         if (!node.rack.isEmpty())
             member(racks, QStringLiteral("rack_"), node.rack, QStringLiteral("hvnet_rack"), unsafe(node.rack), host);
         hostsText += QStringLiteral("        %1:\n").arg(quoted(host));
@@ -389,7 +389,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
             if (!add(cfg + QStringLiteral(".j2"), jinjaLiteral(it->second)))
                 return {{}, result.error};
             vars.emplace_back(QStringLiteral("hvnet_config"), unsafe(cfg + QStringLiteral(".j2")));
-            vars.emplace_back(QStringLiteral("hvnet_config_sha256"), quoted(sha256(it->second)));
+            vars.emplace_back(QStringLiteral("hvnet_config_sha256"), quoted(sha256Hex(it->second)));
             QString commands;
             for (const CollectExporter::SwitchCommand &c : CollectExporter::switchCommands(sw)) {
                 commands += QStringLiteral("\n            - file: %1\n              command: %2\n              optional: %3")
@@ -492,17 +492,17 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
     if (!readme)
         return {{}, error};
     ms::data data;
-    data.set("design", markdown(design.meta.name));
+    data.set("design", ansibleMarkdown(design.meta.name));
     data.set("version", HVNET_VERSION);
     data.set("nodes", std::to_string(design.nodes.size()));
     data.set("switches", std::to_string(design.switches.size()));
     ms::data missing(ms::data::type::list);
     for (const Node &n : design.nodes)
         if (!n.management || n.management->address.isEmpty())
-            missing.push_back(ms::data("name", markdown(n.name)));
+            missing.push_back(ms::data("name", ansibleMarkdown(n.name)));
     for (const Switch &s : design.switches)
         if (!s.management || s.management->address.isEmpty())
-            missing.push_back(ms::data("name", markdown(s.name)));
+            missing.push_back(ms::data("name", ansibleMarkdown(s.name)));
     data.set("hasMissing", !missing.is_empty_list());
     data.set("missing", missing);
     QString problem;

@@ -31,18 +31,18 @@ struct CollectText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::CollectExporter)
 };
 
-std::string str(const QString &text)
+std::string collectStr(const QString &text)
 {
     return text.toStdString();
 }
 
-std::string lit(const QString &text)
+std::string collectLit(const QString &text)
 {
-    return str(psLiteral(text));
+    return collectStr(psLiteral(text));
 }
 
 // Text in a Markdown table cell or line, taken literally.
-std::string markdown(const QString &text)
+std::string collectMarkdown(const QString &text)
 {
     QString out;
     for (const QChar c : text) {
@@ -50,7 +50,7 @@ std::string markdown(const QString &text)
             out += QLatin1Char('\\');
         out += c;
     }
-    return str(out);
+    return collectStr(out);
 }
 
 // One section's fields as the script's ConvertTo-HvRow takes them:
@@ -64,7 +64,7 @@ std::string fieldList(const CollectedSection &section)
             spec += QLatin1Char('|') + QLatin1String(f.source);
         specs << spec;
     }
-    return str(psArray(specs));
+    return collectStr(psArray(specs));
 }
 
 QString byLine()
@@ -81,17 +81,17 @@ ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex
 {
     const HostPlan plan = HostPlan::forNode(design, node);
     ms::data d;
-    d.set("design", str(design.meta.name));
-    d.set("revision", str(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("design", collectStr(design.meta.name));
+    d.set("revision", collectStr(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
     d.set("version", HVNET_VERSION);
-    d.set("node", str(node.name));
+    d.set("node", collectStr(node.name));
     d.set("os", std::string(enumName(plan.os)));
-    d.set("fileName", str(safeFileName(node.name)));
-    d.set("fileNameLiteral", lit(safeFileName(node.name)));
-    d.set("nodeLiteral", lit(node.name));
-    d.set("designLiteral", lit(design.meta.name));
-    d.set("revisionLiteral", lit(design.meta.revision));
-    d.set("byLiteral", lit(byLine()));
+    d.set("fileName", collectStr(safeFileName(node.name)));
+    d.set("fileNameLiteral", collectLit(safeFileName(node.name)));
+    d.set("nodeLiteral", collectLit(node.name));
+    d.set("designLiteral", collectLit(design.meta.name));
+    d.set("revisionLiteral", collectLit(design.meta.revision));
+    d.set("byLiteral", collectLit(byLine()));
     ms::data fields;
     for (const CollectedSection &section : CollectSchema::sections())
         fields.set(section.key, fieldList(section));
@@ -99,20 +99,20 @@ ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex
     d.set("hyperV", plan.features.contains(QStringLiteral("Hyper-V")));
     d.set("cluster", !plan.cluster.isEmpty());
     d.set("networkAtc", isAtcCapable(plan.os));
-    d.set("smbInstances", str(psArray(StoragePath::smbInstancesOf(node))));
+    d.set("smbInstances", collectStr(psArray(StoragePath::smbInstancesOf(node))));
     ms::data paths(ms::data::type::list);
     for (const StoragePath &p : storagePaths.fromNode(node)) {
         ms::data o;
-        o.set("from", lit(p.alias));
-        o.set("source", lit(p.source));
-        o.set("peer", lit(p.peerNode));
-        o.set("target", lit(p.target));
+        o.set("from", collectLit(p.alias));
+        o.set("source", collectLit(p.source));
+        o.set("peer", collectLit(p.peerNode));
+        o.set("target", collectLit(p.target));
         o.set("mtu", std::to_string(p.mtu));
         QStringList ports;
         for (int port : p.ports())
             ports << QString::number(port);
-        o.set("ports", str(QStringLiteral("@(%1)").arg(ports.join(QStringLiteral(", ")))));
-        o.set("instances", str(psArray(p.smbInstances)));
+        o.set("ports", collectStr(QStringLiteral("@(%1)").arg(ports.join(QStringLiteral(", ")))));
+        o.set("instances", collectStr(psArray(p.smbInstances)));
         paths.push_back(o);
     }
     d.set("hasPaths", !paths.is_empty_list());
@@ -149,17 +149,17 @@ QStringList commandsFor(const SwitchPlatformDriver &driver, const Switch &sw, co
     return commands;
 }
 
-ms::data switchData(const Design &design, const Switch &sw)
+ms::data collectSwitchData(const Design &design, const Switch &sw)
 {
     ms::data d;
-    d.set("switch", str(sw.name));
-    d.set("design", str(design.meta.name));
-    d.set("revision", str(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("switch", collectStr(sw.name));
+    d.set("design", collectStr(design.meta.name));
+    d.set("revision", collectStr(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
     d.set("version", HVNET_VERSION);
     const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
-    d.set("platformName", str(driver.displayName()));
+    d.set("platformName", collectStr(driver.displayName()));
     if (!sw.model.isEmpty())
-        d.set("model", str(sw.model));
+        d.set("model", collectStr(sw.model));
     d.set("generic", driver.isChecklist());
     // The commands and their files come from the platform's driver, the one
     // place that knows them and whose readers take their output.
@@ -168,16 +168,16 @@ ms::data switchData(const Design &design, const Switch &sw)
         for (const SwitchEvidence::File file : SwitchEvidence::files()) {
             const QString command = driver.evidenceCommand(file);
             ms::data f;
-            f.set("file", str(SwitchEvidence::fileName(file)));
+            f.set("file", collectStr(SwitchEvidence::fileName(file)));
             f.set("optional", SwitchEvidence::isOptional(file));
             f.set("perPort", command.contains(QLatin1String("<port>")));
             ms::data commands(ms::data::type::list);
             for (const QString &one : commandsFor(driver, sw, command))
-                commands.push_back(ms::data("command", str(one)));
+                commands.push_back(ms::data("command", collectStr(one)));
             f.set("commands", commands);
             ms::data alternatives(ms::data::type::list);
             for (const QString &other : driver.alternativeCommands(file))
-                alternatives.push_back(ms::data("command", str(other)));
+                alternatives.push_back(ms::data("command", collectStr(other)));
             f.set("alternatives", alternatives);
             files.push_back(f);
         }
@@ -185,9 +185,9 @@ ms::data switchData(const Design &design, const Switch &sw)
     ms::data ports(ms::data::type::list);
     for (const SwitchPort &p : sw.ports) {
         ms::data o;
-        o.set("name", str(p.name));
+        o.set("name", collectStr(p.name));
         if (const QString peer = peerOf(design, p.id); !peer.isEmpty())
-            o.set("peer", str(peer));
+            o.set("peer", collectStr(peer));
         ports.push_back(o);
     }
     d.set("hasPorts", !ports.is_empty_list());
@@ -305,26 +305,26 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
         if (!out || !add(safeFileName(node.name) + QStringLiteral(".collect.ps1"), windowsScriptText(*out)))
             return {{}, result.error};
         ms::data o;
-        o.set("name", markdown(node.name));
-        o.set("file", str(safeFileName(node.name)));
+        o.set("name", collectMarkdown(node.name));
+        o.set("file", collectStr(safeFileName(node.name)));
         nodes.push_back(o);
     }
     ms::data switches(ms::data::type::list);
     for (const Switch &sw : design.switches) {
         const QString folder = safeFileName(sw.name);
-        const auto out = render(*switchText, switchPath, switchData(design, sw));
+        const auto out = render(*switchText, switchPath, collectSwitchData(design, sw));
         if (!out || !add(QStringLiteral("switches/%1/commands.txt").arg(folder), plainText(*out)))
             return {{}, result.error};
         ms::data o;
-        o.set("name", markdown(sw.name));
-        o.set("platform", markdown(SwitchPlatforms::driver(sw.platform).displayName()));
-        o.set("folder", str(folder));
+        o.set("name", collectMarkdown(sw.name));
+        o.set("platform", collectMarkdown(SwitchPlatforms::driver(sw.platform).displayName()));
+        o.set("folder", collectStr(folder));
         switches.push_back(o);
     }
 
     ms::data kit;
-    kit.set("design", markdown(design.meta.name));
-    kit.set("revision", markdown(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    kit.set("design", collectMarkdown(design.meta.name));
+    kit.set("revision", collectMarkdown(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
     kit.set("version", HVNET_VERSION);
     kit.set("nodes", nodes);
     kit.set("switches", switches);
@@ -334,8 +334,8 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
         return {{}, result.error};
 
     ms::data manifestData;
-    manifestData.set("designJson", nlohmann::json(str(design.meta.name)).dump());
-    manifestData.set("byJson", nlohmann::json(str(QStringLiteral("hvnet %1 collect kit").arg(QStringLiteral(HVNET_VERSION)))).dump());
+    manifestData.set("designJson", nlohmann::json(collectStr(design.meta.name)).dump());
+    manifestData.set("byJson", nlohmann::json(collectStr(QStringLiteral("hvnet %1 collect kit").arg(QStringLiteral(HVNET_VERSION)))).dump());
     const auto manifestOut = render(*manifest, manifestPath, manifestData);
     if (!manifestOut || !add(QStringLiteral("evidence.json"), plainText(*manifestOut)))
         return {{}, result.error};

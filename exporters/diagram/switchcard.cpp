@@ -9,7 +9,7 @@ namespace hvnet {
 
 namespace {
 constexpr qreal portSpacing = 16;
-constexpr qreal minimumWidth = 200;
+constexpr qreal switchMinimumWidth = 200;
 constexpr qreal barHeight = 48;
 } // namespace
 
@@ -17,7 +17,7 @@ SwitchCard::SwitchCard(const Switch &sw) : m_id(sw.id), m_name(sw.name)
 {
     m_subtitle = sw.model.isEmpty() ? Labels::platform(sw.platform)
                                     : QStringLiteral("%1 (%2)").arg(sw.model, Labels::platform(sw.platform));
-    const qreal width = std::max(minimumWidth, portSpacing * qreal(sw.ports.size()) + 16);
+    const qreal width = std::max(switchMinimumWidth, portSpacing * qreal(sw.ports.size()) + 16);
     m_rect = QRectF(0, 0, width, barHeight);
     const qreal start = (width - portSpacing * qreal(sw.ports.size() - 1)) / 2;
     for (std::size_t i = 0; i < sw.ports.size(); ++i)

@@ -18,7 +18,7 @@ namespace {
 
 namespace ms = kainjow::mustache;
 
-struct ExportText {
+struct PowerShellExportText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::PowerShellExporter)
 };
 
@@ -75,7 +75,7 @@ ExportResult PowerShellExporter::render(const Design &design, const TemplateStor
         QString problem;
         const auto out = MustacheText::render(scripts.at(which).toStdString(), data, partials, &problem);
         if (!out) {
-            result.error = ExportText::tr("template %1: %2").arg(which, problem);
+            result.error = PowerShellExportText::tr("template %1: %2").arg(which, problem);
             return false;
         }
         result.files.push_back({path, windowsScriptText(*out)});
@@ -85,7 +85,7 @@ ExportResult PowerShellExporter::render(const Design &design, const TemplateStor
     OutputPaths paths;
     auto claim = [&](const QString &path) {
         if (!paths.claim(path)) {
-            result.error = ExportText::tr("two scripts would be written to %1; give the nodes and clusters distinct "
+            result.error = PowerShellExportText::tr("two scripts would be written to %1; give the nodes and clusters distinct "
                                           "names")
                                .arg(path);
             return false;

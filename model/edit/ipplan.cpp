@@ -14,7 +14,7 @@
 namespace hvnet {
 namespace {
 
-class Tr
+class IpPlanTr
 {
     Q_DECLARE_TR_FUNCTIONS(hvnet::IpPlan)
 };
@@ -63,7 +63,7 @@ using Record = std::vector<Cell>;
 
 QString at(int line, int column)
 {
-    return column > 0 ? Tr::tr("line %1, column %2: ").arg(line).arg(column) : Tr::tr("line %1: ").arg(line);
+    return column > 0 ? IpPlanTr::tr("line %1, column %2: ").arg(line).arg(column) : IpPlanTr::tr("line %1: ").arg(line);
 }
 
 // The text of the file: UTF-8 (with or without a byte order mark), else what
@@ -84,7 +84,7 @@ std::optional<QString> decoded(const QByteArray &bytes, QStringList *problems)
         if (b >= 0x80 && b < 0xa0) {
             if (cp1252High[b - 0x80] == 0) {
                 *problems << at(line, 0)
-                        + Tr::tr("the file is neither UTF-8 nor Windows-1252 text (byte 0x%1)")
+                        + IpPlanTr::tr("the file is neither UTF-8 nor Windows-1252 text (byte 0x%1)")
                               .arg(int(b), 2, 16, QLatin1Char('0'));
                 return std::nullopt;
             }
@@ -143,12 +143,12 @@ std::vector<Record> records(const QString &text, QChar separator, QStringList *p
                 ++column;
             }
             if (!closed) {
-                *problems << at(c.line, c.column) + Tr::tr("a quoted cell is not closed");
+                *problems << at(c.line, c.column) + IpPlanTr::tr("a quoted cell is not closed");
                 return {};
             }
             if (i < text.size() && text[i] != separator && text[i] != u'\r' && text[i] != u'\n') {
                 *problems << at(line, column)
-                        + Tr::tr("a quoted cell goes on after its closing quote (a quote inside a cell is written twice)");
+                        + IpPlanTr::tr("a quoted cell goes on after its closing quote (a quote inside a cell is written twice)");
                 return {};
             }
         } else {
@@ -225,7 +225,7 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
     if (!result.problems.isEmpty())
         return result;
     if (rows.empty()) {
-        result.problems << Tr::tr("the file is empty: an IP plan starts with the header %1")
+        result.problems << IpPlanTr::tr("the file is empty: an IP plan starts with the header %1")
                                .arg(columns.join(QLatin1Char(',')));
         return result;
     }
@@ -238,7 +238,7 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
         if (!columns.contains(name))
             continue;
         if (where.count(name)) {
-            result.problems << at(h.line, h.column) + Tr::tr("the column %1 is there twice").arg(name);
+            result.problems << at(h.line, h.column) + IpPlanTr::tr("the column %1 is there twice").arg(name);
             return result;
         }
         where[name] = c;
@@ -246,7 +246,7 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
     for (const char *required : {"node", "interface", "address"})
         if (!where.count(QLatin1String(required))) {
             result.problems << at(rows.front().front().line, 0)
-                    + Tr::tr("the header has no column %1 (an IP plan needs node, interface and address; "
+                    + IpPlanTr::tr("the header has no column %1 (an IP plan needs node, interface and address; "
                              "subnet, prefix and vlan may follow)")
                           .arg(QLatin1String(required));
             return result;
@@ -277,19 +277,19 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
         const Node *node = named(design.nodes, nodeCell.text);
         if (!node) {
             result.problems << at(nodeCell.line, nodeCell.column)
-                    + Tr::tr("the design has no node named \"%1\"").arg(nodeCell.text);
+                    + IpPlanTr::tr("the design has no node named \"%1\"").arg(nodeCell.text);
             continue;
         }
         const Interface *interface = named(node->interfaces, interfaceCell.text);
         if (!interface) {
             result.problems << at(interfaceCell.line, interfaceCell.column)
-                    + Tr::tr("%1 has no interface named \"%2\"").arg(node->name, interfaceCell.text);
+                    + IpPlanTr::tr("%1 has no interface named \"%2\"").arg(node->name, interfaceCell.text);
             continue;
         }
         const QString key = node->id + QLatin1Char('/') + interface->id;
         if (seen.contains(key)) {
             result.problems << at(line, 0)
-                    + Tr::tr("%1 %2 is already on line %3").arg(node->name, interface->name).arg(seen.value(key));
+                    + IpPlanTr::tr("%1 %2 is already on line %3").arg(node->name, interface->name).arg(seen.value(key));
             continue;
         }
         seen.insert(key, line);
@@ -300,7 +300,7 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
             subnet = s->text.trimmed().isEmpty() ? nullptr : named(design.subnets, s->text);
             if (!subnet && !s->text.trimmed().isEmpty()) {
                 result.problems << at(s->line, s->column)
-                        + Tr::tr("the design has no subnet named \"%1\"").arg(s->text);
+                        + IpPlanTr::tr("the design has no subnet named \"%1\"").arg(s->text);
                 continue;
             }
         }
@@ -308,10 +308,10 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
         if (const std::optional<Cell> p = value(row, "prefix"); p && !p->text.trimmed().isEmpty()) {
             if (!subnet || p->text.trimmed() != subnet->prefix) {
                 result.problems << at(p->line, p->column)
-                        + (subnet ? Tr::tr("%1 is not the prefix of %2 (%3): a subnet's prefix is changed in "
+                        + (subnet ? IpPlanTr::tr("%1 is not the prefix of %2 (%3): a subnet's prefix is changed in "
                                            "Subnets and VLANs")
                                         .arg(p->text.trimmed(), subnet->name, subnet->prefix)
-                                  : Tr::tr("a prefix without a subnet"));
+                                  : IpPlanTr::tr("a prefix without a subnet"));
                 rowOk = false;
             }
         }
@@ -320,11 +320,11 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
             const int vlan = v->text.trimmed().toInt(&number);
             if (!subnet || !number || vlan != subnet->vlan) {
                 result.problems << at(v->line, v->column)
-                        + (subnet ? Tr::tr("VLAN %1 is not the VLAN of %2 (%3): a subnet's VLAN is changed in "
+                        + (subnet ? IpPlanTr::tr("VLAN %1 is not the VLAN of %2 (%3): a subnet's VLAN is changed in "
                                            "Subnets and VLANs")
                                         .arg(v->text.trimmed(), subnet->name)
                                         .arg(subnet->vlan)
-                                  : Tr::tr("a VLAN without a subnet"));
+                                  : IpPlanTr::tr("a VLAN without a subnet"));
                 rowOk = false;
             }
         }
@@ -334,12 +334,12 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
             const std::optional<Ipv4Prefix> prefix = subnet ? Ipv4Prefix::parse(subnet->prefix) : std::nullopt;
             if (!parsed) {
                 result.problems << at(addressCell.line, addressCell.column)
-                        + Tr::tr("\"%1\" is not an IPv4 address (four numbers 0-255 with dots, no prefix length)")
+                        + IpPlanTr::tr("\"%1\" is not an IPv4 address (four numbers 0-255 with dots, no prefix length)")
                               .arg(address);
                 rowOk = false;
             } else if (prefix && !prefix->isUsableHost(*parsed)) {
                 result.problems << at(addressCell.line, addressCell.column)
-                        + Tr::tr("%1 is not a host address of %2 (%3)").arg(address, subnet->name, subnet->prefix);
+                        + IpPlanTr::tr("%1 is not a host address of %2 (%3)").arg(address, subnet->name, subnet->prefix);
                 rowOk = false;
             }
         }
@@ -369,7 +369,7 @@ IpPlan::Import IpPlan::fromCsv(const Design &design, const QByteArray &csv)
         for (const auto &[otherNode, other] : holders.values(i->address))
             if (other != i) {
                 result.problems << at(p.line, 0)
-                        + Tr::tr("%1 is also the address of %2 %3").arg(i->address, otherNode->name, other->name);
+                        + IpPlanTr::tr("%1 is also the address of %2 %3").arg(i->address, otherNode->name, other->name);
                 break;
             }
     }

@@ -10,7 +10,7 @@ namespace hvnet {
 
 namespace {
 
-struct JunosTr {
+struct JunosEvidenceTr {
     Q_DECLARE_TR_FUNCTIONS(hvnet::JunosEvidenceReader)
 };
 
@@ -36,7 +36,7 @@ void JunosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state)
         const EvidenceJson::Value *rows = PfcText::find(*doc, "lldp-neighbor-information");
         if (!rows) {
             if (!PfcText::find(*doc, "lldp-neighbors-information"))
-                state.addProblem(1, JunosTr::tr("no lldp-neighbors-information: not the JSON of 'show lldp neighbors'"), true);
+                state.addProblem(1, JunosEvidenceTr::tr("no lldp-neighbors-information: not the JSON of 'show lldp neighbors'"), true);
             return;
         }
         for (const EvidenceJson::Value *row : rows->rows()) {
@@ -52,7 +52,7 @@ void JunosEvidenceReader::readLldp(const EvidenceText &text, SwitchState &state)
             n.portDescription = LldpText::value(data(*row, "lldp-remote-port-description"));
             n.systemName = LldpText::value(data(*row, "lldp-remote-system-name"));
             if (n.localPort.isEmpty())
-                state.addProblem(n.line, JunosTr::tr("a neighbour without lldp-local-port-id or lldp-local-interface"));
+                state.addProblem(n.line, JunosEvidenceTr::tr("a neighbour without lldp-local-port-id or lldp-local-interface"));
             else
                 state.neighbors.push_back(n);
         }

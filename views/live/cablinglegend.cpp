@@ -20,11 +20,11 @@ enum class Entry { Wrong, Missing, Observed, Unknown };
 
 constexpr QSize swatchSize(52, 24);
 
-QPixmap swatch(Entry entry, qreal ratio)
+QPixmap cablingSwatch(Entry entry, qreal ratio)
 {
     QPixmap pixmap(swatchSize * ratio);
     pixmap.setDevicePixelRatio(ratio);
-    // The canvas's own background, so the swatch looks as the canvas does
+    // The canvas's own background, so the cablingSwatch looks as the canvas does
     // in a dark application palette too.
     pixmap.fill(DiagramStyle::background());
     QPainter painter(&pixmap);
@@ -100,7 +100,7 @@ CablingLegend::CablingLegend(QWidget *parent) : QWidget(parent)
     int index = 0;
     for (const Entry entry : {Entry::Wrong, Entry::Missing, Entry::Observed, Entry::Unknown}) {
         auto *icon = new QLabel(this);
-        icon->setPixmap(swatch(entry, devicePixelRatioF()));
+        icon->setPixmap(cablingSwatch(entry, devicePixelRatioF()));
         auto *label = new QLabel(text(entry), this);
         label->setObjectName(QStringLiteral("cablingLegend%1").arg(index));
         for (QLabel *l : {icon, label})

@@ -11,7 +11,7 @@ namespace hvnet {
 
 namespace {
 
-QPixmap swatch(LiveResult::State state, qreal ratio)
+QPixmap stateSwatch(LiveResult::State state, qreal ratio)
 {
     const int size = 14;
     QPixmap pixmap(QSize(size, size) * ratio);
@@ -37,7 +37,7 @@ LiveStateLegend::LiveStateLegend(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     for (const LiveResult::State state : LiveStatePalette::states) {
         auto *icon = new QLabel(this);
-        icon->setPixmap(swatch(state, devicePixelRatioF()));
+        icon->setPixmap(stateSwatch(state, devicePixelRatioF()));
         auto *text = new QLabel(LiveStatePalette::label(state), this);
         text->setObjectName(QStringLiteral("liveState%1").arg(int(state)));
         for (QLabel *label : {icon, text})
