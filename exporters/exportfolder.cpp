@@ -34,11 +34,6 @@ struct FolderText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::ExportFolder)
 };
 
-QByteArray sha256(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
 QByteArray sha256Of(const QString &file)
 {
     QFile f(file);
@@ -112,7 +107,7 @@ QByteArray manifestBytes(const std::vector<ExportedFile> &files, const QString &
     QJsonArray list;
     for (const ExportedFile *f : sorted)
         list.append(QJsonObject{
-            {QStringLiteral("path"), f->path}, {QStringLiteral("sha256"), QString::fromLatin1(sha256(f->content))}});
+            {QStringLiteral("path"), f->path}, {QStringLiteral("sha256"), QString::fromLatin1(sha256Hex(f->content))}});
     const QJsonObject root{{QStringLiteral("format"), QStringLiteral("hvnet-export")},
         {QStringLiteral("formatVersion"), 1}, {QStringLiteral("design"), designName}, {QStringLiteral("files"), list}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -163,7 +158,7 @@ ExportFolder::Plan ExportFolder::plan(const std::vector<ExportedFile> &files) co
         // interrupted export may have left) was changed by someone.
         if (!files.empty()) {
             const QByteArray now = sha256Of(file);
-            if (now != hash && (writes == next.end() || now != sha256(writes->second->content)))
+            if (now != hash && (writes == next.end() || now != sha256Hex(writes->second->content)))
                 changed << path;
         }
     }

@@ -3,10 +3,16 @@
 #include "model/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 
 namespace hvnet {
+
+QByteArray sha256Hex(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
 
 QString writeExportedFiles(const std::vector<ExportedFile> &files, const QString &folder)
 {

@@ -13,6 +13,10 @@ struct ExportedFile {
     QByteArray content;
 };
 
+// The SHA-256 of bytes in lower-case hex, as manifests and playbooks name a
+// file's content.
+QByteArray sha256Hex(const QByteArray &bytes);
+
 struct ExportResult {
     std::vector<ExportedFile> files;
     QString error; // set when nothing could be exported

@@ -1,5 +1,7 @@
 #include "mustachetext.h"
 
+#include "plans/psliteral.h"
+
 #include <memory>
 #include <unordered_map>
 
@@ -122,6 +124,11 @@ std::optional<std::string> MustacheText::render(
         *error = QString::fromStdString(tmpl.error_message());
     cache.forget(text); // a failed render leaves its error in the template
     return std::nullopt;
+}
+
+std::string mustachePsLiteral(const QString &value)
+{
+    return mustacheText(psLiteral(value));
 }
 
 } // namespace hvnet

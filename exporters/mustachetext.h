@@ -24,4 +24,13 @@ public:
         const std::string &templateText, kainjow::mustache::data data, const Partials &partials, QString *error);
 };
 
+// A text as a template value: UTF-8, as it is.
+inline std::string mustacheText(const QString &text)
+{
+    return text.toStdString();
+}
+
+// A design value as a PowerShell literal ('...'), as a template value.
+std::string mustachePsLiteral(const QString &value);
+
 } // namespace hvnet

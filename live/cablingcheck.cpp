@@ -5,6 +5,7 @@
 #include "livetext.h"
 #include "model/design.h"
 #include "plans/evidence/interfacename.h"
+#include "plans/evidence/lldpneighbor.h"
 #include "plans/evidence/switchstate.h"
 
 #include <set>
@@ -16,15 +17,9 @@ namespace {
 using End = CablingCheck::End;
 using Planned = CablingCheck::Planned;
 
-// A system name without its DNS domain ("s2d01.contoso.local" -> "s2d01").
-QString hostPart(const QString &name)
-{
-    return name.trimmed().section(QLatin1Char('.'), 0, 0);
-}
-
 bool sameName(const QString &a, const QString &b)
 {
-    return !a.isEmpty() && hostPart(a).compare(hostPart(b), Qt::CaseInsensitive) == 0;
+    return !a.isEmpty() && LldpNeighbor::hostOf(a).compare(LldpNeighbor::hostOf(b), Qt::CaseInsensitive) == 0;
 }
 
 bool matches(const LldpNeighbor &n, const End &end)
@@ -55,7 +50,7 @@ QString describe(const LldpNeighbor &n)
 
 QString ownerKey(const QString &name)
 {
-    return hostPart(name).toLower();
+    return LldpNeighbor::hostOf(name).toLower();
 }
 
 } // namespace

@@ -415,11 +415,6 @@ const std::vector<SectionBinding> &bindings()
     return table;
 }
 
-QString text(const Value *v)
-{
-    return v && v->type == JsonType::String ? v->text() : QString();
-}
-
 std::optional<long long> integer(const Value *v)
 {
     if (v && v->type == JsonType::Integer)
@@ -501,7 +496,7 @@ HostEvidenceReader::Result HostEvidenceReader::read(const QByteArray &bytes, con
     if (root->type != JsonType::Object)
         return refuse(root->line, LiveText::tr("not a host evidence document: %1")
                                       .arg(expected(EvidenceJson::typeName(JsonType::Object), *root)));
-    if (text(root->member("format")) != QLatin1String(CollectSchema::format))
+    if (Value::stringOf(root->member("format")) != QLatin1String(CollectSchema::format))
         return refuse(root->line, LiveText::tr("not a host evidence document (its \"format\" is not \"%1\"); hosts/ "
                                                "holds what the collect scripts write")
                                       .arg(QLatin1String(CollectSchema::format)));
@@ -517,14 +512,14 @@ HostEvidenceReader::Result HostEvidenceReader::read(const QByteArray &bytes, con
     HostEvidence evidence;
     evidence.file = file;
     const Value *computer = root->member("computerName");
-    evidence.computerName = text(computer);
+    evidence.computerName = Value::stringOf(computer);
     evidence.computerNameLine = computer ? computer->line : root->line;
-    evidence.dnsHostName = text(root->member("dnsHostName"));
-    evidence.plannedNode = text(root->member("plannedNode"));
-    evidence.design = text(root->member("design"));
-    evidence.revision = text(root->member("revision"));
-    evidence.by = text(root->member("by"));
-    evidence.collected = text(root->member("collected"));
+    evidence.dnsHostName = Value::stringOf(root->member("dnsHostName"));
+    evidence.plannedNode = Value::stringOf(root->member("plannedNode"));
+    evidence.design = Value::stringOf(root->member("design"));
+    evidence.revision = Value::stringOf(root->member("revision"));
+    evidence.by = Value::stringOf(root->member("by"));
+    evidence.collected = Value::stringOf(root->member("collected"));
     if (evidence.computerName.isEmpty())
         return refuse(evidence.computerNameLine, LiveText::tr("\"computerName\" is missing: the file does not say "
                                                               "which computer it is about"));
@@ -535,9 +530,9 @@ HostEvidenceReader::Result HostEvidenceReader::read(const QByteArray &bytes, con
                 .arg(quotedEvidence(evidence.computerName), expectedNode));
     if (const Value *os = root->member("os"); os && os->type == JsonType::Object) {
         evidence.os.line = os->line;
-        evidence.os.caption = text(os->member("caption"));
-        evidence.os.version = text(os->member("version"));
-        evidence.os.powerShell = text(os->member("powerShell"));
+        evidence.os.caption = Value::stringOf(os->member("caption"));
+        evidence.os.version = Value::stringOf(os->member("version"));
+        evidence.os.powerShell = Value::stringOf(os->member("powerShell"));
         evidence.os.buildNumber = integer(os->member("buildNumber"));
         evidence.os.productType = integer(os->member("productType"));
     }

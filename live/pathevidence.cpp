@@ -11,11 +11,6 @@ namespace {
 using Value = EvidenceJson::Value;
 using JsonType = EvidenceJson::Type;
 
-QString valueText(const Value *v)
-{
-    return v && v->type == JsonType::String ? v->text() : QString();
-}
-
 // Why a value of a path test cannot be read, and the line of that value.
 struct Refusal {
     QString why;
@@ -221,7 +216,7 @@ std::optional<Value> document(const QByteArray &bytes, const QString &file, cons
                                       .arg(error.message)
                                       .arg(error.line)
                                       .arg(error.column));
-    if (root->type != JsonType::Object || valueText(root->member("format")) != QLatin1String(format))
+    if (root->type != JsonType::Object || Value::stringOf(root->member("format")) != QLatin1String(format))
         return refuse(root->line, LiveText::tr("its \"format\" is not \"%1\"").arg(QLatin1String(format)));
     const Value *version = root->member("formatVersion");
     if (!version || version->type != JsonType::Integer || version->integer < 1)
@@ -245,7 +240,7 @@ PathEvidenceReader::Result PathEvidenceReader::read(const QByteArray &bytes, con
     PathEvidence evidence;
     evidence.file = file;
     const Value *computer = root->member("computerName");
-    evidence.computerName = valueText(computer);
+    evidence.computerName = Value::stringOf(computer);
     if (!HostEvidenceReader::isNode(expectedNode, evidence.computerName, QString())) {
         result.problems.push_back({file, computer ? computer->line : root->line,
             LiveText::tr("the path tests were run on \"%1\", not on %2")
@@ -293,9 +288,9 @@ EvidenceManifest EvidenceManifest::read(const QByteArray &bytes, const QString &
     const auto root = document(bytes, file, "hvnet-evidence", 64 * 1024, manifest.problems);
     if (!root)
         return manifest;
-    manifest.collected = valueText(root->member("collected"));
-    manifest.design = valueText(root->member("design"));
-    manifest.by = valueText(root->member("by"));
+    manifest.collected = Value::stringOf(root->member("collected"));
+    manifest.design = Value::stringOf(root->member("design"));
+    manifest.by = Value::stringOf(root->member("by"));
     return manifest;
 }
 

@@ -7,6 +7,7 @@
 #include "model/switchplatformspec.h"
 #include "plans/evidence/evidencetext.h"
 #include "plans/evidence/interfacename.h"
+#include "plans/evidence/lldpneighbor.h"
 #include "plans/switchplan.h"
 #include "platforms/switchevidence.h"
 #include "platforms/switchplatforms.h"
@@ -24,15 +25,9 @@ namespace {
 
 using File = SwitchEvidence::File;
 
-// A system name without its DNS domain.
-QString importHostPart(const QString &name)
-{
-    return name.trimmed().section(QLatin1Char('.'), 0, 0);
-}
-
 bool sameHost(const QString &systemName, const QString &name)
 {
-    const QString host = importHostPart(systemName);
+    const QString host = LldpNeighbor::hostOf(systemName);
     if (host.isEmpty())
         return false;
     return host.compare(name, Qt::CaseInsensitive) == 0

@@ -13,7 +13,6 @@
 #include "platforms/switchplatforms.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QSet>
 
 #include <map>
@@ -144,11 +143,6 @@ void endpointVars(Vars &vars, const std::optional<ManagementEndpoint> &endpoint)
         vars.emplace_back(QStringLiteral("hvnet_host_key"), unsafe(endpoint->hostKey));
 }
 
-QString sha256Hex(const QByteArray &content)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
-}
-
 QString ansibleRoleName(NodeRole role)
 {
     switch (role) {
@@ -247,7 +241,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
             result.error = AnsibleText::tr("the Ansible export needs %1, which the export did not make").arg(path);
             return false;
         }
-        *hash = sha256Hex(it->second);
+        *hash = QString::fromLatin1(sha256Hex(it->second));
         return add(path, it->second);
     };
 
@@ -325,7 +319,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
         if (kitScript == kitFiles.end() || !add(collect, kitScript->second))
             return {{}, result.error.isEmpty() ? AnsibleText::tr("the collect kit has no script for %1").arg(node.name) : result.error};
         vars.emplace_back(QStringLiteral("hvnet_collect"), unsafe(collect));
-        vars.emplace_back(QStringLiteral("hvnet_collect_sha256"), quoted(sha256Hex(kitScript->second)));
+        vars.emplace_back(QStringLiteral("hvnet_collect_sha256"), quoted(QString::fromLatin1(sha256Hex(kitScript->second))));
 
         if (const auto c = clusterOf.find(node.id); c != clusterOf.end()) {
             const Cluster *cluster = design.cluster(c->second);
@@ -389,7 +383,7 @@ ExportResult AnsibleExporter::run(ExportContext &context) const
             if (!add(cfg + QStringLiteral(".j2"), jinjaLiteral(it->second)))
                 return {{}, result.error};
             vars.emplace_back(QStringLiteral("hvnet_config"), unsafe(cfg + QStringLiteral(".j2")));
-            vars.emplace_back(QStringLiteral("hvnet_config_sha256"), quoted(sha256Hex(it->second)));
+            vars.emplace_back(QStringLiteral("hvnet_config_sha256"), quoted(QString::fromLatin1(sha256Hex(it->second))));
             QString commands;
             for (const CollectExporter::SwitchCommand &c : CollectExporter::switchCommands(sw)) {
                 commands += QStringLiteral("\n            - file: %1\n              command: %2\n              optional: %3")

@@ -31,16 +31,6 @@ struct CollectText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::CollectExporter)
 };
 
-std::string collectStr(const QString &text)
-{
-    return text.toStdString();
-}
-
-std::string collectLit(const QString &text)
-{
-    return collectStr(psLiteral(text));
-}
-
 // Text in a Markdown table cell or line, taken literally.
 std::string collectMarkdown(const QString &text)
 {
@@ -50,7 +40,7 @@ std::string collectMarkdown(const QString &text)
             out += QLatin1Char('\\');
         out += c;
     }
-    return collectStr(out);
+    return mustacheText(out);
 }
 
 // One section's fields as the script's ConvertTo-HvRow takes them:
@@ -64,7 +54,7 @@ std::string fieldList(const CollectedSection &section)
             spec += QLatin1Char('|') + QLatin1String(f.source);
         specs << spec;
     }
-    return collectStr(psArray(specs));
+    return mustacheText(psArray(specs));
 }
 
 QString byLine()
@@ -81,17 +71,17 @@ ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex
 {
     const HostPlan plan = HostPlan::forNode(design, node);
     ms::data d;
-    d.set("design", collectStr(design.meta.name));
-    d.set("revision", collectStr(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("design", mustacheText(design.meta.name));
+    d.set("revision", mustacheText(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
     d.set("version", HVNET_VERSION);
-    d.set("node", collectStr(node.name));
+    d.set("node", mustacheText(node.name));
     d.set("os", std::string(enumName(plan.os)));
-    d.set("fileName", collectStr(safeFileName(node.name)));
-    d.set("fileNameLiteral", collectLit(safeFileName(node.name)));
-    d.set("nodeLiteral", collectLit(node.name));
-    d.set("designLiteral", collectLit(design.meta.name));
-    d.set("revisionLiteral", collectLit(design.meta.revision));
-    d.set("byLiteral", collectLit(byLine()));
+    d.set("fileName", mustacheText(safeFileName(node.name)));
+    d.set("fileNameLiteral", mustachePsLiteral(safeFileName(node.name)));
+    d.set("nodeLiteral", mustachePsLiteral(node.name));
+    d.set("designLiteral", mustachePsLiteral(design.meta.name));
+    d.set("revisionLiteral", mustachePsLiteral(design.meta.revision));
+    d.set("byLiteral", mustachePsLiteral(byLine()));
     ms::data fields;
     for (const CollectedSection &section : CollectSchema::sections())
         fields.set(section.key, fieldList(section));
@@ -99,20 +89,20 @@ ms::data nodeData(const Design &design, const Node &node, const StoragePathIndex
     d.set("hyperV", plan.features.contains(QStringLiteral("Hyper-V")));
     d.set("cluster", !plan.cluster.isEmpty());
     d.set("networkAtc", isAtcCapable(plan.os));
-    d.set("smbInstances", collectStr(psArray(StoragePath::smbInstancesOf(node))));
+    d.set("smbInstances", mustacheText(psArray(StoragePath::smbInstancesOf(node))));
     ms::data paths(ms::data::type::list);
     for (const StoragePath &p : storagePaths.fromNode(node)) {
         ms::data o;
-        o.set("from", collectLit(p.alias));
-        o.set("source", collectLit(p.source));
-        o.set("peer", collectLit(p.peerNode));
-        o.set("target", collectLit(p.target));
+        o.set("from", mustachePsLiteral(p.alias));
+        o.set("source", mustachePsLiteral(p.source));
+        o.set("peer", mustachePsLiteral(p.peerNode));
+        o.set("target", mustachePsLiteral(p.target));
         o.set("mtu", std::to_string(p.mtu));
         QStringList ports;
         for (int port : p.ports())
             ports << QString::number(port);
-        o.set("ports", collectStr(QStringLiteral("@(%1)").arg(ports.join(QStringLiteral(", ")))));
-        o.set("instances", collectStr(psArray(p.smbInstances)));
+        o.set("ports", mustacheText(QStringLiteral("@(%1)").arg(ports.join(QStringLiteral(", ")))));
+        o.set("instances", mustacheText(psArray(p.smbInstances)));
         paths.push_back(o);
     }
     d.set("hasPaths", !paths.is_empty_list());
@@ -152,14 +142,14 @@ QStringList commandsFor(const SwitchPlatformDriver &driver, const Switch &sw, co
 ms::data collectSwitchData(const Design &design, const Switch &sw)
 {
     ms::data d;
-    d.set("switch", collectStr(sw.name));
-    d.set("design", collectStr(design.meta.name));
-    d.set("revision", collectStr(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("switch", mustacheText(sw.name));
+    d.set("design", mustacheText(design.meta.name));
+    d.set("revision", mustacheText(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
     d.set("version", HVNET_VERSION);
     const SwitchPlatformDriver &driver = SwitchPlatforms::driver(sw.platform);
-    d.set("platformName", collectStr(driver.displayName()));
+    d.set("platformName", mustacheText(driver.displayName()));
     if (!sw.model.isEmpty())
-        d.set("model", collectStr(sw.model));
+        d.set("model", mustacheText(sw.model));
     d.set("generic", driver.isChecklist());
     // The commands and their files come from the platform's driver, the one
     // place that knows them and whose readers take their output.
@@ -168,16 +158,16 @@ ms::data collectSwitchData(const Design &design, const Switch &sw)
         for (const SwitchEvidence::File file : SwitchEvidence::files()) {
             const QString command = driver.evidenceCommand(file);
             ms::data f;
-            f.set("file", collectStr(SwitchEvidence::fileName(file)));
+            f.set("file", mustacheText(SwitchEvidence::fileName(file)));
             f.set("optional", SwitchEvidence::isOptional(file));
             f.set("perPort", command.contains(QLatin1String("<port>")));
             ms::data commands(ms::data::type::list);
             for (const QString &one : commandsFor(driver, sw, command))
-                commands.push_back(ms::data("command", collectStr(one)));
+                commands.push_back(ms::data("command", mustacheText(one)));
             f.set("commands", commands);
             ms::data alternatives(ms::data::type::list);
             for (const QString &other : driver.alternativeCommands(file))
-                alternatives.push_back(ms::data("command", collectStr(other)));
+                alternatives.push_back(ms::data("command", mustacheText(other)));
             f.set("alternatives", alternatives);
             files.push_back(f);
         }
@@ -185,9 +175,9 @@ ms::data collectSwitchData(const Design &design, const Switch &sw)
     ms::data ports(ms::data::type::list);
     for (const SwitchPort &p : sw.ports) {
         ms::data o;
-        o.set("name", collectStr(p.name));
+        o.set("name", mustacheText(p.name));
         if (const QString peer = peerOf(design, p.id); !peer.isEmpty())
-            o.set("peer", collectStr(peer));
+            o.set("peer", mustacheText(peer));
         ports.push_back(o);
     }
     d.set("hasPorts", !ports.is_empty_list());
@@ -306,7 +296,7 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
             return {{}, result.error};
         ms::data o;
         o.set("name", collectMarkdown(node.name));
-        o.set("file", collectStr(safeFileName(node.name)));
+        o.set("file", mustacheText(safeFileName(node.name)));
         nodes.push_back(o);
     }
     ms::data switches(ms::data::type::list);
@@ -318,7 +308,7 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
         ms::data o;
         o.set("name", collectMarkdown(sw.name));
         o.set("platform", collectMarkdown(SwitchPlatforms::driver(sw.platform).displayName()));
-        o.set("folder", collectStr(folder));
+        o.set("folder", mustacheText(folder));
         switches.push_back(o);
     }
 
@@ -334,8 +324,8 @@ ExportResult CollectExporter::run(const Design &design, const QString &language)
         return {{}, result.error};
 
     ms::data manifestData;
-    manifestData.set("designJson", nlohmann::json(collectStr(design.meta.name)).dump());
-    manifestData.set("byJson", nlohmann::json(collectStr(QStringLiteral("hvnet %1 collect kit").arg(QStringLiteral(HVNET_VERSION)))).dump());
+    manifestData.set("designJson", nlohmann::json(mustacheText(design.meta.name)).dump());
+    manifestData.set("byJson", nlohmann::json(mustacheText(QStringLiteral("hvnet %1 collect kit").arg(QStringLiteral(HVNET_VERSION)))).dump());
     const auto manifestOut = render(*manifest, manifestPath, manifestData);
     if (!manifestOut || !add(QStringLiteral("evidence.json"), plainText(*manifestOut)))
         return {{}, result.error};

@@ -11,25 +11,14 @@ namespace {
 
 namespace ms = kainjow::mustache;
 
-std::string str(const QString &text)
-{
-    return text.toStdString();
-}
-
-// A design value as a PowerShell literal, ready for the template.
-std::string lit(const QString &value)
-{
-    return str(psLiteral(value));
-}
-
 std::string arr(const QStringList &values)
 {
-    return str(psArray(values));
+    return mustacheText(psArray(values));
 }
 
 std::string boolean(bool value)
 {
-    return str(psBool(value));
+    return mustacheText(psBool(value));
 }
 
 std::string ints(const QList<int> &values)
@@ -37,7 +26,7 @@ std::string ints(const QList<int> &values)
     QStringList parts;
     for (int v : values)
         parts << QString::number(v);
-    return str(QStringLiteral("@(%1)").arg(parts.join(QStringLiteral(", "))));
+    return mustacheText(QStringLiteral("@(%1)").arg(parts.join(QStringLiteral(", "))));
 }
 
 std::string number(long long value)
@@ -53,11 +42,11 @@ ms::data list()
 // The values the header comments show: plain text, one line.
 void setHeader(ms::data &d, const Design &design)
 {
-    d.set("design", str(design.meta.name));
-    d.set("revision", str(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
+    d.set("design", mustacheText(design.meta.name));
+    d.set("revision", mustacheText(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision));
     d.set("version", HVNET_VERSION);
-    d.set("designLiteral", lit(design.meta.name));
-    d.set("revisionLiteral", lit(design.meta.revision));
+    d.set("designLiteral", mustachePsLiteral(design.meta.name));
+    d.set("revisionLiteral", mustachePsLiteral(design.meta.revision));
 }
 
 // The two renderings of the steps partials.
@@ -79,7 +68,7 @@ ms::data literalList(const QStringList &values, const char *key)
     ms::data items = list();
     for (const QString &value : values) {
         ms::data o;
-        o.set(key, lit(value));
+        o.set(key, mustachePsLiteral(value));
         items.push_back(o);
     }
     return items;
@@ -97,11 +86,11 @@ ms::data teamsData(const HostPlan &plan)
     ms::data teams = list();
     for (const HostPlan::Team &t : plan.teams) {
         ms::data o;
-        o.set("name", lit(t.name));
+        o.set("name", mustachePsLiteral(t.name));
         o.set("members", arr(t.members));
-        o.set("mode", lit(t.mode));
-        o.set("loadBalancing", lit(t.loadBalancing));
-        o.set("teamNic", lit(t.teamNic));
+        o.set("mode", mustachePsLiteral(t.mode));
+        o.set("loadBalancing", mustachePsLiteral(t.loadBalancing));
+        o.set("teamNic", mustachePsLiteral(t.teamNic));
         o.set("vlan", number(t.vlan));
         teams.push_back(o);
     }
@@ -113,14 +102,14 @@ ms::data vswitchesData(const HostPlan &plan)
     ms::data vswitches = list();
     for (const HostPlan::VSwitch &v : plan.vswitches) {
         ms::data o;
-        o.set("name", lit(v.name));
+        o.set("name", mustachePsLiteral(v.name));
         o.set("adapters", arr(v.adapters));
         o.set("embeddedTeaming", boolean(v.embeddedTeaming));
         o.set("allowManagementOS", boolean(v.allowManagementOS));
         o.set("onLbfoTeam", boolean(v.onLbfoTeam));
-        o.set("loadBalancing", lit(v.loadBalancing));
-        o.set("minimumBandwidthMode", lit(v.minimumBandwidthMode));
-        o.set("teamingMode", lit(v.teamingMode));
+        o.set("loadBalancing", mustachePsLiteral(v.loadBalancing));
+        o.set("minimumBandwidthMode", mustachePsLiteral(v.minimumBandwidthMode));
+        o.set("teamingMode", mustachePsLiteral(v.teamingMode));
         vswitches.push_back(o);
     }
     return vswitches;
@@ -131,12 +120,12 @@ ms::data vnicsData(const HostPlan &plan)
     ms::data vnics = list();
     for (const HostPlan::HostVNic &v : plan.vnics) {
         ms::data o;
-        o.set("name", lit(v.name));
-        o.set("vswitch", lit(v.vswitch));
+        o.set("name", mustachePsLiteral(v.name));
+        o.set("vswitch", mustachePsLiteral(v.vswitch));
         o.set("adoptDefault", boolean(v.adoptDefault));
         o.set("vlan", number(v.vlan));
         if (!v.teamMapping.isEmpty())
-            o.set("teamMapping", lit(v.teamMapping));
+            o.set("teamMapping", mustachePsLiteral(v.teamMapping));
         if (v.priorityTag)
             o.set("priorityTag", true);
         vnics.push_back(o);
@@ -149,10 +138,10 @@ ms::data addressesData(const HostPlan &plan)
     ms::data addresses = list();
     for (const HostPlan::Address &a : plan.addresses) {
         ms::data o;
-        o.set("alias", lit(a.alias));
-        o.set("address", lit(a.address));
+        o.set("alias", mustachePsLiteral(a.alias));
+        o.set("address", mustachePsLiteral(a.address));
         o.set("prefixLength", number(a.prefixLength));
-        o.set("gateway", lit(a.gateway));
+        o.set("gateway", mustachePsLiteral(a.gateway));
         o.set("dns", arr(a.dns));
         o.set("registerDns", boolean(a.registerDns));
         addresses.push_back(o);
@@ -167,8 +156,8 @@ ms::data qosData(const HostPlan &plan)
     QStringList policyNames, classNames;
     for (const HostPlan::QosPolicy &p : plan.qosPolicies) {
         ms::data o;
-        o.set("name", lit(p.name));
-        o.set("match", lit(p.match));
+        o.set("name", mustachePsLiteral(p.name));
+        o.set("match", mustachePsLiteral(p.match));
         o.set("port", number(p.port));
         o.set("priority", number(p.priority));
         policies.push_back(o);
@@ -177,7 +166,7 @@ ms::data qosData(const HostPlan &plan)
     ms::data classes = list();
     for (const HostPlan::TrafficClass &c : plan.trafficClasses) {
         ms::data o;
-        o.set("name", lit(c.name));
+        o.set("name", mustachePsLiteral(c.name));
         o.set("priority", number(c.priority));
         o.set("bandwidth", number(c.bandwidth));
         classes.push_back(o);
@@ -219,7 +208,7 @@ ms::data smbPathsData(const HostPlan &plan)
         if (interfaces.isEmpty())
             continue;
         ms::data o;
-        o.set("adapter", lit(adapter));
+        o.set("adapter", mustachePsLiteral(adapter));
         o.set("interfaces", arr(interfaces));
         paths.push_back(o);
     }
@@ -231,10 +220,10 @@ void setAdapterSteps(ms::data &d, const HostPlan &plan)
     ms::data properties = list();
     for (const HostPlan::AdapterProperty &p : plan.adapterProperties) {
         ms::data o;
-        o.set("adapter", lit(p.adapter));
-        o.set("keyword", lit(p.keyword));
-        o.set("value", lit(p.value));
-        o.set("meaning", lit(p.meaning));
+        o.set("adapter", mustachePsLiteral(p.adapter));
+        o.set("keyword", mustachePsLiteral(p.keyword));
+        o.set("value", mustachePsLiteral(p.value));
+        o.set("meaning", mustachePsLiteral(p.meaning));
         o.set("optional", boolean(p.optional));
         properties.push_back(o);
     }
@@ -242,7 +231,7 @@ void setAdapterSteps(ms::data &d, const HostPlan &plan)
     ms::data vlans = list();
     for (const HostPlan::AdapterVlan &v : plan.adapterVlans) {
         ms::data o;
-        o.set("adapter", lit(v.adapter));
+        o.set("adapter", mustachePsLiteral(v.adapter));
         o.set("vlan", number(v.vlan));
         vlans.push_back(o);
     }
@@ -255,7 +244,7 @@ void setAdapterSteps(ms::data &d, const HostPlan &plan)
     ms::data adapterQos = list();
     for (const QString &name : plan.qosAdapters) {
         ms::data o;
-        o.set("adapter", lit(name));
+        o.set("adapter", mustachePsLiteral(name));
         o.set("lossless", ints(QList<int>(plan.lossless.begin(), plan.lossless.end())));
         o.set("ets", arr(ets));
         adapterQos.push_back(o);
@@ -273,7 +262,7 @@ ms::data intentsData(const HostPlan &plan)
     ms::data intents = list();
     for (const HostPlan::Intent &i : plan.intents) {
         ms::data o;
-        o.set("name", lit(i.name));
+        o.set("name", mustachePsLiteral(i.name));
         o.set("adapters", arr(i.adapters));
         o.set("management", boolean(i.management));
         o.set("compute", boolean(i.compute));
@@ -283,7 +272,7 @@ ms::data intentsData(const HostPlan &plan)
         o.set("managementVlan", number(i.managementVlan));
         o.set("jumboPacket", number(i.jumboPacket.value_or(0)));
         o.set("networkDirectTechnology", number(i.networkDirectTechnology.value_or(0)));
-        o.set("loadBalancing", lit(i.loadBalancing));
+        o.set("loadBalancing", mustachePsLiteral(i.loadBalancing));
         const HostPlan::AtcQos qos = plan.atcQos.value_or(HostPlan::AtcQos{});
         o.set("smbPriority", number(qos.smbPriority));
         o.set("smbBandwidth", number(qos.smbBandwidth));
@@ -301,13 +290,13 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
     ms::data d;
     setHeader(d, design);
     setSides(d);
-    d.set("node", str(plan.node));
+    d.set("node", mustacheText(plan.node));
     d.set("os", std::string(enumName(plan.os)));
-    d.set("nodeLiteral", lit(plan.node));
-    d.set("clusterLiteral", lit(plan.cluster));
-    d.set("clusterKindLiteral", lit(plan.cluster.isEmpty() ? QString() : enumString(plan.clusterKind)));
+    d.set("nodeLiteral", mustachePsLiteral(plan.node));
+    d.set("clusterLiteral", mustachePsLiteral(plan.cluster));
+    d.set("clusterKindLiteral", mustachePsLiteral(plan.cluster.isEmpty() ? QString() : enumString(plan.clusterKind)));
     const HostPlan::OsExpectation os = plan.osExpectation();
-    d.set("osName", lit(os.name));
+    d.set("osName", mustachePsLiteral(os.name));
     d.set("osFamilies", arr(os.families));
     d.set("osMinBuild", number(os.minBuild));
     d.set("osMaxBuild", number(os.maxBuild));
@@ -325,7 +314,7 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
     ms::data mtus = list();
     for (const HostPlan::InterfaceMtu &m : plan.interfaceMtus) {
         ms::data o;
-        o.set("alias", lit(m.alias));
+        o.set("alias", mustachePsLiteral(m.alias));
         o.set("mtu", number(m.mtu));
         mtus.push_back(o);
     }
@@ -337,8 +326,8 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
     ms::data rules = list();
     for (const HostPlan::FirewallRule &r : plan.firewallRules) {
         ms::data o;
-        o.set("name", lit(r.name));
-        o.set("purpose", lit(r.purpose));
+        o.set("name", mustachePsLiteral(r.name));
+        o.set("purpose", mustachePsLiteral(r.purpose));
         o.set("port", number(r.port));
         rules.push_back(o);
     }
@@ -347,7 +336,7 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
     ms::data constraints = list();
     for (const HostPlan::Constraint &c : plan.constraints) {
         ms::data o;
-        o.set("server", lit(c.server));
+        o.set("server", mustachePsLiteral(c.server));
         o.set("aliases", arr(c.aliases));
         constraints.push_back(o);
     }
@@ -355,7 +344,7 @@ ms::data nodeScriptData(const Design &design, const HostPlan &plan)
 
     if (!plan.liveMigration.isEmpty()) {
         ms::data lm;
-        lm.set("transport", lit(plan.liveMigration));
+        lm.set("transport", mustachePsLiteral(plan.liveMigration));
         if (plan.smbLimit) {
             ms::data limit;
             limit.set("bytes", number(*plan.smbLimit));
@@ -373,14 +362,14 @@ ms::data clusterScriptData(const Design &design, const ClusterPlan &plan)
     ms::data d;
     setHeader(d, design);
     setSides(d);
-    d.set("cluster", str(plan.cluster));
-    d.set("kind", str(plan.kind));
-    d.set("clusterLiteral", lit(plan.cluster));
+    d.set("cluster", mustacheText(plan.cluster));
+    d.set("kind", mustacheText(plan.kind));
+    d.set("clusterLiteral", mustachePsLiteral(plan.cluster));
     ms::data networks = list();
     for (const ClusterPlan::Network &n : plan.networks) {
         ms::data o;
-        o.set("address", lit(n.address));
-        o.set("name", lit(n.name));
+        o.set("address", mustachePsLiteral(n.address));
+        o.set("name", mustachePsLiteral(n.name));
         o.set("role", number(n.role));
         networks.push_back(o);
     }

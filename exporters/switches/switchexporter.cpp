@@ -31,11 +31,6 @@ struct ExporterText {
     Q_DECLARE_TR_FUNCTIONS(hvnet::SwitchExporter)
 };
 
-std::string switchStr(const QString &text)
-{
-    return text.toStdString();
-}
-
 std::string num(int value)
 {
     return std::to_string(value);
@@ -84,7 +79,7 @@ ms::data templateValue(const QVariant &value)
         ms::data out;
         const QVariantMap map = value.toMap();
         for (auto it = map.begin(); it != map.end(); ++it)
-            out.set(switchStr(it.key()), templateValue(it.value()));
+            out.set(mustacheText(it.key()), templateValue(it.value()));
         return out;
     }
     case QMetaType::QVariantList: {
@@ -94,7 +89,7 @@ ms::data templateValue(const QVariant &value)
         return out;
     }
     case QMetaType::Bool: return ms::data(value.toBool());
-    default: return ms::data(switchStr(value.toString()));
+    default: return ms::data(mustacheText(value.toString()));
     }
 }
 
@@ -104,8 +99,8 @@ ms::data queueData(const SwitchPlan::Queue &q)
     o.set("priority", num(q.priority));
     o.set("queue", num(q.queue));
     o.set("bandwidth", num(q.bandwidth));
-    o.set("name", switchStr(safeText(q.name, 40)));
-    o.set("id", switchStr(safeIdentifier(q.name, 24).toUpper()));
+    o.set("name", mustacheText(safeText(q.name, 40)));
+    o.set("id", mustacheText(safeIdentifier(q.name, 24).toUpper()));
     o.set("comwareQueue", comwareQueue(q.queue));
     o.set("bits", bits(q.priority));
     o.set("lossless", q.lossless);
@@ -124,21 +119,21 @@ ms::data redundancyData(const SwitchPlan::Redundancy &r, const SwitchPlan &plan)
     o.set("priority", num(r.priority > 0 ? r.priority : (r.primary ? 100 : 200)));
     o.set("primary", r.primary);
     o.set("role", r.primary ? "primary" : "secondary");
-    o.set("peerName", switchStr(safeText(r.peerName, 60))); // in descriptions as well as comments
-    o.set("keepalive", switchStr(r.keepalive));
-    o.set("peerKeepalive", switchStr(r.peerKeepalive));
+    o.set("peerName", mustacheText(safeText(r.peerName, 60))); // in descriptions as well as comments
+    o.set("keepalive", mustacheText(r.keepalive));
+    o.set("peerKeepalive", mustacheText(r.peerKeepalive));
     o.set("keepalivePrefix", num(r.keepalivePrefix));
     if (!r.vrf.isEmpty())
-        o.set("vrf", switchStr(r.vrf));
+        o.set("vrf", mustacheText(r.vrf));
     // Cumulus needs a system MAC: from its reserved MLAG range, by domain, when the design states none.
-    o.set("systemMac", switchStr(r.systemMac));
+    o.set("systemMac", mustacheText(r.systemMac));
     o.set("hasSystemMac", !r.systemMac.isEmpty());
     o.set("mlagMac",
-        switchStr(!r.systemMac.isEmpty() ? r.systemMac
+        mustacheText(!r.systemMac.isEmpty() ? r.systemMac
                                    : QStringLiteral("44:38:39:ff:00:%1").arg(r.domain, 2, 16, QLatin1Char('0'))));
-    o.set("peerAddress", switchStr(r.peerAddress));
-    o.set("peerPeerAddress", switchStr(r.peerPeerAddress));
-    o.set("peerAddressIp", switchStr(r.peerAddress.section(QLatin1Char('/'), 0, 0)));
+    o.set("peerAddress", mustacheText(r.peerAddress));
+    o.set("peerPeerAddress", mustacheText(r.peerPeerAddress));
+    o.set("peerAddressIp", mustacheText(r.peerAddress.section(QLatin1Char('/'), 0, 0)));
     o.set("channel", num(R::channel));
     o.set("peerVlan", num(R::peerVlan));
     // IRF: the primary is member 1 with the higher member priority and
@@ -153,11 +148,11 @@ ms::data redundancyData(const SwitchPlan::Redundancy &r, const SwitchPlan &plan)
     ms::data ports(ms::data::type::list);
     for (const QString &name : r.ports) {
         ms::data p;
-        p.set("name", switchStr(name));
+        p.set("name", mustacheText(name));
         ports.push_back(p);
     }
     o.set("ports", ports);
-    o.set("portList", switchStr(r.ports.join(QLatin1Char(','))));
+    o.set("portList", mustacheText(r.ports.join(QLatin1Char(','))));
     // The peer link's VLANs and frame size, as its members have them.
     for (const SwitchPlan::Port &p : plan.ports)
         if (p.peerLink) {
@@ -168,7 +163,7 @@ ms::data redundancyData(const SwitchPlan::Redundancy &r, const SwitchPlan &plan)
             if (p.nativeVlan)
                 o.set("native", num(*p.nativeVlan));
             std::sort(allowed.begin(), allowed.end());
-            o.set("allowed", allowed.isEmpty() ? std::string("none") : switchStr(joined(allowed, QLatin1Char(','))));
+            o.set("allowed", allowed.isEmpty() ? std::string("none") : mustacheText(joined(allowed, QLatin1Char(','))));
             break;
         }
     return o;
@@ -179,23 +174,23 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     const SwitchPlatformDriver &driver = SwitchPlatforms::driver(plan.platform);
     const SwitchPlatformSpec &spec = driver.spec();
     ms::data d;
-    d.set("design", switchStr(safeComment(design.meta.name, 200)));
+    d.set("design", mustacheText(safeComment(design.meta.name, 200)));
     d.set(
-        "revision", switchStr(safeComment(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision, 60)));
-    d.set("switch", switchStr(safeComment(sw.name, 100)));
+        "revision", mustacheText(safeComment(design.meta.revision.isEmpty() ? QStringLiteral("-") : design.meta.revision, 60)));
+    d.set("switch", mustacheText(safeComment(sw.name, 100)));
     if (!sw.model.isEmpty())
-        d.set("model", switchStr(safeComment(sw.model, 100)));
+        d.set("model", mustacheText(safeComment(sw.model, 100)));
     d.set("version", HVNET_VERSION);
-    d.set("firmware", switchStr(safeComment(plan.firmwareLabel, 100)));
+    d.set("firmware", mustacheText(safeComment(plan.firmwareLabel, 100)));
     ms::data tokens;
     for (const auto &[key, value] : plan.firmwareTokens)
-        tokens.set(switchStr(key), switchStr(value));
+        tokens.set(mustacheText(key), mustacheText(value));
     d.set("fw", tokens);
     const auto lines = [](const QStringList &texts) {
         ms::data list(ms::data::type::list);
         for (const QString &t : texts) {
             ms::data o;
-            o.set("text", switchStr(safeComment(t, 400)));
+            o.set("text", mustacheText(safeComment(t, 400)));
             list.push_back(o);
         }
         return list;
@@ -242,7 +237,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         o.set("bits", bits(p));
         o.set("comwareQueue", comwareQueue(plan.queueOf[std::size_t(p)]));
         o.set("isDefault", isDefault);
-        o.set("fc", switchStr(forwardingClass.count(p) && !isDefault ? forwardingClass.at(p) : QStringLiteral("best-effort")));
+        o.set("fc", mustacheText(forwardingClass.count(p) && !isDefault ? forwardingClass.at(p) : QStringLiteral("best-effort")));
         priorityMap.push_back(o);
         if (isDefault)
             defaultItems.push_back(o);
@@ -253,19 +248,19 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     d.set("unusedQueues", unused);
     d.set("priorityMap", priorityMap);
     d.set("defaultPriorityItems", defaultItems);
-    d.set("defaultPriorities", switchStr(ranges(plan.defaultPriorities)));
-    d.set("defaultPriorityList", switchStr(joined(plan.defaultPriorities, QLatin1Char(','))));
-    d.set("losslessList", switchStr(joined(plan.lossless, QLatin1Char(','))));
-    d.set("losslessQueueList", switchStr(joined(losslessQueues, QLatin1Char(','))));
+    d.set("defaultPriorities", mustacheText(ranges(plan.defaultPriorities)));
+    d.set("defaultPriorityList", mustacheText(joined(plan.defaultPriorities, QLatin1Char(','))));
+    d.set("losslessList", mustacheText(joined(plan.lossless, QLatin1Char(','))));
+    d.set("losslessQueueList", mustacheText(joined(losslessQueues, QLatin1Char(','))));
     std::vector<int> lossyPriorities;
     for (int p = 0; p < 8; ++p)
         if (std::find(plan.lossless.begin(), plan.lossless.end(), p) == plan.lossless.end())
             lossyPriorities.push_back(p);
-    d.set("lossyPriorities", switchStr(ranges(lossyPriorities)));
+    d.set("lossyPriorities", mustacheText(ranges(lossyPriorities)));
     d.set("hasLossless", !plan.lossless.empty());
     const QVariantMap extra = driver.templateData(plan, forwardingClass);
     for (auto it = extra.begin(); it != extra.end(); ++it)
-        d.set(switchStr(it.key()), templateValue(it.value()));
+        d.set(mustacheText(it.key()), templateValue(it.value()));
 
     std::map<int, QString> names;
     ms::data vlans(ms::data::type::list);
@@ -273,7 +268,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         names[v.id] = driver.vlanName(v.id, v.name, spec.vlanNameLength());
         ms::data o;
         o.set("id", num(v.id));
-        o.set("name", switchStr(names[v.id]));
+        o.set("name", mustacheText(names[v.id]));
         vlans.push_back(o);
     }
     d.set("vlans", vlans);
@@ -282,25 +277,25 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     std::set<int> bridged; // every VLAN a port carries, its native one included
     for (const SwitchPlan::Port &p : plan.ports) {
         ms::data o;
-        o.set("name", switchStr(p.name));
-        o.set("description", switchStr(safeText(p.description, spec.descriptionLength())));
+        o.set("name", mustacheText(p.name));
+        o.set("description", mustacheText(safeText(p.description, spec.descriptionLength())));
         QList<int> allowed = p.vlans;
         if (p.nativeVlan && !allowed.contains(*p.nativeVlan))
             allowed << *p.nativeVlan;
         std::sort(allowed.begin(), allowed.end());
         bridged.insert(allowed.begin(), allowed.end());
-        o.set("allowed", allowed.isEmpty() ? std::string("none") : switchStr(joined(allowed, QLatin1Char(','))));
-        o.set("allowedSpace", switchStr(joined(allowed, QLatin1Char(' '))));
+        o.set("allowed", allowed.isEmpty() ? std::string("none") : mustacheText(joined(allowed, QLatin1Char(','))));
+        o.set("allowedSpace", mustacheText(joined(allowed, QLatin1Char(' '))));
         o.set("hasAllowed", !allowed.isEmpty());
         o.set("vlan1", allowed.contains(1));
-        o.set("tagged", switchStr(joined(p.vlans, QLatin1Char(','))));
+        o.set("tagged", mustacheText(joined(p.vlans, QLatin1Char(','))));
         o.set("hasTagged", !p.vlans.isEmpty());
         if (p.nativeVlan) {
             o.set("native", num(*p.nativeVlan));
             o.set("nativeName",
                 *p.nativeVlan == 1
                     ? std::string("default")
-                    : switchStr(names.count(*p.nativeVlan) ? names[*p.nativeVlan] : QString::number(*p.nativeVlan)));
+                    : mustacheText(names.count(*p.nativeVlan) ? names[*p.nativeVlan] : QString::number(*p.nativeVlan)));
         }
         o.set("untagged", p.untagged);
         o.set("pfc", p.pfc);
@@ -313,7 +308,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
         ms::data vlanNames(ms::data::type::list);
         for (int v : p.vlans) {
             vlanList.push_back(ms::data(num(v)));
-            vlanNames.push_back(ms::data(switchStr(names.count(v) ? names[v] : QString::number(v))));
+            vlanNames.push_back(ms::data(mustacheText(names.count(v) ? names[v] : QString::number(v))));
         }
         o.set("vlanList", vlanList);
         o.set("vlanNames", vlanNames);
@@ -332,7 +327,7 @@ ms::data switchData(const Design &design, const Switch &sw, const SwitchPlan &pl
     if (plan.redundancy) {
         ms::data r = redundancyData(*plan.redundancy, plan);
         const int peerVlan = SwitchPlan::Redundancy::peerVlan;
-        r.set("peerVlanName", switchStr(names.count(peerVlan) ? names[peerVlan] : QString::number(peerVlan)));
+        r.set("peerVlanName", mustacheText(names.count(peerVlan) ? names[peerVlan] : QString::number(peerVlan)));
         d.set("redundancy", r);
     }
     return d;

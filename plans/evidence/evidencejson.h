@@ -49,6 +49,11 @@ public:
         // The member of this key, or nullptr (also when this is not an object).
         const Value *member(std::string_view key) const;
         QString text() const { return QString::fromStdString(string); }
+        // A string's text; empty for every other type (also for nullptr).
+        static QString stringOf(const Value *v)
+        {
+            return v && v->type == Type::String ? v->text() : QString();
+        }
 
         bool isObject() const { return type == Type::Object; }
         bool isArray() const { return type == Type::Array; }

@@ -24,6 +24,13 @@ struct LldpNeighbor {
     std::optional<std::set<int>> pfcPriorities;
     std::optional<bool> pfcWilling;
     int line = 0; // where the row starts in the evidence file, from 1
+
+    // A system name without its DNS domain ("s2d01.contoso.local" ->
+    // "s2d01"): hosts send their FQDN, designs name the host.
+    static QString hostOf(const QString &systemName)
+    {
+        return systemName.trimmed().section(QLatin1Char('.'), 0, 0);
+    }
 };
 
 } // namespace hvnet
