@@ -374,6 +374,13 @@ void SwitchImport::domains()
         }
         if (stated.priority && *stated.priority >= 1 && *stated.priority <= 65535)
             domain.priority = *stated.priority;
+        // A platform that states the role instead of a priority (VSX's role,
+        // IRF's member number): the design's priorities make the same switch
+        // primary, once both switches state theirs.
+        else if (stated.primary && theirs && theirs->primary && *stated.primary != *theirs->primary)
+            domain.priority = *stated.primary ? 1 : 2;
+        if (SwitchRedundancy::isAddressWithLength(stated.peerAddress))
+            domain.peerAddress = stated.peerAddress;
         const SwitchPlatformSpec &spec = SwitchPlatformSpec::of(sw->platform);
         if (!stated.vrf.isEmpty() && stated.vrf.compare(spec.managementVrf(), Qt::CaseInsensitive) != 0
             && QRegularExpression(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]{0,31}$")).match(stated.vrf).hasMatch())

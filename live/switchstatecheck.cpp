@@ -52,6 +52,14 @@ void compareDomain(const SwitchPlan::Redundancy &plan, const std::optional<Switc
         out << CheckText::tr("the switch is configured %1; the plan makes it %2")
                    .arg(*r.primary ? CheckText::tr("primary") : CheckText::tr("secondary"),
                        plan.primary ? CheckText::tr("primary") : CheckText::tr("secondary"));
+    // A stated address without its length (Junos ICCP's, on no IRB unit) is compared as an address.
+    const QString plannedAddress = r.peerAddress.contains(QLatin1Char('/')) ? plan.peerAddress
+                                                                            : plan.peerAddress.section(QLatin1Char('/'), 0, 0);
+    if (!r.peerAddress.isEmpty() && !plan.peerAddress.isEmpty() && r.peerAddress != plannedAddress)
+        out << CheckText::tr("its address on the peer-link VLAN is %1; the plan has %2").arg(r.peerAddress, plan.peerAddress);
+    if (!r.peerPeerAddress.isEmpty() && !plan.peerPeerAddress.isEmpty() && r.peerPeerAddress != plan.peerPeerAddress)
+        out << CheckText::tr("the peer is addressed as %1 on the peer-link VLAN; the plan has %2 (%3)")
+                   .arg(r.peerPeerAddress, plan.peerPeerAddress, plan.peerName);
     if (r.priority && plan.priority && *r.priority != plan.priority)
         out << CheckText::tr("the role priority is %1; the plan has %2").arg(*r.priority).arg(plan.priority);
     QStringList missing;

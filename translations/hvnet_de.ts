@@ -6495,6 +6495,14 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
         <translation>sekundär</translation>
     </message>
     <message>
+        <source>its address on the peer-link VLAN is %1; the plan has %2</source>
+        <translation>seine Adresse im Peer-Link-VLAN ist %1; der Plan hat %2</translation>
+    </message>
+    <message>
+        <source>the peer is addressed as %1 on the peer-link VLAN; the plan has %2 (%3)</source>
+        <translation>der Partner hat im Peer-Link-VLAN die Adresse %1; der Plan hat %2 (%3)</translation>
+    </message>
+    <message>
         <source>the role priority is %1; the plan has %2</source>
         <translation>die Rollenpriorität ist %1; der Plan hat %2</translation>
     </message>

@@ -27,6 +27,10 @@ struct SwitchRedundancyState {
     QString peerKeepalive;
     QString vrf;
     QString systemMac; // lower case, colons
+    // The peer-link VLAN's addresses, where the platform configures them
+    // (EOS MLAG, Junos ICCP): this switch's "address/length", the partner's address.
+    QString peerAddress;
+    QString peerPeerAddress;
     QStringList ports; // the peer-link members, physical ports as printed
     int line = 0;
 };

@@ -23,6 +23,8 @@ SwitchState EosConfigReader::read(const QString &text) const
     QString applied;
     std::map<QString, QString> channelOf; // member -> port-channel number
     QString peerLink;
+    QString localInterface; // MLAG's peer-link VLAN interface
+    std::map<QString, QString> addressOf; // interface -> its "address/length"
     for (const ConfigTree::Node &n : tree.roots()) {
         if (ConfigTree::readVlan(n, state.vlans))
             continue;
@@ -65,7 +67,10 @@ SwitchState EosConfigReader::read(const QString &text) const
                 else if (c.is(QStringLiteral("peer-address heartbeat"))) {
                     r.peerKeepalive = w.value(2);
                     r.vrf = w.value(3) == QLatin1String("vrf") ? w.value(4) : QStringLiteral("default");
-                }
+                } else if (c.is(QStringLiteral("peer-address")) && w.size() == 2)
+                    r.peerPeerAddress = w.value(1);
+                else if (c.is(QStringLiteral("local-interface")))
+                    localInterface = w.mid(1).join(QString());
             }
             state.redundancy = r;
         } else if (n.is(QStringLiteral("interface"))) {
@@ -124,6 +129,9 @@ SwitchState EosConfigReader::read(const QString &text) const
                 }
                 else if (c.is(QStringLiteral("spanning-tree portfast")))
                     port.edge = true;
+                else if (c.is(QStringLiteral("ip address")) && c.words().size() == 3)
+                    for (const QString &name : ConfigTree::interfaceNames(n))
+                        addressOf[name.toLower()] = c.words().value(2);
             }
             port.mode = mode;
             if (mode == QLatin1String("trunk")) {
@@ -140,10 +148,13 @@ SwitchState EosConfigReader::read(const QString &text) const
             ConfigTree::storePorts(n, port, state.ports);
         }
     }
-    if (state.redundancy)
+    if (state.redundancy) {
         for (const auto &[port, channel] : channelOf)
             if (channel == peerLink)
                 state.redundancy->ports << port;
+        if (const auto it = addressOf.find(localInterface.toLower()); it != addressOf.end())
+            state.redundancy->peerAddress = it->second;
+    }
     state.lldpEnabled = state.lldpEnabled.value_or(true); // EOS runs LLDP unless told not to
     for (int cos = 0; cos < 8; ++cos)
         state.queueOf[cos] = tcOfCos[cos]; // traffic class n is tx-queue n

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <vector>
 
 namespace hvnet {
 
@@ -25,6 +26,7 @@ SwitchState ComwareConfigReader::read(const QString &text) const
     const ConfigTree tree = ConfigTree::parse(text);
     SwitchState state;
     QStringList madAddresses;
+    std::vector<int> irfMembers; // the members an "irf member <m> priority <p>" line is written for
     std::map<int, int> lpOfDot1p{{0, 2}, {1, 0}, {2, 1}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}};
     bool firstPort = true;
     for (const ConfigTree::Node &n : tree.roots()) {
@@ -45,6 +47,8 @@ SwitchState ComwareConfigReader::read(const QString &text) const
             }
             if (n.is(QStringLiteral("irf domain")))
                 state.redundancy->domain = n.words().value(2).toInt();
+            else if (n.is(QStringLiteral("irf member")))
+                irfMembers.push_back(n.words().value(2).toInt());
             for (const ConfigTree::Node &c : n.children)
                 if (c.is(QStringLiteral("port group interface")))
                     state.redundancy->ports << c.words().mid(3).join(QString());
@@ -143,6 +147,12 @@ SwitchState ComwareConfigReader::read(const QString &text) const
         state.queueOf[p] = lpOfDot1p[p]; // local precedence n is queue n
     if (state.redundancy && madAddresses.size() == 1)
         state.redundancy->keepalive = madAddresses.front();
+    // A configuration with one member's priority is that member's: hvnet
+    // writes member 1 (the higher priority, the master) for the primary and
+    // renumbers the other to 2. A fabric's configuration names both, and
+    // then which of them this switch is is not in the text.
+    if (state.redundancy && irfMembers.size() == 1)
+        state.redundancy->primary = irfMembers.front() == 1;
     return state;
 }
 

@@ -148,10 +148,15 @@ SwitchState JunosConfigReader::read(const QString &text) const
         return p;
     };
 
+    QString iccpLocal; // ICCP's local address, on an IRB unit of the peer-link VLAN
+    QStringList irbAddresses; // every IRB unit's "address/length"
     for (const auto &[number, w] : setCommands(text, state)) {
         if (w.size() < 3)
             continue;
         const QString top = w.at(1);
+        if (top == QLatin1String("interfaces") && w.value(2) == QLatin1String("irb") && w.value(5) == QLatin1String("family")
+            && w.value(6) == QLatin1String("inet") && w.value(7) == QLatin1String("address"))
+            irbAddresses << w.value(8);
         // MC-LAG: the service id both switches share, ICCP's backup liveness
         // (the peer's management address), the interchassis link.
         const bool mcLag = (top == QLatin1String("switch-options") && w.value(2) == QLatin1String("service-id"))
@@ -167,6 +172,10 @@ SwitchState JunosConfigReader::read(const QString &text) const
                 r.domain = w.value(3).toInt();
             else if (w.value(5) == QLatin1String("backup-liveness-detection") && w.value(6) == QLatin1String("backup-peer-ip"))
                 r.peerKeepalive = w.value(7);
+            if (top == QLatin1String("protocols") && w.value(3) == QLatin1String("local-ip-addr"))
+                iccpLocal = w.value(4);
+            else if (top == QLatin1String("protocols") && w.value(3) == QLatin1String("peer"))
+                r.peerPeerAddress = w.value(4);
             else if (top == QLatin1String("multi-chassis") && w.value(4) == QLatin1String("interface"))
                 r.ports << w.value(5);
             continue;
@@ -315,6 +324,14 @@ SwitchState JunosConfigReader::read(const QString &text) const
         const auto &map = classifiers[classifier];
         const QString fc = map.count(p) ? map.at(p) : defaults.count(p) ? defaults.at(p) : QStringLiteral("best-effort");
         state.queueOf[p] = queueOfClass.count(fc) ? queueOfClass.at(fc) : -1;
+    }
+    // ICCP's local address with the length of the IRB unit that holds it;
+    // on none, the address alone (a difference the check still sees).
+    if (state.redundancy && !iccpLocal.isEmpty()) {
+        state.redundancy->peerAddress = iccpLocal;
+        for (const QString &address : irbAddresses)
+            if (address.section(QLatin1Char('/'), 0, 0) == iccpLocal)
+                state.redundancy->peerAddress = address;
     }
     return state;
 }

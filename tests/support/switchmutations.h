@@ -74,6 +74,10 @@ inline const std::vector<Mutation> &mutations()
         row("aruba-cx", "role", "role primary", "role secondary", domain);
         row("hpe-comware", "domain id", "irf domain 1\n", "irf domain 2\n", domain);
         row("juniper-junos", "service id", "service-id 1\n", "service-id 2\n", domain);
+        // The role and the peer-link VLAN's addresses, where the configuration states them.
+        row("arista-eos", "peer address", "peer-address 169.254.0.2\n", "peer-address 169.254.0.6\n", domain);
+        row("juniper-junos", "iccp local address", "local-ip-addr 169.254.0.1\n", "local-ip-addr 169.254.0.5\n", domain);
+        row("hpe-comware", "irf member", "irf member 1 priority 32\n", "irf member 2 priority 32\n", domain);
         return out;
     }();
     return list;
