@@ -1,7 +1,7 @@
 #pragma once
 
 // The defects the switch tests put into a generated running configuration,
-// one or two per platform and family: the text replaced (the first place it
+// one or more per platform and family: the text replaced (the first place it
 // occurs in the s2d-converged-set starter's configuration of the first ToR
 // on that platform), what replaces it, and the live finding it raises. The
 // check's tests (tst_liveswitches) expect the finding; the push's
@@ -74,6 +74,15 @@ inline const std::vector<Mutation> &mutations()
         row("aruba-cx", "role", "role primary", "role secondary", domain);
         row("hpe-comware", "domain id", "irf domain 1\n", "irf domain 2\n", domain);
         row("juniper-junos", "service id", "service-id 1\n", "service-id 2\n", domain);
+        // A host trunk's untagged traffic back on VLAN 1 (the plan parks it on
+        // VLAN 99, as Microsoft's reference ToR configurations do).
+        row("cisco-nxos", "native vlan 1", "switchport trunk native vlan 99\n", "switchport trunk native vlan 1\n", vlan);
+        row("arista-eos", "native vlan 1", "switchport trunk native vlan 99\n", "switchport trunk native vlan 1\n", vlan);
+        row("dell-os10", "native vlan 1", "switchport access vlan 99\n", "switchport access vlan 1\n", vlan);
+        row("aruba-cx", "native vlan 1", "vlan trunk native 99\n", "vlan trunk native 1\n", vlan);
+        row("hpe-comware", "native vlan 1", "port trunk pvid vlan 99\n", "port trunk pvid vlan 1\n", vlan);
+        row("juniper-junos", "native vlan 1", "native-vlan-id 99\n", "native-vlan-id 1\n", vlan);
+        row("nvidia-cumulus", "native vlan 1", "br_default untagged 99\n", "br_default untagged 1\n", vlan);
         // The role and the peer-link VLAN's addresses, where the configuration states them.
         row("arista-eos", "peer address", "peer-address 169.254.0.2\n", "peer-address 169.254.0.6\n", domain);
         row("juniper-junos", "iccp local address", "local-ip-addr 169.254.0.1\n", "local-ip-addr 169.254.0.5\n", domain);
