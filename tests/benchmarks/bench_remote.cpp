@@ -3,7 +3,10 @@
 // nodes in no cluster, so that nothing orders them), and the
 // same upload-and-run of a 600-line script to the same 64 endpoints with
 // Debian's parallel-ssh (pssh: parallel-scp, then parallel-ssh) and Ansible
-// (ansible -m script), side by side in one run. Each endpoint is a real sshd
+// (ansible -m script), side by side in one run; and the Ansible export's
+// collect.yml against the same 64 nodes as hosts whose default shell is
+// PowerShell (hvnet_windows_sim --default-shell powershell), beside hvnet
+// probe, which collects the same evidence. Each endpoint is a real sshd
 // on loopback with the Windows host simulator as its ForceCommand
 // (tests/support/sshrig.h). A benchmark, not a test: run it by hand and
 // record the figures in the README (Performance). pssh and ansible are
@@ -72,6 +75,23 @@ int main(int argc, char **argv)
     QDir().mkpath(bin);
     QFile::link(QStringLiteral(HVNET_WINDOWS_SIM), bin + QStringLiteral("/powershell.exe"));
     QStringList known, psshHosts, inventory{QStringLiteral("[sim]")};
+    // The same nodes as Ansible's Windows hosts, for collect.yml.
+    Design psDesign = design;
+    for (Node &node : psDesign.nodes) {
+        const QString home = rig.dir() + QStringLiteral("/ps-home-") + node.name;
+        QDir().mkpath(home);
+        const QString file = rig.writeFile(QStringLiteral("ps-evidence-%1.json").arg(node.name),
+            evidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
+        SshRig::Server *server = rig.start(QStringLiteral("ps-") + node.name,
+            {QStringLiteral(HVNET_WINDOWS_SIM), QStringLiteral("--home"), home, QStringLiteral("--evidence"), file,
+                QStringLiteral("--computer-name"), node.name, QStringLiteral("--default-shell"), QStringLiteral("powershell")});
+        if (!server) {
+            std::fprintf(stderr, "bench_remote: %s\n", qPrintable(rig.error()));
+            return 1;
+        }
+        node.management = ManagementEndpoint{QStringLiteral("127.0.0.1"), server->port, rig.userName(), {}};
+        known << server->knownHostsLine;
+    }
     for (Node &node : design.nodes) {
         const QString home = rig.dir() + QStringLiteral("/home-") + node.name;
         QDir().mkpath(home);
@@ -211,6 +231,40 @@ int main(int argc, char **argv)
         }
     }
 
+    // collect.yml of the Ansible export, the nodes only (the generated
+    // design's switches have no simulated command line here), 64 forks.
+    double collect64 = -1;
+    const QString playbook = QStandardPaths::findExecutable(QStringLiteral("ansible-playbook"));
+    if (!playbook.isEmpty()) {
+        const QString psFile = rig.dir() + QStringLiteral("/ps-design.hvnet");
+        const QString exported = rig.dir() + QStringLiteral("/ps-export");
+        bool ok = DesignFile::save(psDesign, psFile).isNull()
+            && runProgram(hvnet, {QStringLiteral("export"), psFile, QStringLiteral("--out"), exported, QStringLiteral("--what"),
+                                     QStringLiteral("ansible"), QStringLiteral("--force")},
+                env, &said);
+        QProcessEnvironment ansibleEnv = env;
+        ansibleEnv.insert(QStringLiteral("ANSIBLE_LOCAL_TEMP"), rig.dir() + QStringLiteral("/ansible-local"));
+        ansibleEnv.insert(QStringLiteral("ANSIBLE_HOME"), rig.dir() + QStringLiteral("/ansible-home"));
+        collect64 = bench::medianMs(runs, [&] {
+            if (!ok)
+                return;
+            QProcess process;
+            process.setProcessEnvironment(ansibleEnv);
+            process.setWorkingDirectory(exported + QStringLiteral("/ansible"));
+            process.setStandardInputFile(QProcess::nullDevice());
+            process.start(playbook, {QStringLiteral("collect.yml"), QStringLiteral("--limit"), QStringLiteral("localhost,hvnet_hosts"),
+                                        QStringLiteral("-f"), QString::number(hosts), QStringLiteral("-e"),
+                                        QStringLiteral("ansible_ssh_common_args='-F %1'").arg(config), QStringLiteral("-e"),
+                                        QStringLiteral("hvnet_evidence_dir=%1/ps-evidence-%2").arg(rig.dir()).arg(++round)});
+            ok = process.waitForFinished(1800000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+            said = QString::fromLocal8Bit(process.readAllStandardOutput() + process.readAllStandardError());
+        });
+        if (!ok) {
+            std::fprintf(stderr, "bench_remote: collect.yml failed:\n%s\n", qPrintable(said.right(3000)));
+            collect64 = -1;
+        }
+    }
+
     std::printf("bench_remote: %d simulated Windows hosts (sshd on loopback), median of %d run(s)\n", hosts, runs);
     std::printf("  hvnet probe, 64 hosts, --parallel 64: %s s\n", qPrintable(seconds(hvnet64)));
     std::printf("  hvnet probe, 1 host:                   %s s\n", qPrintable(seconds(hvnet1)));
@@ -220,7 +274,8 @@ int main(int argc, char **argv)
     std::printf("  hvnet push, 1 host:                    %s s\n", qPrintable(seconds(push1)));
     std::printf("  parallel-scp + parallel-ssh, 64 hosts: %s s\n", qPrintable(seconds(pssh64)));
     std::printf("  ansible -m script, 64 hosts:           %s s\n", qPrintable(seconds(ansible64)));
-    std::printf("bench_remote: hvnet 64=%s 1=%s pssh 64=%s ansible 64=%s\n", qPrintable(seconds(hvnet64)),
-        qPrintable(seconds(hvnet1)), qPrintable(seconds(pssh64)), qPrintable(seconds(ansible64)));
+    std::printf("  ansible-playbook collect.yml, 64 hosts: %s s\n", qPrintable(seconds(collect64)));
+    std::printf("bench_remote: hvnet 64=%s 1=%s pssh 64=%s ansible 64=%s collect.yml 64=%s\n", qPrintable(seconds(hvnet64)),
+        qPrintable(seconds(hvnet1)), qPrintable(seconds(pssh64)), qPrintable(seconds(ansible64)), qPrintable(seconds(collect64)));
     return 0;
 }

@@ -11,9 +11,18 @@
 // - deploy-switches.yml applies one switch of the pair, and the other only
 //   after the first passes `hvnet check` on fresh evidence (its gate), which
 //   stops the play when the first switch did not take its configuration.
-// The host plays are not run here: they use Ansible's Windows modules
-// (ansible.windows), which run Ansible's own PowerShell wrapper on the node,
-// and no PowerShell exists on this machine (docs/ansible.md says so).
+// And the host plays, against the design's nodes as simulated Windows hosts
+// whose OpenSSH runs PowerShell as its default shell (hvnet_windows_sim
+// --default-shell powershell, tests/support/windowssimansible.h: Ansible's
+// commands, its pipelined modules win_file, win_stat, win_copy, win_command
+// and win_find, and its SFTP paths, as ansible-core 2.14 and ansible.windows
+// 1.14 send them; the scripts themselves run as docs/powershell.md says):
+// - collect.yml fetches each node's evidence and each switch's, and `hvnet
+//   check` on that folder finds the cluster as planned;
+// - deploy-hosts.yml --check copies each node's scripts, proves their hashes,
+//   runs them with -WhatIf and changes nothing;
+// - deploy-hosts.yml deploys node by node, each node's check passing, then
+//   the cluster's networks.
 
 #include "exporters/exportrun.h"
 #include "model/validation/validator.h"
@@ -32,6 +41,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <cstdio>
 
 #include <nlohmann/json.hpp>
@@ -96,6 +106,15 @@ class TestAnsibleRig : public QObject
     QString folder; // the export's ansible/ folder
     QString controlDir; // Ansible's SSH control sockets (a short path)
     QHash<QString, QString> knownLines; // each switch's known_hosts line
+    QStringList hostKnownLines; // the nodes'
+
+    // What a simulated node keeps: its folder, the deployment's state.
+    QString homeOf(const Node &node) const { return rig->dir() + QStringLiteral("/home-") + node.name; }
+    QStringList appliedOn(const Node &node) const
+    {
+        return QString::fromUtf8(readAll(homeOf(node) + QStringLiteral("/ProgramData/hvnet/sim-applied.txt")))
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
 
     Run ansible(const QStringList &arguments)
     {
@@ -189,7 +208,15 @@ private Q_SLOTS:
             known << server->knownHostsLine;
             knownLines[sw.name] = server->knownHostsLine;
         }
-        site->writeConfig(known);
+        // The nodes: Windows hosts whose default shell is PowerShell.
+        for (Node &node : site->design.nodes) {
+            const SshRig::Server *server
+                = site->startHost(node, {QStringLiteral("--default-shell"), QStringLiteral("powershell")});
+            QVERIFY2(server, qPrintable(rig->error()));
+            site->setEndpoint(node.management, server);
+            hostKnownLines << server->knownHostsLine;
+        }
+        site->writeConfig(known + hostKnownLines);
         controlDir = QDir::tempPath() + QStringLiteral("/hvnet-cp-%1").arg(QCoreApplication::applicationPid());
         QDir().mkpath(controlDir);
 
@@ -270,6 +297,67 @@ private Q_SLOTS:
         const QStringList found = switchFindings(json::parse(drift.out.toStdString(), nullptr, false));
         QVERIFY2(!found.isEmpty(), drift.out.constData());
         QCOMPARE(drift.exitCode, 2);
+    }
+
+    // The whole collect.yml: the nodes' evidence as each node's collect
+    // script wrote it, fetched into hosts/, beside the switches'; `hvnet
+    // check` on the folder finds nothing above information.
+    void collectReadsHostsAndSwitches()
+    {
+        const QString evidence = rig->dir() + QStringLiteral("/evidence-all");
+        const Run run = ansible({QStringLiteral("collect.yml"), QStringLiteral("-e"),
+            QStringLiteral("hvnet_evidence_dir=%1").arg(evidence)});
+        QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
+        for (const Node &node : site->design.nodes) {
+            const QString fetched = QStringLiteral("%1/hosts/%2.json").arg(evidence, node.name);
+            QVERIFY2(QFileInfo::exists(fetched), qPrintable(fetched));
+            QCOMPARE(readAll(fetched), site->hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
+            // The script the play ran is the exported one, in the folder the playbooks name.
+            const QString copied = homeOf(node) + QStringLiteral("/C:/ProgramData/hvnet/ansible/");
+            QVERIFY2(!QDir(copied).entryList({QStringLiteral("*.ps1")}).isEmpty(), qPrintable(copied));
+        }
+        const Run check = hvnet({QStringLiteral("check"), folder + QStringLiteral("/design.hvnet"),
+            QStringLiteral("--evidence"), evidence, QStringLiteral("--format"), QStringLiteral("json")});
+        const json report = json::parse(check.out.toStdString(), nullptr, false);
+        QVERIFY2(report.is_object(), (check.out + check.err).constData());
+        QStringList above;
+        for (const json &f : report.value("findings", json::array()))
+            if (f.value("severity", "") != "info")
+                above << QString::fromStdString(f.dump());
+        QVERIFY2(above.isEmpty(), qPrintable(above.join(QLatin1Char('\n'))));
+        QCOMPARE(check.exitCode, 0);
+    }
+
+    // deploy-hosts.yml --check: every node's scripts copied and proven, the
+    // deployment run with -WhatIf, the checks run; nothing is applied.
+    void deployHostsCheckChangesNothing()
+    {
+        const Run run = ansible({QStringLiteral("deploy-hosts.yml"), QStringLiteral("--check")});
+        QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
+        for (const Node &node : site->design.nodes) {
+            QVERIFY2(appliedOn(node).isEmpty(), qPrintable(appliedOn(node).join(QLatin1Char('\n'))));
+            QVERIFY2(run.out.contains(QStringLiteral("ok: [%1]").arg(node.name).toUtf8()), run.out.right(3000).constData());
+        }
+        QVERIFY2(run.out.contains("PLAY [hvnet: deploy the clusters' networks]"), run.out.right(3000).constData());
+    }
+
+    // deploy-hosts.yml: node by node, each node's deployment applied and its
+    // check passing, then the cluster's networks on its first node.
+    void deployHostsApplies()
+    {
+        const Run run = ansible({QStringLiteral("deploy-hosts.yml")});
+        QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
+        bool clusterDone = false;
+        for (const Node &node : site->design.nodes) {
+            const QStringList applied = appliedOn(node);
+            QVERIFY2(std::any_of(applied.begin(), applied.end(), [](const QString &l) { return l.startsWith(QLatin1String("Sync-HvAdapter")); }),
+                qPrintable(node.name + QStringLiteral(": ") + applied.join(QLatin1Char('\n'))));
+            clusterDone = clusterDone
+                || std::any_of(applied.begin(), applied.end(), [](const QString &l) { return l.startsWith(QLatin1String("Sync-HvClusterNetwork")); });
+        }
+        QVERIFY(clusterDone);
+        // The nodes one at a time (serial 1): a batch, and so a play banner, per node.
+        QCOMPARE(run.out.count("PLAY [hvnet: deploy the nodes]"), qsizetype(site->design.nodes.size()));
     }
 
     // deploy-switches.yml --check: each switch's running configuration is
@@ -367,7 +455,7 @@ private Q_SLOTS:
         for (const Switch &sw : site->design.switches)
             if (&sw != &first)
                 known << knownLines.value(sw.name);
-        site->writeConfig(known);
+        site->writeConfig(known + hostKnownLines);
 
         // Then both switches lack the storage ports' VLANs.
         std::map<QString, QByteArray> before;

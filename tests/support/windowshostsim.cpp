@@ -34,7 +34,12 @@
 // POSIX shell around the script it runs.
 //
 // hvnet_windows_sim --home DIR --evidence FILE [--paths FILE] [--computer-name NAME] [--fail TEXT] [--hang]
-//                   [--posix-shell BINDIR]
+//                   [--posix-shell BINDIR] [--default-shell powershell]
+//
+// --default-shell powershell: the host's OpenSSH DefaultShell is PowerShell,
+// as Ansible's connection to Windows over SSH wants it; it then answers
+// Ansible's commands, modules and SFTP paths (windowssimansible.h). The
+// scripts win_command runs there go through this program's -File runner.
 //
 // What a test makes a host do wrong is DIR/sim-faults.txt, one per line (read
 // at every run, so a test changes it between pushes):
@@ -45,6 +50,8 @@
 //   cuts          the adapters of the session carry a cut step: -WhatIf marks
 //                 them "[cuts this session]", a real run without
 //                 -AllowDisruption makes the settle steps and exits 4
+
+#include "windowssimansible.h"
 
 #include <QByteArray>
 #include <QCryptographicHash>
@@ -351,6 +358,74 @@ int runCheck(const QString &script, const QString &node, const QString &home)
     return failed ? 1 : 0;
 }
 
+// docs/powershell.md, the cluster script: its steps are the
+// "Sync-HvClusterNetwork ..." and "Sync-HvLiveMigrationNetworks ..." lines
+// of its body (templates/powershell/clustersteps), made at once and kept in
+// the host's state; -WhatIf shows them and changes nothing.
+int runCluster(const QString &script, const QString &cluster, const QString &home, bool whatIf)
+{
+    static const QRegularExpression line(QStringLiteral("^(Sync-Hv(?:ClusterNetwork|LiveMigrationNetworks) .*?)\\s*$"),
+        QRegularExpression::MultilineOption);
+    out(QStringLiteral("hvnet: configuring cluster %1 from design (simulated)\r\n").arg(cluster));
+    QStringList applied = readLines(stateFile(home));
+    int changes = 0;
+    auto it = line.globalMatch(script);
+    while (it.hasNext()) {
+        const QString call = it.next().captured(1);
+        if (applied.contains(call)) {
+            out(QStringLiteral("   ok       %1\r\n").arg(call));
+            continue;
+        }
+        ++changes;
+        if (whatIf) {
+            out(QStringLiteral("What if: Performing the operation \"%1\" on target \"cluster %2\".\r\n").arg(call, cluster));
+            continue;
+        }
+        applied << call;
+        out(QStringLiteral("   changed  %1\r\n").arg(call));
+    }
+    if (whatIf) {
+        out(QStringLiteral("%1 change(s) would be made on cluster %2; nothing was changed.\r\n").arg(changes).arg(cluster));
+        return 0;
+    }
+    writeLines(stateFile(home), applied);
+    if (changes == 0)
+        out(QStringLiteral("No changes: cluster %1 already matches the design.\r\n").arg(cluster));
+    else
+        out(QStringLiteral("%1 change(s) made on cluster %2; every check passed.\r\n").arg(changes).arg(cluster));
+    return 0;
+}
+
+// The cluster check script: a line per "Test-HvClusterNetwork ..." and
+// "Test-HvLiveMigrationNetworks ..." of its body, passed when the cluster
+// script's step with the same arguments was made; the last line one JSON
+// object; exit 1 when one fails.
+int runClusterCheck(const QString &script, const QString &cluster, const QString &home)
+{
+    static const QRegularExpression line(QStringLiteral("^Test-Hv(ClusterNetwork|LiveMigrationNetworks) (.*?)\\s*$"),
+        QRegularExpression::MultilineOption);
+    const QStringList applied = readLines(stateFile(home));
+    int passed = 0, failed = 0;
+    QString results;
+    auto it = line.globalMatch(script);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const bool pass = applied.contains(QStringLiteral("Sync-Hv%1 %2").arg(m.captured(1), m.captured(2)));
+        const QString setting = QStringLiteral("%1 %2").arg(m.captured(1), m.captured(2));
+        out(QStringLiteral("%1 %2\r\n").arg(pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"), setting));
+        (pass ? passed : failed)++;
+        if (!pass)
+            results += QStringLiteral("%1{\"setting\":\"%2\",\"status\":\"FAIL\"}")
+                           .arg(results.isEmpty() ? QString() : QStringLiteral(","), QString(setting).replace(QLatin1Char('"'), QLatin1Char('\'')));
+    }
+    out(QStringLiteral("{\"hvnetCheck\":2,\"cluster\":\"%1\",\"passed\":%2,\"failed\":%3,\"skipped\":0,\"results\":[%4]}\r\n")
+            .arg(cluster)
+            .arg(passed)
+            .arg(failed)
+            .arg(results));
+    return failed ? 1 : 0;
+}
+
 // A script run as -File runs it: `words` hold its switches (-WhatIf,
 // -PathTests), `args` this program's options.
 int runFile(const QString &scriptPath, const QStringList &words, const QStringList &args, const QString &home)
@@ -368,6 +443,10 @@ int runFile(const QString &scriptPath, const QStringList &words, const QStringLi
     if (!node.hasMatch())
         return failWith({QStringLiteral("this is no hvnet collect script")});
     const QString nodeName = node.captured(1).replace(QLatin1String("''"), QLatin1String("'"));
+    if (text.contains(QLatin1String("\n# hvnet cluster check script")))
+        return runClusterCheck(text, nodeName, home);
+    if (text.contains(QLatin1String("\n# hvnet cluster script")))
+        return runCluster(text, nodeName, home, words.contains(QLatin1String("-WhatIf"), Qt::CaseInsensitive));
     if (text.contains(QLatin1String("\n# hvnet deployment script")))
         return runDeployment(text, nodeName, home, option(args, QStringLiteral("--computer-name")),
             words.contains(QLatin1String("-WhatIf"), Qt::CaseInsensitive),
@@ -439,6 +518,17 @@ int main(int argc, char **argv)
         std::fputs("this simulated Windows host takes commands, not a login shell\r\n", stderr);
         return 1;
     }
+    // A host whose OpenSSH DefaultShell is PowerShell, as Ansible's Windows
+    // connection over SSH has it (windowssimansible.h): its own SFTP and
+    // PowerShell command lines.
+    if (option(args, QStringLiteral("--default-shell")).compare(QLatin1String("powershell"), Qt::CaseInsensitive) == 0) {
+        if (original.endsWith(QLatin1String("sftp-server")) || original == QLatin1String("internal-sftp"))
+            return winsim::serveSftp(home);
+        QStringList forScripts = args;
+        const qsizetype shell = forScripts.indexOf(QStringLiteral("--default-shell"));
+        forScripts.remove(shell, 2);
+        return winsim::runAnsibleCommand(original, home, QFileInfo(QStringLiteral("/proc/self/exe")).symLinkTarget(), forScripts);
+    }
     // The SFTP subsystem: the real server, started in the host's profile folder.
     if (original.endsWith(QLatin1String("sftp-server")) || original == QLatin1String("internal-sftp")) {
         const QByteArray start = home.toLocal8Bit();
@@ -472,14 +562,12 @@ int main(int argc, char **argv)
 
     const QString encoded = option(words, QStringLiteral("-EncodedCommand"));
     if (!encoded.isEmpty()) {
-        const auto bytes = QByteArray::fromBase64Encoding(encoded.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-        if (!bytes || bytes.decoded.size() % 2)
+        const std::optional<QString> decoded = winsim::decodeEncodedCommand(encoded);
+        if (!decoded)
             return failWith({QStringLiteral("Cannot process the command because the value specified with -EncodedCommand "
                                             "is not properly encoded. The value must be Base64 encoded.")},
                 1);
-        QString script;
-        for (qsizetype i = 0; i + 1 < bytes.decoded.size(); i += 2)
-            script.append(QChar(char16_t(uchar(bytes.decoded[i]) | (uchar(bytes.decoded[i + 1]) << 8))));
+        const QString script = *decoded;
         // hvnet's runner of a script (PowerShellRemote::markedFileCommand):
         // the script as -File would run it, then its exit code as the last
         // line of the output, unless an error ended the command first.
