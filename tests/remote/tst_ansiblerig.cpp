@@ -107,6 +107,12 @@ class TestAnsibleRig : public QObject
     QString controlDir; // Ansible's SSH control sockets (a short path)
     QHash<QString, QString> knownLines; // each switch's known_hosts line
     QStringList hostKnownLines; // the nodes'
+    // Why the host plays cannot run with this Ansible, or empty. The
+    // simulated Windows host takes what ansible-core 2.14 sends (Debian 12);
+    // 2.19 (Debian 13) reads a JSON object of a script, its name and its
+    // parameters before the NULs instead (executor/powershell/
+    // bootstrap_wrapper.ps1 there), which it does not take yet.
+    QString hostPlaysSkipped;
 
     // What a simulated node keeps: its folder, the deployment's state.
     QString homeOf(const Node &node) const { return rig->dir() + QStringLiteral("/home-") + node.name; }
@@ -208,6 +214,14 @@ private Q_SLOTS:
             known << server->knownHostsLine;
             knownLines[sw.name] = server->knownHostsLine;
         }
+        const Run version = runProgram(QStringLiteral("ansible-playbook"), {QStringLiteral("--version")},
+            SshRig::cleanEnvironment(), 60000);
+        const QRegularExpressionMatch core
+            = QRegularExpression(QStringLiteral("\\[core (\\d+\\.\\d+)")).match(QString::fromUtf8(version.out));
+        if (core.captured(1) != QLatin1String("2.14"))
+            hostPlaysSkipped = QStringLiteral("the simulated Windows host speaks ansible-core 2.14's PowerShell protocol; "
+                                              "this is ansible-core %1")
+                                   .arg(core.hasMatch() ? core.captured(1) : QStringLiteral("(unknown)"));
         // The nodes: Windows hosts whose default shell is PowerShell.
         for (Node &node : site->design.nodes) {
             const SshRig::Server *server
@@ -304,6 +318,8 @@ private Q_SLOTS:
     // check` on the folder finds nothing above information.
     void collectReadsHostsAndSwitches()
     {
+        if (!hostPlaysSkipped.isEmpty())
+            QSKIP(qPrintable(hostPlaysSkipped));
         const QString evidence = rig->dir() + QStringLiteral("/evidence-all");
         const Run run = ansible({QStringLiteral("collect.yml"), QStringLiteral("-e"),
             QStringLiteral("hvnet_evidence_dir=%1").arg(evidence)});
@@ -332,6 +348,8 @@ private Q_SLOTS:
     // deployment run with -WhatIf, the checks run; nothing is applied.
     void deployHostsCheckChangesNothing()
     {
+        if (!hostPlaysSkipped.isEmpty())
+            QSKIP(qPrintable(hostPlaysSkipped));
         const Run run = ansible({QStringLiteral("deploy-hosts.yml"), QStringLiteral("--check")});
         QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
         for (const Node &node : site->design.nodes) {
@@ -345,6 +363,8 @@ private Q_SLOTS:
     // check passing, then the cluster's networks on its first node.
     void deployHostsApplies()
     {
+        if (!hostPlaysSkipped.isEmpty())
+            QSKIP(qPrintable(hostPlaysSkipped));
         const Run run = ansible({QStringLiteral("deploy-hosts.yml")});
         QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
         bool clusterDone = false;
