@@ -27,12 +27,6 @@ using namespace hvnet::testdriver;
 
 namespace {
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 bool waitForRun(DeployDialog *dialog)
 {
     QSignalSpy ended(dialog, &DeployDialog::finished);
@@ -57,10 +51,10 @@ private:
     std::unique_ptr<SshRig> rig;
     std::unique_ptr<SshSite> site;
 
-    QString home(const Node &node) const { return rig->dir() + QStringLiteral("/home-") + node.name; }
+    QString home(const Node &node) const { return site->hostHome(node); }
     QByteArray applied(const Node &node) const
     {
-        return readFile(home(node) + QStringLiteral("/ProgramData/hvnet/sim-applied.txt"));
+        return site->hostApplied(node);
     }
 
     void startSite(int hosts)

@@ -114,12 +114,10 @@ class TestAnsibleRig : public QObject
     // bootstrap_wrapper.ps1 there), which it does not take yet.
     QString hostPlaysSkipped;
 
-    // What a simulated node keeps: its folder, the deployment's state.
-    QString homeOf(const Node &node) const { return rig->dir() + QStringLiteral("/home-") + node.name; }
+    // What a simulated node's deployment applied, a step per line.
     QStringList appliedOn(const Node &node) const
     {
-        return QString::fromUtf8(readAll(homeOf(node) + QStringLiteral("/ProgramData/hvnet/sim-applied.txt")))
-            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        return QString::fromUtf8(site->hostApplied(node)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
 
     Run ansible(const QStringList &arguments)
@@ -329,7 +327,7 @@ private Q_SLOTS:
             QVERIFY2(QFileInfo::exists(fetched), qPrintable(fetched));
             QCOMPARE(readAll(fetched), site->hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));
             // The script the play ran is the exported one, in the folder the playbooks name.
-            const QString copied = homeOf(node) + QStringLiteral("/C:/ProgramData/hvnet/ansible/");
+            const QString copied = site->hostHome(node) + QStringLiteral("/C:/ProgramData/hvnet/ansible/");
             QVERIFY2(!QDir(copied).entryList({QStringLiteral("*.ps1")}).isEmpty(), qPrintable(copied));
         }
         const Run check = hvnet({QStringLiteral("check"), folder + QStringLiteral("/design.hvnet"),

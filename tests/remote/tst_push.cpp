@@ -63,11 +63,11 @@ private:
     QStringList known;
     int runs = 0;
 
-    QString home(const Node &node) const { return rig->dir() + QStringLiteral("/home-") + node.name; }
+    QString home(const Node &node) const { return site->hostHome(node); }
     // What the simulated host has applied (its state file), empty when nothing.
     QByteArray applied(const Node &node) const
     {
-        return readFile(home(node) + QStringLiteral("/ProgramData/hvnet/sim-applied.txt"));
+        return site->hostApplied(node);
     }
     void fault(const Node &node, const QByteArray &line)
     {

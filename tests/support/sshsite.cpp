@@ -8,6 +8,7 @@
 #include "platforms/switchplatforms.h"
 
 #include <QDir>
+#include <QFile>
 
 namespace hvnet {
 
@@ -27,9 +28,20 @@ void SshSite::makeDesign(int hosts, std::optional<SwitchPlatform> platform)
         switchEvidence[path] = bytes;
 }
 
+QString SshSite::hostHome(const Node &node) const
+{
+    return m_rig.dir() + QStringLiteral("/home-") + node.name;
+}
+
+QByteArray SshSite::hostApplied(const Node &node) const
+{
+    QFile file(hostHome(node) + QStringLiteral("/ProgramData/hvnet/sim-applied.txt"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 SshRig::Server *SshSite::startHost(const Node &node, const QStringList &extra, const QString &authorizedKey)
 {
-    const QString home = m_rig.dir() + QStringLiteral("/home-") + node.name;
+    const QString home = hostHome(node);
     QDir().mkpath(home);
     const QString evidence = m_rig.writeFile(QStringLiteral("evidence-%1.json").arg(node.name),
         hostEvidence.at(QStringLiteral("hosts/%1.json").arg(node.name)));

@@ -34,6 +34,11 @@ public:
 
     // platform: the ToRs' (the generator's default unless given).
     void makeDesign(int hosts, std::optional<SwitchPlatform> platform = std::nullopt);
+    // A simulated Windows host's folder (the simulator's DIR: its profile
+    // folder, and C:\ under DIR/C:).
+    QString hostHome(const Node &node) const;
+    // What the node's deployment applied (the simulator's state file), empty when nothing.
+    QByteArray hostApplied(const Node &node) const;
     // A simulated Windows host for the node; extra: --fail TEXT, --hang.
     SshRig::Server *startHost(const Node &node, const QStringList &extra = {}, const QString &authorizedKey = {});
     // A simulated switch of its platform whose outputs are the evidence

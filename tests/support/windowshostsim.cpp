@@ -314,8 +314,10 @@ int runDeployment(const QString &script, const QString &node, const QString &hom
 // setting, the last line one JSON object, exit 1 when one fails. A setting
 // is a "Test-Hv..." call at the start of a line; it passes when the
 // deployment's "Sync-Hv..." call with the same arguments was applied (the
-// pre-flight's reads, which no deployment step sets, pass).
-int runCheck(const QString &script, const QString &node, const QString &home)
+// pre-flight's reads, which no deployment step sets, pass). The cluster
+// check script reads the same way, its settings the cluster script's steps;
+// its last line names the cluster (kind "cluster") instead of the node.
+int runCheck(const QString &script, const QString &node, const QString &home, const QString &kind = QStringLiteral("node"))
 {
     static const QRegularExpression line(QStringLiteral("^Test-Hv(\\w+) (.*?)\\s*$"), QRegularExpression::MultilineOption);
     const QStringList applied = readLines(stateFile(home));
@@ -328,10 +330,11 @@ int runCheck(const QString &script, const QString &node, const QString &home)
         const auto m = it.next();
         const QString sync = QStringLiteral("Sync-Hv%1 %2").arg(m.captured(1), m.captured(2));
         const QString setting = QStringLiteral("%1 %2").arg(m.captured(1), nameArgument(sync, node));
-        // The steps of templates/powershell/steps: a Test call of another
+        // The steps of templates/powershell/steps and clustersteps: a Test call of another
         // function is one of the pre-flight's reads.
         static const QStringList settings{QStringLiteral("AdapterProperty"), QStringLiteral("AdapterQos"),
             QStringLiteral("AdapterRdma"), QStringLiteral("AdapterVlan"), QStringLiteral("Address"),
+            QStringLiteral("ClusterNetwork"), QStringLiteral("LiveMigrationNetworks"),
             QStringLiteral("DcbxWilling"), QStringLiteral("Feature"), QStringLiteral("FirewallRule"),
             QStringLiteral("FlowControl"), QStringLiteral("HostVNic"), QStringLiteral("Intent"),
             QStringLiteral("InterfaceMtu"), QStringLiteral("LiveMigration"), QStringLiteral("QosPolicy"),
@@ -350,8 +353,8 @@ int runCheck(const QString &script, const QString &node, const QString &home)
             results += QStringLiteral("%1{\"setting\":\"%2\",\"expected\":\"set\",\"actual\":\"(none)\",\"status\":\"FAIL\"}")
                            .arg(results.isEmpty() ? QString() : QStringLiteral(","), setting);
     }
-    out(QStringLiteral("{\"hvnetCheck\":2,\"node\":\"%1\",\"passed\":%2,\"failed\":%3,\"skipped\":0,\"results\":[%4]}\r\n")
-            .arg(node)
+    out(QStringLiteral("{\"hvnetCheck\":2,\"%1\":\"%2\",\"passed\":%3,\"failed\":%4,\"skipped\":0,\"results\":[%5]}\r\n")
+            .arg(kind, node)
             .arg(passed)
             .arg(failed)
             .arg(results));
@@ -396,36 +399,6 @@ int runCluster(const QString &script, const QString &cluster, const QString &hom
     return 0;
 }
 
-// The cluster check script: a line per "Test-HvClusterNetwork ..." and
-// "Test-HvLiveMigrationNetworks ..." of its body, passed when the cluster
-// script's step with the same arguments was made; the last line one JSON
-// object; exit 1 when one fails.
-int runClusterCheck(const QString &script, const QString &cluster, const QString &home)
-{
-    static const QRegularExpression line(QStringLiteral("^Test-Hv(ClusterNetwork|LiveMigrationNetworks) (.*?)\\s*$"),
-        QRegularExpression::MultilineOption);
-    const QStringList applied = readLines(stateFile(home));
-    int passed = 0, failed = 0;
-    QString results;
-    auto it = line.globalMatch(script);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        const bool pass = applied.contains(QStringLiteral("Sync-Hv%1 %2").arg(m.captured(1), m.captured(2)));
-        const QString setting = QStringLiteral("%1 %2").arg(m.captured(1), m.captured(2));
-        out(QStringLiteral("%1 %2\r\n").arg(pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"), setting));
-        (pass ? passed : failed)++;
-        if (!pass)
-            results += QStringLiteral("%1{\"setting\":\"%2\",\"status\":\"FAIL\"}")
-                           .arg(results.isEmpty() ? QString() : QStringLiteral(","), QString(setting).replace(QLatin1Char('"'), QLatin1Char('\'')));
-    }
-    out(QStringLiteral("{\"hvnetCheck\":2,\"cluster\":\"%1\",\"passed\":%2,\"failed\":%3,\"skipped\":0,\"results\":[%4]}\r\n")
-            .arg(cluster)
-            .arg(passed)
-            .arg(failed)
-            .arg(results));
-    return failed ? 1 : 0;
-}
-
 // A script run as -File runs it: `words` hold its switches (-WhatIf,
 // -PathTests), `args` this program's options.
 int runFile(const QString &scriptPath, const QStringList &words, const QStringList &args, const QString &home)
@@ -444,7 +417,7 @@ int runFile(const QString &scriptPath, const QStringList &words, const QStringLi
         return failWith({QStringLiteral("this is no hvnet collect script")});
     const QString nodeName = node.captured(1).replace(QLatin1String("''"), QLatin1String("'"));
     if (text.contains(QLatin1String("\n# hvnet cluster check script")))
-        return runClusterCheck(text, nodeName, home);
+        return runCheck(text, nodeName, home, QStringLiteral("cluster"));
     if (text.contains(QLatin1String("\n# hvnet cluster script")))
         return runCluster(text, nodeName, home, words.contains(QLatin1String("-WhatIf"), Qt::CaseInsensitive));
     if (text.contains(QLatin1String("\n# hvnet deployment script")))
@@ -521,8 +494,9 @@ int main(int argc, char **argv)
     // A host whose OpenSSH DefaultShell is PowerShell, as Ansible's Windows
     // connection over SSH has it (windowssimansible.h): its own SFTP and
     // PowerShell command lines.
+    const bool sftp = original.endsWith(QLatin1String("sftp-server")) || original == QLatin1String("internal-sftp");
     if (option(args, QStringLiteral("--default-shell")).compare(QLatin1String("powershell"), Qt::CaseInsensitive) == 0) {
-        if (original.endsWith(QLatin1String("sftp-server")) || original == QLatin1String("internal-sftp"))
+        if (sftp)
             return winsim::serveSftp(home);
         QStringList forScripts = args;
         const qsizetype shell = forScripts.indexOf(QStringLiteral("--default-shell"));
@@ -530,7 +504,7 @@ int main(int argc, char **argv)
         return winsim::runAnsibleCommand(original, home, QFileInfo(QStringLiteral("/proc/self/exe")).symLinkTarget(), forScripts);
     }
     // The SFTP subsystem: the real server, started in the host's profile folder.
-    if (original.endsWith(QLatin1String("sftp-server")) || original == QLatin1String("internal-sftp")) {
+    if (sftp) {
         const QByteArray start = home.toLocal8Bit();
         ::execl("/usr/lib/openssh/sftp-server", "sftp-server", "-d", start.constData(), static_cast<char *>(nullptr));
         return 1;

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QtEndian>
 
 #include <fcntl.h>
 #include <poll.h>
@@ -521,9 +522,9 @@ public:
             m_bad = true;
             return 0;
         }
-        const auto *p = reinterpret_cast<const unsigned char *>(m_data.constData() + m_at);
+        const quint32 v = qFromBigEndian<quint32>(m_data.constData() + m_at);
         m_at += 4;
-        return (quint32(p[0]) << 24) | (quint32(p[1]) << 16) | (quint32(p[2]) << 8) | quint32(p[3]);
+        return v;
     }
     quint64 u64()
     {
@@ -563,8 +564,9 @@ public:
     explicit Reply(unsigned char type) { m_data.append(char(type)); }
     Reply &u32(quint32 v)
     {
-        for (int shift = 24; shift >= 0; shift -= 8)
-            m_data.append(char((v >> shift) & 0xff));
+        char bytes[4];
+        qToBigEndian(v, bytes);
+        m_data.append(bytes, 4);
         return *this;
     }
     Reply &u64(quint64 v) { return u32(quint32(v >> 32)).u32(quint32(v)); }
@@ -584,10 +586,8 @@ public:
     }
     void send() const
     {
-        QByteArray framed;
-        const quint32 n = quint32(m_data.size());
-        for (int shift = 24; shift >= 0; shift -= 8)
-            framed.append(char((n >> shift) & 0xff));
+        QByteArray framed(4, Qt::Uninitialized);
+        qToBigEndian(quint32(m_data.size()), framed.data());
         framed.append(m_data);
         qsizetype done = 0;
         while (done < framed.size()) {
@@ -737,13 +737,18 @@ int runAnsibleCommand(const QString &commandLine, const QString &home, const QSt
 int serveSftp(const QString &home)
 {
     std::map<QByteArray, std::unique_ptr<QFile>> files;
+    // The open file of a handle, or nullptr.
+    const auto fileOf = [&files](const QByteArray &handle) -> QFile * {
+        const auto it = files.find(handle);
+        return it == files.end() ? nullptr : it->second.get();
+    };
     std::map<QByteArray, std::pair<QFileInfoList, bool>> dirs; // entries, sent
     int next = 0;
     for (;;) {
-        unsigned char head[4];
-        if (!readExactly(reinterpret_cast<char *>(head), 4))
+        char head[4];
+        if (!readExactly(head, 4))
             return 0;
-        const quint32 length = (quint32(head[0]) << 24) | (quint32(head[1]) << 16) | (quint32(head[2]) << 8) | quint32(head[3]);
+        const quint32 length = qFromBigEndian<quint32>(head);
         if (length == 0 || length > 4 * 1024 * 1024)
             return 1;
         QByteArray body(qsizetype(length), Qt::Uninitialized);
@@ -810,13 +815,13 @@ int serveSftp(const QString &home)
             const QByteArray handle = p.string();
             const quint64 offset = p.u64();
             const quint32 want = p.u32();
-            const auto it = files.find(handle);
-            if (it == files.end()) {
+            QFile *file = fileOf(handle);
+            if (!file) {
                 status(id, FxFailure, QStringLiteral("bad handle"));
                 break;
             }
-            it->second->seek(qint64(offset));
-            const QByteArray data = it->second->read(qint64(std::min<quint32>(want, 256 * 1024)));
+            file->seek(qint64(offset));
+            const QByteArray data = file->read(qint64(std::min<quint32>(want, 256 * 1024)));
             if (data.isEmpty())
                 status(id, FxEof, QStringLiteral("End of file"));
             else
@@ -827,21 +832,21 @@ int serveSftp(const QString &home)
             const QByteArray handle = p.string();
             const quint64 offset = p.u64();
             const QByteArray data = p.string();
-            const auto it = files.find(handle);
-            if (it == files.end() || !it->second->seek(qint64(offset)) || it->second->write(data) != data.size())
+            QFile *file = fileOf(handle);
+            if (!file || !file->seek(qint64(offset)) || file->write(data) != data.size())
                 status(id, FxFailure, QStringLiteral("write failed"));
             else
                 status(id, FxOk, QStringLiteral("Success"));
             break;
         }
         case FxpFstat: {
-            const auto it = files.find(p.string());
-            if (it == files.end()) {
+            QFile *file = fileOf(p.string());
+            if (!file) {
                 status(id, FxFailure, QStringLiteral("bad handle"));
                 break;
             }
-            it->second->flush();
-            Reply(FxpAttrs).u32(id).attrs(QFileInfo(it->second->fileName())).send();
+            file->flush();
+            Reply(FxpAttrs).u32(id).attrs(QFileInfo(file->fileName())).send();
             break;
         }
         case FxpClose: {
