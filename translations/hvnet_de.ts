@@ -237,7 +237,7 @@ nicht im Design</translation>
     </message>
     <message>
         <source>Add SET v&amp;Switch</source>
-        <translation>SET-&amp;vSwitch hinzufügen</translation>
+        <translation>SET-vS&amp;witch hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Edit Note...</source>
@@ -250,6 +250,10 @@ nicht im Design</translation>
     <message>
         <source>Add &amp;Note...</source>
         <translation>&amp;Notiz hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Con&amp;verged Setup (SET vSwitch, a vNIC per Subnet)</source>
+        <translation>Konvergent e&amp;inrichten (SET-vSwitch, eine vNIC je Subnetz)</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1423,30 @@ Exit-Codes: 0 erledigt, 2 das Design hat nicht unterdrückte Fehler (check: der 
     <message>
         <source>Edit note</source>
         <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1 has no adapters for a vSwitch: add adapters first.</source>
+        <translation>%1 hat keine Adapter für einen vSwitch: zuerst Adapter hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The design has no subnets yet: add them in Design &gt; Subnets and VLANs first.</source>
+        <translation>Das Design hat noch keine Subnetze: zuerst unter Design &gt; Subnetze und VLANs anlegen.</translation>
+    </message>
+    <message>
+        <source>%1 has a vSwitch and an interface in every subnet already: nothing to change.</source>
+        <translation>%1 hat bereits einen vSwitch und in jedem Subnetz eine Schnittstelle: nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>Converged setup not made: %1.</source>
+        <translation>Konvergente Einrichtung nicht vorgenommen: %1.</translation>
+    </message>
+    <message>
+        <source>%1: add vNICs %2</source>
+        <translation>%1: vNICs %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1: add SET vSwitch %2 over %3 with vNICs %4</source>
+        <translation>%1: SET-vSwitch %2 über %3 mit vNICs %4 hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -6010,6 +6038,26 @@ Die vorherige Datei, sofern vorhanden, ist unverändert.</translation>
     <message>
         <source>&quot;%1&quot; is not an IPv4 address</source>
         <translation>&quot;%1&quot; ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Typical Subnets</source>
+        <translation>&amp;Typische Subnetze</translation>
+    </message>
+    <message>
+        <source>Adds what a converged design needs and the table lacks: a management subnet (untagged; type its prefix) and two storage subnets with Network ATC&apos;s defaults, 10.71.1.0/24 on VLAN 711 and 10.71.2.0/24 on VLAN 712.</source>
+        <translation>Fügt hinzu, was ein konvergentes Design braucht und der Tabelle fehlt: ein Verwaltungs-Subnetz (ohne Tag; Präfix eintippen) und zwei Storage-Subnetze mit den Vorgaben von Network ATC, 10.71.1.0/24 in VLAN 711 und 10.71.2.0/24 in VLAN 712.</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>Verwaltung</translation>
+    </message>
+    <message>
+        <source>Storage %1</source>
+        <translation>Storage %1</translation>
+    </message>
+    <message>
+        <source>The table has a management subnet and two storage subnets already.</source>
+        <translation>Die Tabelle hat bereits ein Verwaltungs-Subnetz und zwei Storage-Subnetze.</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,20 @@ namespace hvnet::FreeSpot {
 
 namespace {
 constexpr qreal gap = 40;
+
+// Where the scene's server and switch cards are.
+QList<QRectF> cardsOf(const DesignScene &scene, const Design &design)
+{
+    QList<QRectF> cards;
+    for (const Node &n : design.nodes)
+        if (const DesignItem *item = scene.index().card(n.id))
+            cards << item->mapRectToScene(item->cardRect());
+    for (const Switch &s : design.switches)
+        if (const DesignItem *item = scene.index().card(s.id))
+            cards << item->mapRectToScene(item->cardRect());
+    return cards;
 }
+} // namespace
 
 QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around)
 {
@@ -31,6 +44,46 @@ QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &ancho
     return start + QPointF(size.width() / 2, size.height() / 2);
 }
 
+QPointF nearest(const QList<QRectF> &cards, const QSizeF &size, const QPointF &preferred)
+{
+    const auto isFree = [&cards](const QRectF &r) {
+        const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
+        return std::none_of(cards.begin(), cards.end(), [&padded](const QRectF &c) { return c.intersects(padded); });
+    };
+    const qreal stepX = size.width() + gap;
+    const qreal stepY = size.height() + gap;
+    // Rings of places by their distance in steps: on the row first, then
+    // the rows below; rightwards before leftwards.
+    for (int distance = 0; distance < 128; ++distance)
+        for (int row = 0; row <= distance; ++row)
+            for (const int column : {distance - row, row - distance}) {
+                const QRectF place(preferred + QPointF(column * stepX, row * stepY), size);
+                if (isFree(place))
+                    return place.topLeft();
+                if (column == 0)
+                    break;
+            }
+    return preferred;
+}
+
+void placeNewNodes(const DesignScene &scene, const Design &design, const QString &sourceId, Insertion &plan)
+{
+    const DesignItem *source = scene.index().card(sourceId);
+    if (!source)
+        return;
+    QList<QRectF> cards = cardsOf(scene, design);
+    // A copy of a node has its card's size: the same adapters.
+    QRectF previous = source->mapRectToScene(source->cardRect());
+    for (const Node &n : plan.newNodes) {
+        const QPointF at = nearest(cards, previous.size(), QPointF(previous.right() + gap, previous.top()));
+        previous = QRectF(at, previous.size());
+        cards << previous;
+        // The card's own offset from its item's position (none today) is kept.
+        const QPointF pos = at - source->cardRect().topLeft();
+        plan.positions[n.id] = Point{std::round(pos.x()), std::round(pos.y())};
+    }
+}
+
 QPointF forPaletteEntry(
     const DesignScene &scene, const Design &design, const QString &entry, const QString &anchorId, const QPointF &around)
 {
@@ -44,14 +97,8 @@ QPointF forPaletteEntry(
         if (const auto platform = enumFromName<SwitchPlatform>(value))
             size = SwitchItem(DesignEdits::newSwitch(design, *platform)).cardRect().size();
     }
-    QList<QRectF> cards;
+    const QList<QRectF> cards = cardsOf(scene, design);
     QRectF anchor;
-    for (const Node &n : design.nodes)
-        if (const DesignItem *item = scene.index().card(n.id))
-            cards << item->mapRectToScene(item->cardRect());
-    for (const Switch &s : design.switches)
-        if (const DesignItem *item = scene.index().card(s.id))
-            cards << item->mapRectToScene(item->cardRect());
     if (const DesignItem *item = anchorId.isEmpty() ? nullptr : scene.index().card(anchorId))
         anchor = item->mapRectToScene(item->cardRect());
     return find(cards, size, anchor, around);

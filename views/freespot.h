@@ -10,6 +10,7 @@ namespace hvnet {
 
 class Design;
 class DesignScene;
+struct Insertion;
 
 // Where a card added from the palette by keyboard goes: beside the selected
 // card, never on top of another (pressing Enter twice on "Hyper-V host" puts
@@ -24,6 +25,16 @@ QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &ancho
 // switch), for what a palette entry adds.
 QPointF forPaletteEntry(
     const DesignScene &scene, const Design &design, const QString &entry, const QString &anchorId, const QPointF &around);
+
+// The top-left corner of the free place for a card of size nearest to
+// preferred (a top-left corner too), on a grid of card-sized steps from
+// there: the place itself, else the nearest along its row or in the rows
+// below, rightwards first.
+QPointF nearest(const QList<QRectF> &cards, const QSizeF &size, const QPointF &preferred);
+// Places the new nodes of an "add hosts like this one" plan on the canvas:
+// each beside the one before it (the first beside the source), on a free
+// place nearest to that, never on a card of the scene or on one placed before.
+void placeNewNodes(const DesignScene &scene, const Design &design, const QString &sourceId, Insertion &plan);
 
 } // namespace FreeSpot
 } // namespace hvnet

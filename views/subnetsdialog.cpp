@@ -51,16 +51,24 @@ SubnetsDialog::SubnetsDialog(const Design &design, QWidget *parent)
     add->setObjectName(QStringLiteral("addSubnet"));
     auto *remove = new QPushButton(tr("&Remove"), this);
     remove->setObjectName(QStringLiteral("removeSubnet"));
+    auto *typical = new QPushButton(tr("&Typical Subnets"), this);
+    typical->setObjectName(QStringLiteral("addTypicalSubnets"));
+    typical->setToolTip(tr("Adds what a converged design needs and the table lacks: a management subnet (untagged; "
+                           "type its prefix) and two storage subnets with Network ATC's defaults, 10.71.1.0/24 on "
+                           "VLAN 711 and 10.71.2.0/24 on VLAN 712."));
     connect(add, &QPushButton::clicked, this, &SubnetsDialog::addSubnet);
+    connect(typical, &QPushButton::clicked, this, &SubnetsDialog::addTypical);
     connect(remove, &QPushButton::clicked, this, &SubnetsDialog::removeSelected);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SubnetsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_message->setObjectName(QStringLiteral("subnetsMessage"));
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #d0322b"));
 
     auto *row = new QHBoxLayout;
     row->addWidget(add);
+    row->addWidget(typical);
     row->addWidget(remove);
     row->addStretch();
     auto *layout = new QVBoxLayout(this);
@@ -175,6 +183,59 @@ void SubnetsDialog::addSubnet()
     addRow(subnet);
     m_table->setCurrentCell(m_table->rowCount() - 1, NameColumn);
     m_table->editItem(m_table->item(m_table->rowCount() - 1, NameColumn));
+}
+
+void SubnetsDialog::addTypical()
+{
+    // What the table holds now, edits included.
+    bool managed = false;
+    int storage = 0;
+    QSet<int> vlans;
+    QSet<QString> prefixes;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const auto purpose
+            = SubnetPurpose(static_cast<QComboBox *>(m_table->cellWidget(r, PurposeColumn))->currentData().toInt());
+        managed = managed || purpose == SubnetPurpose::Management;
+        storage += purpose == SubnetPurpose::Storage ? 1 : 0;
+        vlans.insert(static_cast<QSpinBox *>(m_table->cellWidget(r, VlanColumn))->value());
+        prefixes.insert(m_table->item(r, PrefixColumn)->text().trimmed());
+    }
+    int focusRow = -1, focusColumn = NameColumn;
+    if (!managed) {
+        Subnet subnet;
+        subnet.id = DesignEdits::freshId(m_used, QStringLiteral("mgmt"));
+        subnet.name = tr("Management");
+        subnet.purpose = SubnetPurpose::Management;
+        subnet.vlan = 0;
+        addRow(subnet);
+        focusRow = m_table->rowCount() - 1;
+        focusColumn = PrefixColumn;
+    }
+    // Network ATC's storage defaults (Microsoft Learn, "Network ATC
+    // overview": VLANs 711, 712, ...; automatic addresses 10.71.1.x,
+    // 10.71.2.x, ...), skipping any VLAN or prefix the table has already.
+    for (int n = 1; storage < 2 && n <= 8; ++n) {
+        const int vlan = 710 + n;
+        const QString prefix = QStringLiteral("10.71.%1.0/24").arg(n);
+        if (vlans.contains(vlan) || prefixes.contains(prefix))
+            continue;
+        Subnet subnet;
+        subnet.id = DesignEdits::freshId(m_used, QStringLiteral("st%1").arg(n));
+        subnet.name = tr("Storage %1").arg(n);
+        subnet.purpose = SubnetPurpose::Storage;
+        subnet.prefix = prefix;
+        subnet.vlan = vlan;
+        addRow(subnet);
+        ++storage;
+        if (focusRow < 0)
+            focusRow = m_table->rowCount() - 1;
+    }
+    if (focusRow < 0) {
+        m_message->setText(tr("The table has a management subnet and two storage subnets already."));
+        return;
+    }
+    m_message->clear();
+    focusCell(focusRow, focusColumn);
 }
 
 void SubnetsDialog::removeSelected()

@@ -32,6 +32,9 @@ protected:
 private:
     void addRow(const Subnet &subnet);
     void addSubnet();
+    // Typical Subnets: what a converged S2D design needs and the table
+    // lacks; the keyboard goes to the first cell still to be filled in.
+    void addTypical();
     // Puts the keyboard in a cell: its widget, or the editor of its text.
     void focusCell(int row, int column);
     void removeSelected();

@@ -31,6 +31,8 @@ void CanvasMenu::show(const QString &objectId, const QString &portId, const QPoi
         menu.addAction(tr("Add &Adapter"), this, [actions, id] { actions->addAdapter(id); });
         menu.addAction(tr("Add SET v&Switch"), this, [actions, id] { actions->addSetSwitch(id); });
         menu.addAction(tr("Add &Interface"), this, [actions, id] { actions->addInterface(id); });
+        menu.addAction(tr("Con&verged Setup (SET vSwitch, a vNIC per Subnet)"), this,
+            [actions, id] { actions->convergedSetup(id); });
         if (!portId.isEmpty() && node->adapter(portId))
             menu.addAction(tr("&Remove Adapter %1").arg(node->adapter(portId)->name), this,
                 [actions, id, portId] { actions->removeAdapter(id, portId); });

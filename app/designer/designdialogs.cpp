@@ -8,6 +8,7 @@
 #include "model/validation/finding.h"
 #include "views/connectdialog.h"
 #include "views/designscene.h"
+#include "views/freespot.h"
 #include "views/hostprofiledialog.h"
 #include "views/hostslikedialog.h"
 #include "views/portmapdialog.h"
@@ -43,7 +44,9 @@ void DesignDialogs::addHostsLike()
     HostsLikeDialog dialog(m_document->design(), node.id, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QStringList ids = m_actions->addHostsLike(node.id, dialog.count());
+    const QStringList ids = m_actions->addHostsLike(node.id, dialog.count(), [this, &node](Insertion &plan) {
+        FreeSpot::placeNewNodes(*m_scene, m_document->design(), node.id, plan);
+    });
     m_scene->selectIds(ids);
     Q_EMIT statusMessage(tr("Added %n host(s) like %1.", nullptr, int(ids.size())).arg(node.name), 6000);
 }

@@ -187,12 +187,15 @@ QStringList DesignActions::duplicate(const QStringList &ids)
     return paste(mime.get(), Point{40, 40});
 }
 
-QStringList DesignActions::addHostsLike(const QString &nodeId, int count)
+QStringList DesignActions::addHostsLike(
+    const QString &nodeId, int count, const std::function<void(Insertion &)> &place)
 {
     const Node *source = m_document->design().node(nodeId);
     if (!source || count < 1)
         return {};
-    const Insertion plan = DesignEdits::hostsLike(m_document->design(), nodeId, count);
+    Insertion plan = DesignEdits::hostsLike(m_document->design(), nodeId, count);
+    if (place)
+        place(plan);
     QStringList ids;
     for (const Node &n : plan.newNodes)
         ids << n.id;
@@ -232,6 +235,41 @@ QString DesignActions::addSetSwitch(const QString &nodeId)
     m_document->undoStack()->push(new SetNode(m_document, node,
         tr("%1: add SET vSwitch %2 over %3").arg(node.name, vswitch.name, uplinks.join(QStringLiteral(", ")))));
     return vswitch.id;
+}
+
+QStringList DesignActions::convergedSetup(const QString &nodeId)
+{
+    const Design &design = m_document->design();
+    const Node *source = design.node(nodeId);
+    if (!source)
+        return {};
+    if (source->adapters.empty() && source->vswitches.empty()) {
+        Q_EMIT statusMessage(tr("%1 has no adapters for a vSwitch: add adapters first.").arg(source->name));
+        return {};
+    }
+    if (design.subnets.empty()) {
+        Q_EMIT statusMessage(tr("The design has no subnets yet: add them in Design > Subnets and VLANs first."));
+        return {};
+    }
+    const DesignEdits::ConvergedSetup setup = DesignEdits::convergedSetup(design, *source);
+    if (setup.vswitch.isEmpty() && setup.interfaces.isEmpty()) {
+        Q_EMIT statusMessage(tr("%1 has a vSwitch and an interface in every subnet already: nothing to change.")
+                                 .arg(source->name));
+        return {};
+    }
+    if (const QString problem = DesignEdits::nodeProblem(design, setup.node); !problem.isEmpty()) {
+        Q_EMIT statusMessage(tr("Converged setup not made: %1.").arg(problem));
+        return {};
+    }
+    const QString vnics = setup.interfaces.join(QStringLiteral(", "));
+    const QString text = setup.vswitch.isEmpty()
+        ? tr("%1: add vNICs %2").arg(source->name, vnics)
+        : setup.interfaces.isEmpty()
+        ? tr("%1: add SET vSwitch %2 over %3").arg(source->name, setup.vswitch, setup.uplinks.join(QStringLiteral(", ")))
+        : tr("%1: add SET vSwitch %2 over %3 with vNICs %4")
+              .arg(source->name, setup.vswitch, setup.uplinks.join(QStringLiteral(", ")), vnics);
+    m_document->undoStack()->push(new SetNode(m_document, setup.node, text));
+    return setup.interfaces;
 }
 
 QString DesignActions::addInterface(const QString &nodeId)

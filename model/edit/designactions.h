@@ -16,6 +16,7 @@ namespace hvnet {
 
 class DesignDocument;
 struct Finding;
+struct Insertion;
 
 // The designer's edits that take more than one command or some thought, in
 // one place for the menus, the context menus, the properties dock and the
@@ -44,12 +45,18 @@ public:
     // Returns the ids of the pasted nodes, switches and notes.
     QStringList paste(const QMimeData *mime, Point offset);
     QStringList duplicate(const QStringList &ids);
-    QStringList addHostsLike(const QString &nodeId, int count);
+    // place, when given, moves the new nodes' positions in the plan before
+    // it is applied (the canvas knows where a card fits).
+    QStringList addHostsLike(const QString &nodeId, int count, const std::function<void(Insertion &)> &place = {});
 
     QString addAdapter(const QString &nodeId);
     QString addInterface(const QString &nodeId);
     // A SET vSwitch over the node's free adapters (DesignEdits::newSetSwitch); its id.
     QString addSetSwitch(const QString &nodeId);
+    // Converged Setup (DesignEdits::convergedSetup) in one undoable step;
+    // the names of the vNICs added. Says in the status bar why nothing
+    // changed (no adapters, no subnets, every subnet reached already).
+    QStringList convergedSetup(const QString &nodeId);
     // Removes an adapter with its cables and the interfaces attached to it
     // directly; refused (with a status message) when that would leave a
     // reference to nothing.

@@ -56,12 +56,28 @@ QString portName(SwitchPlatform platform, int number);
 // usedIds and portNames (the switch's port names) are kept up to date.
 SwitchPort &appendPort(Switch &sw, SwitchPort model, QSet<QString> &usedIds, QSet<QString> &portNames);
 Adapter newAdapter(const Design &design, const Node &node);
-Interface newInterface(const Design &design, const Node &node);
+// A new interface on the node: on a free adapter, else on onVSwitch (when
+// given, always there), else the first vSwitch or team; in the next subnet
+// the node has no interface in; named after what it is for.
+Interface newInterface(const Design &design, const Node &node, const QString &onVSwitch = {});
 // A Switch Embedded Teaming vSwitch over the node's adapters that carry
 // nothing yet (all its adapters when every one does), Hyper-V port load
 // balancing, the management OS allowed on it: what a converged host gets
 // first. Its interfaces then go on it (newInterface).
 VSwitch newSetSwitch(const Design &design, const Node &node);
+// Converged Setup (the node's context menu): a fully converged host in one
+// step, as Network ATC's management, compute and storage intent on one SET
+// team makes it. The node gets a SET vSwitch (newSetSwitch) unless it has a
+// vSwitch already, then one vNIC on it for each subnet of the design it has
+// no interface in, made as Add Interface makes them one by one: storage
+// vNICs first, each pinned to an RDMA uplink of its own, then management.
+struct ConvergedSetup {
+    Node node;              // the node as it becomes
+    QString vswitch;        // the name of the vSwitch added; empty when the node had one
+    QStringList uplinks;    // the names of its uplinks
+    QStringList interfaces; // the names of the vNICs added, in order
+};
+ConvergedSetup convergedSetup(const Design &design, const Node &node);
 
 // count copies of a node: its adapters, teams, vSwitches, interfaces and SMB
 // constraints under new ids, numbered names, addresses by the allocator's

@@ -211,7 +211,7 @@ VSwitch newSetSwitch(const Design &design, const Node &node)
     return v;
 }
 
-Interface newInterface(const Design &design, const Node &node)
+Interface newInterface(const Design &design, const Node &node, const QString &onVSwitch)
 {
     QSet<QString> used = usedIds(design);
     QSet<QString> names;
@@ -225,7 +225,9 @@ Interface newInterface(const Design &design, const Node &node)
     const std::set<QString> busy = NewObjects::busyAdapters(node);
     const auto free
         = std::find_if(node.adapters.begin(), node.adapters.end(), [&](const Adapter &a) { return !busy.count(a.id); });
-    if (free != node.adapters.end())
+    if (!onVSwitch.isEmpty() && node.vswitch(onVSwitch))
+        i.attach = {AttachKind::VSwitch, onVSwitch, {}};
+    else if (free != node.adapters.end())
         i.attach = {AttachKind::Adapter, free->id, {}};
     else if (!node.vswitches.empty())
         i.attach = {AttachKind::VSwitch, node.vswitches.front().id, {}};
@@ -300,6 +302,43 @@ Interface newInterface(const Design &design, const Node &node)
     i.name = numbered || !names.contains(name) ? name : nextName(names, name);
     i.id = freshId(used, node.id + QLatin1Char('-') + i.name);
     return i;
+}
+
+ConvergedSetup convergedSetup(const Design &design, const Node &node)
+{
+    ConvergedSetup out;
+    out.node = node;
+    Node &n = out.node;
+    // The vNICs go on the node's SET vSwitch (else its first vSwitch); a
+    // node without one gets one over its free adapters first.
+    const auto set = std::find_if(n.vswitches.begin(), n.vswitches.end(), [](const VSwitch &v) { return v.embeddedTeaming; });
+    QString target = set != n.vswitches.end() ? set->id : n.vswitches.empty() ? QString() : n.vswitches.front().id;
+    if (target.isEmpty()) {
+        if (n.adapters.empty())
+            return out;
+        const VSwitch v = newSetSwitch(design, n);
+        n.vswitches.push_back(v);
+        target = v.id;
+        out.vswitch = v.name;
+        for (const QString &id : v.uplinks)
+            out.uplinks << n.adapter(id)->name;
+    }
+    // Each new interface sees the ones before it (names, subnets, pinned
+    // uplinks, ids): the design it is made against holds the node as it grows.
+    Design scratch = design;
+    const auto here = std::find_if(scratch.nodes.begin(), scratch.nodes.end(), [&](const Node &x) { return x.id == n.id; });
+    for (std::size_t k = 0; k < design.subnets.size(); ++k) {
+        if (here != scratch.nodes.end())
+            *here = n;
+        else
+            scratch.nodes.push_back(n);
+        const Interface i = newInterface(scratch, n, target);
+        if (i.subnet.isEmpty())
+            break;
+        n.interfaces.push_back(i);
+        out.interfaces << i.name;
+    }
+    return out;
 }
 
 } // namespace DesignEdits

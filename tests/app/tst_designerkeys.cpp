@@ -8,6 +8,7 @@
 // two-host SET design with two ToRs from an empty window by key events only
 // and counts the actions.
 
+#include "app/designer/designfiles.h"
 #include "app/designer/mainwindow.h"
 #include "model/designdocument.h"
 #include "model/designreader.h"
@@ -115,6 +116,10 @@ struct Keyboard {
         log << QStringLiteral("%1. \"%2\"%3")
                    .arg(actions)
                    .arg(text, note.isEmpty() ? QString() : QStringLiteral("  ") + note);
+        // A list finds what is typed into it (type-ahead) and forgets it
+        // after the keyboard input interval; a person takes longer than
+        // that between one word and the next.
+        QTest::qWait(QApplication::keyboardInputInterval() + 50);
         QTest::keyClicks(target, text);
         settle();
     }
@@ -162,6 +167,17 @@ QString mnemonicProblems(QWidget *dialog)
     return problems.join(QStringLiteral("; "));
 }
 
+// The ids of the design's server and switch cards, servers first.
+QStringList cardIds(const Design &d)
+{
+    QStringList ids;
+    for (const Node &n : d.nodes)
+        ids << n.id;
+    for (const Switch &s : d.switches)
+        ids << s.id;
+    return ids;
+}
+
 bool overlaps(MainWindow &window, const QStringList &ids)
 {
     for (int i = 0; i < ids.size(); ++i)
@@ -198,11 +214,7 @@ private Q_SLOTS:
         const Design &d = window.document()->design();
         QCOMPARE(d.nodes.size(), std::size_t(3));
         QCOMPARE(d.switches.size(), std::size_t(2));
-        QStringList ids;
-        for (const Node &n : d.nodes)
-            ids << n.id;
-        for (const Switch &s : d.switches)
-            ids << s.id;
+        const QStringList ids = cardIds(d);
         QVERIFY(!overlaps(window, ids));
         // Beside: the second host right of the first, on its row.
         const QRectF first = window.scene()->itemForId(ids[0])->sceneBoundingRect();
@@ -293,6 +305,80 @@ private Q_SLOTS:
         });
         window.action(QStringLiteral("designSubnets"))->trigger();
         QVERIFY(checked);
+    }
+
+    // Typical Subnets adds what the table lacks: on an empty design the
+    // management subnet (keyboard in its prefix) and storage on Network
+    // ATC's defaults; beside a storage subnet on VLAN 711 only the second,
+    // on 712; on a design that has them, nothing, and says so.
+    void typicalSubnetsAddWhatIsMissing()
+    {
+        MainWindow window;
+        QVERIFY(openWindow(window));
+        const auto typical = [&](const std::function<void(SubnetsDialog *)> &check) {
+            bool checked = false;
+            inDialog([&](QWidget *modal) {
+                auto *dialog = qobject_cast<SubnetsDialog *>(modal);
+                QVERIFY(dialog);
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_T, Qt::AltModifier);
+                QTest::qWait(150);
+                settle();
+                check(dialog);
+                checked = true;
+            });
+            window.action(QStringLiteral("designSubnets"))->trigger();
+            QVERIFY(checked);
+        };
+        typical([](SubnetsDialog *dialog) {
+            const std::vector<Subnet> made = dialog->subnets();
+            QCOMPARE(made.size(), std::size_t(3));
+            QCOMPARE(made[0].purpose, SubnetPurpose::Management);
+            QVERIFY(made[0].prefix.isEmpty());
+            QCOMPARE(made[1].prefix, QStringLiteral("10.71.1.0/24"));
+            QCOMPARE(made[1].vlan, 711);
+            QCOMPARE(made[2].purpose, SubnetPurpose::Storage);
+            QCOMPARE(made[2].vlan, 712);
+            // The keyboard is in the management prefix, its editor open.
+            QCOMPARE(dialog->table()->currentRow(), 0);
+            QCOMPARE(dialog->table()->currentColumn(), 3);
+            QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+            QTest::keyClick(dialog, Qt::Key_Escape);
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        QVERIFY(window.document()->design().subnets.empty());
+
+        Design one = DesignFiles::emptyDesign();
+        Subnet st;
+        st.id = QStringLiteral("st");
+        st.name = QStringLiteral("SMB A");
+        st.purpose = SubnetPurpose::Storage;
+        st.prefix = QStringLiteral("10.71.1.0/24");
+        st.vlan = 711;
+        Subnet mgmt;
+        mgmt.id = QStringLiteral("m");
+        mgmt.name = QStringLiteral("Mgmt");
+        mgmt.purpose = SubnetPurpose::Management;
+        mgmt.prefix = QStringLiteral("10.1.0.0/24");
+        one.subnets = {mgmt, st};
+        window.document()->reset(one);
+        typical([](SubnetsDialog *dialog) {
+            const std::vector<Subnet> made = dialog->subnets();
+            QCOMPARE(made.size(), std::size_t(3));
+            QCOMPARE(made[2].vlan, 712);
+            QCOMPARE(made[2].prefix, QStringLiteral("10.71.2.0/24"));
+            QCOMPARE(dialog->table()->currentRow(), 2);
+            QTest::keyClick(dialog, Qt::Key_Escape);
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+
+        window.document()->reset(*DesignReader::read(*StarterCatalogue::content(QStringLiteral("s2d-converged-set"))).design);
+        const std::size_t before = window.document()->design().subnets.size();
+        typical([before](SubnetsDialog *dialog) {
+            QCOMPARE(dialog->subnets().size(), before);
+            const QString said = dialog->findChild<QLabel *>(QStringLiteral("subnetsMessage"))->text();
+            QVERIFY2(said.contains(QStringLiteral("already")), qPrintable(said));
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
     }
 
     // Connect... proposes the next cable: from the selected host's first
@@ -532,49 +618,40 @@ private Q_SLOTS:
         const Design &d = window.document()->design();
         Keyboard keys;
         PaletteView *palette = window.palette();
-        const auto downTo = [&](const QString &entry) {
-            for (int i = 0; i < 20 && palette->entryAt(palette->currentRow()) != entry; ++i)
-                keys.press(Qt::Key_Down, Qt::NoModifier, QStringLiteral("palette"));
-            QCOMPARE(palette->entryAt(palette->currentRow()), entry);
-        };
 
-        // 1. Subnets and VLANs, typed row by row: Alt+A adds a row and
-        //    starts its name; Tab goes through purpose, prefix and VLAN.
+        // 1. Subnets and VLANs: Alt+T adds the typical ones (management,
+        //    and storage on Network ATC's defaults) and puts the keyboard
+        //    in the management prefix; Tab goes on through VLAN, gateway
+        //    and DNS.
         inDialog([&](QWidget *modal) {
             QVERIFY(qobject_cast<SubnetsDialog *>(modal));
-            keys.press(Qt::Key_A, Qt::AltModifier, QStringLiteral("Add Subnet"));
-            keys.type(QStringLiteral("Management"));
-            keys.press(Qt::Key_Tab);
-            keys.type(QStringLiteral("M"), QStringLiteral("purpose"));
-            keys.press(Qt::Key_Tab);
-            keys.type(QStringLiteral("10.20.0.0/24"));
+            keys.press(Qt::Key_T, Qt::AltModifier, QStringLiteral("Typical Subnets"));
+            keys.type(QStringLiteral("10.20.0.0/24"), QStringLiteral("management prefix"));
             keys.press(Qt::Key_Tab);
             keys.press(Qt::Key_Tab, Qt::NoModifier, QStringLiteral("untagged"));
             keys.type(QStringLiteral("10.20.0.1"), QStringLiteral("gateway"));
             keys.press(Qt::Key_Tab);
             keys.type(QStringLiteral("10.0.0.10"), QStringLiteral("DNS"));
-            for (int i = 1; i <= 2; ++i) {
-                keys.press(Qt::Key_A, Qt::AltModifier, QStringLiteral("Add Subnet"));
-                keys.type(QStringLiteral("Storage %1").arg(i));
-                keys.press(Qt::Key_Tab);
-                keys.press(Qt::Key_Tab, Qt::NoModifier, QStringLiteral("storage"));
-                keys.type(QStringLiteral("10.71.%1.0/24").arg(i));
-                keys.press(Qt::Key_Tab);
-                keys.type(QStringLiteral("71%1").arg(i), QStringLiteral("VLAN"));
-            }
             keys.press(Qt::Key_O, Qt::AltModifier, QStringLiteral("OK"));
         });
         keys.press(Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier, QStringLiteral("Subnets and VLANs"));
         QCOMPARE(d.subnets.size(), std::size_t(3));
         QCOMPARE(d.subnets[0].purpose, SubnetPurpose::Management);
         QCOMPARE(d.subnets[0].gateway, QStringLiteral("10.20.0.1"));
+        QCOMPARE(d.subnets[0].prefix, QStringLiteral("10.20.0.0/24"));
+        QCOMPARE(d.subnets[0].vlan, 0);
+        QCOMPARE(d.subnets[0].dns, QStringList{QStringLiteral("10.0.0.10")});
+        QCOMPARE(d.subnets[1].prefix, QStringLiteral("10.71.1.0/24"));
+        QCOMPARE(d.subnets[1].vlan, 711);
         QCOMPARE(d.subnets[2].prefix, QStringLiteral("10.71.2.0/24"));
         QCOMPARE(d.subnets[2].vlan, 712);
 
-        // 2. An S2D node from the palette, its SET vSwitch and three vNICs
-        //    from its context menu (Shift+F10).
+        // 2. An S2D node from the palette (found by typing its name), its
+        //    SET vSwitch with a vNIC per subnet from its context menu
+        //    (Shift+F10, Converged Setup).
         keys.press(Qt::Key_1, Qt::AltModifier, QStringLiteral("Palette"));
-        downTo(QStringLiteral("node:s2d-node"));
+        keys.type(QStringLiteral("S2D"), QStringLiteral("find"));
+        QCOMPARE(palette->entryAt(palette->currentRow()), QStringLiteral("node:s2d-node"));
         keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add S2D node"));
         QCOMPARE(d.nodes.size(), std::size_t(1));
         const QString host = d.nodes.front().id;
@@ -583,9 +660,7 @@ private Q_SLOTS:
             inPopup([&keys, key, note] { keys.press(key, Qt::NoModifier, note); });
             keys.press(Qt::Key_F10, Qt::ShiftModifier, QStringLiteral("context menu"));
         };
-        fromMenu(Qt::Key_S, QStringLiteral("Add SET vSwitch"));
-        for (int i = 0; i < 3; ++i)
-            fromMenu(Qt::Key_I, QStringLiteral("Add Interface"));
+        fromMenu(Qt::Key_V, QStringLiteral("Converged Setup"));
         {
             const Node &n = *d.node(host);
             QCOMPARE(n.vswitches.size(), std::size_t(1));
@@ -593,11 +668,15 @@ private Q_SLOTS:
             QCOMPARE(n.interfaces.size(), std::size_t(3));
             QCOMPARE(n.interfaces[0].name, QStringLiteral("SMB1"));
             QCOMPARE(n.interfaces[1].name, QStringLiteral("SMB2"));
+            QCOMPARE(n.interfaces[2].name, QStringLiteral("Management"));
         }
+        QVERIFY2(window.document()->undoStack()->undoText().contains(QStringLiteral("SMB1, SMB2, Management")),
+            qPrintable(window.document()->undoStack()->undoText()));
 
         // 3. Two ToRs from the palette, side by side.
         keys.press(Qt::Key_1, Qt::AltModifier, QStringLiteral("Palette"));
-        downTo(QStringLiteral("switch:cisco-nxos"));
+        keys.type(QStringLiteral("Cisco"), QStringLiteral("find"));
+        QCOMPARE(palette->entryAt(palette->currentRow()), QStringLiteral("switch:cisco-nxos"));
         keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add ToR"));
         keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add ToR"));
         QCOMPARE(d.switches.size(), std::size_t(2));
@@ -624,6 +703,8 @@ private Q_SLOTS:
         keys.press(Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier, QStringLiteral("Add Hosts Like This One"));
         QCOMPARE(d.nodes.size(), std::size_t(2));
         QCOMPARE(d.links.size(), std::size_t(4));
+        // The new host lands on a free place, not on the ToR beside the first.
+        QVERIFY(!overlaps(window, cardIds(d)));
 
         // 6. The ToRs' peer-link, proposed between their last free ports.
         inDialog([&keys](QWidget *modal) {
@@ -703,6 +784,8 @@ private Q_SLOTS:
                                  .arg(steps)
                                  .arg(keys.log.join(QStringLiteral("\n  ")));
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
+        // The bar: the two-host design in under 40 actions.
+        QVERIFY2(buildActions < 40, qPrintable(QString::number(buildActions)));
     }
 
     // Export names as written.

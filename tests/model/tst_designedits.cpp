@@ -252,6 +252,56 @@ private Q_SLOTS:
         QVERIFY(second.id != set.id);
     }
 
+    // Converged Setup: a SET vSwitch over the node's adapters and a vNIC
+    // per subnet, as Add SET vSwitch and Add Interface thrice would make
+    // them; on a node that has its vSwitch, only the subnets it lacks, on
+    // that vSwitch even when an adapter is free; nothing more the second time.
+    void convergedSetupMakesWhatTheStepsWould()
+    {
+        Design design = starter("s2d-converged-set");
+        Node node = DesignEdits::newNode(design, NodeRole::S2dNode);
+        design.nodes.push_back(node);
+        const DesignEdits::ConvergedSetup setup = DesignEdits::convergedSetup(design, node);
+        QCOMPARE(setup.vswitch, QStringLiteral("ConvergedSwitch"));
+        QCOMPARE(setup.uplinks, (QStringList{node.adapters[0].name, node.adapters[1].name}));
+        QCOMPARE(setup.interfaces,
+            (QStringList{QStringLiteral("SMB1"), QStringLiteral("SMB2"), QStringLiteral("Management")}));
+
+        Node stepwise = node;
+        stepwise.vswitches.push_back(DesignEdits::newSetSwitch(design, stepwise));
+        for (int i = 0; i < 3; ++i) {
+            design.nodes.back() = stepwise;
+            stepwise.interfaces.push_back(DesignEdits::newInterface(design, stepwise));
+        }
+        QCOMPARE(setup.node, stepwise);
+        design.nodes.back() = setup.node;
+        QVERIFY2(reread(design).isEmpty(), qPrintable(reread(design)));
+
+        const DesignEdits::ConvergedSetup again = DesignEdits::convergedSetup(design, setup.node);
+        QVERIFY(again.vswitch.isEmpty());
+        QVERIFY(again.interfaces.isEmpty());
+        QCOMPARE(again.node, setup.node);
+
+        // A third adapter, free, and a live-migration subnet: the vNIC for
+        // it goes on the vSwitch, not on the free adapter.
+        Node grown = setup.node;
+        grown.adapters.push_back(DesignEdits::newAdapter(design, grown));
+        Subnet lm;
+        lm.id = QStringLiteral("lm");
+        lm.name = QStringLiteral("Live migration");
+        lm.purpose = SubnetPurpose::LiveMigration;
+        lm.prefix = QStringLiteral("10.30.0.0/24");
+        lm.vlan = 730;
+        design.subnets.push_back(lm);
+        design.nodes.back() = grown;
+        const DesignEdits::ConvergedSetup more = DesignEdits::convergedSetup(design, grown);
+        QVERIFY(more.vswitch.isEmpty());
+        QCOMPARE(more.interfaces, QStringList{QStringLiteral("LiveMigration")});
+        QCOMPARE(more.node.interfaces.back().attach.kind, AttachKind::VSwitch);
+        QCOMPARE(more.node.interfaces.back().attach.target, grown.vswitches.front().id);
+        QCOMPARE(more.node.interfaces.back().subnet, QStringLiteral("lm"));
+    }
+
     void appendPortFollowsTheLastOne()
     {
         Switch sw;
