@@ -322,6 +322,8 @@ private Q_SLOTS:
         const Run run = ansible({QStringLiteral("collect.yml"), QStringLiteral("-e"),
             QStringLiteral("hvnet_evidence_dir=%1").arg(evidence)});
         QVERIFY2(run.exitCode == 0, "ansible-playbook failed: its output is above");
+        // Without path tests there is no paths\ folder to look in, and no warning that it is missing.
+        QVERIFY2(!(run.out + run.err).contains("does not exist or is not accessible"), (run.out + run.err).right(3000).constData());
         for (const Node &node : site->design.nodes) {
             const QString fetched = QStringLiteral("%1/hosts/%2.json").arg(evidence, node.name);
             QVERIFY2(QFileInfo::exists(fetched), qPrintable(fetched));
