@@ -90,7 +90,8 @@ SwitchState CumulusConfigReader::read(const QString &text) const
         else if (c.at(0) == QLatin1String("qos") && c.value(1) == QLatin1String("congestion-control")
             && c.value(3) == QLatin1String("traffic-class") && c.value(5) == QLatin1String("ecn")) {
             for (int tc : ConfigTree::numbers(c.value(4))) {
-                // "enable" up to 5.14, "enabled" from 5.15 on.
+                // NVUE writes "enable" on every 5.x line; "enabled" is read
+                // too, as hvnet's configurations for 5.15 wrote it before.
                 if (c.value(6) == QLatin1String("enable") || c.value(6) == QLatin1String("enabled"))
                     ecn.insert(tc);
                 else

@@ -170,12 +170,16 @@ private Q_SLOTS:
         found = problemsOf(comware, replaced(comwareText, QStringLiteral("vlan 711\n"), QStringLiteral("vlan 712\n")));
         QVERIFY2(found.contains(QStringLiteral("VLAN 711 is used before it is defined")), qPrintable(found));
 
-        // Cumulus 5.15: the 5.14 words left in, and a port's VLAN the bridge does not list.
+        // Cumulus 5.15: a 5.14 word left in; the QoS switches given 5.15's
+        // enabled (which they never took: hvnet wrote that until 2026-11-30);
+        // a port's VLAN the bridge does not list.
         const Design cumulus = onPlatform(base, QStringLiteral("nvidia-cumulus"));
         const QString current = configs(cumulus).at(QStringLiteral("TOR-A"));
-        found = problemsOf(cumulus, replaced(replaced(current, QStringLiteral("tx enabled"), QStringLiteral("tx enable")),
-                                        QStringLiteral("ecn enabled"), QStringLiteral("ecn enable")));
-        QVERIFY2(found.contains(QStringLiteral("\"enable\" is not a word of Cumulus Linux 5.15")), qPrintable(found));
+        found = problemsOf(cumulus, replaced(current, QStringLiteral("dot1-tlv enabled"), QStringLiteral("dot1-tlv on")));
+        QVERIFY2(found.contains(QStringLiteral("\"on\" is not a word of Cumulus Linux 5.15")), qPrintable(found));
+        found = problemsOf(cumulus, replaced(replaced(current, QStringLiteral("tx enable\n"), QStringLiteral("tx enabled\n")),
+                                        QStringLiteral("ecn enable\n"), QStringLiteral("ecn enabled\n")));
+        QVERIFY2(found.contains(QStringLiteral("\"enabled\" is not a word of Cumulus Linux 5.15")), qPrintable(found));
         found = problemsOf(cumulus, replaced(current, QStringLiteral("nv set bridge domain br_default vlan 99\n"), QString()));
         QVERIFY2(found.contains(QStringLiteral("swp1 carries VLAN 99, which bridge br_default does not list")), qPrintable(found));
         // The 5.15 text on a switch stated 5.14.
@@ -289,10 +293,10 @@ private Q_SLOTS:
         QVERIFY(current.contains(QStringLiteral("nv set system lldp dot1-tlv enabled\n")));
         QVERIFY(current.contains(QStringLiteral("lldp dcbx-pfc-tlv enabled\n")));
         QVERIFY(current.contains(QStringLiteral("stp admin-edge enabled\n")));
-        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc tx enabled\n")));
-        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc rx enabled\n")));
-        QVERIFY(current.contains(QStringLiteral("traffic-class 3 ecn enabled\n")));
-        QVERIFY(!current.contains(QStringLiteral(" enable\n")));
+        // The QoS switches kept their words in 5.15.
+        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc tx enable\n")));
+        QVERIFY(current.contains(QStringLiteral("nv set qos pfc hvnet_pfc rx enable\n")));
+        QVERIFY(current.contains(QStringLiteral("traffic-class 3 ecn enable\n")));
         // Every VLAN a port carries is one of the bridge's.
         QVERIFY(current.contains(QStringLiteral("nv set bridge domain br_default vlan 99\n")));
         QVERIFY(!current.contains(QStringLiteral(" on\n")));

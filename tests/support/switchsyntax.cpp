@@ -401,15 +401,21 @@ void nvue(const SyntaxContext &context, const std::vector<Line> &lines, QStringL
         const auto it = tokens.find(QLatin1String(key));
         return it == tokens.end() ? QString() : it->second;
     };
-    static const std::map<QString, QString> negation{{QStringLiteral("on"), QStringLiteral("off")},
-        {QStringLiteral("enable"), QStringLiteral("disable")}, {QStringLiteral("enabled"), QStringLiteral("disabled")}};
+    static const std::map<QString, QString> negation{
+        {QStringLiteral("on"), QStringLiteral("off")}, {QStringLiteral("enabled"), QStringLiteral("disabled")}};
+    // What 5.15 changed (its list of changed NVUE commands): on/off became
+    // enabled/disabled. The QoS switches (PFC tx and rx, link pause, ECN,
+    // RED) take enable/disable on every 5.x line (the 5.16 User Guide's
+    // Quality of Service page still writes them so).
     std::set<QString> allowed;
-    for (const QString &word : {token("on"), token("enable")})
-        if (!word.isEmpty()) {
-            allowed.insert(word);
-            if (negation.count(word))
-                allowed.insert(negation.at(word));
-        }
+    if (const QString word = token("on"); !word.isEmpty()) {
+        allowed.insert(word);
+        if (negation.count(word))
+            allowed.insert(negation.at(word));
+    }
+    static const std::set<QString> qosAllowed{QStringLiteral("enable"), QStringLiteral("disable")};
+    static const QRegularExpression qosSwitch(QStringLiteral(
+        "^nv set qos (pfc|link-pause) \\S+ (tx|rx) \\S+$|^nv set qos congestion-control \\S+ traffic-class \\S+ (ecn|red) \\S+$"));
     static const std::set<QString> switches{QStringLiteral("on"), QStringLiteral("off"), QStringLiteral("enable"),
         QStringLiteral("disable"), QStringLiteral("enabled"), QStringLiteral("disabled")};
     const QString lldp = token("lldp");
@@ -425,7 +431,7 @@ void nvue(const SyntaxContext &context, const std::vector<Line> &lines, QStringL
         if (!l.text.startsWith(QLatin1String("nv set ")))
             continue;
         const QString last = l.text.section(QLatin1Char(' '), -1);
-        if (switches.count(last) && !allowed.count(last))
+        if (switches.count(last) && !(qosSwitch.match(l.text).hasMatch() ? qosAllowed : allowed).count(last))
             out << QStringLiteral("line %1: \"%2\" is not a word of %3").arg(l.number).arg(last, match.line->label);
         if (const auto m = lldpLine.match(l.text); m.hasMatch() && !lldp.isEmpty()
             && m.captured(1) + QStringLiteral(" lldp") != lldp)
