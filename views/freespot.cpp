@@ -24,7 +24,7 @@ QList<QRectF> cardsOf(const DesignScene &scene, const Design &design)
 }
 } // namespace
 
-QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around)
+QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around, Side side)
 {
     const auto isFree = [&cards](const QRectF &r) {
         const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
@@ -32,12 +32,20 @@ QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &ancho
     };
     const qreal stepX = size.width() + gap;
     const qreal stepY = size.height() + gap;
-    const QPointF start = anchor.isNull() ? around - QPointF(size.width() / 2, size.height() / 2)
-                                          : QPointF(anchor.right() + gap, anchor.top());
-    // A row of places to the right, then the rows below it; far enough for any design.
+    QPointF start = around - QPointF(size.width() / 2, size.height() / 2);
+    qreal rowStep = stepY;
+    if (!anchor.isNull() && side == Side::Beside) {
+        start = QPointF(anchor.right() + gap, anchor.top());
+    } else if (!anchor.isNull() && side == Side::Above) {
+        start = QPointF(anchor.left(), anchor.top() - gap - size.height());
+        rowStep = -stepY;
+    } else if (!anchor.isNull()) {
+        start = QPointF(anchor.left(), anchor.bottom() + gap);
+    }
+    // A row of places to the right, then the rows after it; far enough for any design.
     for (int row = 0; row < 64; ++row)
         for (int column = 0; column < 64; ++column) {
-            const QRectF place(start + QPointF(column * stepX, row * stepY), size);
+            const QRectF place(start + QPointF(column * stepX, row * rowStep), size);
             if (isFree(place))
                 return place.center();
         }
@@ -101,7 +109,11 @@ QPointF forPaletteEntry(
     QRectF anchor;
     if (const DesignItem *item = anchorId.isEmpty() ? nullptr : scene.index().card(anchorId))
         anchor = item->mapRectToScene(item->cardRect());
-    return find(cards, size, anchor, around);
+    const bool fromServer = design.node(anchorId) != nullptr;
+    const Side side = kind == QLatin1String("switch") && fromServer ? Side::Above
+        : kind == QLatin1String("node") && design.switchById(anchorId) ? Side::Below
+                                                                        : Side::Beside;
+    return find(cards, size, anchor, around, side);
 }
 
 } // namespace hvnet::FreeSpot

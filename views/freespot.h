@@ -17,12 +17,21 @@ struct Insertion;
 // the second host next to the first).
 namespace FreeSpot {
 
+// Where a new card goes from its anchor: on the anchor's row to its right;
+// on the row above (a switch added while a server is selected: switches sit
+// above the servers they serve); on the row below (a server added while a
+// switch is selected).
+enum class Side { Beside, Above, Below };
+
 // The centre of the first place for a card of size that overlaps none of
-// cards (with a gap around each): right of anchor along its row, when there
-// is an anchor; else from around at rightwards, row by row downwards.
-QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around);
-// The same over the cards of a scene, beside the card of anchorId (a node or
-// switch), for what a palette entry adds.
+// cards (with a gap around each): from the side of anchor, rightwards along
+// the row, then the next rows away from the anchor, when there is an
+// anchor; else from around at rightwards, row by row downwards.
+QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around,
+    Side side = Side::Beside);
+// The same over the cards of a scene, from the card of anchorId (a node or
+// switch), for what a palette entry adds: a card of the anchor's kind
+// beside it, a switch above a server, a server below a switch.
 QPointF forPaletteEntry(
     const DesignScene &scene, const Design &design, const QString &entry, const QString &anchorId, const QPointF &around);
 

@@ -150,7 +150,8 @@ MainWindow::MainWindow(DesignDocument *adopted, Recovery *recovery, QWidget *par
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(QApplication::clipboard(), &QClipboard::dataChanged, this, &MainWindow::updateActions);
     // Enter on a palette entry: beside the selected card (the one just
-    // added), else in the middle of the view, never on another card.
+    // added; a switch above a selected server, a server below a selected
+    // switch), else in the middle of the view, never on another card.
     connect(m_palette, &PaletteView::entryActivated, this, [this](const QString &entry) {
         const QStringList selected = m_scene->selectedIds();
         const QString anchor = selected.size() == 1 && m_scene->index().hasCard(selected.front()) ? selected.front()

@@ -326,12 +326,11 @@ ConvergedSetup convergedSetup(const Design &design, const Node &node)
     // Each new interface sees the ones before it (names, subnets, pinned
     // uplinks, ids): the design it is made against holds the node as it grows.
     Design scratch = design;
-    const auto here = std::find_if(scratch.nodes.begin(), scratch.nodes.end(), [&](const Node &x) { return x.id == n.id; });
+    auto here = std::find_if(scratch.nodes.begin(), scratch.nodes.end(), [&](const Node &x) { return x.id == n.id; });
+    if (here == scratch.nodes.end())
+        here = scratch.nodes.insert(scratch.nodes.end(), n);
     for (std::size_t k = 0; k < design.subnets.size(); ++k) {
-        if (here != scratch.nodes.end())
-            *here = n;
-        else
-            scratch.nodes.push_back(n);
+        *here = n;
         const Interface i = newInterface(scratch, n, target);
         if (i.subnet.isEmpty())
             break;

@@ -198,7 +198,8 @@ class TestDesignerKeys : public QObject
 
 private Q_SLOTS:
     // Pressing Enter twice on a palette entry puts the second card beside
-    // the first (selected) one, never on it.
+    // the first (selected) one, never on it; a switch goes on the row above
+    // a selected server, a server on the row below a selected switch.
     void paletteEnterPlacesBesideTheSelection()
     {
         MainWindow window;
@@ -221,6 +222,20 @@ private Q_SLOTS:
         const QRectF second = window.scene()->itemForId(ids[1])->sceneBoundingRect();
         QVERIFY(second.left() > first.right());
         QVERIFY(qAbs(second.top() - first.top()) < 1);
+        // The first switch on the row above the host that was selected, the
+        // second beside it; a server added with a switch selected goes below.
+        const QRectF host = window.scene()->itemForId(ids[2])->sceneBoundingRect();
+        const QRectF tor1 = window.scene()->itemForId(ids[3])->sceneBoundingRect();
+        const QRectF tor2 = window.scene()->itemForId(ids[4])->sceneBoundingRect();
+        QVERIFY(tor1.bottom() < host.top());
+        QVERIFY(tor2.left() > tor1.right());
+        QVERIFY(qAbs(tor2.top() - tor1.top()) < 1);
+        palette->setCurrentRow(palette->rowOf(QStringLiteral("node:s2d-node")));
+        QTest::keyClick(palette, Qt::Key_Return);
+        QCOMPARE(d.nodes.size(), std::size_t(4));
+        const QRectF below = window.scene()->itemForId(d.nodes.back().id)->sceneBoundingRect();
+        QVERIFY(below.top() > tor2.bottom());
+        QVERIFY(!overlaps(window, cardIds(d)));
     }
 
     // Alt+O is OK, Alt+C Cancel, in each of the designer's dialogs, and no
@@ -680,6 +695,9 @@ private Q_SLOTS:
         keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add ToR"));
         keys.press(Qt::Key_Return, Qt::NoModifier, QStringLiteral("add ToR"));
         QCOMPARE(d.switches.size(), std::size_t(2));
+        // Over the server, as ToRs are drawn.
+        QVERIFY(window.scene()->itemForId(d.switches.front().id)->sceneBoundingRect().bottom()
+            < window.scene()->itemForId(host)->sceneBoundingRect().top());
 
         // 4. Its two cables: Connect... proposes each, Enter draws it.
         for (int i = 0; i < 2; ++i) {
