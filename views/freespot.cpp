@@ -22,14 +22,16 @@ QList<QRectF> cardsOf(const DesignScene &scene, const Design &design)
             cards << item->mapRectToScene(item->cardRect());
     return cards;
 }
+// Whether a card at r keeps the gap to every one of cards.
+bool isFree(const QList<QRectF> &cards, const QRectF &r)
+{
+    const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
+    return std::none_of(cards.begin(), cards.end(), [&padded](const QRectF &c) { return c.intersects(padded); });
+}
 } // namespace
 
 QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &anchor, const QPointF &around, Side side)
 {
-    const auto isFree = [&cards](const QRectF &r) {
-        const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
-        return std::none_of(cards.begin(), cards.end(), [&padded](const QRectF &c) { return c.intersects(padded); });
-    };
     const qreal stepX = size.width() + gap;
     const qreal stepY = size.height() + gap;
     QPointF start = around - QPointF(size.width() / 2, size.height() / 2);
@@ -46,7 +48,7 @@ QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &ancho
     for (int row = 0; row < 64; ++row)
         for (int column = 0; column < 64; ++column) {
             const QRectF place(start + QPointF(column * stepX, row * rowStep), size);
-            if (isFree(place))
+            if (isFree(cards, place))
                 return place.center();
         }
     return start + QPointF(size.width() / 2, size.height() / 2);
@@ -54,10 +56,6 @@ QPointF find(const QList<QRectF> &cards, const QSizeF &size, const QRectF &ancho
 
 QPointF nearest(const QList<QRectF> &cards, const QSizeF &size, const QPointF &preferred)
 {
-    const auto isFree = [&cards](const QRectF &r) {
-        const QRectF padded = r.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
-        return std::none_of(cards.begin(), cards.end(), [&padded](const QRectF &c) { return c.intersects(padded); });
-    };
     const qreal stepX = size.width() + gap;
     const qreal stepY = size.height() + gap;
     // Rings of places by their distance in steps: on the row first, then
@@ -66,7 +64,7 @@ QPointF nearest(const QList<QRectF> &cards, const QSizeF &size, const QPointF &p
         for (int row = 0; row <= distance; ++row)
             for (const int column : {distance - row, row - distance}) {
                 const QRectF place(preferred + QPointF(column * stepX, row * stepY), size);
-                if (isFree(place))
+                if (isFree(cards, place))
                     return place.topLeft();
                 if (column == 0)
                     break;

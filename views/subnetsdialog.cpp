@@ -192,13 +192,11 @@ void SubnetsDialog::addTypical()
     int storage = 0;
     QSet<int> vlans;
     QSet<QString> prefixes;
-    for (int r = 0; r < m_table->rowCount(); ++r) {
-        const auto purpose
-            = SubnetPurpose(static_cast<QComboBox *>(m_table->cellWidget(r, PurposeColumn))->currentData().toInt());
-        managed = managed || purpose == SubnetPurpose::Management;
-        storage += purpose == SubnetPurpose::Storage ? 1 : 0;
-        vlans.insert(static_cast<QSpinBox *>(m_table->cellWidget(r, VlanColumn))->value());
-        prefixes.insert(m_table->item(r, PrefixColumn)->text().trimmed());
+    for (const Subnet &s : subnets()) {
+        managed = managed || s.purpose == SubnetPurpose::Management;
+        storage += s.purpose == SubnetPurpose::Storage ? 1 : 0;
+        vlans.insert(s.vlan);
+        prefixes.insert(s.prefix);
     }
     int focusRow = -1, focusColumn = NameColumn;
     if (!managed) {
